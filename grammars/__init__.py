@@ -1,0 +1,1 @@
+"""Covering grammars (pynini builders) and the TSV lists grammar authors extend."""

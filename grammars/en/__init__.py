@@ -1,0 +1,1 @@
+"""English covering grammars and lists."""

@@ -1,0 +1,1 @@
+"""tnfst: text normalization for speech."""
