@@ -1,0 +1,1 @@
+"""Click commands of the `tnfst` CLI, one module each (imported lazily by `tnfst.cli`)."""

@@ -1,0 +1,92 @@
+"""``tnfst evaluate``: the per-class table of the papers for tnfst or a predictions file."""
+
+from __future__ import annotations
+
+import json
+import logging
+import sys
+from pathlib import Path
+
+import click
+
+from tnfst.data import DataFormatError, read_sentences, write_google_tsv
+from tnfst.evaluate import GrammarJudge, evaluate as run_evaluation, format_errors, format_table, unjudged
+
+log = logging.getLogger(__name__)
+
+
+def parse_constraints(value: str | None) -> tuple[str, ...] | None:
+    """``"a,b"`` -> ("a", "b"); ``"none"`` -> (); None -> None (the system's default)."""
+    if value is None:
+        return None
+    if value.strip().lower() == "none":
+        return ()
+    names = tuple(n.strip() for n in value.split(",") if n.strip())
+    if not names:
+        raise click.BadParameter("give constraint names separated by commas, or 'none'")
+    return names
+
+
+def load_judge(enabled: bool):
+    """The covering-grammar judge, or ``unjudged`` when the grammar cannot be loaded."""
+    if not enabled:
+        return unjudged
+    try:
+        from tnfst.grammar import CoveringGrammar
+    except ImportError:
+        log.warning("no covering grammar available: every error is unjudged")
+        return unjudged
+    return GrammarJudge(CoveringGrammar.load(lang="en"))
+
+
+@click.command()
+@click.argument("gold", type=click.Path(exists=True, dir_okay=False, allow_dash=True))
+@click.option("--predictions", type=click.Path(exists=True, dir_okay=False), help="Score this Google TSV (same tokens as GOLD) instead of running tnfst.")
+@click.option("--constraints", "constraints_opt", metavar="a,b|none", help="Constraints for tnfst's decoder (default: the Normalizer's).")
+@click.option("--beam", type=click.IntRange(1, 64), default=None, help="Beam width (default: the Normalizer's).")
+@click.option("--json", "json_out", type=click.Path(dir_okay=False, writable=True), help="Write the full report as JSON here.")
+@click.option("--save-predictions", type=click.Path(dir_okay=False, writable=True), help="Write the system's readings as Google TSV here.")
+@click.option("--errors", "show_errors", type=click.IntRange(0), default=30, show_default=True, help="Print at most this many errors.")
+@click.option("--judge/--no-judge", default=True, show_default=True, help="Split errors into recoverable/unrecoverable with the covering grammar.")
+def evaluate(gold, predictions, constraints_opt, beam, json_out, save_predictions, show_errors, judge):
+    """Score tnfst on GOLD (Google TSV or Kaggle CSV) and print the per-class table.
+
+    Without --predictions, tnfst reads GOLD's own tokens (so the tokenizer is not
+    in the loop); with it, the predictions file is scored as it is.
+    """
+    constraints = parse_constraints(constraints_opt)
+    judge_fn = load_judge(judge)
+    saved: list = []
+    save = saved.append if save_predictions else None
+    extra: dict = {}
+    try:
+        if predictions:
+            report = run_evaluation(read_sentences(gold), predictions=read_sentences(predictions), judge=judge_fn, save=save)
+            report["system"] = f"predictions:{predictions}"
+        else:
+            from tnfst.api import build_system
+
+            system, used = build_system(constraints=constraints, beam=beam)
+            from tqdm import tqdm
+
+            with tqdm(unit="sent", desc="evaluate", disable=None, file=sys.stderr) as bar:
+                report = run_evaluation(
+                    read_sentences(gold), system=system, judge=judge_fn, constraints=used,
+                    on_sentences=bar.update, save=save,
+                )
+            report["system"] = getattr(system, "name", type(system).__name__)
+            extra = getattr(system, "evaluation_extras", lambda path: {})(gold)
+    except (DataFormatError, ValueError) as exc:
+        raise click.ClickException(str(exc)) from exc
+    report.update(extra)
+    click.echo(f"system: {report['system']}; constraints: {', '.join(report['constraints']) or 'none'}")
+    click.echo(format_table(report))
+    if show_errors and report["error_list"]:
+        click.echo("")
+        click.echo(format_errors(report, limit=show_errors))
+    if json_out:
+        Path(json_out).write_text(json.dumps(report, indent=1, ensure_ascii=False), encoding="utf-8")
+        click.echo(f"wrote {json_out}", err=True)
+    if save_predictions:
+        write_google_tsv(saved, save_predictions)
+        click.echo(f"wrote {save_predictions}", err=True)

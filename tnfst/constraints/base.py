@@ -1,0 +1,83 @@
+"""The constraint interface: state machines that run beside the decoder.
+
+Zhang et al. (2019) write a constrained decoder step as
+
+    g'(y_{t-1}, (s_t, t_t), c) = g(y_{t-1}, s_t, c) + sum_i h_i(t_t^i),
+    t_t^i = f_i(t_{t-1}^i, y_{t-1}),
+
+where `g` is the decoder's log-probability vector over the output vocabulary,
+`t^i` the state of constraint `i`, `f_i` its transition and `h_i` its weight
+vector. Here `f_i` is `advance`, `h_i` is `weights` and the initial state comes
+from `start(token)`.
+
+States are opaque, immutable and hashable: the beam search reorders hypotheses
+by gathering states and never copies or mutates one, and a constraint keeps no
+decoding progress on `self`.
+
+Three members are optional, looked up with `getattr` by the beam search (see the
+helpers below), so the three-method protocol is all a new constraint needs:
+
+- `weights_batch(states) -> Tensor[N, V]`: the rows of `weights` for N states
+  in one call (a constraint that precomputes sparse rows builds the batch in a
+  few tensor ops instead of N Python calls).
+- `max_reward: float`: an upper bound on the sum of positive weights a
+  hypothesis can still collect from any state (the FST's final reward). The
+  beam search stops an input early only when no live hypothesis can catch up
+  with the finished ones even with this bonus; without it (bound = +inf) an
+  input with the constraint active decodes until its beams die or `max_len`.
+- `name: str`: the registry name, shown in results (default: the class name).
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Hashable, Sequence
+from typing import Protocol, runtime_checkable
+
+import torch
+
+
+@runtime_checkable
+class Constraint(Protocol):
+    """A state machine over output word ids that weights the decoder's choices.
+
+    Weights are float32 log-space vectors over the output vocabulary (length V,
+    the model's), added to the decoder's log-probabilities: `-inf` forbids a
+    word, `0` leaves it alone, a positive value rewards it. Weights are never
+    `+inf` or NaN.
+    """
+
+    def start(self, token: str) -> Hashable | None:
+        """Initial state t_0 for the written input token, or None when the
+        constraint does not apply to it (the decoder then runs unconstrained
+        by this constraint for this token)."""
+        ...
+
+    def advance(self, state: Hashable, word_id: int) -> Hashable:
+        """t_t = f(t_{t-1}, y_{t-1}): the state after emitting `word_id`.
+
+        Raises ValueError for a word that `weights(state)` forbids."""
+        ...
+
+    def weights(self, state: Hashable) -> torch.Tensor:
+        """h(t_t): float32 Tensor[V] added to the decoder's log-probabilities."""
+        ...
+
+
+def weights_batch(constraint: Constraint, states: Sequence[Hashable]) -> torch.Tensor:
+    """Tensor[N, V] of `constraint.weights` for N states, batched if the constraint can."""
+    batched = getattr(constraint, "weights_batch", None)
+    if batched is not None:
+        return batched(states)
+    return torch.stack([constraint.weights(s) for s in states])
+
+
+def max_reward(constraint: Constraint) -> float:
+    """Upper bound on the positive weight a hypothesis can still collect (+inf if unknown)."""
+    bound = getattr(constraint, "max_reward", math.inf)
+    return float(bound) if bound is not None else math.inf
+
+
+def constraint_name(constraint: Constraint) -> str:
+    """The registry name of a constraint, or its class name."""
+    return str(getattr(constraint, "name", type(constraint).__name__))

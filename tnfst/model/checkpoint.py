@@ -1,0 +1,98 @@
+"""One file per trained model: weights, config, charset and output vocabulary.
+
+`save_checkpoint(path, model, half=True)` stores float16 weights (half the size;
+they are cast back to float32 on load). `load_checkpoint(path)` refuses a missing,
+corrupt or foreign file with a `CheckpointError` naming it.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from pathlib import Path
+from typing import Any
+
+import torch
+
+from tnfst.model.charset import Charset
+from tnfst.model.config import ModelConfig
+from tnfst.model.seq2seq import Seq2SeqDNC
+from tnfst.vocab import Vocabulary
+
+FORMAT = "tnfst-seq2seq-dnc"
+VERSION = 1
+
+
+class CheckpointError(ValueError):
+    """A model file that cannot be read."""
+
+
+def model_to_dict(model: Seq2SeqDNC, *, half: bool = False, meta: dict[str, Any] | None = None) -> dict[str, Any]:
+    """Everything needed to rebuild `model`, as plain data and tensors."""
+    state = {k: (v.detach().half() if half and v.is_floating_point() else v.detach()).cpu() for k, v in model.state_dict().items()}
+    return {
+        "format": FORMAT,
+        "version": VERSION,
+        "config": model.config.to_dict(),
+        "charset": list(model.charset.symbols),
+        "vocab": list(model.vocab.words),
+        "state_dict": state,
+        "meta": dict(meta or {}),
+    }
+
+
+def model_from_dict(data: Any, *, source: str = "<memory>", zero_reads: bool | None = None, device: str | torch.device = "cpu") -> Seq2SeqDNC:
+    """Rebuild a model from `model_to_dict`'s output. `zero_reads` overrides the config (ablation)."""
+    if not isinstance(data, dict) or data.get("format") != FORMAT:
+        raise CheckpointError(f"{source}: not a tnfst seq2seq DNC checkpoint")
+    if data.get("version") != VERSION:
+        raise CheckpointError(f"{source}: checkpoint version {data.get('version')!r}, this tnfst reads {VERSION}")
+    try:
+        config = ModelConfig.from_dict(data["config"])
+        if zero_reads is not None:
+            config = dataclasses.replace(config, zero_reads=bool(zero_reads))
+        from tnfst import special
+
+        words = data["vocab"][len(special.SPECIAL_WORDS) :]
+        charset = Charset(data["charset"][4:])
+        model = Seq2SeqDNC(config, charset, Vocabulary(words))
+        state = {k: v.float() if v.is_floating_point() else v for k, v in data["state_dict"].items()}
+        model.load_state_dict(state)
+    except (KeyError, TypeError, ValueError, RuntimeError) as exc:
+        raise CheckpointError(f"{source}: broken checkpoint ({exc})") from exc
+    return model.to(device).eval()
+
+
+def save_checkpoint(path: str | Path, model: Seq2SeqDNC, *, half: bool = False, meta: dict[str, Any] | None = None) -> Path:
+    """Write `model` to one file (atomically: a temporary file renamed into place)."""
+    path = Path(path)
+    path.parent.mkdir(parents=True, exist_ok=True)
+    tmp = path.with_name(path.name + ".tmp")
+    torch.save(model_to_dict(model, half=half, meta=meta), tmp)
+    tmp.replace(path)
+    return path
+
+
+def read_checkpoint_file(path: str | Path) -> dict[str, Any]:
+    """The raw dict of a checkpoint file; CheckpointError naming the file when unreadable."""
+    path = Path(path)
+    if not path.is_file():
+        raise CheckpointError(f"{path}: no such model file")
+    try:
+        data = torch.load(path, map_location="cpu", weights_only=True)
+    except Exception as exc:  # torch raises many types for a corrupt zip / pickle
+        raise CheckpointError(f"{path}: corrupt or unreadable model file ({type(exc).__name__}: {exc})") from exc
+    if not isinstance(data, dict):
+        raise CheckpointError(f"{path}: not a tnfst seq2seq DNC checkpoint")
+    return data
+
+
+def load_checkpoint(path: str | Path, *, device: str | torch.device = "cpu", zero_reads: bool | None = None) -> Seq2SeqDNC:
+    """The model stored at `path`, in eval mode on `device`."""
+    data = read_checkpoint_file(path)
+    return model_from_dict(data.get("model", data), source=str(path), zero_reads=zero_reads, device=device)
+
+
+def checkpoint_meta(path: str | Path) -> dict[str, Any]:
+    """The `meta` dict stored with a model (training steps, accuracy, ...)."""
+    data = read_checkpoint_file(path)
+    return dict(data.get("model", data).get("meta", {}))

@@ -1,0 +1,145 @@
+"""Addressing mechanisms of the Differentiable Neural Computer (Graves et al. 2016).
+
+One class per mechanism of the paper's Methods section, each a pure function of
+its inputs and the previous state (no parameters, nothing kept on `self`):
+
+- `ContentAddressing`: content-based addressing C(M, k, beta), a softmax over the
+  cosine similarity of a key with every memory row, sharpened by the key strength.
+- `Freeness`: the usage vector u_t (retention psi_t from the free gates f_t) and
+  the allocation weighting a_t from the usage sorted ascending.
+- `TemporalLinkage`: the precedence weighting p_t and the link matrix L_t, and
+  the forward / backward weightings f_t^i = L_t w^{r,i}_{t-1}, b_t^i = L_t^T w^{r,i}_{t-1}.
+
+Shapes: B batch, N memory rows, W word size, H heads (read heads R or the one
+write head). Every tensor has the batch dimension first.
+
+Known limitations: one write head (the paper's setting); the allocation sort has
+no gradient through the sort order (as in the paper), only through the values.
+"""
+
+from __future__ import annotations
+
+from typing import NamedTuple
+
+import torch
+
+# Added to norms in the cosine similarity so an all-zero memory row (the initial
+# memory) has similarity 0 instead of NaN.
+COSINE_EPSILON = 1e-6
+# Usage is squashed into [USAGE_EPSILON, 1] before the allocation product so the
+# cumulative product of usages never collapses to exactly 0 (DNC paper's code
+# does the same); it keeps the allocation gradient finite.
+USAGE_EPSILON = 1e-6
+
+
+class ContentAddressing:
+    """Content-based addressing C(M, k, beta)[i] = softmax_i(beta * cos(k, M[i]))."""
+
+    @staticmethod
+    def weights(memory: torch.Tensor, keys: torch.Tensor, strengths: torch.Tensor) -> torch.Tensor:
+        """Content weightings of H keys.
+
+        Args:
+            memory: M, [B, N, W].
+            keys: k, [B, H, W].
+            strengths: beta >= 1, [B, H].
+        Returns:
+            c, [B, H, N]: each row in the simplex (nonnegative, sums to 1).
+        """
+        dots = torch.einsum("bhw,bnw->bhn", keys, memory)  # [B, H, N]
+        key_norms = keys.norm(dim=-1, keepdim=True)  # [B, H, 1]
+        memory_norms = memory.norm(dim=-1).unsqueeze(1)  # [B, 1, N]
+        similarity = dots / (key_norms * memory_norms + COSINE_EPSILON)  # [B, H, N]
+        return torch.softmax(similarity * strengths.unsqueeze(-1), dim=-1)
+
+
+class Freeness:
+    """Dynamic memory allocation: usage u_t and allocation weighting a_t."""
+
+    @staticmethod
+    def usage(
+        prev_usage: torch.Tensor,
+        prev_write_weights: torch.Tensor,
+        free_gates: torch.Tensor,
+        prev_read_weights: torch.Tensor,
+    ) -> torch.Tensor:
+        """u_t = (u_{t-1} + w^w_{t-1} - u_{t-1} * w^w_{t-1}) * psi_t.
+
+        Args:
+            prev_usage: u_{t-1}, [B, N] in [0, 1].
+            prev_write_weights: w^w_{t-1}, [B, N].
+            free_gates: f_t, [B, R] in [0, 1].
+            prev_read_weights: w^r_{t-1}, [B, R, N].
+        Returns:
+            u_t, [B, N] in [0, 1].
+        """
+        usage = prev_usage + prev_write_weights - prev_usage * prev_write_weights  # [B, N]
+        retention = torch.prod(1 - free_gates.unsqueeze(-1) * prev_read_weights, dim=1)  # psi_t, [B, N]
+        return usage * retention
+
+    @staticmethod
+    def allocation(usage: torch.Tensor) -> torch.Tensor:
+        """a_t[phi_j] = (1 - u_t[phi_j]) * prod_{i<j} u_t[phi_i], phi = usage sorted ascending.
+
+        Args:
+            usage: u_t, [B, N] in [0, 1].
+        Returns:
+            a_t, [B, N]: nonnegative, sums to at most 1; the least used row gets the most.
+        """
+        usage = USAGE_EPSILON + (1 - USAGE_EPSILON) * usage
+        sorted_usage, order = torch.sort(usage, dim=-1)  # ascending: phi
+        # Exclusive cumulative product: prod_{i<j} u[phi_i].
+        ones = torch.ones_like(sorted_usage[:, :1])
+        prod_before = torch.cumprod(torch.cat([ones, sorted_usage[:, :-1]], dim=-1), dim=-1)
+        sorted_allocation = (1 - sorted_usage) * prod_before  # [B, N] in phi order
+        return torch.zeros_like(usage).scatter(-1, order, sorted_allocation)
+
+
+class TemporalLinkage:
+    """The order in which rows were written: precedence p_t and link matrix L_t."""
+
+    class State(NamedTuple):
+        """link: L_t, [B, N, N] (L[i, j]: row i was written right after row j), zero diagonal.
+        precedence: p_t, [B, N], sums to at most 1."""
+
+        link: torch.Tensor
+        precedence: torch.Tensor
+
+    @staticmethod
+    def update(write_weights: torch.Tensor, prev: "TemporalLinkage.State") -> "TemporalLinkage.State":
+        """L_t[i, j] = (1 - w[i] - w[j]) L_{t-1}[i, j] + w[i] p_{t-1}[j], L_t[i, i] = 0;
+        p_t = (1 - sum_i w[i]) p_{t-1} + w.
+
+        Args:
+            write_weights: w^w_t, [B, N].
+            prev: the state at t-1.
+        """
+        w_i = write_weights.unsqueeze(-1)  # [B, N, 1]
+        w_j = write_weights.unsqueeze(-2)  # [B, 1, N]
+        link = (1 - w_i - w_j) * prev.link + w_i * prev.precedence.unsqueeze(-2)  # [B, N, N]
+        n = link.shape[-1]
+        off_diagonal = 1 - torch.eye(n, dtype=link.dtype, device=link.device)
+        link = link * off_diagonal
+        precedence = (1 - write_weights.sum(-1, keepdim=True)) * prev.precedence + write_weights  # [B, N]
+        return TemporalLinkage.State(link=link, precedence=precedence)
+
+    @staticmethod
+    def directional_weights(link: torch.Tensor, prev_read_weights: torch.Tensor) -> tuple[torch.Tensor, torch.Tensor]:
+        """Forward f = L w^r_{t-1} and backward b = L^T w^r_{t-1} weightings.
+
+        Args:
+            link: L_t, [B, N, N].
+            prev_read_weights: w^r_{t-1}, [B, R, N].
+        Returns:
+            (forward, backward), each [B, R, N].
+        """
+        forward = torch.einsum("bij,brj->bri", link, prev_read_weights)
+        backward = torch.einsum("bji,brj->bri", link, prev_read_weights)
+        return forward, backward
+
+    @staticmethod
+    def initial_state(batch: int, n: int, *, dtype: torch.dtype, device: torch.device | str) -> "TemporalLinkage.State":
+        return TemporalLinkage.State(
+            link=torch.zeros(batch, n, n, dtype=dtype, device=device),
+            precedence=torch.zeros(batch, n, dtype=dtype, device=device),
+        )
