@@ -1,0 +1,6 @@
+"""The token gate (Pramanik & Hussain): features, the XGBoost model, its metrics."""
+
+from tnfst.gate.features import N_FEATURES, batch_features, features
+from tnfst.gate.model import DEFAULT_CLASS_GATE, DEFAULT_GATE, Gate, GateError
+
+__all__ = ["N_FEATURES", "features", "batch_features", "Gate", "GateError", "DEFAULT_GATE", "DEFAULT_CLASS_GATE"]

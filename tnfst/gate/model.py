@@ -1,0 +1,194 @@
+"""The XGBoost gate: which tokens need reading (Pramanik & Hussain, stage 1).
+
+A :class:`Gate` wraps one trained booster and its metadata (a JSON file beside
+the ``.ubj`` model). Two kinds are shipped:
+
+* ``binary``: P(ToBeNormalized) directly (the paper's RemainSelf / ToBeNormalized);
+* ``class``: a softmax over gate labels — ``PLAIN`` (read as written), ``PUNCT``
+  (silence) and the semiotic class of tokens that change (``DATE``, ``LETTERS``,
+  ``CARDINAL``, ..., ``PLAIN_NORM`` for a PLAIN token that changes, e.g.
+  ``st`` -> "saint"); P(ToBeNormalized) = 1 - P(PLAIN) - P(PUNCT). This is the
+  multi-class step the paper names as future work.
+
+``predict`` compares P(ToBeNormalized) with the threshold stored in the metadata,
+chosen on validation data for recall (a missed token is read wrong).
+
+Known limitations: features see only 30 code points of three tokens, so a
+token whose reading depends on wider context (``May`` the month vs the verb) is
+decided from its neighbours alone.
+"""
+
+from __future__ import annotations
+
+import json
+import logging
+from collections.abc import Sequence
+from dataclasses import dataclass
+from pathlib import Path
+
+import numpy as np
+
+from tnfst.gate.features import N_FEATURES, batch_features, features
+
+__all__ = ["GateError", "GateMeta", "Gate", "DEFAULT_GATE", "DEFAULT_CLASS_GATE", "SELF_LABELS"]
+
+log = logging.getLogger(__name__)
+
+RESOURCES = Path(__file__).resolve().parent.parent / "resources" / "en"
+DEFAULT_GATE = RESOURCES / "gate.json"  # the binary gate the pipeline uses
+DEFAULT_CLASS_GATE = RESOURCES / "gate_class.json"  # the multi-class variant
+SELF_LABELS = ("PLAIN", "PUNCT")  # class-gate labels of tokens left as written / silent
+KINDS = ("binary", "class")
+
+
+class GateError(RuntimeError):
+    """A gate model or its metadata is missing or unreadable; the message names the file."""
+
+
+@dataclass(frozen=True)
+class GateMeta:
+    """What a shipped gate needs besides its trees.
+
+    Attributes:
+        kind: ``binary`` or ``class``.
+        model_file: the booster's file name, relative to the metadata file.
+        threshold: P(ToBeNormalized) at or above which a token is sent to the reader.
+        classes: class-gate labels in the booster's output order (empty for binary).
+        n_features: input width (93).
+    """
+
+    kind: str
+    model_file: str
+    threshold: float
+    classes: tuple[str, ...] = ()
+    n_features: int = N_FEATURES
+
+    @classmethod
+    def from_json(cls, data: dict, where: Path) -> "GateMeta":
+        try:
+            meta = cls(
+                kind=str(data["kind"]),
+                model_file=str(data["model_file"]),
+                threshold=float(data["threshold"]),
+                classes=tuple(data.get("classes", ())),
+                n_features=int(data.get("n_features", N_FEATURES)),
+            )
+        except (KeyError, TypeError, ValueError) as exc:
+            raise GateError(f"{where}: malformed gate metadata ({exc!r})") from exc
+        if meta.kind not in KINDS:
+            raise GateError(f"{where}: unknown gate kind {meta.kind!r} (expected one of {KINDS})")
+        if meta.kind == "class" and not set(SELF_LABELS) <= set(meta.classes):
+            raise GateError(f"{where}: a class gate needs the labels {SELF_LABELS}, got {meta.classes}")
+        if meta.n_features != N_FEATURES:
+            raise GateError(f"{where}: model expects {meta.n_features} features, this tnfst builds {N_FEATURES}")
+        if not 0.0 <= meta.threshold <= 1.0:
+            raise GateError(f"{where}: threshold {meta.threshold} outside [0, 1]")
+        return meta
+
+
+class Gate:
+    """RemainSelf / ToBeNormalized classifier over tokens.
+
+    Build with :meth:`load`; call :meth:`predict_proba` / :meth:`predict` on one
+    sentence's tokens or :meth:`predict_proba_batch` on many.
+    """
+
+    def __init__(self, booster, meta: GateMeta) -> None:
+        self._booster = booster
+        self.meta = meta
+        if meta.kind == "class":
+            self._self_columns = np.array([meta.classes.index(c) for c in SELF_LABELS])
+
+    @property
+    def kind(self) -> str:
+        return self.meta.kind
+
+    @property
+    def threshold(self) -> float:
+        return self.meta.threshold
+
+    @classmethod
+    def load(cls, path: str | Path | None = None) -> "Gate":
+        """Load a gate from its metadata JSON (or the ``.ubj`` beside it); default: the shipped binary gate.
+
+        Raises:
+            GateError: the metadata or model file is missing or corrupt (named in the message).
+        """
+        import xgboost as xgb
+
+        meta_path = Path(path) if path is not None else DEFAULT_GATE
+        if meta_path.suffix == ".ubj":
+            meta_path = meta_path.with_suffix(".json")
+        try:
+            data = json.loads(meta_path.read_text(encoding="utf-8"))
+        except FileNotFoundError as exc:
+            raise GateError(f"{meta_path}: gate metadata not found (train one with training/train_gate.py)") from exc
+        except (OSError, UnicodeDecodeError, json.JSONDecodeError) as exc:
+            raise GateError(f"{meta_path}: unreadable gate metadata ({exc})") from exc
+        if not isinstance(data, dict):
+            raise GateError(f"{meta_path}: gate metadata must be a JSON object")
+        meta = GateMeta.from_json(data, meta_path)
+        model_path = meta_path.parent / meta.model_file
+        if not model_path.is_file():
+            raise GateError(f"{model_path}: gate model not found")
+        booster = xgb.Booster()
+        try:
+            booster.load_model(str(model_path))
+        except xgb.core.XGBoostError as exc:
+            raise GateError(f"{model_path}: corrupt gate model ({str(exc).splitlines()[0]})") from exc
+        if booster.num_features() != meta.n_features:
+            raise GateError(f"{model_path}: model has {booster.num_features()} features, metadata says {meta.n_features}")
+        n_out = _num_outputs(booster)
+        expected = len(meta.classes) if meta.kind == "class" else 1
+        if n_out != expected:
+            raise GateError(f"{model_path}: model has {n_out} outputs, metadata expects {expected}")
+        return cls(booster, meta)
+
+    # -- probabilities ---------------------------------------------------------
+
+    def _raw(self, x: np.ndarray) -> np.ndarray:
+        import xgboost as xgb
+
+        if len(x) == 0:
+            width = len(self.meta.classes) if self.kind == "class" else None
+            return np.zeros((0, width) if width else (0,), dtype=np.float32)
+        return self._booster.predict(xgb.DMatrix(x), validate_features=False)
+
+    def _tbn(self, raw: np.ndarray) -> np.ndarray:
+        if self.kind == "binary":
+            return raw.astype(np.float32)
+        return (1.0 - raw[:, self._self_columns].sum(axis=1)).clip(0.0, 1.0).astype(np.float32)
+
+    def predict_proba(self, tokens: Sequence[str]) -> np.ndarray:
+        """P(ToBeNormalized) of each token of one sentence: float32 ``[n]``."""
+        return self._tbn(self._raw(features(tokens)))
+
+    def predict_proba_batch(self, sentences: Sequence[Sequence[str]]) -> list[np.ndarray]:
+        """P(ToBeNormalized) for many sentences in one booster call: one ``[n_i]`` array each."""
+        probs = self._tbn(self._raw(batch_features(sentences)))
+        splits = np.cumsum([len(s) for s in sentences])[:-1]
+        return np.split(probs, splits) if sentences else []
+
+    def predict(self, tokens: Sequence[str]) -> np.ndarray:
+        """ToBeNormalized decisions of one sentence's tokens: bool ``[n]``."""
+        return self.predict_proba(tokens) >= self.threshold
+
+    def predict_batch(self, sentences: Sequence[Sequence[str]]) -> list[np.ndarray]:
+        """ToBeNormalized decisions for many sentences: one bool ``[n_i]`` array each."""
+        return [p >= self.threshold for p in self.predict_proba_batch(sentences)]
+
+    def predict_classes(self, tokens: Sequence[str]) -> list[str]:
+        """Most likely gate label of each token (class gates only)."""
+        if self.kind != "class":
+            raise GateError("predict_classes needs a class gate (Gate.load(DEFAULT_CLASS_GATE))")
+        raw = self._raw(features(tokens))
+        return [self.meta.classes[i] for i in raw.argmax(axis=1)] if len(raw) else []
+
+
+def _num_outputs(booster) -> int:
+    """Output width of a booster: number of classes for multi:softprob, else 1."""
+    config = json.loads(booster.save_config())
+    objective = config["learner"]["objective"]["name"]
+    if objective.startswith("multi:"):
+        return int(config["learner"]["learner_model_param"]["num_class"])
+    return 1

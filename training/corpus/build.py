@@ -1,0 +1,196 @@
+"""The corpus build: sources -> examples -> up-sampling -> synthetic -> files.
+
+Train: `train_10000.txt` plus, when given, the proteno sentences regrouped into
+Google tokens (a Google TSV written by `training/regroup_proteno.py`), minus the
+proteno sentences that repeat a `train_10000` sentence word for word. Valid:
+`validation_10000.txt`. The official test set is refused by name.
+"""
+
+from __future__ import annotations
+
+import logging
+import random
+from collections import Counter
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from tnfst.vocab import Vocabulary
+
+from .examples import Example, corpus_examples, is_to_be_normalized, write_jsonl
+from .sources import CorpusError, read_sentences
+from .synthetic import SyntheticConfig, SyntheticStats, listed_units, synthesize
+from .units import measure_unit, money_currency
+from .upsample import UpsampleConfig, UpsampleStats, upsample
+from .vocabulary import build_vocabulary, out_of_vocabulary
+
+log = logging.getLogger(__name__)
+
+TRAIN_FILE = "google-tsv-sample/train_10000.txt"
+VALID_FILE = "google-tsv-sample/validation_10000.txt"
+# The official English test set (output-00099, head 100002) in its two copies.
+TEST_SET_NAMES = ("normalized.csv", "GoogleTN.json", "output-00099-of-00100")
+
+
+@dataclass(frozen=True)
+class BuildConfig:
+    shared: Path  # the shared data folder (holds google-tsv-sample/)
+    out: Path  # where train.jsonl, valid.jsonl, vocab.json, report.md go
+    proteno_tsv: Path | None = None  # regrouped proteno sentences (Google TSV), optional
+    synthetic: bool = True  # add synthetic MEASURE/MONEY examples (needs the grammar)
+    seed: int = 0  # synthetic numbers and the shuffle of train.jsonl
+    upsample: UpsampleConfig = UpsampleConfig()
+    synthetic_config: SyntheticConfig = SyntheticConfig()
+    lang: str = "en"
+
+
+@dataclass
+class SourceStats:
+    name: str
+    sentences: int
+    tokens: int
+    examples: int
+    dropped_duplicates: int = 0  # sentences left out as repeats of train_10000
+
+
+@dataclass
+class BuildResult:
+    train: list[Example]  # up-sampled, with synthetic examples, shuffled
+    valid: list[Example]
+    vocab: Vocabulary
+    sources: list[SourceStats]
+    upsample_stats: UpsampleStats
+    synthetic_stats: SyntheticStats | None
+    synthetic_note: str  # why there are no synthetic examples, or what the lists held
+    real_train_examples: int  # before up-sampling
+    grammar_words: int  # words the covering grammar can produce (0 without it)
+    valid_oov: tuple[int, int]  # (valid examples with a word outside the vocabulary, all)
+    overlap: dict[str, int] = field(default_factory=dict)  # proteno vs train_10000 agreement
+
+
+def refuse_test_set(path: Path) -> None:
+    """Raise CorpusError when `path` is a copy of the official test set."""
+    if any(name in str(path) for name in TEST_SET_NAMES):
+        raise CorpusError(f"{path}: this is the official test set; the corpus never reads it")
+
+
+def _sentence_key(sentence) -> tuple[str, ...]:
+    return tuple(r.before for r in sentence)
+
+
+def merge_proteno(base: list, proteno: list) -> tuple[list, dict[str, int]]:
+    """Proteno sentences that are not already in `base`, and the agreement on those that are.
+
+    Returns:
+        (new sentences, stats) with stats `overlap` = `dropped` (proteno sentences
+        found in base by their written tokens, left out), `identical` (of those,
+        same class and reading for every token), `same_readings` (same reading
+        for every token), `examples_overlap`/`examples_agree` (ToBeNormalized
+        tokens of base in those sentences, and how many proteno reads the same).
+    """
+    index = {_sentence_key(s): s for s in base}
+    kept, stats = [], Counter()
+    for sentence in proteno:
+        twin = index.get(_sentence_key(sentence))
+        if twin is None:
+            kept.append(sentence)
+            continue
+        stats["dropped"] += 1
+        stats["overlap"] += 1
+        stats["same_readings"] += all(a.reading == b.reading for a, b in zip(twin, sentence))
+        stats["identical"] += all((a.cls, a.reading) == (b.cls, b.reading) for a, b in zip(twin, sentence))
+        for a, b in zip(twin, sentence):
+            if is_to_be_normalized(a):
+                stats["examples_overlap"] += 1
+                stats["examples_agree"] += a.reading == b.reading
+    return kept, dict(stats)
+
+
+def _contexts(sentences: list) -> dict[str, list[tuple[list[str], int]]]:
+    """Class -> (sentence tokens, index) of each real MEASURE / MONEY token."""
+    out: dict[str, list] = {"MEASURE": [], "MONEY": []}
+    for sentence in sentences:
+        tokens = [r.before for r in sentence]
+        for i, record in enumerate(sentence):
+            if record.cls in out and is_to_be_normalized(record):
+                out[record.cls].append((tokens, i))
+    return out
+
+
+def _load_grammar(lang: str):
+    try:
+        from tnfst.grammar import CoveringGrammar
+    except ImportError as exc:
+        return None, f"covering grammar not available ({exc})"
+    try:
+        return CoveringGrammar.load(lang=lang), ""
+    except Exception as exc:  # any failure to build the grammar only skips the synthetic part
+        return None, f"covering grammar failed to load ({type(exc).__name__}: {exc})"
+
+
+def build(config: BuildConfig) -> BuildResult:
+    """Build the corpus in memory; `write` puts it on disk.
+
+    Raises:
+        CorpusError: a source file is missing, malformed, or the test set.
+    """
+    train_path, valid_path = config.shared / TRAIN_FILE, config.shared / VALID_FILE
+    for path in (train_path, valid_path, config.proteno_tsv):
+        if path is not None:
+            refuse_test_set(Path(path))
+    base = read_sentences(train_path)
+    sources = [SourceStats("train_10000", len(base), sum(map(len, base)), len(corpus_examples(base)))]
+    train_sentences = list(base)
+    overlap: dict[str, int] = {}
+    if config.proteno_tsv is not None:
+        kept, overlap = merge_proteno(base, read_sentences(config.proteno_tsv))
+        sources.append(SourceStats("proteno (regrouped)", len(kept), sum(map(len, kept)),
+                                   len(corpus_examples(kept)), overlap.get("dropped", 0)))
+        train_sentences += kept
+    real = corpus_examples(train_sentences)
+    train, up_stats = upsample(real, config.upsample)
+
+    grammar, grammar_note = _load_grammar(config.lang)
+    if grammar is None:
+        log.warning("%s: the vocabulary has the training words only, no synthetic examples", grammar_note)
+    rng = random.Random(config.seed)
+    synthetic_stats, note = None, "disabled (--no-synthetic)"
+    if config.synthetic and grammar is None:
+        note = f"skipped: {grammar_note}"
+    elif config.synthetic:
+        units, currencies = listed_units(config.lang)
+        seen_units = {measure_unit(e.token) for e in real if e.cls == "MEASURE"}
+        seen_currencies = {money_currency(e.token) for e in real if e.cls == "MONEY"}
+        new_units = [u for u in units if u not in seen_units]
+        new_currencies = [c for c in currencies if c not in seen_currencies]
+        note = (f"{len(units)} listed units ({len(new_units)} never in the data), "
+                f"{len(currencies)} listed currencies ({len(new_currencies)} never in the data)")
+        if not units and not currencies:
+            log.warning("synthetic examples skipped: the grammar package lists no units or currencies")
+        extra, synthetic_stats = synthesize(grammar, new_units, new_currencies, _contexts(train_sentences), rng,
+                                            config.synthetic_config)
+        train += extra
+    rng.shuffle(train)
+
+    valid_sentences = read_sentences(valid_path)
+    valid = corpus_examples(valid_sentences)
+    sources.append(SourceStats("validation_10000 (valid)", len(valid_sentences), sum(map(len, valid_sentences)), len(valid)))
+    grammar_words = sorted(set(grammar.words())) if grammar is not None else []
+    vocab = build_vocabulary(train, grammar_words)
+    return BuildResult(
+        train=train, valid=valid, vocab=vocab, sources=sources, upsample_stats=up_stats,
+        synthetic_stats=synthetic_stats, synthetic_note=note, real_train_examples=len(real),
+        grammar_words=len(grammar_words), valid_oov=out_of_vocabulary(valid, vocab), overlap=overlap,
+    )
+
+
+def write(result: BuildResult, out: Path, config: BuildConfig, command: str = "") -> dict[str, Path]:
+    """Write train.jsonl, valid.jsonl, vocab.json and report.md under `out`; return their paths."""
+    from .report import render_report
+
+    out.mkdir(parents=True, exist_ok=True)
+    paths = {name: out / name for name in ("train.jsonl", "valid.jsonl", "vocab.json", "report.md")}
+    write_jsonl(result.train, paths["train.jsonl"])
+    write_jsonl(result.valid, paths["valid.jsonl"])
+    result.vocab.save(paths["vocab.json"])
+    paths["report.md"].write_text(render_report(result, config, command), encoding="utf-8")
+    return paths
