@@ -1,12 +1,311 @@
-"""The user-facing API: ``normalize`` and ``Normalizer`` (filled in as the pipeline lands)."""
+"""The user-facing API: ``normalize``, ``Normalizer`` and per-token ``TokenReading`` records.
+
+The pipeline (DESIGN.md)::
+
+    sentence -> tokenize -> gate -> ToBeNormalized tokens in their windows
+             -> DNC beam search, constrained -> readings -> detokenize
+
+A ``Normalizer`` loads its parts (gate, DNC, grammar, constraints) once, on first
+use, and is safe to call from several threads: loading is guarded by a lock and
+inference runs under another (torch modules and constraint caches are shared).
+
+Safety promises: one output for every input, never an exception for odd text.
+A token whose reading comes back empty or with an unknown word is left as written
+(``fallback`` in its record), so no token is ever silently dropped.
+
+Known limitations: a sentence is read token by token (the gate and the DNC see
+three neighbours on each side); the output keeps the input's spacing and
+punctuation exactly, which is what TTS front ends want, but means a Google-style
+``sil`` only appears with ``google=True``.
+"""
 
 from __future__ import annotations
 
+import logging
+import threading
 from collections.abc import Sequence
+from dataclasses import asdict, dataclass, field
+from pathlib import Path
+from typing import Any
 
-from tnfst.evaluate import IdentitySystem
+from tnfst import special
+
+log = logging.getLogger(__name__)
+
+DEFAULT_CONSTRAINTS: tuple[str, ...] = ("measure_money_fst",)
+DEFAULT_BEAM = 5
+DEFAULT_MAX_LEN = 40  # words; the longest training reading is well below this
+RESOURCES = Path(__file__).resolve().parent / "resources"
+
+
+class ModelFileError(RuntimeError):
+    """A shipped or user-given model file is missing or corrupt (the message names it)."""
+
+
+@dataclass(frozen=True)
+class TokenReading:
+    """How one written token was read (``Normalizer.explain``).
+
+    Attributes:
+        token: the written token.
+        start, end: its character span in the input sentence.
+        cls: the gate's class guess ("ToBeNormalized"/"RemainSelf", or a semiotic class).
+        gate_score: P(ToBeNormalized) from the gate.
+        reading: what is said ("" never: a token left alone reads as itself).
+        normalized: True when the neural reader produced the reading.
+        constraints: constraints that applied to this token (their start() matched).
+        nbest: (reading, score) of the beam's best hypotheses, best first.
+        fallback: why the token was left as written although the gate sent it, if it was.
+    """
+
+    token: str
+    start: int
+    end: int
+    cls: str
+    gate_score: float
+    reading: str
+    normalized: bool = False
+    constraints: tuple[str, ...] = ()
+    nbest: tuple[tuple[str, float], ...] = ()
+    fallback: str | None = None
+
+    def as_dict(self) -> dict[str, Any]:
+        out = asdict(self)
+        out["nbest"] = [list(x) for x in self.nbest]
+        out["constraints"] = list(self.constraints)
+        return out
+
+
+@dataclass
+class _Parts:
+    gate: Any
+    model: Any
+    constraints: list = field(default_factory=list)
+    constraint_names: tuple[str, ...] = ()
+
+
+class Normalizer:
+    """Reads sentences aloud: the gate picks tokens, the constrained DNC reads them.
+
+    Args:
+        lang: language of the shipped models ("en").
+        constraints: constraint names from the registry (``tnfst.constraints``);
+            None means ``DEFAULT_CONSTRAINTS``, () none at all.
+        beam: beam width of the decoder.
+        device: torch device of the DNC ("cpu", "cuda").
+        model_path, gate_path: use these files instead of the shipped ones.
+        max_len: longest reading in words.
+        batch_tokens: tokens decoded together (memory vs. speed).
+    """
+
+    def __init__(
+        self,
+        lang: str = "en",
+        constraints: Sequence[str] | None = None,
+        beam: int | None = None,
+        device: str = "cpu",
+        model_path: str | Path | None = None,
+        gate_path: str | Path | None = None,
+        max_len: int = DEFAULT_MAX_LEN,
+        batch_tokens: int = 128,
+    ):
+        if lang != "en":
+            raise ValueError(f"no shipped model for language {lang!r}; available: 'en'")
+        self.lang = lang
+        self.constraint_names = tuple(DEFAULT_CONSTRAINTS if constraints is None else constraints)
+        self.beam = DEFAULT_BEAM if beam is None else int(beam)
+        if self.beam < 1:
+            raise ValueError("beam must be >= 1")
+        self.device = device
+        self.model_path = Path(model_path) if model_path else RESOURCES / lang / "dnc.pt"
+        self.gate_path = Path(gate_path) if gate_path else None
+        self.max_len = max_len
+        self.batch_tokens = batch_tokens
+        self._parts: _Parts | None = None
+        self._load_lock = threading.Lock()
+        self._run_lock = threading.Lock()
+        self.name = f"tnfst-{lang}"
+
+    # -- loading -----------------------------------------------------------------
+
+    def load(self) -> "Normalizer":
+        """Load every part now (otherwise the first call does); returns self."""
+        self._get_parts()
+        return self
+
+    def _get_parts(self) -> _Parts:
+        if self._parts is None:
+            with self._load_lock:
+                if self._parts is None:
+                    self._parts = self._load_parts()
+        return self._parts
+
+    def _load_parts(self) -> _Parts:
+        from tnfst.constraints import build_constraints, known_constraints
+        from tnfst.gate import Gate, GateError
+        from tnfst.model.checkpoint import CheckpointError, load_checkpoint
+
+        unknown = [n for n in self.constraint_names if n not in known_constraints()]
+        if unknown:
+            raise ValueError(f"unknown constraint {unknown[0]!r}; known: {', '.join(known_constraints())}")
+        try:
+            gate = Gate.load(self.gate_path)
+        except (GateError, OSError, ValueError) as exc:
+            raise ModelFileError(str(exc)) from exc
+        if not self.model_path.is_file():
+            raise ModelFileError(f"{self.model_path}: DNC model file not found")
+        try:
+            model = load_checkpoint(self.model_path, device=self.device)
+        except (CheckpointError, OSError, RuntimeError, ValueError) as exc:
+            raise ModelFileError(f"{self.model_path}: cannot load the DNC model ({exc})") from exc
+        resources: dict[str, Any] = {}
+        if "measure_money_fst" in self.constraint_names:
+            from tnfst.grammar import CoveringGrammar
+
+            resources["grammar"] = CoveringGrammar.load(lang=self.lang)
+        constraints = build_constraints(self.constraint_names, vocab=model.vocab, **resources)
+        return _Parts(gate=gate, model=model, constraints=constraints, constraint_names=self.constraint_names)
+
+    # -- reading -----------------------------------------------------------------
+
+    def read_tokens(self, sentences: Sequence[Sequence[str]]) -> list[list[str]]:
+        """Readings of pre-tokenized sentences, Google style (``<self>``/``sil`` for tokens
+        left alone). This is the ``System`` protocol of ``tnfst.evaluate``."""
+        records = self._read(sentences, spans=None)
+        out = []
+        for sentence in records:
+            out.append([r.reading if r.normalized else (special.SIL if _is_punct(r.token) else special.SELF)
+                        for r in sentence])
+        return out
+
+    def explain_tokens(self, tokens: Sequence[str]) -> list[TokenReading]:
+        """Per-token records for one pre-tokenized sentence."""
+        return self._read([list(tokens)], spans=None)[0]
+
+    def explain(self, sentence: str) -> list[TokenReading]:
+        """Per-token records (span, class, gate score, reading, constraints, n-best) of a sentence."""
+        from tnfst.tokenize import tokenize
+
+        sentence = _clean(sentence)
+        spans = tokenize(sentence)
+        return self._read([[s.text for s in spans]], spans=[[(s.start, s.end) for s in spans]])[0]
+
+    def normalize(self, sentence: str, *, google: bool = False) -> str:
+        """The spoken form of one sentence (punctuation and spacing kept as written)."""
+        return self.normalize_batch([sentence], google=google)[0]
+
+    def normalize_batch(self, sentences: Sequence[str], *, google: bool = False) -> list[str]:
+        """The spoken form of several sentences, decoded together (faster than one by one)."""
+        from tnfst.tokenize import tokenize
+
+        cleaned = [_clean(s) for s in sentences]
+        spans = [tokenize(s) for s in cleaned]
+        records = self._read([[s.text for s in sp] for sp in spans], spans=[[(s.start, s.end) for s in sp] for sp in spans])
+        return [self.render(s, r, google=google) for s, r in zip(cleaned, records)]
+
+    @staticmethod
+    def render(sentence: str, records: Sequence[TokenReading], *, google: bool = False) -> str:
+        """Put readings in place of their tokens, keeping everything between tokens as written."""
+        sentence = _clean(sentence)
+        if google:
+            return " ".join(special.SIL if (not r.normalized and _is_punct(r.token)) else r.reading for r in records)
+        pieces, at = [], 0
+        for r in records:
+            pieces.append(sentence[at:r.start])
+            pieces.append(r.reading)
+            at = r.end
+        pieces.append(sentence[at:])
+        return "".join(pieces)
+
+    def _read(self, sentences: Sequence[Sequence[str]], spans) -> list[list[TokenReading]]:
+        parts = self._get_parts()
+        from tnfst.decode import beam_search
+        from tnfst.model.window import make_window
+
+        with self._run_lock:
+            scores = parts.gate.predict_proba_batch(sentences) if sentences else []
+            threshold = parts.gate.threshold
+            jobs: list[tuple[int, int]] = []
+            for si, (tokens, p) in enumerate(zip(sentences, scores)):
+                jobs.extend((si, ti) for ti in range(len(tokens)) if p[ti] >= threshold)
+            decoded: dict[tuple[int, int], tuple] = {}
+            for lo in range(0, len(jobs), self.batch_tokens):
+                chunk = jobs[lo:lo + self.batch_tokens]
+                windows = [make_window(sentences[si], ti) for si, ti in chunk]
+                tokens = [sentences[si][ti] for si, ti in chunk]
+                batch = parts.model.make_batch(windows)
+                results = beam_search(parts.model, batch, tokens, parts.constraints, beam=self.beam,
+                                      max_len=self.max_len, nbest=min(self.beam, 3))
+                for key, result in zip(chunk, results):
+                    decoded[key] = result
+        out: list[list[TokenReading]] = []
+        vocab = parts.model.vocab
+        for si, tokens in enumerate(sentences):
+            row = []
+            for ti, token in enumerate(tokens):
+                start, end = spans[si][ti] if spans else (0, 0)
+                score = float(scores[si][ti])
+                result = decoded.get((si, ti))
+                if result is None:
+                    row.append(TokenReading(token, start, end, "RemainSelf", score, token))
+                    continue
+                row.append(_reading_from_result(token, start, end, score, result, vocab))
+            out.append(row)
+        return out
+
+
+def _reading_from_result(token, start, end, score, result, vocab) -> TokenReading:
+    """A TokenReading from a beam-search result, falling back to the token when unusable."""
+    hyps = list(result.hypotheses)
+    nbest = tuple((vocab.decode(h.word_ids), float(h.score)) for h in hyps)
+    active = tuple(result.active_constraints)
+    if not hyps:
+        return TokenReading(token, start, end, "ToBeNormalized", score, token, False, active, nbest, "no hypothesis")
+    best = hyps[0]
+    if special.UNK in [int(i) for i in best.word_ids]:
+        return TokenReading(token, start, end, "ToBeNormalized", score, token, False, active, nbest, "unknown word")
+    reading = vocab.decode(best.word_ids)
+    if not reading:
+        return TokenReading(token, start, end, "ToBeNormalized", score, token, False, active, nbest, "empty reading")
+    return TokenReading(token, start, end, "ToBeNormalized", score, reading, True, active, nbest)
+
+
+def _is_punct(token: str) -> bool:
+    import unicodedata
+
+    return bool(token) and all(unicodedata.category(c).startswith("P") or unicodedata.category(c).startswith("S") for c in token) and not any(c in "$£€¥₹%" for c in token)
+
+
+def _clean(sentence: str) -> str:
+    """Line breaks become spaces so one input line is one output line."""
+    if not isinstance(sentence, str):
+        raise TypeError(f"normalize expects str, got {type(sentence).__name__}")
+    return sentence.replace("\r", " ").replace("\n", " ")
+
+
+_DEFAULT: dict[tuple, Normalizer] = {}
+_DEFAULT_LOCK = threading.Lock()
+
+
+def default_normalizer(constraints: Sequence[str] | None = None) -> Normalizer:
+    """The shared Normalizer for a constraint set (created on first use)."""
+    key = tuple(DEFAULT_CONSTRAINTS if constraints is None else constraints)
+    with _DEFAULT_LOCK:
+        if key not in _DEFAULT:
+            _DEFAULT[key] = Normalizer(constraints=key)
+        return _DEFAULT[key]
+
+
+def normalize(sentence: str, constraints: Sequence[str] | None = None) -> str:
+    """The spoken form of ``sentence`` with the shipped English model.
+
+    >>> normalize("He weighs 150lb.")  # doctest: +SKIP
+    'He weighs one hundred fifty pounds.'
+    """
+    return default_normalizer(constraints).normalize(sentence)
 
 
 def build_system(constraints: Sequence[str] | None = None, beam: int | None = None):
-    """The system ``tnfst evaluate`` runs: returns (system, constraint names used)."""
-    return IdentitySystem(), ()
+    """The system ``tnfst evaluate`` runs: (Normalizer, constraint names used)."""
+    normalizer = Normalizer(constraints=constraints, beam=beam)
+    return normalizer, normalizer.constraint_names

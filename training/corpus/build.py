@@ -157,11 +157,11 @@ def build(config: BuildConfig) -> BuildResult:
     if config.synthetic and grammar is None:
         note = f"skipped: {grammar_note}"
     elif config.synthetic:
-        units, currencies = listed_units(config.lang)
+        units, currencies = listed_units(config.lang, derived=config.synthetic_config.derived_powers)
         seen_units = {measure_unit(e.token) for e in real if e.cls == "MEASURE"}
         seen_currencies = {money_currency(e.token) for e in real if e.cls == "MONEY"}
-        new_units = [u for u in units if u not in seen_units]
-        new_currencies = [c for c in currencies if c not in seen_currencies]
+        new_units = [u for u in units if u.written not in seen_units]
+        new_currencies = [c for c in currencies if c.written not in seen_currencies]
         note = (f"{len(units)} listed units ({len(new_units)} never in the data), "
                 f"{len(currencies)} listed currencies ({len(new_currencies)} never in the data)")
         if not units and not currencies:

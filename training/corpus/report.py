@@ -60,8 +60,9 @@ def render_report(result: BuildResult, config: BuildConfig, command: str = "") -
         lines += [f"{syn.total:,} synthetic examples for {sum(1 for n in syn.units.values() if n)} units/currencies "
                   f"({config.synthetic_config.per_unit} each); {sum(syn.skipped.values())} drawn tokens the grammar did not read.", ""]
         lines += [f"- `{k}`: {n}" + (f" ({syn.skipped[k]} unread)" if syn.skipped[k] else "") for k, n in sorted(syn.units.items())]
-        samples = [e for e in result.train if e.weight and e.token and e.cls in ("MEASURE", "MONEY")][:0]
-        del samples
+        if syn.samples:
+            lines += ["", "Samples (token -> reading, window):", ""]
+            lines += [f"- `{e.token}` -> {e.reading}  \n  `{e.window}`" for e in syn.samples]
     oov, total = result.valid_oov
     lines += ["", "## Vocabulary", "",
               f"{len(result.vocab):,} ids (4 reserved + training reading words + {result.grammar_words:,} grammar words, "

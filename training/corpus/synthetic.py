@@ -1,23 +1,30 @@
 """Synthetic MEASURE and MONEY examples for listed units the data never shows.
 
-For each unit (MEASURE) and currency (MONEY) of the covering grammar's lists
-that no training example uses, `per_unit` examples are made:
+For each unit of `grammars/<lang>/measure/units.tsv` and each currency of
+`grammars/<lang>/money/currency.tsv` that no training example uses (plus the
+squared/cubed forms `km²`, `km2`, `km³`, `km3` that the grammar derives for
+length units), `per_unit` examples are made:
 
 * a number drawn with a seeded `random.Random`: `1`, small and large integers
-  (with thousands commas half the time), decimals, and for MONEY scale words
-  (`2.3 million`) as the data writes them;
-* the token written like the data: a unit after the number with a space or
-  attached (`6 ft`, `6ft`; symbols such as `%`, `°C` always attached), a
-  currency symbol before the number (`$5`, `£2.3 million`), a letter code
-  before or after it (`USD 5`, `5 USD`);
-* the reading taken from the covering grammar (`grammar.readings(token)`),
-  choosing the licensed reading in the data's style: the unit plural unless the
-  number is exactly `1`, no "and" inside numbers; the grammar's order breaks ties;
+  (with thousands commas half the time), decimals, and scale words
+  (`2.3 million`, mostly for MONEY) as the data writes them;
+* the token written like the data: a unit after the number with a space or,
+  for short units, attached (`6 ft`, `6ft`; symbols such as `%`, `°C` always
+  attached); a currency where its list puts it (`$5`, `£2.3 million`,
+  `USD 5` / `5 USD` for `both`);
+* the reading taken from the covering grammar (`grammar.readings(token)`): the
+  licensed reading in the data's style, i.e. with the list's first spoken form
+  of the unit in the plural unless the number is exactly `1` (for a MONEY amount
+  with cents, unless its whole part is `1`), and no "and" in numbers; the
+  grammar's order breaks ties;
 * the window built around it from a real training sentence with a token of the
-  same class (the token replaced by the synthetic one), else from a short fixed
-  template.
+  same class (that token replaced by the synthetic one), else from a short
+  fixed template.
 
-Tokens the grammar does not match, or reads in no way, are skipped and counted.
+Tokens the grammar does not read are skipped and counted (another number is tried).
+
+Known limitations: units written as words (`acres`) are never attached to the
+number; `per` compounds (`/km2`) are only those the list names.
 """
 
 from __future__ import annotations
@@ -34,6 +41,9 @@ from .sources import make_window
 log = logging.getLogger(__name__)
 
 SYNTHETIC_WEIGHT = 1.0  # a synthetic example counts like a real one
+UNIT_LIST = "measure/units.tsv"  # written, singular|variants, plural|variants, kind
+CURRENCY_LIST = "money/currency.tsv"  # written, singular|variants, plural|variants, position
+DERIVED_POWERS = (("²", "square"), ("2", "square"), ("³", "cubic"), ("3", "cubic"))  # for kind 'length'
 
 # Short contexts for a class with no real sentence to borrow; "{}" is the token.
 TEMPLATES = {
@@ -49,33 +59,87 @@ TEMPLATES = {
     ),
 }
 
-# Plural reading words that do not end in -s.
-IRREGULAR_PLURALS = frozenset({"feet", "pence", "teeth", "hertz", "lux", "kroner", "kronor", "yen", "yuan", "rand", "baht"})
-# Words ending in -s that are not plural markers.
-NOT_PLURAL = frozenset({"celsius", "degrees_celsius", "plus", "minus", "us", "its", "this", "is", "has", "was", "as", "kelvins"})
+
+@dataclass(frozen=True)
+class ListedUnit:
+    """A row of a unit or currency list: written form, spoken variants, and its kind/position."""
+
+    written: str
+    singular: tuple[str, ...]  # spoken variants, the data's style first
+    plural: tuple[str, ...]
+    place: str = ""  # MEASURE: kind ('length', ...); MONEY: 'prefix' | 'suffix' | 'both'
 
 
 @dataclass(frozen=True)
 class SyntheticConfig:
-    per_unit: int = 20  # examples per unseen unit/currency
-    attached_share: float = 0.25  # share of MEASURE tokens written without a space (`6ft`)
+    per_unit: int = 10  # examples per unit/currency the data never shows (~4k in all for the EN lists)
+    attached_share: float = 0.25  # share of short MEASURE units written without a space (`6ft`)
     readings_limit: int = 16  # candidate readings asked of the grammar per token
     tries_per_example: int = 4  # fresh numbers tried when the grammar reads a token in no way
+    derived_powers: bool = True  # also `km²`, `km2`, `km³`, `km3` for length units
 
 
 @dataclass
 class SyntheticStats:
     units: dict[str, int] = field(default_factory=dict)  # "CLASS:unit" -> examples made
     skipped: Counter = field(default_factory=Counter)  # "CLASS:unit" -> tokens the grammar did not read
+    samples: list = field(default_factory=list)  # the first example of each unit, for the report
 
     @property
     def total(self) -> int:
         return sum(self.units.values())
 
 
+def parse_list(text: str) -> list[ListedUnit]:
+    """Rows of a `written<TAB>singular<TAB>plural<TAB>place` list; `#` lines and malformed rows skipped."""
+    rows = []
+    for number, line in enumerate(text.splitlines(), 1):
+        if not line.strip() or line.startswith("#"):
+            continue
+        cells = line.split("\t")
+        if len(cells) < 3 or not all(c.strip() for c in cells[:3]):
+            log.warning("unit list line %d skipped: %r", number, line)
+            continue
+        place = cells[3].strip() if len(cells) > 3 else ""
+        rows.append(ListedUnit(cells[0], tuple(cells[1].split("|")), tuple(cells[2].split("|")), place))
+    return rows
+
+
+def derived_units(units: Sequence[ListedUnit]) -> list[ListedUnit]:
+    """Squared and cubed forms of alphabetic length units (`km` -> `km²` "square kilometer(s)")."""
+    out = []
+    for unit in units:
+        if unit.place != "length" or not unit.written.isalpha():
+            continue
+        for suffix, word in DERIVED_POWERS:
+            out.append(ListedUnit(unit.written + suffix, tuple(f"{word} {s}" for s in unit.singular),
+                                  tuple(f"{word} {p}" for p in unit.plural), "area" if word == "square" else "volume"))
+    return out
+
+
+def listed_units(lang: str = "en", derived: bool = True) -> tuple[list[ListedUnit], list[ListedUnit]]:
+    """(MEASURE units, MONEY currencies) of the grammar package's lists; empty where a list is missing."""
+    from importlib import resources
+
+    def read(relative: str) -> list[ListedUnit]:
+        try:
+            text = resources.files(f"tnfst.grammars.{lang}").joinpath(relative).read_text(encoding="utf-8")
+        except (ModuleNotFoundError, FileNotFoundError, NotADirectoryError, UnicodeDecodeError) as exc:
+            log.warning("grammar list %s/%s unavailable: %s", lang, relative, exc)
+            return []
+        return parse_list(text)
+
+    units = read(UNIT_LIST)
+    if derived:
+        written = {u.written for u in units}
+        units += [u for u in derived_units(units) if u.written not in written]
+    return units, read(CURRENCY_LIST)
+
+
 def draw_number(rng: random.Random, cls: str) -> str:
-    """A number as the data writes it: `1`, integers, decimals, for MONEY also `2.3 million`."""
+    """A number as the data writes it: `1`, integers, decimals, `2.3 million` (mostly MONEY)."""
     r = rng.random()
+    scale_share = 0.12 if cls == "MONEY" else 0.03
     if r < 0.15:
         return "1"
     if r < 0.50:
@@ -83,7 +147,7 @@ def draw_number(rng: random.Random, cls: str) -> str:
     if r < 0.65:
         n = rng.randint(100, 99_999)
         return f"{n:,}" if n >= 1000 and rng.random() < 0.5 else str(n)
-    if r < 0.90 or cls != "MONEY":
+    if r < 1.0 - scale_share:
         integer = rng.choice([0, rng.randint(1, 9), rng.randint(10, 999)])
         decimals = rng.choice([1, 1, 2])
         return f"{integer}.{rng.randint(0, 10 ** decimals - 1):0{decimals}d}"
@@ -92,48 +156,59 @@ def draw_number(rng: random.Random, cls: str) -> str:
     return f"{number} {scale}"
 
 
-def _is_symbol(unit: str) -> bool:
-    return not unit[0].isalnum()
-
-
 def write_measure(number: str, unit: str, rng: random.Random, attached_share: float) -> str:
-    """`6 ft` or `6ft`; symbol units (`%`, `°C`, `/km2`) always attached."""
-    if _is_symbol(unit) or rng.random() < attached_share:
+    """`6 ft` or `6ft`; symbol units (`%`, `°C`, `'`) always attached, word units (`acres`) never."""
+    if not unit[0].isalnum():
+        return f"{number}{unit}"
+    if len(unit) <= 3 and " " not in number and rng.random() < attached_share:
         return f"{number}{unit}"
     return f"{number} {unit}"
 
 
-def write_money(number: str, currency: str, rng: random.Random) -> str:
-    """`$5`, `£2.3 million`, `US$ 5`; letter codes/words before or after: `USD 5`, `5 USD`."""
-    if not any(c.isalpha() for c in currency) or not currency[-1].isalpha():
-        return f"{currency}{number}"  # $, £, US$, Rs.
-    if currency.isupper() and rng.random() < 0.5:
-        return f"{currency} {number}"
-    return f"{number} {currency}"
+def write_money(number: str, currency: ListedUnit, rng: random.Random) -> str:
+    """The currency where its list puts it: `$5`, `£2.3 million`, `USD 5`, `5 USD`."""
+    written = currency.written
+    prefix = currency.place == "prefix" or (currency.place == "both" and rng.random() < 0.5)
+    if currency.place not in ("prefix", "suffix", "both"):  # no position given: symbols before
+        prefix = not written[-1].isalpha()
+    if prefix:
+        return f"{written}{number}" if not written[-1].isalpha() else f"{written} {number}"
+    return f"{number} {written}"
 
 
-def _is_plural_word(word: str) -> bool:
-    w = word.lower()
-    if w in IRREGULAR_PLURALS:
+def wants_singular(number: str, cls: str) -> bool:
+    """The data's agreement: singular only for exactly `1` (money: a whole part of `1` with cents)."""
+    if number == "1":
         return True
-    return len(w) > 2 and w.endswith("s") and not w.endswith(("ss", "us", "is")) and w not in NOT_PLURAL
+    whole, _, cents = number.partition(".")
+    return cls == "MONEY" and whole == "1" and len(cents) == 2
 
 
-def style_key(reading: str, singular: bool) -> tuple[int, int]:
-    """Sort key of a reading in the data's style: number agreement first, then no "and"."""
-    words = reading.split()
-    plural = sum(_is_plural_word(w) for w in words)
-    agreement = plural if singular else -plural
-    return (agreement, words.count("and"))
+def _contains(reading: str, phrase: str) -> bool:
+    return f" {phrase} " in f" {reading} "
 
 
-def choose_reading(readings: Sequence[str], number: str) -> str | None:
-    """The reading in the data's style among `readings` (grammar order breaks ties)."""
-    readings = [r for r in readings if r and r.strip()]
+def style_key(reading: str, unit: ListedUnit, singular: bool) -> tuple[int, int]:
+    """Sort key (lower is better): the unit's first form in the right number, any such form, then no "and"."""
+    wanted, other = (unit.singular, unit.plural) if singular else (unit.plural, unit.singular)
+    if _contains(reading, wanted[0]):
+        agreement = 0
+    elif any(_contains(reading, w) for w in wanted) and not any(_contains(reading, w) for w in other if w not in wanted):
+        agreement = 1
+    elif any(_contains(reading, w) for w in wanted):
+        agreement = 2
+    else:
+        agreement = 3
+    return (agreement, reading.split().count("and"))
+
+
+def choose_reading(readings: Sequence[str], unit: ListedUnit, number: str, cls: str) -> str | None:
+    """The reading in the data's style among `readings` (the grammar's order breaks ties)."""
+    readings = [" ".join(r.split()) for r in readings if r and r.strip()]
     if not readings:
         return None
-    singular = number == "1"  # "1.0", "1 million" take the plural, as in the data
-    return min(readings, key=lambda r: style_key(r, singular))  # min is stable: first of equals
+    singular = wants_singular(number, cls)
+    return min(readings, key=lambda r: style_key(r, unit, singular))  # min keeps the first of equals
 
 
 def _readings(grammar, token: str, limit: int) -> list[str]:
@@ -151,91 +226,53 @@ def _window(token: str, cls: str, contexts: Sequence[tuple[Sequence[str], int]],
     if contexts:
         tokens, i = rng.choice(contexts)
         tokens = list(tokens)
-        tokens[i] = token
-        return make_window(tokens, i, WINDOW_SIZE)
-    template = list(rng.choice(TEMPLATES[cls]))
-    i = template.index("{}")
-    template[i] = token
-    return make_window(template, i, WINDOW_SIZE)
+    else:
+        tokens = list(rng.choice(TEMPLATES[cls]))
+        i = tokens.index("{}")
+    tokens[i] = token
+    return make_window(tokens, i, WINDOW_SIZE)
 
 
 def synthesize(
     grammar,
-    units: Sequence[str],
-    currencies: Sequence[str],
+    units: Sequence[ListedUnit],
+    currencies: Sequence[ListedUnit],
     contexts: dict[str, Sequence[tuple[Sequence[str], int]]],
     rng: random.Random,
     config: SyntheticConfig = SyntheticConfig(),
 ) -> tuple[list[Example], SyntheticStats]:
-    """Examples for each listed unit and currency (the caller passes only unseen ones).
+    """`config.per_unit` examples for each unit and currency given (the caller passes the unseen ones).
 
     Args:
-        grammar: a `CoveringGrammar` (`matches`, `readings(token, limit)`).
-        units: written MEASURE units (`ft`, `km²`, `%`).
-        currencies: written currencies (`$`, `£`, `USD`).
-        contexts: class -> real sentences (token lists) and the index of a token of that class.
-        rng: the seeded random generator.
+        grammar: a `CoveringGrammar` (`matches(token)`, `readings(token, limit)`).
+        units: MEASURE units; currencies: MONEY currencies.
+        contexts: class -> real sentences (token lists) with the index of a token of that class.
+        rng: the seeded random generator (the only source of randomness).
     """
     stats = SyntheticStats()
     examples: list[Example] = []
     jobs = [("MEASURE", u) for u in units] + [("MONEY", c) for c in currencies]
     for cls, unit in jobs:
-        key = f"{cls}:{unit}"
+        key = f"{cls}:{unit.written}"
         made = 0
         for _ in range(config.per_unit):
             for _try in range(config.tries_per_example):
                 number = draw_number(rng, cls)
                 if cls == "MEASURE":
-                    token = write_measure(number, unit, rng, config.attached_share)
+                    token = write_measure(number, unit.written, rng, config.attached_share)
                 else:
                     token = write_money(number, unit, rng)
-                reading = choose_reading(_readings(grammar, token, config.readings_limit), number)
+                reading = choose_reading(_readings(grammar, token, config.readings_limit), unit, number, cls)
                 if reading is None:
                     stats.skipped[key] += 1
                     continue
-                window = _window(token, cls, contexts.get(cls, ()), rng)
-                examples.append(Example(window, token, " ".join(reading.split()), cls, SYNTHETIC_WEIGHT))
+                example = Example(_window(token, cls, contexts.get(cls, ()), rng), token, reading, cls, SYNTHETIC_WEIGHT)
+                examples.append(example)
+                if made == 0:
+                    stats.samples.append(example)
                 made += 1
                 break
         stats.units[key] = made
         if made == 0:
-            log.warning("no synthetic example for %s: the grammar reads none of its tokens", key)
+            log.warning("no synthetic example for %s: the grammar read none of its tokens", key)
     return examples, stats
-
-
-def listed_units(lang: str = "en") -> tuple[list[str], list[str]]:
-    """(MEASURE units, MONEY currencies) written forms from the grammar's lists.
-
-    Reads the first column of `tnfst.grammars.<lang>` TSV files: those under a
-    `measure` folder or named `*unit*` give units, those under `money` or named
-    `*currenc*` give currencies. Empty lists when the grammar package has none.
-    """
-    from importlib import resources
-
-    try:
-        root = resources.files(f"tnfst.grammars.{lang}")
-    except (ModuleNotFoundError, TypeError):
-        return [], []
-    units: list[str] = []
-    currencies: list[str] = []
-
-    def walk(node, parts):
-        for child in sorted(node.iterdir(), key=lambda c: c.name):
-            if child.is_dir():
-                walk(child, parts + (child.name.lower(),))
-            elif child.name.endswith(".tsv"):
-                name = child.name.lower()
-                if "currenc" in name or ("money" in parts and "currenc" in name):
-                    target = currencies
-                elif "unit" in name and ("measure" in parts or "measure" in name or "unit" in name):
-                    target = units
-                else:
-                    continue
-                for line in child.read_text(encoding="utf-8").splitlines():
-                    if line.strip() and not line.startswith("#"):
-                        written = line.split("\t")[0].strip()
-                        if written and written not in target:
-                            target.append(written)
-
-    walk(root, ())
-    return units, currencies

@@ -23,7 +23,7 @@ _NUMBER_RE = re.compile(rf"{_NUMBER}(?:\s*(?:[-–/]|to)\s*{_NUMBER})?")
 # After a MEASURE number a bare `m`/`k`/`b` is a unit (metre, ...), after a MONEY
 # number it is a scale (`€1.5m`).
 _SCALE_RE = re.compile(r"^\s*(thousand|million|billion|trillion|mn|bn|tn)\b", re.IGNORECASE)
-_MONEY_SCALE_RE = re.compile(r"^\s*(thousand|million|billion|trillion|mn|bn|tn|m|k|b)\b", re.IGNORECASE)
+_MONEY_SCALE_RE = re.compile(r"^\s*(thousand|million|billion|trillion|mln|mn|bn|tn|mm|m|k|b)\b", re.IGNORECASE)
 
 
 def _squeeze(text: str) -> str:

@@ -1,0 +1,57 @@
+"""Small pynini helpers over UTF-8 labels (every grammar here works on Unicode code points).
+
+Pure functions: nothing is compiled at import.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+import pynini
+
+UTF8 = "utf8"
+
+
+def acc(text: str) -> pynini.Fst:
+    """Acceptor of exactly `text`."""
+    return pynini.accep(text, token_type=UTF8)
+
+
+def cross(written: str, spoken: str) -> pynini.Fst:
+    """Transducer written -> spoken."""
+    return pynini.cross(acc(written), acc(spoken))
+
+
+def delete(text: str) -> pynini.Fst:
+    """Reads `text`, writes nothing."""
+    return pynini.cross(acc(text), acc(""))
+
+
+def insert(text: str) -> pynini.Fst:
+    """Reads nothing, writes `text`."""
+    return pynini.cross(acc(""), acc(text))
+
+
+def union(fsts: Iterable[pynini.Fst]) -> pynini.Fst:
+    """Union of a non-empty iterable of FSTs."""
+    fsts = list(fsts)
+    if not fsts:
+        raise ValueError("union of nothing")
+    return pynini.union(*fsts)
+
+
+def mapping(pairs: Iterable[tuple[str, Iterable[str]]], weight: float = 0.0) -> pynini.Fst:
+    """Union of written -> each spoken variant; `weight` added to every path."""
+    arcs = [cross(written, spoken) for written, variants in pairs for spoken in variants]
+    fst = union(arcs).optimize()
+    return pynini.add_weight(fst, weight) if weight else fst
+
+
+def weighted(fst: pynini.Fst, weight: float) -> pynini.Fst:
+    """`fst` with `weight` added to every path (copy)."""
+    return pynini.add_weight(fst.copy(), weight) if weight else fst
+
+
+def chars(text: str) -> pynini.Fst:
+    """Acceptor of any single character of `text`."""
+    return union(acc(c) for c in text)

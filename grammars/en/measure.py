@@ -1,0 +1,133 @@
+"""MEASURE: a number and a unit ("6ft" -> "six feet", "578.3/km2" -> "... per square kilometers").
+
+The unit list gives every unit's spoken singular and plural. The grammar licenses
+both forms after any number (a wrong form is recoverable, not a wrong unit) and
+ranks the agreeing form first ("1 g" -> "one gram", then "one grams").
+
+Built forms, for units U and V of the list:
+  N U  | N V | N U/V ("kilometers per hour") | N /V ("per square kilometer")
+  U2 U² Usq ("square U") and U3 U³ ("cubic U") for length units
+  N' N" feet and inches ("5'11\"" -> "five feet eleven inches")
+  fractions: "1/2 cc" -> "one half c c" | "half a c c"; "1 1/2 in" -> "one and a half inches"
+  N-N U, N–N U ranges -> "N to N U"; N x N U -> "N by N U"
+
+Known limitations: products of units other than those listed ("N·m" is listed),
+no "square U" read as "U squared", no per-denominator with its own number
+("per 100 km").
+"""
+
+from __future__ import annotations
+
+import dataclasses
+
+import pynini
+
+from tnfst.grammars.en.fst import acc, cross, delete, insert, union, weighted
+from tnfst.grammars.en.numbers import Numbers
+
+#: Cost of the unit form that does not agree with the number ("one grams",
+#: "two gram"): licensed (a recoverable error) but ranked after the agreeing form.
+NON_AGREEING_COST = 1.0
+#: Cost of readings of a unit with no number before it ("/km²" -> "per square kilometer").
+BARE_UNIT_COST = 0.0
+#: Kinds of unit that take square/cubic powers.
+POWER_KINDS = frozenset({"length"})
+
+UnitRow = tuple[str, tuple[str, ...], tuple[str, ...], str]  # written, sg, pl, kind
+
+
+@dataclasses.dataclass(frozen=True)
+class UnitForms:
+    """Transducers for the units: written unit -> spoken singular / plural."""
+
+    singular: pynini.Fst
+    plural: pynini.Fst
+
+
+def _forms(written: pynini.Fst, spoken: tuple[str, ...], prefix: str = "") -> pynini.Fst:
+    return written + union([insert(prefix + s) for s in spoken])
+
+
+def unit_forms(units: tuple[UnitRow, ...]) -> UnitForms:
+    """Listed units plus square/cubic powers of length units."""
+    singular, plural = [], []
+    for written, sg, pl, kind in units:
+        singular.append(_forms(delete(written), sg))
+        plural.append(_forms(delete(written), pl))
+        if kind in POWER_KINDS:
+            for marks, power in ((("2", "²"), "square "), (("3", "³"), "cubic ")):
+                powered = union([delete(written + mark) for mark in marks])
+                singular.append(_forms(powered, sg, power))
+                plural.append(_forms(powered, pl, power))
+            for marks, power in ((("sq ", "sq. ", "square "), "square "), (("cu ", "cu. ", "cubic "), "cubic ")):
+                powered = union([delete(mark + written) for mark in marks])
+                singular.append(_forms(powered, sg, power))
+                plural.append(_forms(powered, pl, power))
+    return UnitForms(singular=union(singular).optimize(), plural=union(plural).optimize())
+
+
+def _per() -> pynini.Fst:
+    """The ratio mark, read "per"; output carries its own spaces."""
+    return union([cross("/", " per "), cross(" / ", " per "), cross(" per ", " per "),
+                  cross("/ ", " per "), cross("p", " per ")])
+
+
+def compound(forms: UnitForms) -> UnitForms:
+    """U and U/V: the number agrees with U; V is read singular or plural."""
+    denominator = union([forms.singular, weighted(forms.plural, NON_AGREEING_COST)])
+    ratio = _per() + denominator
+    return UnitForms(
+        singular=(forms.singular + pynini.closure(ratio, 0, 1)).optimize(),
+        plural=(forms.plural + pynini.closure(ratio, 0, 1)).optimize(),
+    )
+
+
+def _agree(one: pynini.Fst, many: pynini.Fst, units: UnitForms) -> pynini.Fst:
+    """one + singular | many + plural, each with the other form at a cost."""
+    space = pynini.closure(delete(" "), 0, 1) + insert(" ")
+    return union([
+        one + space + units.singular,
+        weighted(one + space + units.plural, NON_AGREEING_COST),
+        many + space + units.plural,
+        weighted(many + space + units.singular, NON_AGREEING_COST),
+    ])
+
+
+def build(numbers: Numbers, units: tuple[UnitRow, ...]) -> pynini.Fst:
+    """The MEASURE transducer: written token -> spoken reading."""
+    forms = compound(unit_forms(units))
+    one = union([cross("1", "one"), cross("-1", "minus one"), cross("−1", "minus one")])
+    not_one = pynini.difference(pynini.project(numbers.number, "input"), pynini.project(one, "input"))
+    many = union([not_one @ numbers.number, numbers.scaled, numbers.mixed])
+    ranges = (many | one) + union([cross("-", " to "), cross("–", " to "), cross(" - ", " to "),
+                                   cross(" – ", " to "), cross(" to ", " to ")]) + many
+    dimensions = (many | one) + union([cross("x", " by "), cross(" x ", " by "), cross("×", " by "),
+                                       cross(" × ", " by ")]) + many
+    fraction = numbers.fraction
+    half = numbers.half + pynini.closure(delete(" "), 0, 1) + insert(" a ") + forms.singular
+    feet = [(written, sg, pl) for written, sg, pl, _ in units if written in ("'", "′")]
+    inches = [(written, sg, pl) for written, sg, pl, _ in units if written in ('"', "″")]
+    parts = [
+        _agree(one, union([many, ranges, dimensions]), forms),
+        _agree(fraction, fraction, forms),  # "1/2 cc": "one half c c" (either form)
+        half,
+        weighted(_per() + forms.singular, BARE_UNIT_COST),  # "/km²"
+        weighted(_per() + forms.plural, NON_AGREEING_COST),
+        weighted(cross("per ", " per ") + forms.singular, BARE_UNIT_COST),
+    ]
+    if feet and inches:
+        foot = union([delete(w) + union([insert(" " + v) for v in sg + pl]) for w, sg, pl in feet])
+        inch = union([delete(w) + union([insert(" " + v) for v in sg + pl]) for w, sg, pl in inches])
+        number = (one | many)
+        parts.append(number + foot + pynini.closure(delete(" "), 0, 1) + insert(" ") + number + inch)
+    fst = union(parts).optimize()
+    # the bare forms start with the " per " of the mark: drop that leading space
+    return (fst @ _strip_leading_space()).optimize()
+
+
+def _strip_leading_space() -> pynini.Fst:
+    """Identity on readings, except a leading space is removed."""
+    from tnfst.grammars.en.fst import acc as _acc  # local alias keeps the builder pure
+    letters = "abcdefghijklmnopqrstuvwxyz'- "
+    sigma = union([_acc(c) for c in letters])
+    return pynini.closure(delete(" "), 0, 1) + pynini.closure(sigma)

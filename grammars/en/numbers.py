@@ -1,0 +1,149 @@
+"""Number readings in the Google (Kestrel) style.
+
+"123" -> "one hundred twenty three" (no "and"), "1,046" -> "one thousand forty six",
+"82.55" -> "eighty two point five five", "0.001251" -> "zero point o o one two five one",
+"-3" -> "minus three", "600 billion" -> "six hundred billion", "1/2" -> "one half".
+
+Every builder is a pure function of the lists it reads (written, spoken variants),
+returning a pynini transducer written -> spoken over UTF-8 code points.
+
+Known limitations: no European separators ("1.000,5", "10 000"), no ordinals,
+no "fifteen hundred" readings of four-digit numbers.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+
+import pynini
+
+from tnfst.grammars.en.fst import acc, cross, delete, insert, mapping, union, weighted
+
+Pairs = tuple[tuple[str, tuple[str, ...]], ...]
+
+#: Cost of a licensed but less usual variant (e.g. "zero" for a fractional 0, where
+#: Kestrel says "o"; "zero point five" for ".5"): ranks it after the usual reading.
+VARIANT_COST = 0.5
+
+
+@dataclasses.dataclass(frozen=True)
+class NumberLists:
+    """The number lists, as (written, spoken variants) pairs."""
+
+    digit: Pairs          # "1" -> ("one",)
+    teen: Pairs           # "15" -> ("fifteen",)
+    ty: Pairs             # "2" -> ("twenty",)
+    zero_cardinal: tuple[str, ...]    # ("zero",)
+    zero_fractional: tuple[str, ...]  # ("o", "zero"), first preferred
+    scale: Pairs          # "2" (groups that follow) -> ("million",)
+    scale_word: Pairs     # "billion" -> ("billion",)
+    scale_abbr: Pairs     # "bn" -> ("billion",)
+    fraction_char: Pairs  # "½" -> ("one half", "half")
+    denominator: tuple[tuple[str, tuple[str, ...], tuple[str, ...]], ...]  # "4" -> sg, pl
+
+
+@dataclasses.dataclass(frozen=True)
+class Numbers:
+    """Compiled number transducers that the MEASURE and MONEY builders share."""
+
+    cardinal: pynini.Fst      # "1,046" -> "one thousand forty six"; "0" -> "zero"
+    one_to_99: pynini.Fst     # "1".."99" (no leading zero)
+    decimal: pynini.Fst       # "82.55", ".5"
+    number: pynini.Fst        # optional sign + (cardinal | decimal)
+    scaled: pynini.Fst        # number + spelled scale word: "600 billion"
+    scaled_abbr: pynini.Fst   # number + abbreviated scale: "1.5m", "5bn"
+    fraction: pynini.Fst      # "1/2" -> "one half"; "3/4" -> "three quarters"; "½"
+    mixed: pynini.Fst         # "1 1/2" -> "one and a half"
+    half: pynini.Fst          # "1/2" | "½" -> "half" (read "half a c c" with a singular unit)
+
+
+def _sign() -> pynini.Fst:
+    return union([cross("-", "minus "), cross("−", "minus ")])
+
+
+def cardinal(lists: NumberLists) -> tuple[pynini.Fst, pynini.Fst]:
+    """Whole numbers 0 .. 10^(3*(len(scale)+1)) - 1, plain or with comma groups.
+
+    Returns (cardinal, one_to_99).
+    """
+    digit = mapping(lists.digit)
+    tens = union([
+        mapping(lists.teen),
+        mapping(lists.ty) + union([delete("0"), insert(" ") + digit]),
+    ]).optimize()
+    one_to_99 = (digit | tens).optimize()
+    hundreds = (
+        digit + insert(" hundred")
+        + union([delete("00"), insert(" ") + union([delete("0") + digit, tens])])
+    ).optimize()
+    one_to_999 = (one_to_99 | hundreds).optimize()
+    # exactly three digits, not all zero ("005" -> "five")
+    group = union([delete("00") + digit, delete("0") + tens, hundreds]).optimize()
+    scale_of = {int(written): variants for written, variants in lists.scale}
+    max_groups = max(scale_of) + 1
+    if sorted(scale_of) != list(range(1, max_groups)):
+        raise ValueError("scale list must name every power of a thousand from 1 up")
+
+    def scale_word(index: int) -> pynini.Fst:
+        return union([insert(" " + word) for word in scale_of[index]]) if index else acc("")
+
+    numbers = []
+    for separator in (acc(""), delete(",")):
+        for groups in range(1, max_groups + 1):
+            fst = one_to_999 + scale_word(groups - 1)
+            for index in range(groups - 2, -1, -1):
+                fst += separator + union([insert(" ") + group + scale_word(index), delete("000")])
+            numbers.append(fst)
+    zero = union([cross("0", word) for word in lists.zero_cardinal])
+    return union(numbers + [zero]).optimize(), one_to_99
+
+
+def decimal(lists: NumberLists, whole: pynini.Fst) -> pynini.Fst:
+    """`whole` "." digits, each digit read alone ("2.05" -> "two point o five")."""
+    zero_variants = [cross("0", word) for word in lists.zero_fractional[:1]]
+    zero_variants += [weighted(cross("0", word), VARIANT_COST) for word in lists.zero_fractional[1:]]
+    digit = union([mapping(lists.digit)] + zero_variants)
+    digits = digit + pynini.closure(insert(" ") + digit)
+    point = cross(".", "point ")
+    zero_word = lists.zero_cardinal[0]
+    return union([
+        whole + insert(" ") + point + digits,
+        point + digits,  # ".5" -> "point five"
+        weighted(insert(zero_word + " ") + point + digits, VARIANT_COST),
+    ]).optimize()
+
+
+def fraction(lists: NumberLists, one_to_99: pynini.Fst, one_words: tuple[str, ...]) -> pynini.Fst:
+    """n/d with d in the denominator list; numerator 1 read as one of `one_words`."""
+    options = []
+    for written, singular, plural in lists.denominator:
+        den = delete("/" + written)
+        options.append(union([insert(w + " ") for w in one_words]) + delete("1") + den
+                       + union([insert(s) for s in singular]))
+        many = pynini.difference(pynini.project(one_to_99, "input"), acc("1"))
+        options.append((many @ one_to_99) + insert(" ") + den + union([insert(p) for p in plural]))
+    for written, variants in lists.fraction_char:
+        options.append(union([cross(written, v) for v in variants]))
+    return union(options).optimize()
+
+
+def build(lists: NumberLists) -> Numbers:
+    """All number transducers."""
+    whole, one_to_99 = cardinal(lists)
+    dec = decimal(lists, whole)
+    unsigned = (whole | dec).optimize()
+    number = (pynini.closure(_sign(), 0, 1) + unsigned).optimize()
+    space = pynini.closure(delete(" "), 0, 1)
+    scaled = (number + space + insert(" ") + mapping(lists.scale_word)).optimize()
+    scaled_abbr = (number + space + insert(" ") + mapping(lists.scale_abbr)).optimize()
+    simple_fraction = fraction(lists, one_to_99, ("one",))
+    a_fraction = fraction(lists, one_to_99, ("a", "one"))
+    mixed = (whole + union([delete(" "), delete("-")]) + insert(" and ") + a_fraction
+             | whole + insert(" and ") + union([
+                 union([cross(w, v) for v in vs]) for w, vs in lists.fraction_char]))
+    half = union([cross("1/2", "half"), cross("½", "half")])
+    return Numbers(
+        cardinal=whole, one_to_99=one_to_99, decimal=dec, number=number,
+        scaled=scaled, scaled_abbr=scaled_abbr, fraction=simple_fraction,
+        mixed=mixed.optimize(), half=half,
+    )

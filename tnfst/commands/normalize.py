@@ -1,0 +1,133 @@
+"""``tnfst normalize``: text in, spoken form out; one output line for every input line."""
+
+from __future__ import annotations
+
+import json
+import logging
+import os
+import sys
+from collections.abc import Iterator
+from contextlib import nullcontext
+from typing import IO
+
+import click
+
+from tnfst.commands.evaluate import parse_constraints
+
+log = logging.getLogger(__name__)
+
+FILE_BATCH = 64  # lines normalized together when reading a file (not a live stream)
+
+
+def iter_lines(stream: IO[bytes]) -> Iterator[str]:
+    """Lines split on ``\\n`` only (a stray ``\\r`` or U+2028 never makes an extra line);
+    bytes that are not UTF-8 become U+FFFD, never an exception."""
+    for raw in stream:
+        yield raw.decode("utf-8", errors="replace").rstrip("\n").rstrip("\r")
+
+
+def _render(normalizer, line: str, jsonl: bool, google: bool) -> str:
+    if jsonl:
+        records = normalizer.explain(line)
+        return json.dumps({"input": line, "output": normalizer.render(line, records, google=google),
+                           "tokens": [r.as_dict() for r in records]}, ensure_ascii=False)
+    return normalizer.normalize(line, google=google)
+
+
+@click.command()
+@click.argument("text", nargs=-1)
+@click.option("-i", "--input", "input_path", type=click.Path(exists=True, dir_okay=False, allow_dash=True), help="Read lines from this file ('-' = stdin).")
+@click.option("-o", "--output", "output_path", type=click.Path(dir_okay=False, writable=True, allow_dash=True), default="-", help="Write lines here (default stdout).")
+@click.option("--constraints", "constraints_opt", metavar="a,b|none", help="Constraints for the decoder (default: measure_money_fst).")
+@click.option("--beam", type=click.IntRange(1, 64), default=None, help="Beam width (default 5).")
+@click.option("--jsonl", is_flag=True, help="Write one JSON record per line: output and per-token details.")
+@click.option("--google", is_flag=True, help="Google style: punctuation read as 'sil'.")
+@click.option("--device", default="cpu", show_default=True, help="torch device for the neural reader.")
+@click.option("--progress/--no-progress", default=None, help="Progress bar on stderr (default: when reading a file on a terminal).")
+def normalize(text, input_path, output_path, constraints_opt, beam, jsonl, google, device, progress):
+    """Normalize TEXT, or the lines of --input, or stdin, to the spoken form.
+
+    \b
+    Examples:
+      tnfst normalize "He weighs 150lb."
+      tnfst normalize -i book.txt -o book.spoken.txt
+      cat book.txt | tnfst normalize --jsonl > records.jsonl
+    """
+    from tnfst.api import ModelFileError, Normalizer
+
+    if text and input_path:
+        raise click.UsageError("give TEXT or --input, not both")
+    try:
+        normalizer = Normalizer(constraints=parse_constraints(constraints_opt), beam=beam, device=device)
+        normalizer.load()
+    except ModelFileError as exc:
+        click.echo(f"Error: {exc}", err=True)
+        sys.exit(3)
+    except ValueError as exc:  # e.g. an unknown constraint name
+        raise click.UsageError(str(exc)) from exc
+
+    out = click.open_file(output_path, "w", encoding="utf-8")
+    try:
+        if text:
+            out.write(_render(normalizer, " ".join(text), jsonl, google) + "\n")
+            return
+        if input_path in (None, "-"):
+            stream = sys.stdin.buffer
+            live = stream.isatty() or not _is_regular(stream)
+        else:
+            stream = open(input_path, "rb")
+            live = False
+        with stream if input_path not in (None, "-") else nullcontext(stream):
+            _normalize_stream(normalizer, stream, out, live=live, jsonl=jsonl, google=google,
+                              progress=progress, total_bytes=_size(input_path))
+    except BrokenPipeError:  # `tnfst normalize ... | head`: stop quietly
+        sys.stderr.close()
+    finally:
+        if output_path != "-":
+            out.close()
+
+
+def _normalize_stream(normalizer, stream, out, *, live, jsonl, google, progress, total_bytes):
+    """Write one line per input line; a live stream is flushed line by line, a file in batches."""
+    from tqdm import tqdm
+
+    show = progress if progress is not None else (not live and sys.stderr.isatty())
+    bar = tqdm(total=total_bytes, unit="B", unit_scale=True, disable=not show, file=sys.stderr, desc="normalize")
+    batch: list[str] = []
+
+    def flush_batch() -> None:
+        if jsonl:
+            rendered = [_render(normalizer, line, True, google) for line in batch]
+        else:
+            rendered = normalizer.normalize_batch(batch, google=google)
+        for line in rendered:
+            out.write(line + "\n")
+        out.flush()
+        bar.update(sum(len(line.encode("utf-8")) + 1 for line in batch))
+        batch.clear()
+
+    for line in iter_lines(stream):
+        batch.append(line)
+        if live or len(batch) >= FILE_BATCH:
+            flush_batch()
+    if batch:
+        flush_batch()
+    bar.close()
+
+
+def _is_regular(stream) -> bool:
+    try:
+        import stat
+
+        return stat.S_ISREG(os.fstat(stream.fileno()).st_mode)
+    except (OSError, ValueError, AttributeError):
+        return False
+
+
+def _size(path: str | None) -> int | None:
+    if path in (None, "-"):
+        return None
+    try:
+        return os.path.getsize(path)
+    except OSError:
+        return None

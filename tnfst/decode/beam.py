@@ -1,0 +1,314 @@
+"""Batched beam search with constraints that run beside the decoder.
+
+At step t every live hypothesis (row) has a model state s_t and, per active
+constraint i, a constraint state t_t^i. The candidate scores are
+
+    g'[w] = score(prefix) + log_softmax(logits)[w] + sum_i h_i(t_t^i)[w]
+
+(Zhang et al. 2019; Sproat & Jaitly's FST filter is one `h_i`). For B inputs
+and K beams the (B*K, V) candidate matrix is viewed as (B, K*V) and one top-k
+picks the 2K best candidates of every input. Candidates that are STOP become
+finished hypotheses (kept aside, so a truncating STOP never takes a live
+slot); the K best others become the next live rows. Model states are reordered
+with `gather_state` (index_select on dim 0), constraint states by indexing
+Python lists of immutable states.
+
+Rules:
+- PAD and START are never emitted; at step `max_len` only STOP is (a reading
+  has at most `max_len` words).
+- Finished hypotheses are ranked by
+      score = model_logprob / lp(n) + constraint_score,
+  lp(n) = ((5 + n) / 6) ** alpha with n the words plus STOP (Wu et al. 2016's
+  GNMT penalty; alpha = `length_penalty`, 0 = no normalisation). Constraint
+  weights (rewards) are not normalised.
+- An input stops as soon as it has `nbest` finished hypotheses and no live
+  one can beat the nbest-th even with every reward it could still collect:
+  its model log-probability can only fall and its constraint score can only
+  rise by the constraints' `max_reward`. So early stopping never changes the
+  result of a search run to `max_len`. Inputs that stop leave the batch.
+- A constraint whose `start(token)` is None is inactive for that input (its
+  weights count as 0). `NBest.active` lists the active constraints' names.
+
+Known limitations: the search is exact only up to the beam (no look-ahead);
+an input whose every path is forbidden (a constraint forbidding STOP
+everywhere) gets an empty n-best list; candidate scores are float32.
+"""
+
+from __future__ import annotations
+
+import logging
+import math
+from collections.abc import Iterator, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+import torch
+
+from tnfst import special
+from tnfst.constraints.base import Constraint, constraint_name, max_reward, weights_batch
+from tnfst.decode.model import Seq2SeqModel, gather_state, state_rows
+
+logger = logging.getLogger(__name__)
+
+_NEG_INF = float("-inf")
+
+
+@dataclass(frozen=True)
+class Hypothesis:
+    """A finished reading.
+
+    word_ids: output word ids, without STOP.
+    score: ranking score, model_logprob / lp(n) + constraint_score.
+    model_logprob: sum_t log p(y_t | y_<t, x) over the words and STOP.
+    constraint_score: sum of the constraint weights along the path (rewards included).
+    """
+
+    word_ids: tuple[int, ...]
+    score: float
+    model_logprob: float
+    constraint_score: float
+
+
+@dataclass(frozen=True)
+class NBest:
+    """The n-best list of one input, best first (a sequence of `Hypothesis`).
+
+    active: names of the constraints that applied (start() was not None).
+    steps: decoding steps this input took.
+    """
+
+    hypotheses: tuple[Hypothesis, ...]
+    active: tuple[str, ...]
+    steps: int
+
+    def __len__(self) -> int:
+        return len(self.hypotheses)
+
+    def __getitem__(self, index):
+        return self.hypotheses[index]
+
+    def __iter__(self) -> Iterator[Hypothesis]:
+        return iter(self.hypotheses)
+
+    @property
+    def best(self) -> Hypothesis | None:
+        return self.hypotheses[0] if self.hypotheses else None
+
+
+def length_normaliser(n: int, alpha: float) -> float:
+    """lp(n) = ((5 + n) / 6) ** alpha (Wu et al. 2016); 1 when alpha = 0."""
+    return 1.0 if alpha == 0.0 else ((5.0 + n) / 6.0) ** alpha
+
+
+def beam_search(
+    model: Seq2SeqModel,
+    batch: Any,
+    tokens: Sequence[str],
+    constraints: Sequence[Constraint] = (),
+    *,
+    beam: int = 5,
+    max_len: int = 40,
+    nbest: int = 1,
+    length_penalty: float = 0.0,
+) -> list[NBest]:
+    """Decode B inputs at once with K = `beam` hypotheses each.
+
+    Args:
+        model: `encode(batch)` -> state with B rows; `step(state, prev LongTensor[N])`
+            -> (logits Tensor[N, V], state).
+        batch: the model's input for B inputs (opaque here).
+        tokens: the B written tokens, one per input, given to `constraint.start`.
+        constraints: constraints combined by adding their weights.
+        beam: K, live hypotheses per input.
+        max_len: most words in a reading (STOP is forced after them).
+        nbest: hypotheses returned per input (fewer if fewer were finished).
+        length_penalty: alpha of the GNMT length normaliser (0 = none).
+    Returns:
+        One `NBest` per input, in input order.
+    """
+    if not (isinstance(beam, int) and beam >= 1):
+        raise ValueError(f"beam must be a positive integer, got {beam!r}")
+    if not (isinstance(max_len, int) and max_len >= 0):
+        raise ValueError(f"max_len must be a non-negative integer, got {max_len!r}")
+    if not (isinstance(nbest, int) and nbest >= 1):
+        raise ValueError(f"nbest must be a positive integer, got {nbest!r}")
+    if not (isinstance(length_penalty, (int, float)) and math.isfinite(length_penalty) and length_penalty >= 0):
+        raise ValueError(f"length_penalty must be a finite number >= 0, got {length_penalty!r}")
+    if isinstance(tokens, str):
+        raise TypeError("tokens must be a sequence of strings, one per input, not a single string")
+    tokens = list(tokens)
+    constraints = list(constraints)
+    num_inputs = len(tokens)
+    if num_inputs == 0:
+        return []
+    search = _Search(constraints, tokens, beam, max_len, nbest, float(length_penalty))
+    state = model.encode(batch)
+    rows = state_rows(state)
+    if rows and rows != {num_inputs}:
+        raise ValueError(f"model.encode returned state with leading sizes {sorted(rows)} for {num_inputs} tokens")
+    return search.run(model, state)
+
+
+class _Search:
+    """The mutable bookkeeping of one beam_search call (never shared)."""
+
+    def __init__(self, constraints, tokens, beam, max_len, nbest, alpha):
+        self.constraints = constraints
+        self.beam = beam
+        self.max_len = max_len
+        self.nbest = nbest
+        self.alpha = alpha
+        self.lp_max = length_normaliser(max_len + 1, alpha)
+        starts = [[c.start(tok) for tok in tokens] for c in constraints]  # [C][B]
+        self.active = [
+            tuple(constraint_name(c) for c, s in zip(constraints, per_c) if s is not None)
+            for per_c in zip(*starts)
+        ] if constraints else [()] * len(tokens)
+        # Most a live hypothesis of input b can still gain from constraints.
+        self.bonus = [
+            sum(max_reward(c) for c, s in zip(constraints, per_c) if s is not None) for per_c in zip(*starts)
+        ] if constraints else [0.0] * len(tokens)
+        self.starts = starts
+        self.finished: list[list[Hypothesis]] = [[] for _ in tokens]
+        self.steps = [0] * len(tokens)
+
+    def run(self, model: Seq2SeqModel, state) -> list[NBest]:
+        K = self.beam
+        inputs = list(range(len(self.finished)))  # global ids of the inputs still decoding
+        expand = torch.arange(len(inputs)).repeat_interleave(K)
+        state = gather_state(state, expand)
+        # Per row: constraint states, words so far, model log-prob, constraint score.
+        cstates = [[per_c[b] for b in inputs for _ in range(K)] for per_c in self.starts]
+        seqs: list[tuple[int, ...]] = [()] * len(expand)
+        model_lp = [0.0] * len(expand)
+        cons = [0.0] * len(expand)
+        # Only beam 0 of each input is live at first (the others would duplicate it).
+        score = torch.full((len(inputs), K), _NEG_INF)
+        score[:, 0] = 0.0
+        prev = torch.full((len(expand),), special.START, dtype=torch.long)
+        vocab_size = None
+        for t in range(self.max_len + 1):
+            n_rows = len(seqs)
+            logits, state = model.step(state, prev)
+            if vocab_size is None:
+                vocab_size = self._check_logits(logits, n_rows)
+            elif logits.shape != (n_rows, vocab_size):
+                raise ValueError(f"model.step returned logits {tuple(logits.shape)}, expected {(n_rows, vocab_size)}")
+            logp = torch.log_softmax(logits.float(), dim=-1)  # [N, V]
+            if torch.isnan(logp).any():
+                raise ValueError("model.step returned NaN logits")
+            logp[:, special.PAD] = _NEG_INF
+            logp[:, special.START] = _NEG_INF
+            if t == self.max_len:  # only STOP may follow max_len words
+                stop = logp[:, special.STOP].clone()
+                logp.fill_(_NEG_INF)
+                logp[:, special.STOP] = stop
+            weights = self._weights(cstates, n_rows, vocab_size)  # [N, V] or None
+            step_scores = logp if weights is None else logp + weights
+            total = score.view(-1, 1) + step_scores  # [N, V]
+            candidates = total.view(len(inputs), K * vocab_size)
+            top_scores, top_index = candidates.topk(min(2 * K, K * vocab_size), dim=1)  # [n_in, 2K]
+            words = top_index % vocab_size
+            src = top_index // vocab_size + torch.arange(len(inputs)).unsqueeze(1) * K  # global row
+            chosen_lp = logp[src, words].tolist()
+            chosen_w = weights[src, words].tolist() if weights is not None else None
+            top_scores, words, src = top_scores.tolist(), words.tolist(), src.tolist()
+
+            next_inputs, next_src, next_words, next_scores = [], [], [], []
+            next_seqs, next_lp, next_cons = [], [], []
+            for j, b in enumerate(inputs):
+                self.steps[b] = t + 1
+                live = 0
+                best_live_bound = _NEG_INF
+                slots = []
+                for r, s in enumerate(top_scores[j]):
+                    if s == _NEG_INF:
+                        break
+                    row, word = src[j][r], words[j][r]
+                    lp = model_lp[row] + chosen_lp[j][r]
+                    cw = cons[row] + (chosen_w[j][r] if chosen_w is not None else 0.0)
+                    if word == special.STOP:
+                        n = len(seqs[row]) + 1
+                        self.finished[b].append(
+                            Hypothesis(seqs[row], lp / length_normaliser(n, self.alpha) + cw, lp, cw)
+                        )
+                    elif live < K:
+                        live += 1
+                        slots.append((row, word, s, seqs[row] + (word,), lp, cw))
+                        best_live_bound = max(best_live_bound, lp / self.lp_max + cw)
+                if not slots or self._done(b, best_live_bound + self.bonus[b]):
+                    continue
+                next_inputs.append(b)
+                filler = slots[0]
+                for slot in slots + [filler] * (K - len(slots)):
+                    next_src.append(slot[0])
+                    next_words.append(slot[1])
+                    next_seqs.append(slot[3])
+                    next_lp.append(slot[4])
+                    next_cons.append(slot[5])
+                next_scores.extend([slot[2] for slot in slots] + [_NEG_INF] * (K - len(slots)))
+                # Filler rows copy a live row but score -inf: never chosen again.
+            if not next_inputs:
+                break
+            index = torch.tensor(next_src, dtype=torch.long)
+            state = gather_state(state, index)
+            cstates = [
+                [
+                    None if per_row[r] is None else c.advance(per_row[r], w)
+                    for r, w in zip(next_src, next_words)
+                ]
+                for c, per_row in zip(self.constraints, cstates)
+            ]
+            seqs, model_lp, cons = next_seqs, next_lp, next_cons
+            inputs = next_inputs
+            score = torch.tensor(next_scores, dtype=torch.float32).view(len(inputs), K)
+            prev = torch.tensor(next_words, dtype=torch.long)
+        return [self._result(b) for b in range(len(self.finished))]
+
+    def _check_logits(self, logits: torch.Tensor, n_rows: int) -> int:
+        if not isinstance(logits, torch.Tensor) or logits.dim() != 2 or logits.shape[0] != n_rows:
+            shape = tuple(logits.shape) if isinstance(logits, torch.Tensor) else type(logits).__name__
+            raise ValueError(f"model.step must return logits of shape (N={n_rows}, V), got {shape}")
+        vocab_size = logits.shape[1]
+        if vocab_size <= special.STOP:
+            raise ValueError(f"output vocabulary of size {vocab_size} has no room for the reserved ids 0..3")
+        return vocab_size
+
+    def _weights(self, cstates, n_rows: int, vocab_size: int) -> torch.Tensor | None:
+        """sum_i h_i(t^i) over the active constraints: Tensor[N, V], or None if none is active."""
+        total = None
+        for c, per_row in zip(self.constraints, cstates):
+            rows = [r for r, s in enumerate(per_row) if s is not None]
+            if not rows:
+                continue
+            w = weights_batch(c, [per_row[r] for r in rows])
+            if w.shape != (len(rows), vocab_size):
+                raise ValueError(
+                    f"constraint {constraint_name(c)!r} gave weights {tuple(w.shape)} for a vocabulary of {vocab_size}"
+                )
+            if total is None:
+                total = torch.zeros(n_rows, vocab_size)
+            if len(rows) == n_rows:
+                total += w
+            else:
+                total[rows] += w
+        return total
+
+    def _done(self, b: int, live_bound: float) -> bool:
+        """True when no live hypothesis of input b can enter its n-best."""
+        finished = self.finished[b]
+        if len(finished) < self.nbest:
+            return False
+        finished.sort(key=lambda h: -h.score)
+        return finished[self.nbest - 1].score >= live_bound
+
+    def _result(self, b: int) -> NBest:
+        ranked = sorted(self.finished[b], key=lambda h: -h.score)
+        unique, seen = [], set()
+        for h in ranked:
+            if h.word_ids not in seen:
+                seen.add(h.word_ids)
+                unique.append(h)
+            if len(unique) == self.nbest:
+                break
+        return NBest(tuple(unique), self.active[b], self.steps[b])
