@@ -13,8 +13,8 @@ UTF8 = "utf8"
 
 
 def acc(text: str) -> pynini.Fst:
-    """Acceptor of exactly `text`."""
-    return pynini.accep(text, token_type=UTF8)
+    """Acceptor of exactly `text` (pynini's bracket syntax escaped)."""
+    return pynini.accep(pynini.escape(text), token_type=UTF8)
 
 
 def cross(written: str, spoken: str) -> pynini.Fst:
@@ -44,12 +44,12 @@ def mapping(pairs: Iterable[tuple[str, Iterable[str]]], weight: float = 0.0) -> 
     """Union of written -> each spoken variant; `weight` added to every path."""
     arcs = [cross(written, spoken) for written, variants in pairs for spoken in variants]
     fst = union(arcs).optimize()
-    return pynini.add_weight(fst, weight) if weight else fst
+    return weighted(fst, weight)
 
 
 def weighted(fst: pynini.Fst, weight: float) -> pynini.Fst:
     """`fst` with `weight` added to every path (copy)."""
-    return pynini.add_weight(fst.copy(), weight) if weight else fst
+    return fst + pynini.accep("", weight=weight) if weight else fst
 
 
 def chars(text: str) -> pynini.Fst:

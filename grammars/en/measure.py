@@ -66,10 +66,11 @@ def unit_forms(units: tuple[UnitRow, ...]) -> UnitForms:
     return UnitForms(singular=union(singular).optimize(), plural=union(plural).optimize())
 
 
-def _per() -> pynini.Fst:
-    """The ratio mark, read "per"; output carries its own spaces."""
-    return union([cross("/", " per "), cross(" / ", " per "), cross(" per ", " per "),
-                  cross("/ ", " per "), cross("p", " per ")])
+def _per(lead: str = " ") -> pynini.Fst:
+    """The ratio mark, read "per" (preceded by `lead` and followed by a space)."""
+    spoken = lead + "per "
+    return union([cross("/", spoken), cross(" / ", spoken), cross(" per ", spoken),
+                  cross("/ ", spoken), cross("per ", spoken)])
 
 
 def compound(forms: UnitForms) -> UnitForms:
@@ -111,23 +112,14 @@ def build(numbers: Numbers, units: tuple[UnitRow, ...]) -> pynini.Fst:
         _agree(one, union([many, ranges, dimensions]), forms),
         _agree(fraction, fraction, forms),  # "1/2 cc": "one half c c" (either form)
         half,
-        weighted(_per() + forms.singular, BARE_UNIT_COST),  # "/km²"
-        weighted(_per() + forms.plural, NON_AGREEING_COST),
-        weighted(cross("per ", " per ") + forms.singular, BARE_UNIT_COST),
+        # "578.3/km2" -> "... per square kilometers" (Kestrel reads the plural here)
+        (one | many) + _per() + union([forms.singular, forms.plural]),
+        weighted(_per("") + forms.singular, BARE_UNIT_COST),  # "/km²", "per km"
+        weighted(_per("") + forms.plural, NON_AGREEING_COST),
     ]
     if feet and inches:
         foot = union([delete(w) + union([insert(" " + v) for v in sg + pl]) for w, sg, pl in feet])
         inch = union([delete(w) + union([insert(" " + v) for v in sg + pl]) for w, sg, pl in inches])
         number = (one | many)
         parts.append(number + foot + pynini.closure(delete(" "), 0, 1) + insert(" ") + number + inch)
-    fst = union(parts).optimize()
-    # the bare forms start with the " per " of the mark: drop that leading space
-    return (fst @ _strip_leading_space()).optimize()
-
-
-def _strip_leading_space() -> pynini.Fst:
-    """Identity on readings, except a leading space is removed."""
-    from tnfst.grammars.en.fst import acc as _acc  # local alias keeps the builder pure
-    letters = "abcdefghijklmnopqrstuvwxyz'- "
-    sigma = union([_acc(c) for c in letters])
-    return pynini.closure(delete(" "), 0, 1) + pynini.closure(sigma)
+    return union(parts)

@@ -52,6 +52,7 @@ class Numbers:
     number: pynini.Fst        # optional sign + (cardinal | decimal)
     scaled: pynini.Fst        # number + spelled scale word: "600 billion"
     scaled_abbr: pynini.Fst   # number + abbreviated scale: "1.5m", "5bn"
+    amount: pynini.Fst        # number, scaled or abbreviated, never starting with "." (for money)
     fraction: pynini.Fst      # "1/2" -> "one half"; "3/4" -> "three quarters"; "½"
     mixed: pynini.Fst         # "1 1/2" -> "one and a half"
     half: pynini.Fst          # "1/2" | "½" -> "half" (read "half a c c" with a singular unit)
@@ -98,19 +99,23 @@ def cardinal(lists: NumberLists) -> tuple[pynini.Fst, pynini.Fst]:
     return union(numbers + [zero]).optimize(), one_to_99
 
 
-def decimal(lists: NumberLists, whole: pynini.Fst) -> pynini.Fst:
-    """`whole` "." digits, each digit read alone ("2.05" -> "two point o five")."""
+def decimal(lists: NumberLists, whole: pynini.Fst) -> tuple[pynini.Fst, pynini.Fst]:
+    """`whole` "." digits, each digit read alone ("2.05" -> "two point o five").
+
+    Returns (all decimals, decimals with a whole part).
+    """
     zero_variants = [cross("0", word) for word in lists.zero_fractional[:1]]
     zero_variants += [weighted(cross("0", word), VARIANT_COST) for word in lists.zero_fractional[1:]]
     digit = union([mapping(lists.digit)] + zero_variants)
     digits = digit + pynini.closure(insert(" ") + digit)
     point = cross(".", "point ")
     zero_word = lists.zero_cardinal[0]
+    with_whole = (whole + insert(" ") + point + digits).optimize()
     return union([
-        whole + insert(" ") + point + digits,
+        with_whole,
         point + digits,  # ".5" -> "point five"
         weighted(insert(zero_word + " ") + point + digits, VARIANT_COST),
-    ]).optimize()
+    ]).optimize(), with_whole
 
 
 def fraction(lists: NumberLists, one_to_99: pynini.Fst, one_words: tuple[str, ...]) -> pynini.Fst:
@@ -130,20 +135,30 @@ def fraction(lists: NumberLists, one_to_99: pynini.Fst, one_words: tuple[str, ..
 def build(lists: NumberLists) -> Numbers:
     """All number transducers."""
     whole, one_to_99 = cardinal(lists)
-    dec = decimal(lists, whole)
-    unsigned = (whole | dec).optimize()
-    number = (pynini.closure(_sign(), 0, 1) + unsigned).optimize()
+    dec, dec_with_whole = decimal(lists, whole)
+    sign = pynini.closure(_sign(), 0, 1)
+    number = (sign + (whole | dec)).optimize()
     space = pynini.closure(delete(" "), 0, 1)
     scaled = (number + space + insert(" ") + mapping(lists.scale_word)).optimize()
     scaled_abbr = (number + space + insert(" ") + mapping(lists.scale_abbr)).optimize()
+    plain = (sign + (whole | dec_with_whole)).optimize()
+    scales = union([mapping(lists.scale_word), mapping(lists.scale_abbr)])
+    amount = (plain + pynini.closure(space + insert(" ") + scales, 0, 1)).optimize()
     simple_fraction = fraction(lists, one_to_99, ("one",))
     a_fraction = fraction(lists, one_to_99, ("a", "one"))
+    # "1½" -> "one and a half" | "one and one half" (variants without a numeral word are dropped)
+    char_readings = [
+        cross(w, reading)
+        for w, variants in lists.fraction_char
+        for v in variants if v.startswith("one ")
+        for reading in (v, "a " + v[len("one "):])
+    ] + [cross(w, v) for w, variants in lists.fraction_char for v in variants
+         if " " in v and not v.startswith("one ")]
     mixed = (whole + union([delete(" "), delete("-")]) + insert(" and ") + a_fraction
-             | whole + insert(" and ") + union([
-                 union([cross(w, v) for v in vs]) for w, vs in lists.fraction_char]))
+             | whole + insert(" and ") + union(char_readings))
     half = union([cross("1/2", "half"), cross("½", "half")])
     return Numbers(
         cardinal=whole, one_to_99=one_to_99, decimal=dec, number=number,
-        scaled=scaled, scaled_abbr=scaled_abbr, fraction=simple_fraction,
+        scaled=scaled, scaled_abbr=scaled_abbr, amount=amount, fraction=simple_fraction,
         mixed=mixed.optimize(), half=half,
     )

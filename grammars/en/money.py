@@ -1,0 +1,91 @@
+"""MONEY: an amount and a currency, read amount first ("£5" -> "five pounds").
+
+Two transducers, applied as a cascade by the loader:
+  MONEY_PREFIX moves a leading currency to the end ("$1.5m" -> "1.5m $",
+  "-$5" -> "-5 $"), so that per currency only a tiny machine is copied;
+  MONEY reads amount + currency ("1.5m $" -> "one point five million dollars",
+  "2.50 $" -> "two dollars fifty cents" | "two point five o dollars").
+
+Known limitations: minor units only for two-decimal amounts of currencies in
+minor.tsv; no ranges ("$5-10"); no amounts with the currency in the middle
+("5$50").
+"""
+
+from __future__ import annotations
+
+import pynini
+
+from tnfst.grammars.en.fst import acc, chars, cross, delete, insert, union, weighted
+from tnfst.grammars.en.numbers import Numbers
+
+#: Cost of the currency form that does not agree with the amount ("one dollars").
+NON_AGREEING_COST = 1.0
+#: Cost of "and" between major and minor units ("two dollars and fifty cents"),
+#: which Kestrel does not say but speakers do.
+AND_COST = 0.5
+
+CurrencyRow = tuple[str, tuple[str, ...], tuple[str, ...], str]  # written, sg, pl, position
+MinorRow = tuple[str, tuple[str, ...], tuple[str, ...]]           # currency, sg, pl
+
+#: Characters an amount may consist of, between a prefix currency and the end.
+AMOUNT_CHARS = "0123456789.,-− abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ"
+
+
+def prefix_mover(currencies: tuple[CurrencyRow, ...]) -> pynini.Fst:
+    """"$5" -> "5 $": a leading currency (after an optional sign) moves to the end."""
+    sign = pynini.closure(chars("-−"), 0, 1)
+    rest = pynini.closure(chars(AMOUNT_CHARS), 1)
+    movers = []
+    for written, _, _, position in currencies:
+        if position in ("prefix", "both"):
+            movers.append(delete(written) + pynini.closure(delete(" "), 0, 1) + rest + insert(" " + written))
+    return (sign + union(movers)).optimize()
+
+
+def _names(written: str, variants: tuple[str, ...]) -> pynini.Fst:
+    return delete(written) + union([insert(" " + v) for v in variants])
+
+
+def _minor_amount(numbers: Numbers, sg: tuple[str, ...], pl: tuple[str, ...]) -> pynini.Fst:
+    """Two fractional digits read as minor units: "05" -> "five cents", "01" -> "one cent"."""
+    many = pynini.difference(pynini.project(numbers.one_to_99, "input"), acc("1")) @ numbers.one_to_99
+    return union([
+        delete("01") + insert("one") + union([insert(" " + s) for s in sg]),
+        delete("0") + many + union([insert(" " + p) for p in pl]),
+        pynini.difference(pynini.project(many, "input"), chars("23456789")) @ many
+        + union([insert(" " + p) for p in pl]),
+    ])
+
+
+def build(numbers: Numbers, currencies: tuple[CurrencyRow, ...], minors: tuple[MinorRow, ...]) -> pynini.Fst:
+    """The MONEY transducer over amount-first tokens ("5 $", "5 USD", "5€")."""
+    space = pynini.closure(delete(" "), 0, 1)
+    one = union([cross("1", "one"), cross("-1", "minus one"), cross("−1", "minus one")])
+    amounts = numbers.amount
+    many = pynini.difference(pynini.project(amounts, "input"), pynini.project(one, "input")) @ amounts
+    singular = union([_names(w, sg) for w, sg, _, _ in currencies])
+    plural = union([_names(w, pl) for w, _, pl, _ in currencies])
+    parts = [
+        one + space + singular,
+        weighted(one + space + plural, NON_AGREEING_COST),
+        many + space + plural,
+        weighted(many + space + singular, NON_AGREEING_COST),
+    ]
+    by_currency = {row[0]: row for row in currencies}
+    for written, minor_sg, minor_pl in minors:
+        _, sg, pl, _ = by_currency[written]
+        minor = _minor_amount(numbers, minor_sg, minor_pl)
+        joiner = union([insert(" "), weighted(insert(" and "), AND_COST)])
+        majors = union([
+            one + union([insert(" " + s) for s in sg]),
+            (pynini.difference(pynini.project(numbers.cardinal, "input"), acc("1") | acc("0"))
+             @ numbers.cardinal) + union([insert(" " + p) for p in pl]),
+        ])
+        amount = union([
+            majors + delete(".") + joiner + minor,
+            majors + delete(".00"),
+            delete("0.") + minor,
+            delete(".") + minor,
+        ])
+        parts.append(amount + space + delete(written))
+    return union(parts)

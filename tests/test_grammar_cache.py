@@ -1,0 +1,119 @@
+"""Build and cache: content-keyed FAR, lazy loading, clear errors, and the CLI."""
+
+from __future__ import annotations
+
+import json
+import shutil
+
+import pytest
+from click.testing import CliRunner
+
+from tnfst.grammar import CoveringGrammar, GrammarError, cache
+from tnfst.grammar.cli import grammar as grammar_cli
+
+
+@pytest.fixture
+def sources(tmp_path, monkeypatch):
+    """A private copy of grammars/en that the cache reads instead of the real one."""
+    copy = tmp_path / "en"
+    shutil.copytree(cache.grammar_dir("en"), copy, ignore=shutil.ignore_patterns("__pycache__"))
+    real = cache.grammar_dir
+    monkeypatch.setattr(cache, "grammar_dir", lambda lang: copy if lang == "en" else real(lang))
+    return copy
+
+
+def test_key_follows_list_contents(sources):
+    before = cache.source_key("en")
+    assert cache.source_key("en") == before
+    units = sources / "measure/units.tsv"
+    units.write_text(units.read_text(encoding="utf-8") + "furl\tfurlong\tfurlongs\tlength\n", encoding="utf-8")
+    assert cache.source_key("en") != before
+
+
+def test_cache_dir_argument_env_and_default(tmp_path, monkeypatch):
+    monkeypatch.setenv(cache.ENV_CACHE_DIR, str(tmp_path / "env"))
+    assert cache.cache_root(None) == tmp_path / "env"
+    assert cache.cache_root(tmp_path / "arg") == tmp_path / "arg"
+    monkeypatch.delenv(cache.ENV_CACHE_DIR)
+    assert cache.cache_root(None).name == "tnfst" or "tnfst" in str(cache.cache_root(None))
+
+
+def test_load_is_lazy(tmp_path, monkeypatch):
+    calls = []
+    monkeypatch.setattr(cache, "load", lambda *a, **k: calls.append(a) or (_ for _ in ()).throw(RuntimeError))
+    grammar = CoveringGrammar.load("en", cache_dir=tmp_path)
+    assert calls == [] and not list(tmp_path.iterdir())
+    with pytest.raises(RuntimeError):
+        grammar.matches("5 km")
+    assert calls
+
+
+def test_unknown_language():
+    with pytest.raises(GrammarError, match="no covering grammar"):
+        CoveringGrammar.load("zz")
+    with pytest.raises(GrammarError, match="language"):
+        CoveringGrammar.load("../en")
+
+
+def test_broken_list_names_the_file(sources, tmp_path):
+    units = sources / "measure/units.tsv"
+    units.write_text(units.read_text(encoding="utf-8") + "km\tkilometer\tkilometers\tlength\n", encoding="utf-8")
+    with pytest.raises(GrammarError, match="units.tsv.*duplicate key 'km'"):
+        cache.build("en", tmp_path)
+
+
+def test_minor_unit_needs_its_currency(sources, tmp_path):
+    minor = sources / "money/minor.tsv"
+    minor.write_text(minor.read_text(encoding="utf-8") + "XYZ\tcent\tcents\n", encoding="utf-8")
+    with pytest.raises(GrammarError, match="minor.tsv.*XYZ"):
+        cache.build("en", tmp_path)
+
+
+def test_corrupt_far_gives_a_clear_error(tmp_path, monkeypatch):
+    target = cache.entry_dir("en", tmp_path)
+    target.mkdir(parents=True)
+    (target / cache.MANIFEST_NAME).write_text("{}")
+    (target / cache.FAR_NAME).write_bytes(b"not a far")
+    (target / cache.WORDS_NAME).write_text("one\n")
+    with pytest.raises(GrammarError, match="grammar.far"):
+        cache.load("en", tmp_path)
+
+
+@pytest.mark.slow
+def test_edited_list_triggers_rebuild(sources, tmp_path):
+    first = cache.build("en", tmp_path)
+    assert cache.build("en", tmp_path) == first  # cache hit
+    assert not CoveringGrammar.load("en", tmp_path).matches("5 furl")
+    units = sources / "measure/units.tsv"
+    units.write_text(units.read_text(encoding="utf-8") + "furl\tfurlong\tfurlongs\tlength\n", encoding="utf-8")
+    grammar = CoveringGrammar.load("en", tmp_path)
+    assert grammar.readings("5 furl")[0] == "five furlongs"
+    assert "furlongs" in grammar.words()
+    assert grammar.ensure_loaded()._compiled.path != first
+    manifest = json.loads((cache.entry_dir("en", tmp_path) / cache.MANIFEST_NAME).read_text())
+    assert manifest["rules"] == ["MEASURE", "MONEY", "MONEY_PREFIX"]
+
+
+@pytest.mark.slow
+def test_cli_build_show_coverage(tmp_path):
+    runner = CliRunner()
+    cache_dir = str(tmp_path / "cache")
+    result = runner.invoke(grammar_cli, ["build", "--cache-dir", cache_dir])
+    assert result.exit_code == 0, result.output
+    result = runner.invoke(grammar_cli, ["show", "1/2 cc", "--limit", "2", "--cache-dir", cache_dir])
+    lines = result.output.splitlines()
+    assert result.exit_code == 0 and len(lines) == 2 and "half a c c" in lines
+    result = runner.invoke(grammar_cli, ["show", "hello", "--cache-dir", cache_dir])
+    assert result.exit_code == 1
+    gold = tmp_path / "gold.tsv"
+    gold.write_text(
+        "PLAIN\tThe\t<self>\nMEASURE\t6ft\tsix feet\nMONEY\t£5\tfive pounds\n<eos>\t<eos>\n"
+        "MEASURE\t5 zorks\tfive zorks\nMONEY\t$5\tfive euros\n<eos>\t<eos>\n", encoding="utf-8")
+    out = tmp_path / "cov.json"
+    result = runner.invoke(grammar_cli, ["coverage", str(gold), "--json", str(out), "--cache-dir", cache_dir])
+    assert result.exit_code == 0, result.output
+    report = json.loads(out.read_text(encoding="utf-8"))
+    assert report["tokens"] == 4 and report["matched"] == 0.75 and report["licensed"] == 0.5
+    assert report["classes"]["MEASURE"]["licensed"] == 1
+    assert {(m["token"], m["why"]) for m in report["misses"]} == {
+        ("5 zorks", "no match"), ("$5", "gold not licensed")}

@@ -1,0 +1,288 @@
+"""Golden readings, the public API, the word lattice and hypothesis properties of the EN grammar."""
+
+from __future__ import annotations
+
+import random
+import re
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from tnfst.grammar import CoveringGrammar, WordLattice
+from tnfst.grammar import cache
+
+ONES = "zero one two three four five six seven eight nine".split()
+TEENS = "ten eleven twelve thirteen fourteen fifteen sixteen seventeen eighteen nineteen".split()
+TENS = "_ _ twenty thirty forty fifty sixty seventy eighty ninety".split()
+SCALES = ["", "thousand", "million", "billion", "trillion", "quadrillion"]
+WORDS_ONLY = re.compile(r"[a-z'\-]+( [a-z'\-]+)*")
+
+
+def spell(n: int) -> str:
+    """Reference Kestrel-style cardinal, written independently of the grammar."""
+    if n < 0:
+        return "minus " + spell(-n)
+    if n == 0:
+        return "zero"
+    groups = []
+    while n:
+        n, group = divmod(n, 1000)
+        groups.append(group)
+    words = []
+    for index in range(len(groups) - 1, -1, -1):
+        group = groups[index]
+        if not group:
+            continue
+        hundreds, rest = divmod(group, 100)
+        if hundreds:
+            words += [ONES[hundreds], "hundred"]
+        if 10 <= rest < 20:
+            words.append(TEENS[rest - 10])
+        else:
+            if rest >= 20:
+                words.append(TENS[rest // 10])
+            if rest % 10:
+                words.append(ONES[rest % 10])
+        if SCALES[index]:
+            words.append(SCALES[index])
+    return " ".join(words)
+
+
+def spell_decimal(whole: int, digits: str) -> set[str]:
+    """Licensed readings of whole.digits: each fractional 0 is "o" or "zero"."""
+    readings = {""}
+    for digit in digits:
+        options = ["o", "zero"] if digit == "0" else [ONES[int(digit)]]
+        readings = {f"{r} {o}".strip() for r in readings for o in options}
+    return {f"{spell(whole)} point {r}" for r in readings}
+
+
+@pytest.fixture(scope="module")
+def grammar(tmp_path_factory):
+    return CoveringGrammar.load("en", cache_dir=tmp_path_factory.mktemp("tnfst-cache")).ensure_loaded()
+
+
+@pytest.fixture(scope="module")
+def lists():
+    return cache.read_lists("en")
+
+
+# Sproat & Jaitly's misses (their Thrax grammar did not cover these), with Kestrel-style gold.
+SPROAT_JAITLY_MISSES = [
+    ("1/2 cc", "half a c c"),
+    ("1/2 cc", "one half c c"),
+    ("30'", "thirty feet"),
+    ("80'", "eighty feet"),
+    ("7000 hg", "seven thousand hectograms"),
+    ("600 billion kWh", "six hundred billion kilowatt hours"),
+    ("per km", "per kilometer"),
+    ("/m²", "per square meter"),
+]
+
+GOLDEN = [
+    ("1 g", "one gram"),
+    ("1 g", "one grams"),
+    ("6ft", "six feet"),
+    ("6 ft", "six feet"),
+    ("1,046 km", "one thousand forty six kilometers"),
+    ("0.001251 km", "zero point o o one two five one kilometers"),
+    ("82.55 kg", "eighty two point five five kilograms"),
+    ("79.20%", "seventy nine point two o percent"),
+    ("578.3/km2", "five hundred seventy eight point three per square kilometers"),
+    ("37.56 km²", "thirty seven point five six square kilometers"),
+    ("2 mA", "two milli amperes"),
+    ("60 km/h", "sixty kilometers per hour"),
+    ("3 m³/s", "three cubic meters per second"),
+    ("1.2 g/cm3", "one point two grams per c c"),
+    ("5 sq mi", "five square miles"),
+    ("-3 °C", "minus three degrees celsius"),
+    ("5'11\"", "five feet eleven inches"),
+    ("1 1/2 in", "one and a half inches"),
+    ("150 hp", "one hundred fifty horsepower"),
+    ("$1", "one dollar"),
+    ("$22,750", "twenty two thousand seven hundred fifty dollars"),
+    ("$1,070,000", "one million seventy thousand dollars"),
+    ("£5", "five pounds"),
+    ("£900 million", "nine hundred million pounds"),
+    ("$1m", "one million dollars"),
+    ("£5bn", "five billion pounds"),
+    ("€2.3M", "two point three million euros"),
+    ("Rs. 149", "one hundred forty nine rupees"),
+    ("$2.50", "two dollars fifty cents"),
+    ("$2.50", "two point five o dollars"),
+    ("$0.05", "five cents"),
+    ("US$ 5", "five dollars"),
+    ("500 AED", "five hundred dirhams"),
+    ("HRK 20", "twenty kunas"),
+    ("1,000,000,000,000,000 m", "one quadrillion meters"),
+]
+
+
+@pytest.mark.parametrize("token, gold", SPROAT_JAITLY_MISSES + GOLDEN)
+def test_golden_reading_is_licensed(grammar, token, gold):
+    assert grammar.matches(token)
+    assert grammar.licenses(token, gold), grammar.readings(token)
+
+
+@pytest.mark.parametrize("token, wrong", [
+    ("2 mA", "two million liters"),
+    ("£900", "nine hundred euros"),
+    ("1 g", "one kilogram"),
+    ("1 g", "two grams"),
+    ("3kg", "four pounds"),
+    ("6ft", "six"),
+    ("6ft", "six feet feet"),
+])
+def test_wrong_unit_or_number_is_not_licensed(grammar, token, wrong):
+    assert not grammar.licenses(token, wrong)
+
+
+def test_agreeing_form_ranks_first(grammar):
+    assert grammar.readings("1 g")[:2] == ["one gram", "one grams"]
+    assert grammar.readings("2 g")[0] == "two grams"
+    assert grammar.readings("£5")[0] == "five pounds"
+    assert len(grammar.readings("0.001251 km", limit=3)) == 3
+
+
+@pytest.mark.parametrize("token", ["", " 5 km", "hello", "in", "A", "m", "5", "$", "1,00 km",
+                                   "[5 km]", "\\", "5 km" * 40, "\x00", "5 \U0001f600"])
+def test_non_matching_tokens_are_safe(grammar, token):
+    assert not grammar.matches(token)
+    assert grammar.readings(token) == []
+    assert grammar.lattice(token) is None
+    assert grammar.semiotic_class(token) is None
+    assert not grammar.licenses(token, "five kilometers")
+
+
+def test_bad_argument_types(grammar):
+    with pytest.raises(TypeError):
+        grammar.matches(5)
+    with pytest.raises(TypeError):
+        grammar.licenses("5 km", None)
+
+
+def test_semiotic_class(grammar):
+    assert grammar.semiotic_class("5 km") == "MEASURE"
+    assert grammar.semiotic_class("$5") == "MONEY"
+    assert grammar.semiotic_class("5 USD") == "MONEY"
+
+
+def test_lattice_is_deterministic_and_matches_readings(grammar):
+    lattice = grammar.lattice("$2.50")
+    assert isinstance(lattice, WordLattice)
+    for arcs in lattice.arcs:
+        words = [word for word, _ in arcs]
+        assert words == sorted(words) and len(set(words)) == len(words)
+    for reading in grammar.readings("$2.50", limit=50):
+        assert lattice.accepts(reading.split())
+    state = lattice.start
+    for word in "two dollars fifty cents".split():
+        state = lattice.next_state(state, word)
+        assert state is not None
+    assert state in lattice.finals
+    assert lattice.next_state(lattice.start, "euros") is None
+    assert lattice.next_state(10**6, "two") is None
+    assert 0 < lattice.num_states() < 50
+
+
+def test_lattice_is_minimal_for_a_simple_token(grammar):
+    lattice = grammar.lattice("1 g")
+    assert lattice.num_states() == 3
+    assert lattice.arcs[lattice.start] == (("one", 1),)
+
+
+def test_words_cover_every_reading(grammar):
+    vocabulary = grammar.words()
+    for token, _ in GOLDEN + SPROAT_JAITLY_MISSES:
+        assert grammar.lattice(token).vocabulary() <= vocabulary
+    assert all(WORDS_ONLY.fullmatch(word) for word in vocabulary)
+    assert {"one", "hundred", "point", "o", "per", "square", "dollars", "cents"} <= vocabulary
+
+
+def _units(lists):
+    """(written, every licensed spoken form), incl. the generated powers of length units."""
+    rows = lists["measure/units.tsv"].rows
+    forms = {w: set(sg) | set(pl) for w, sg, pl, _ in rows}
+    for w, sg, pl, kind in rows:
+        if kind != "length":
+            continue
+        for marks, power in ((("sq ", "sq. ", "square "), "square "), (("cu ", "cu. ", "cubic "), "cubic ")):
+            for mark in marks:
+                if mark + w in forms:
+                    forms[mark + w] |= {power + s for s in set(sg) | set(pl)}
+        for marks, power in ((("2", "²"), "square "), (("3", "³"), "cubic ")):
+            for mark in marks:
+                if w + mark in forms:
+                    forms[w + mark] |= {power + s for s in set(sg) | set(pl)}
+    return sorted(forms.items())
+
+
+def _currencies(lists, positions):
+    return [(w, set(sg) | set(pl)) for w, sg, pl, pos in lists["money/currency.tsv"].rows if pos in positions]
+
+
+def test_every_unit_reads_a_random_number(grammar, lists):
+    rng = random.Random(0)
+    for written, spoken in _units(lists):
+        x = rng.randrange(2, 10**7)
+        token = f"{x} {written}"
+        readings = grammar.readings(token, limit=50)
+        assert readings, token
+        assert set(readings) <= {f"{spell(x)} {s}" for s in spoken}, token
+
+
+def test_every_currency_reads_a_random_amount(grammar, lists):
+    rng = random.Random(0)
+    for written, spoken in _currencies(lists, ("prefix", "both")) + _currencies(lists, ("suffix", "both")):
+        x = rng.randrange(2, 10**7)
+        for token in (f"{written}{x}", f"{x} {written}"):
+            readings = grammar.readings(token, limit=50)
+            if not readings:
+                continue
+            assert set(readings) <= {f"{spell(x)} {s}" for s in spoken}, token
+    assert grammar.matches("$5") and grammar.matches("5 USD")
+
+
+@settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(x=st.integers(min_value=-10**15, max_value=10**15), index=st.integers(min_value=0), data=st.data())
+def test_property_measure_reads_number_and_unit(grammar, lists, x, index, data):
+    units = _units(lists)
+    written, spoken = units[index % len(units)]
+    comma = data.draw(st.booleans())
+    number = f"{x:,}" if comma else str(x)
+    token = f"{number}{data.draw(st.sampled_from(['', ' ']))}{written}"
+    readings = grammar.readings(token, limit=50)
+    assert readings, token
+    for reading in readings:
+        assert WORDS_ONLY.fullmatch(reading), reading
+        assert reading in {f"{spell(x)} {s}" for s in spoken}, (token, reading)
+        assert grammar.licenses(token, reading)
+
+
+@settings(max_examples=100, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(whole=st.integers(min_value=0, max_value=10**9),
+       digits=st.text(alphabet="0123456789", min_size=1, max_size=6), index=st.integers(min_value=0))
+def test_property_decimal_measure(grammar, lists, whole, digits, index):
+    units = _units(lists)
+    written, spoken = units[index % len(units)]
+    token = f"{whole}.{digits} {written}"
+    numbers = spell_decimal(whole, digits)
+    readings = grammar.readings(token, limit=200)
+    assert readings, token
+    for reading in readings:
+        assert WORDS_ONLY.fullmatch(reading), reading
+        assert any(reading == f"{n} {s}" for n in numbers for s in spoken), (token, reading)
+
+
+@settings(max_examples=100, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(x=st.integers(min_value=0, max_value=10**12), index=st.integers(min_value=0))
+def test_property_money_reads_number_and_currency(grammar, lists, x, index):
+    currencies = _currencies(lists, ("prefix", "both"))
+    written, spoken = currencies[index % len(currencies)]
+    token = f"{written}{x:,}"
+    readings = grammar.readings(token, limit=50)
+    assert readings, token
+    for reading in readings:
+        assert WORDS_ONLY.fullmatch(reading), reading
+        assert reading in {f"{spell(x)} {s}" for s in spoken}, (token, reading)

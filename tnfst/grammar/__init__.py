@@ -1,0 +1,13 @@
+"""Covering grammars for MEASURE and MONEY (Sproat & Jaitly), compiled once and cached.
+
+    from tnfst.grammar import CoveringGrammar, WordLattice
+    g = CoveringGrammar.load("en")          # cheap; the FAR is built/loaded on first use
+    g.readings("6ft")                        # ["six feet", "six foot"]
+    g.lattice("£5")                          # WordLattice over words, or None
+"""
+
+from tnfst.grammar.covering import CoveringGrammar
+from tnfst.grammar.errors import GrammarError
+from tnfst.grammar.lattice import WordLattice
+
+__all__ = ["CoveringGrammar", "GrammarError", "WordLattice"]

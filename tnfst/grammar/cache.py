@@ -1,0 +1,182 @@
+"""Compile a language's covering grammar to a FAR, cached under a key of its sources' contents.
+
+Layout: `<cache root>/grammars/<lang>-<key>/{grammar.far, words.txt, manifest.json}`
+where `<key>` hashes every `.py` and `.tsv` file under `grammars/<lang>/`, the list
+reader, the FAR format version and the pynini version: editing a list or a builder
+triggers a rebuild; nothing else does.
+
+The cache root is, in order: the `cache_dir` argument, `$TNFST_CACHE_DIR`,
+`platformdirs.user_cache_dir("tnfst")`.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import hashlib
+import importlib
+import json
+import logging
+import os
+import pathlib
+import re
+import shutil
+import tempfile
+import time
+
+import platformdirs
+import pynini
+
+import tnfst.grammars
+from tnfst.grammar import lists as lists_module
+from tnfst.grammar.errors import GrammarError
+from tnfst.grammar.lattice import inventory
+
+LOG = logging.getLogger(__name__)
+
+#: Bump when the FAR layout or the meaning of its rules changes.
+FORMAT_VERSION = 1
+ENV_CACHE_DIR = "TNFST_CACHE_DIR"
+FAR_NAME = "grammar.far"
+WORDS_NAME = "words.txt"
+MANIFEST_NAME = "manifest.json"
+#: Rules whose output is a spoken reading (their words make up `words()`).
+READING_RULES = ("MEASURE", "MONEY")
+_LANG = re.compile(r"[a-z]{2,3}")
+
+
+@dataclasses.dataclass(frozen=True)
+class Compiled:
+    """A loaded grammar: its rules (arc-sorted on input) and word inventory."""
+
+    lang: str
+    key: str
+    path: pathlib.Path
+    rules: dict
+    words: frozenset[str]
+
+
+def grammar_dir(lang: str) -> pathlib.Path:
+    """The source folder of a language, e.g. grammars/en; GrammarError if there is none."""
+    if not isinstance(lang, str) or not _LANG.fullmatch(lang):
+        raise GrammarError(f"language must be a 2-3 letter lowercase code, got {lang!r}")
+    folder = pathlib.Path(tnfst.grammars.__file__).parent / lang
+    if not (folder / "rules.py").is_file():
+        raise GrammarError(f"no covering grammar for language {lang!r} (expected {folder / 'rules.py'})")
+    return folder
+
+
+def cache_root(cache_dir: str | os.PathLike | None = None) -> pathlib.Path:
+    if cache_dir is not None:
+        return pathlib.Path(cache_dir)
+    if os.environ.get(ENV_CACHE_DIR):
+        return pathlib.Path(os.environ[ENV_CACHE_DIR])
+    return pathlib.Path(platformdirs.user_cache_dir("tnfst"))
+
+
+def source_key(lang: str) -> str:
+    """Hash of the contents of every grammar source and list of `lang` (hex, 16 chars)."""
+    folder = grammar_dir(lang)
+    digest = hashlib.sha256()
+    digest.update(f"format={FORMAT_VERSION};pynini={pynini.__version__};".encode())
+    files = sorted(p for p in folder.rglob("*") if p.is_file() and p.suffix in (".py", ".tsv"))
+    files.append(pathlib.Path(lists_module.__file__))
+    for path in files:
+        name = path.relative_to(folder).as_posix() if path.is_relative_to(folder) else path.name
+        digest.update(name.encode() + b"\0" + path.read_bytes() + b"\0")
+    return digest.hexdigest()[:16]
+
+
+def entry_dir(lang: str, cache_dir=None) -> pathlib.Path:
+    return cache_root(cache_dir) / "grammars" / f"{lang}-{source_key(lang)}"
+
+
+def _rules_module(lang: str):
+    grammar_dir(lang)
+    return importlib.import_module(f"tnfst.grammars.{lang}.rules")
+
+
+def read_lists(lang: str) -> dict:
+    """Read and lint every list the language's rules declare."""
+    folder = grammar_dir(lang)
+    module = _rules_module(lang)
+    return {spec.path: lists_module.read_table(folder / spec.path, spec) for spec in module.LISTS}
+
+
+def compile_rules(lang: str) -> dict[str, pynini.Fst]:
+    """Lint the lists and build every rule (no caching)."""
+    module = _rules_module(lang)
+    tables = read_lists(lang)
+    try:
+        fsts = module.build(tables)
+    except ValueError as exc:
+        raise GrammarError(str(exc)) from exc
+    missing = [name for name in module.RULES if name not in fsts]
+    if missing:
+        raise GrammarError(f"{grammar_dir(lang) / 'rules.py'}: build() did not make rules {missing}")
+    for name, fst in fsts.items():
+        # encode-determinize-minimize (pynini's optimize): ~6x fewer states, ~20x faster composition
+        fst.optimize().arcsort("ilabel")
+        if fst.start() < 0:
+            raise GrammarError(f"{grammar_dir(lang) / 'rules.py'}: rule {name} accepts nothing")
+    return fsts
+
+
+def build(lang: str = "en", cache_dir=None, force: bool = False) -> pathlib.Path:
+    """Compile `lang` into the cache unless an entry for its current sources exists.
+
+    Returns the entry folder.
+    """
+    target = entry_dir(lang, cache_dir)
+    if not force and (target / MANIFEST_NAME).is_file():
+        LOG.debug("grammar %s is cached at %s", lang, target)
+        return target
+    started = time.perf_counter()
+    fsts = compile_rules(lang)
+    words = set()
+    for name in READING_RULES:
+        if name in fsts:
+            words |= inventory(fsts[name])
+    target.parent.mkdir(parents=True, exist_ok=True)
+    staging = pathlib.Path(tempfile.mkdtemp(prefix=f".{lang}-", dir=target.parent))
+    try:
+        far = pynini.Far(str(staging / FAR_NAME), mode="w", arc_type="standard", far_type="default")
+        for name in sorted(fsts):
+            far[name] = fsts[name]
+        far.close()
+        (staging / WORDS_NAME).write_text("".join(w + "\n" for w in sorted(words)), encoding="utf-8")
+        manifest = {"lang": lang, "key": source_key(lang), "rules": sorted(fsts),
+                    "format": FORMAT_VERSION, "build_seconds": round(time.perf_counter() - started, 3)}
+        (staging / MANIFEST_NAME).write_text(json.dumps(manifest, indent=1), encoding="utf-8")
+        if force and target.exists():
+            shutil.rmtree(target)
+        try:
+            os.replace(staging, target)
+        except OSError:  # another process finished the same build first
+            if not (target / MANIFEST_NAME).is_file():
+                raise
+    finally:
+        if staging.exists():
+            shutil.rmtree(staging, ignore_errors=True)
+    LOG.info("built grammar %s in %.1fs at %s", lang, time.perf_counter() - started, target)
+    return target
+
+
+def load(lang: str = "en", cache_dir=None) -> Compiled:
+    """Load the cached FAR for `lang`, building it first when its sources changed."""
+    target = build(lang, cache_dir)
+    module = _rules_module(lang)
+    far_path = target / FAR_NAME
+    try:
+        far = pynini.Far(str(far_path), mode="r")
+        rules = {}
+        while not far.done():
+            rules[far.get_key()] = far.get_fst()
+            far.next()
+        words = frozenset((target / WORDS_NAME).read_text(encoding="utf-8").split())
+    except (OSError, pynini.FstIOError, pynini.FstOpError) as exc:
+        raise GrammarError(f"{far_path}: cannot read the compiled grammar ({exc}); "
+                           f"delete {target} or run `tnfst grammar build --force`") from exc
+    missing = [name for name in module.RULES if name not in rules]
+    if missing:
+        raise GrammarError(f"{far_path}: rules {missing} are missing; run `tnfst grammar build --force`")
+    return Compiled(lang=lang, key=target.name, path=target, rules=rules, words=words)
