@@ -231,6 +231,14 @@ def _match_initials(p: Sequence[Span | None], i: int) -> int:
     return k - i if k - i >= 2 else 0
 
 
+def _unit_with_period(p: Sequence[Span | None], i: int) -> bool:
+    """A number followed by a one-letter unit that kept a sentence-final period ("100 m.")."""
+    unit = p[i + 1]
+    first = p[i]
+    return (unit is not None and first is not None and len(unit.text) == 2 and unit.text[1] == "."
+            and unit.text[0] in _UNITS and any(c.isdigit() for c in first.text) and _is(_NUMBER, first))
+
+
 _MATCHERS = (_match_date, _match_quantity, _match_initials)
 _LOOKAHEAD = 6
 
@@ -246,6 +254,13 @@ def join_pieces(pieces: Sequence[Span], sentence: str) -> list[Span]:
             width = matcher(padded, i)
             if width:
                 break
+        if width == 0 and _unit_with_period(padded, i):
+            # "100 m." at a sentence end: the period split by pass 1's dotted-letter rule is punctuation
+            start, end = pieces[i].start, pieces[i + 1].end - 1
+            out.append(Span(sentence[start:end], start, end))
+            out.append(Span(".", end, end + 1))
+            i += 2
+            continue
         if width >= 2:
             start, end = pieces[i].start, pieces[i + width - 1].end
             out.append(Span(sentence[start:end], start, end))

@@ -103,7 +103,10 @@ def detokenize(words: list[tuple[str, str]]) -> tuple[str, list[tuple[int, int]]
                 glue = True
         if i > 0 and words[i - 1][0] == "." and i >= 2 and _is_initial(words, i - 2) and _is_initial(words, i):
             glue = True  # U.S. : next initial glued to the previous period
-        if before == '"':
+        if before == "." and after == "point":  # a decimal point Proteno split off: ".161", "2.5"
+            glue = i > 0 and words[i - 1][0][-1:].isdigit()
+            glue_next = True
+        elif before == '"':
             if not quote_open:
                 glue_next = True
             quote_open = not quote_open
@@ -130,6 +133,8 @@ _CURRENCY = re.compile(r"[$£€¥₹]|\b(?:dollars?|euros?|pounds? sterling|yen
 def infer_class(before: str, reading: str) -> str:
     """A shallow rule-based semiotic class for a token that changes."""
     has_digit = any(c.isdigit() for c in before)
+    if before in ("-", "–", "—", "~") and reading == "to":
+        return "PLAIN"  # Google reads a range dash as the PLAIN word "to"
     if not has_digit:
         if _DATE_WORDS.search(reading) and re.search(r"\b(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec|Mon|Tue|Wed|Thu|Fri|Sat|Sun)", before):
             return "DATE"
@@ -141,7 +146,7 @@ def infer_class(before: str, reading: str) -> str:
                 return "LETTERS"
         if re.fullmatch(r"[IVXLCDM]+\.?", before):
             return "ORDINAL" if reading.startswith("the ") or reading.endswith(("th", "first", "second", "third")) else "CARDINAL"
-        if len(before) == 1 and not before.isascii():
+        if len(before) == 1 and (not before.isascii() or not before.isalnum()):
             return "VERBATIM"
         return "PLAIN"
     if _CURRENCY.search(reading) and re.search(r"[$£€¥₹]|\b[A-Z]{3}\b", before):
@@ -150,12 +155,12 @@ def infer_class(before: str, reading: str) -> str:
         return "DATE"
     if re.fullmatch(r"\d{1,2}(?::\d\d){1,2}(?: ?[AaPp]\.?[Mm]\.?)?|\d{1,2} ?[AaPp]\.?[Mm]\.?", before):
         return "TIME"
+    if re.fullmatch(r"\d+(?:st|nd|rd|th)", before):
+        return "ORDINAL"
     if " " in before or re.search(r"\d[^\d,.\s/:]+$", before) or before.endswith("%"):
         if re.fullmatch(r"[-+]?[\d,.]+ (?:million|billion|trillion|thousand)", before):
             return "DECIMAL" if "." in before else "CARDINAL"
         return "MEASURE"
-    if re.fullmatch(r"\d+(?:st|nd|rd|th)", before):
-        return "ORDINAL"
     if re.fullmatch(r"[-+]?\d*\.\d+", before) or re.fullmatch(r"[-+]?\d{1,3}(?:,\d{3})+\.\d+", before):
         return "DECIMAL"
     if re.fullmatch(r"[-+]?\d{1,3}(?:,\d{3})+|[-+]?\d+", before):

@@ -21,13 +21,21 @@ import numpy as np
 
 from tnfst import special
 
-__all__ = ["to_be_normalized", "gate_labels", "classification_table", "gate_report", "tokenizer_report",
+__all__ = ["to_be_normalized", "class_label", "gate_labels", "classification_table", "gate_report", "tokenizer_report",
            "raw_tokenizer_report", "read_raw_fixture", "format_table"]
 
 
 def to_be_normalized(before: str, after: str) -> bool:
     """Gold label: the reading is neither ``<self>`` nor ``sil`` and differs from the token."""
     return after not in (special.SELF, special.SIL) and after != before
+
+
+def class_label(cls: str, before: str, after: str) -> str:
+    """Class-gate label: ``PLAIN`` / ``PUNCT`` when read as written or silent, else the semiotic
+    class (``PLAIN_NORM`` for a PLAIN token that changes)."""
+    if not to_be_normalized(before, after):
+        return "PUNCT" if after == special.SIL or cls == "PUNCT" else "PLAIN"
+    return "PLAIN_NORM" if cls == "PLAIN" else cls
 
 
 def gate_labels(sentences: Iterable[Sequence]) -> np.ndarray:

@@ -1,0 +1,106 @@
+"""Tokenizer: Google token boundaries, offsets, no dropped characters, linear time."""
+
+import time
+from pathlib import Path
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from tnfst.gate.metrics import raw_tokenizer_report, read_raw_fixture, tokenizer_report
+from tnfst.tokenize import Span, tokenize
+
+FIXTURE = Path(__file__).parent / "fixtures" / "raw_tokenization.jsonl"
+
+
+def texts(sentence):
+    return [s.text for s in tokenize(sentence)]
+
+
+@pytest.mark.parametrize(
+    "sentence, expected",
+    [
+        ("He weighs 150lb.", ["He", "weighs", "150lb", "."]),
+        ("A 2.5 μm grain", ["A", "2.5 μm", "grain"]),
+        ("It cost $90 billion.", ["It", "cost", "$90 billion", "."]),
+        ("Born 13 October 1668 in Rome", ["Born", "13 October 1668", "in", "Rome"]),
+        ("at 8 AM sharp", ["at", "8 AM", "sharp"]),
+        ("a loss of 11 billion AED", ["a", "loss", "of", "11 billion AED"]),
+        ("on April 10, 2013, he left", ["on", "April 10, 2013", ",", "he", "left"]),
+        ("Retrieved Dec. 9, 2014.", ["Retrieved", "Dec. 9, 2014", "."]),
+        ("in the U.S. and J. H. Smith", ["in", "the", "U.S.", "and", "J. H.", "Smith"]),
+        ('"Manga Minis", 11/17/09".', ['"', "Manga", "Minis", '"', ",", "11/17/09", '"', "."]),
+        ("(born 1996) at 3:00 pm;", ["(", "born", "1996", ")", "at", "3:00 pm", ";"]),
+        ("I'm in the Writers' Guild", ["I'm", "in", "the", "Writers'", "Guild"]),
+        ("in Dec. it snowed", ["in", "Dec", ".", "it", "snowed"]),
+        ("It rose 60%, to .267 ...", ["It", "rose", "60%", ",", "to", ".267", "..."]),
+        ("October 2015 and May 5", ["October 2015", "and", "May 5"]),
+    ],
+)
+def test_examples(sentence, expected):
+    assert texts(sentence) == expected
+
+
+def test_empty_and_whitespace():
+    assert tokenize("") == []
+    assert tokenize("  \t\n ") == []
+
+
+def test_rejects_non_string():
+    with pytest.raises(TypeError):
+        tokenize(None)  # type: ignore[arg-type]
+
+
+def test_spans_are_offsets():
+    sentence = "He paid $5, (really!) on 4 March 2014."
+    for span in tokenize(sentence):
+        assert isinstance(span, Span)
+        assert sentence[span.start : span.end] == span.text
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.lists(st.sampled_from(list("aZ9 .,;:'\"()$%-/μ\t\n") + ["May", "10", "km", "AM", "J.", " "]), max_size=40).map("".join))
+def test_never_drops_characters(sentence):
+    spans = tokenize(sentence)
+    pos = 0
+    for span in spans:
+        assert span.start >= pos and span.end > span.start
+        assert sentence[span.start : span.end] == span.text
+        assert sentence[pos : span.start].strip() == ""  # only whitespace between tokens
+        pos = span.end
+    assert sentence[pos:].strip() == ""
+
+
+def test_linear_time():
+    small = "On 4 March 2014 he paid $90 billion (U.S.) for 2.5 μm, said J. H. Smith. " * 200
+    start = time.perf_counter()
+    tokenize(small)
+    t_small = time.perf_counter() - start
+    start = time.perf_counter()
+    n = len(tokenize(small * 10))
+    t_big = time.perf_counter() - start
+    assert n > 10000
+    assert t_big < 30 * t_small + 0.5  # about 10x, far from quadratic (100x)
+
+
+def test_pathological_input_is_fast():
+    start = time.perf_counter()
+    tokenize("." * 100_000 + "a" * 100_000 + " 1" * 50_000)
+    assert time.perf_counter() - start < 5
+
+
+def test_raw_fixture():
+    report = raw_tokenizer_report(read_raw_fixture(FIXTURE), tokenize)
+    assert report["tokens"] > 1000
+    assert report["exact_token_match"] >= 0.995
+
+
+def test_tokenizer_report_on_gold_records():
+    from tnfst.data import sentences_from_string
+
+    gold = sentences_from_string(
+        "PLAIN\tBorn\t<self>\nDATE\t13 October 1668\tthe thirteenth of october sixteen sixty eight\n"
+        "PUNCT\t.\tsil\n<eos>\t<eos>\nMEASURE\t150lb\tone hundred fifty pounds\nPLAIN\tC.\tc\n<eos>\t<eos>\n"
+    )
+    report = tokenizer_report(gold, tokenize)
+    assert report["exact_token_match"] == 1.0 and report["tokens"] == 5
