@@ -166,6 +166,30 @@ class Normalizer:
         constraints = build_constraints(self.constraint_names, vocab=model.vocab, **resources)
         return _Parts(gate=gate, model=model, constraints=constraints, constraint_names=self.constraint_names)
 
+    def evaluation_extras(self, gold_path: str | Path) -> dict[str, Any]:
+        """The evaluator's ``gate`` and ``tokenizer`` blocks for a gold file.
+
+        ``gate``: precision/recall/F1 of the gate's ToBeNormalized/RemainSelf decision on
+        the gold tokens. ``tokenizer``: share of gold tokens reproduced exactly when each
+        gold sentence's tokens are joined with spaces and re-tokenized, and the same
+        on the project's raw-punctuation sentences when the checkout has them.
+        """
+        from tnfst.data import read_sentences
+        from tnfst.gate.metrics import gate_report, raw_tokenizer_report, read_raw_fixture, tokenizer_report
+        from tnfst.tokenize import tokenize
+
+        sentences = list(read_sentences(gold_path))
+        extras: dict[str, Any] = {
+            "gate": gate_report(sentences, self._get_parts().gate),
+            "tokenizer": tokenizer_report(sentences, tokenize),
+        }
+        raw = Path(__file__).resolve().parents[1] / "tests" / "fixtures" / "raw_tokenization.jsonl"
+        if raw.is_file():
+            raw_report = raw_tokenizer_report(read_raw_fixture(raw), tokenize)
+            extras["tokenizer"]["raw_exact_token_match"] = raw_report["exact_token_match"]
+            extras["tokenizer"]["raw_tokens"] = raw_report["tokens"]
+        return extras
+
     # -- reading -----------------------------------------------------------------
 
     def read_tokens(self, sentences: Sequence[Sequence[str]]) -> list[list[str]]:

@@ -81,6 +81,17 @@ def evaluate(gold, predictions, constraints_opt, beam, json_out, save_prediction
     report.update(extra)
     click.echo(f"system: {report['system']}; constraints: {', '.join(report['constraints']) or 'none'}")
     click.echo(format_table(report))
+    if "gate" in report:
+        click.echo("")
+        click.echo(f"{'gate':<16}{'precision':>10}{'recall':>10}{'f1':>10}")
+        for label, row in report["gate"].items():
+            click.echo(f"{label:<16}{row['precision']:>10.4f}{row['recall']:>10.4f}{row['f1']:>10.4f}")
+    if "tokenizer" in report:
+        tok = report["tokenizer"]
+        line = f"tokenizer exact token match: {tok['exact_token_match']:.4f} of gold tokens"
+        if "raw_exact_token_match" in tok:
+            line += f", {tok['raw_exact_token_match']:.4f} of {tok['raw_tokens']} raw-punctuation tokens"
+        click.echo(line)
     if show_errors and report["error_list"]:
         click.echo("")
         click.echo(format_errors(report, limit=show_errors))
