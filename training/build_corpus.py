@@ -38,6 +38,24 @@ def default_proteno_tsv() -> Path | None:
     return found[0] if found else None
 
 
+def _arguments() -> list[str]:
+    """The options this run was given, as a command line (for the report)."""
+    ctx = click.get_current_context()
+    args = []
+    for param in ctx.command.params:
+        value = ctx.params.get(param.name)
+        source = ctx.get_parameter_source(param.name)
+        if source is None or source.name != "COMMANDLINE" or not isinstance(param, click.Option):
+            continue
+        flag = max(param.opts, key=len)
+        if param.is_flag:
+            if value:
+                args.append(flag)
+        else:
+            args += [flag, str(value)]
+    return args
+
+
 @click.command(context_settings={"help_option_names": ["-h", "--help"]})
 @click.option("--shared", type=click.Path(file_okay=False, path_type=Path), required=True,
               help="Shared data folder holding google-tsv-sample/.")
@@ -50,6 +68,10 @@ def default_proteno_tsv() -> Path | None:
 @click.option("--seed", type=int, default=0, show_default=True, help="Seed of synthetic numbers and the shuffle.")
 @click.option("--per-unit", type=click.IntRange(1, 1000), default=SyntheticConfig.per_unit, show_default=True,
               help="Synthetic examples per unit/currency the data never shows.")
+@click.option("--rare-below", type=click.IntRange(0, 100_000), default=SyntheticConfig.rare_below, show_default=True,
+              help="Listed units the data shows fewer times than this also get synthetic examples.")
+@click.option("--rare-per-unit", type=click.IntRange(0, 1000), default=SyntheticConfig.rare_per_unit, show_default=True,
+              help="Synthetic examples per such rare unit (0: none).")
 @click.option("--min-unit-count", type=click.IntRange(1, 100_000), default=UpsampleConfig.min_unit_count,
               show_default=True, help="Rare units are topped up to this many examples.")
 @click.option("--big-cardinal-factor", type=click.IntRange(1, 1000), default=UpsampleConfig.big_cardinal_factor,
@@ -57,8 +79,8 @@ def default_proteno_tsv() -> Path | None:
 @click.option("--upsample-mode", type=click.Choice(["repeat", "weight"]), default="repeat", show_default=True,
               help="Repeat lines, or write each once with the repetitions as its weight.")
 @click.option("-v", "--verbose", is_flag=True)
-def main(shared, out, proteno_tsv, no_proteno, no_synthetic, seed, per_unit, min_unit_count, big_cardinal_factor,
-         upsample_mode, verbose):
+def main(shared, out, proteno_tsv, no_proteno, no_synthetic, seed, per_unit, rare_below, rare_per_unit, min_unit_count,
+         big_cardinal_factor, upsample_mode, verbose):
     """Build train.jsonl, valid.jsonl, vocab.json and report.md for the DNC."""
     logging.basicConfig(level=logging.INFO if verbose else logging.WARNING, format="%(levelname)s %(name)s: %(message)s")
     if no_proteno:
@@ -70,11 +92,11 @@ def main(shared, out, proteno_tsv, no_proteno, no_synthetic, seed, per_unit, min
     config = BuildConfig(
         shared=shared, out=out, proteno_tsv=proteno_tsv, synthetic=not no_synthetic, seed=seed,
         upsample=UpsampleConfig(min_unit_count=min_unit_count, big_cardinal_factor=big_cardinal_factor, mode=upsample_mode),
-        synthetic_config=SyntheticConfig(per_unit=per_unit),
+        synthetic_config=SyntheticConfig(per_unit=per_unit, rare_below=rare_below, rare_per_unit=rare_per_unit),
     )
     try:
         result = build(config)
-        paths = write(result, out, config, command=shlex.join(["python", "training/build_corpus.py", *sys.argv[1:]]))
+        paths = write(result, out, config, command=shlex.join(["python", "training/build_corpus.py", *_arguments()]))
     except CorpusError as exc:
         raise click.ClickException(str(exc)) from exc
     click.echo(f"train {len(result.train):,} examples, valid {len(result.valid):,}, vocabulary {len(result.vocab):,} "

@@ -7,5 +7,8 @@ Modules, one job each:
     upsample    Pramanik & Hussain's up-sampling of rare units and big cardinals
     synthetic   MEASURE/MONEY examples for listed units the data never shows
     vocabulary  the decoder's output vocabulary
-    report      the human-readable summary written beside the corpus
+    build       the whole build (BuildConfig -> BuildResult) and writing the files
+    report      the human-readable summary written beside the corpus (report.md)
+
+The CLI is `training/build_corpus.py`.
 """

@@ -3,7 +3,9 @@
 For each unit of `grammars/<lang>/measure/units.tsv` and each currency of
 `grammars/<lang>/money/currency.tsv` that no training example uses (plus the
 squared/cubed forms `km²`, `km2`, `km³`, `km3` that the grammar derives for
-length units), `per_unit` examples are made:
+length units), `per_unit` examples are made; for those the data shows only a
+few times (fewer than `rare_below`: the real MONEY examples are six `$`
+amounts, all whole), `rare_per_unit` more, so that their numbers vary:
 
 * a number drawn with a seeded `random.Random`: `1`, small and large integers
   (with thousands commas half the time), decimals, and scale words
@@ -77,6 +79,8 @@ class SyntheticConfig:
     readings_limit: int = 16  # candidate readings asked of the grammar per token
     tries_per_example: int = 4  # fresh numbers tried when the grammar reads a token in no way
     derived_powers: bool = True  # also `km²`, `km2`, `km³`, `km3` for length units
+    rare_below: int = 20  # listed units the data shows fewer times than this also get synthetic examples...
+    rare_per_unit: int = 50  # ...this many (real MONEY is 6 `$` amounts: `$1.50`, `$2.5 million` are never shown)
 
 
 @dataclass
@@ -106,10 +110,14 @@ def parse_list(text: str) -> list[ListedUnit]:
 
 
 def derived_units(units: Sequence[ListedUnit]) -> list[ListedUnit]:
-    """Squared and cubed forms of alphabetic length units (`km` -> `km²` "square kilometer(s)")."""
+    """Squared and cubed forms of the short lowercase length units (`km` -> `km²` "square kilometer(s)").
+
+    Only symbols of at most two lowercase letters (`m`, `km`, `ft`, `mi`, ...):
+    `AU³` or `nmi2` would only dilute the corpus.
+    """
     out = []
     for unit in units:
-        if unit.place != "length" or not unit.written.isalpha():
+        if unit.place != "length" or not (unit.written.isalpha() and unit.written.islower() and len(unit.written) <= 2):
             continue
         for suffix, word in DERIVED_POWERS:
             out.append(ListedUnit(unit.written + suffix, tuple(f"{word} {s}" for s in unit.singular),
@@ -150,7 +158,8 @@ def draw_number(rng: random.Random, cls: str) -> str:
     if r < 1.0 - scale_share:
         integer = rng.choice([0, rng.randint(1, 9), rng.randint(10, 999)])
         decimals = rng.choice([1, 1, 2])
-        return f"{integer}.{rng.randint(0, 10 ** decimals - 1):0{decimals}d}"
+        fraction = rng.randint(1 if integer == 0 else 0, 10 ** decimals - 1)  # no "0.0"
+        return f"{integer}.{fraction:0{decimals}d}"
     scale = rng.choice(["million", "million", "billion", "thousand"])
     number = rng.choice([str(rng.randint(1, 999)), f"{rng.randint(1, 99)}.{rng.randint(1, 9)}"])
     return f"{number} {scale}"
@@ -171,8 +180,9 @@ def write_money(number: str, currency: ListedUnit, rng: random.Random) -> str:
     prefix = currency.place == "prefix" or (currency.place == "both" and rng.random() < 0.5)
     if currency.place not in ("prefix", "suffix", "both"):  # no position given: symbols before
         prefix = not written[-1].isalpha()
-    if prefix:
-        return f"{written}{number}" if not written[-1].isalpha() else f"{written} {number}"
+    if prefix:  # symbols attach ("$5", "US$5"); letters and abbreviations take a space ("Rs. 5", "USD 5")
+        attached = not any(c.isalpha() for c in written) or written.endswith("$")
+        return f"{written}{number}" if attached else f"{written} {number}"
     return f"{number} {written}"
 
 
@@ -188,14 +198,22 @@ def _contains(reading: str, phrase: str) -> bool:
     return f" {phrase} " in f" {reading} "
 
 
+def spoken_form(reading: str, unit: ListedUnit) -> str | None:
+    """The unit's spoken form that `reading` uses: the longest variant it contains ("canadian dollars", not "dollars")."""
+    found = [v for v in (*unit.singular, *unit.plural) if _contains(reading, v)]
+    return max(found, key=len) if found else None
+
+
 def style_key(reading: str, unit: ListedUnit, singular: bool) -> tuple[int, int]:
-    """Sort key (lower is better): the unit's first form in the right number, any such form, then no "and"."""
-    wanted, other = (unit.singular, unit.plural) if singular else (unit.plural, unit.singular)
-    if _contains(reading, wanted[0]):
+    """Sort key (lower is better): the unit's first spoken form in the right number, another form in the
+    right number, any form, none; then fewer "and"s."""
+    wanted = unit.singular if singular else unit.plural
+    form = spoken_form(reading, unit)
+    if form == wanted[0]:
         agreement = 0
-    elif any(_contains(reading, w) for w in wanted) and not any(_contains(reading, w) for w in other if w not in wanted):
+    elif form in wanted:
         agreement = 1
-    elif any(_contains(reading, w) for w in wanted):
+    elif form is not None:
         agreement = 2
     else:
         agreement = 3
