@@ -78,9 +78,11 @@ def _arguments() -> list[str]:
               show_default=True, help="Repetitions of a CARDINAL >= 1,000,000.")
 @click.option("--upsample-mode", type=click.Choice(["repeat", "weight"]), default="repeat", show_default=True,
               help="Repeat lines, or write each once with the repetitions as its weight.")
+@click.option("--self-examples", type=click.IntRange(0), default=0, show_default=True,
+              help="Also teach this many RemainSelf tokens with the reading <self>, so the DNC can decline a gate false positive.")
 @click.option("-v", "--verbose", is_flag=True)
 def main(shared, out, proteno_tsv, no_proteno, no_synthetic, seed, per_unit, rare_below, rare_per_unit, min_unit_count,
-         big_cardinal_factor, upsample_mode, verbose):
+         big_cardinal_factor, upsample_mode, self_examples, verbose):
     """Build train.jsonl, valid.jsonl, vocab.json and report.md for the DNC."""
     logging.basicConfig(level=logging.INFO if verbose else logging.WARNING, format="%(levelname)s %(name)s: %(message)s")
     if no_proteno:
@@ -93,6 +95,7 @@ def main(shared, out, proteno_tsv, no_proteno, no_synthetic, seed, per_unit, rar
         shared=shared, out=out, proteno_tsv=proteno_tsv, synthetic=not no_synthetic, seed=seed,
         upsample=UpsampleConfig(min_unit_count=min_unit_count, big_cardinal_factor=big_cardinal_factor, mode=upsample_mode),
         synthetic_config=SyntheticConfig(per_unit=per_unit, rare_below=rare_below, rare_per_unit=rare_per_unit),
+        self_examples=self_examples,
     )
     try:
         result = build(config)

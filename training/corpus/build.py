@@ -47,6 +47,7 @@ class BuildConfig:
     upsample: UpsampleConfig = UpsampleConfig()
     synthetic_config: SyntheticConfig = SyntheticConfig()
     lang: str = "en"
+    self_examples: int = 0  # RemainSelf tokens taught as "<self>" (see corpus/self_examples.py)
 
 
 @dataclass
@@ -223,6 +224,11 @@ def build(config: BuildConfig) -> BuildResult:
             more, rare_stats = synthesize(grammar, rare_units, rare_currencies, contexts, rng, rare_config)
             extra += more
         train += extra
+    if config.self_examples:
+        from .self_examples import self_examples
+
+        selfish = self_examples(train_sentences, config.self_examples, rng)
+        train += selfish
     rng.shuffle(train)
 
     valid_sentences = read_sentences(valid_path)
