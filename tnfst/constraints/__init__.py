@@ -4,7 +4,7 @@
 builds them by name; `MeasureMoneyFst` is the covering-grammar filter.
 """
 
-from tnfst.constraints.base import Constraint, constraint_name, max_reward, weights_batch
+from tnfst.constraints.base import Constraint, constraint_name, max_reward, start_state, weights_batch
 from tnfst.constraints.fst import FstConfig, LatticeState, MeasureMoneyFst
 from tnfst.constraints.registry import ConstraintRegistry, DEFAULT_REGISTRY, build_constraints, known_constraints
 
@@ -19,5 +19,6 @@ __all__ = [
     "constraint_name",
     "known_constraints",
     "max_reward",
+    "start_state",
     "weights_batch",
 ]

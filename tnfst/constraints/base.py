@@ -14,7 +14,7 @@ States are opaque, immutable and hashable: the beam search reorders hypotheses
 by gathering states and never copies or mutates one, and a constraint keeps no
 decoding progress on `self`.
 
-Three members are optional, looked up with `getattr` by the beam search (see the
+Four members are optional, looked up with `getattr` by the beam search (see the
 helpers below), so the three-method protocol is all a new constraint needs:
 
 - `weights_batch(states) -> Tensor[N, V]`: the rows of `weights` for N states
@@ -25,6 +25,10 @@ helpers below), so the three-method protocol is all a new constraint needs:
   beam search stops an input early only when no live hypothesis can catch up
   with the finished ones even with this bonus; without it (bound = +inf) an
   input with the constraint active decodes until its beams die or `max_len`.
+- `start_within(token, max_len) -> state | None`: `start` for a search that
+  emits at most `max_len` words before STOP; a constraint that knows how long
+  its paths are uses it to forbid words whose shortest completion would not
+  fit (the FST), so a complete reading is never crowded out by the limit.
 - `name: str`: the registry name, shown in results (default: the class name).
 """
 
@@ -44,7 +48,8 @@ class Constraint(Protocol):
     Weights are float32 log-space vectors over the output vocabulary (length V,
     the model's), added to the decoder's log-probabilities: `-inf` forbids a
     word, `0` leaves it alone, a positive value rewards it. Weights are never
-    `+inf` or NaN.
+    `+inf` or NaN. The tensors returned may be shared caches: callers never
+    modify them in place.
     """
 
     def start(self, token: str) -> Hashable | None:
@@ -70,6 +75,14 @@ def weights_batch(constraint: Constraint, states: Sequence[Hashable]) -> torch.T
     if batched is not None:
         return batched(states)
     return torch.stack([constraint.weights(s) for s in states])
+
+
+def start_state(constraint: Constraint, token: str, max_len: int) -> Hashable | None:
+    """The constraint's initial state for a search of at most `max_len` words."""
+    start_within = getattr(constraint, "start_within", None)
+    if start_within is not None:
+        return start_within(token, max_len)
+    return constraint.start(token)
 
 
 def max_reward(constraint: Constraint) -> float:

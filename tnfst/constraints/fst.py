@@ -41,20 +41,31 @@ second reward), so a caller that pads a finished hypothesis with STOP never
 doubles the reward nor meets an all `-inf` row.
 
 Per lattice state the allowed ids and their weights are precomputed once per
-token (an LRU cache per constraint), so a decoding step is a dictionary lookup
-(`advance`) and one scatter into a `-inf` matrix (`weights_batch`).
+token (an LRU cache per constraint), and the dense row h(q) is materialised the
+first time a hypothesis reaches q, so a decoding step is a dictionary lookup
+(`advance`) and one `torch.stack` of cached rows (`weights_batch`). Memory: a
+cached lattice holds at most (states + 1) rows of V float32 (8 KB per row at
+V = 2,000; a MEASURE/MONEY lattice has ~3-30 states).
+
+Length limit: the beam search starts states with `start_within(token,
+max_len)`; a state then carries the words left, and an arc is forbidden when
+the shortest completion from its target no longer fits. So if a complete
+reading fits in `max_len`, every live hypothesis can still complete within
+it. Rows that differ from the unlimited row (only near the limit) are cached
+apart.
 
 Known limitations: the reward guarantee assumes the model's log-probability of
-the complete reading is above -R; the constraint does not know `max_len`, so a
-lattice whose every complete path is longer than the beam's limit yields a
-truncated prefix (readings of MEASURE/MONEY are far shorter than 40 words).
+the complete reading is above -R (a model sure to within e^-R of a wrong
+path, per reading, could still pick a truncation); a token none of whose
+readings fits in `max_len` is decoded without the limit (any output is then a
+truncation).
 """
 
 from __future__ import annotations
 
 import logging
 import math
-from collections import OrderedDict
+from collections import OrderedDict, deque
 from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Protocol
@@ -68,7 +79,8 @@ logger = logging.getLogger(__name__)
 
 NAME = "measure_money_fst"
 DEFAULT_REWARD = 1000.0  # Sproat & Jaitly's exit cost -1000 at original final states
-DEFAULT_CACHE_SIZE = 1024  # compiled token lattices kept per constraint (a few KB each)
+DEFAULT_CACHE_SIZE = 256  # compiled token lattices kept per constraint (<= states x 4V bytes each)
+UNBOUNDED = 1 << 62  # word budget of a search with no length limit
 _NEG_INF = float("-inf")
 _NO_MATCH = object()  # cache entry: the grammar does not match the token
 
@@ -116,10 +128,16 @@ class CompiledLattice:
         vals: per state, float32 Tensor[k_q] of their weights (0, or R on STOP).
         next: per state, dict word id -> next state (STOP -> dead state).
         final: per state, whether it is an original final state.
-    Compared by identity (states hash by it), never mutated.
+        dist: per state, the fewest words that reach a final state from it.
+        need: per state, the most words any allowed arc needs to reach a final
+            state (1 + dist of its target): with fewer words left, some arcs go.
+    Compared by identity (states hash by it). Its only mutable part is the
+    cache of dense rows `row(q, budget)`, filled on first use and never changed after.
     """
 
-    __slots__ = ("token", "start", "ids", "vals", "next", "final", "dead")
+    __slots__ = (
+        "token", "start", "ids", "vals", "next", "final", "dead", "dist", "need", "vocab_size", "_rows", "_tight",
+    )
 
     def __init__(self, token: str, lattice: WordLatticeLike, vocab: Vocabulary, reward: float):
         self.token = token
@@ -131,7 +149,7 @@ class CompiledLattice:
             raise ValueError(f"lattice for {token!r}: start state {start!r} is not one of its {num_states} states")
         if any(not (isinstance(f, int) and 0 <= f < num_states) for f in finals):
             raise ValueError(f"lattice for {token!r}: final states {sorted(finals)} out of range 0..{num_states - 1}")
-        coaccessible = _coaccessible(arcs, finals, token)
+        coaccessible = _distance_to_final(arcs, finals, token)  # state -> fewest words to a final state
         if start not in coaccessible:
             raise ValueError(f"lattice for {token!r}: no final state is reachable from the start state")
         missing = sorted({w for state_arcs in arcs for w, _ in state_arcs if w not in vocab})
@@ -168,13 +186,45 @@ class CompiledLattice:
         self.next = tuple(nexts)
         self.final = tuple(q in finals for q in range(num_states)) + (False,)
         self.dead = dead
+        self.dist = tuple(coaccessible.get(q, UNBOUNDED) for q in range(num_states)) + (0,)
+        self.need = tuple(
+            max((1 + self.dist[target] for word, target in step.items() if word != special.STOP), default=0)
+            for step in nexts
+        )
+        self.vocab_size = len(vocab)
+        self._rows: list[torch.Tensor | None] = [None] * (num_states + 1)
+        self._tight: dict[tuple[int, int], torch.Tensor] = {}
+
+    def row(self, q: int, budget: int = UNBOUNDED) -> torch.Tensor:
+        """h(q) with `budget` words left: float32 Tensor[V] (built once, read-only).
+
+        -inf except STOP and the arcs whose target can still reach a final state
+        within budget - 1 words."""
+        if budget >= self.need[q]:
+            row = self._rows[q]
+            if row is None:
+                row = self._rows[q] = self._dense(self.ids[q], self.vals[q])
+            return row
+        row = self._tight.get((q, budget))
+        if row is None:
+            keep = torch.tensor(
+                [w == special.STOP or 1 + self.dist[self.next[q][w]] <= budget for w in self.ids[q].tolist()]
+            )
+            row = self._tight[(q, budget)] = self._dense(self.ids[q][keep], self.vals[q][keep])
+        return row
+
+    def _dense(self, ids: torch.Tensor, vals: torch.Tensor) -> torch.Tensor:
+        row = torch.full((self.vocab_size,), _NEG_INF)
+        row[ids] = vals
+        return row
 
     def __repr__(self) -> str:
         return f"CompiledLattice({self.token!r}, states={self.dead})"
 
 
-def _coaccessible(arcs, finals: frozenset[int], token: str) -> set[int]:
-    """States from which a final state can be reached (reverse breadth-first search)."""
+def _distance_to_final(arcs, finals: frozenset[int], token: str) -> dict[int, int]:
+    """Fewest words from each state to a final state, for the states that reach one
+    (breadth-first search over reversed arcs)."""
     num_states = len(arcs)
     incoming: list[list[int]] = [[] for _ in range(num_states)]
     for q, state_arcs in enumerate(arcs):
@@ -182,22 +232,25 @@ def _coaccessible(arcs, finals: frozenset[int], token: str) -> set[int]:
             if not (isinstance(target, int) and 0 <= target < num_states):
                 raise ValueError(f"lattice for {token!r}: arc from state {q} to {target!r}, out of range")
             incoming[target].append(q)
-    seen = set(finals)
-    todo = list(finals)
-    while todo:
-        for p in incoming[todo.pop()]:
-            if p not in seen:
-                seen.add(p)
-                todo.append(p)
-    return seen
+    dist = {f: 0 for f in finals}
+    queue = deque(finals)
+    while queue:
+        q = queue.popleft()
+        for p in incoming[q]:
+            if p not in dist:
+                dist[p] = dist[q] + 1
+                queue.append(p)
+    return dist
 
 
 @dataclass(frozen=True, slots=True)
 class LatticeState:
-    """A constraint state: a compiled token lattice and a state in it (immutable, hashable)."""
+    """A constraint state (immutable, hashable): a compiled token lattice, a state
+    in it, and the words the search may still emit (`UNBOUNDED` without a limit)."""
 
     lattice: CompiledLattice
     state: int
+    budget: int = UNBOUNDED
 
     @property
     def complete(self) -> bool:
@@ -262,36 +315,42 @@ class MeasureMoneyFst:
 
     def start(self, token: str) -> LatticeState | None:
         """q_0 of the token's lattice, or None when the grammar does not match it."""
+        return self.start_within(token, UNBOUNDED)
+
+    def start_within(self, token: str, max_len: int) -> LatticeState | None:
+        """q_0 for a search that emits at most `max_len` words before STOP.
+
+        Arcs whose shortest completion would not fit in the words left are
+        forbidden, so a hypothesis never wanders where only a truncation can
+        end. If no complete reading fits at all, the limit is ignored (every
+        output is then a prefix) and a warning is logged."""
         if not isinstance(token, str):
             raise TypeError(f"token must be a string, got {type(token).__name__}")
         lattice = self.compiled(token)
-        return None if lattice is None else LatticeState(lattice, lattice.start)
+        if lattice is None:
+            return None
+        if lattice.dist[lattice.start] > max_len:
+            logger.warning("%s: no reading of %r fits in %d words; decoding it without the limit", NAME, token, max_len)
+            max_len = UNBOUNDED
+        return LatticeState(lattice, lattice.start, max_len)
 
     def advance(self, state: LatticeState, word_id: int) -> LatticeState:
         """The state after `word_id`; STOP leads to the dead state."""
-        target = state.lattice.next[state.state].get(int(word_id))
-        if target is None:
+        lattice = state.lattice
+        target = lattice.next[state.state].get(int(word_id))
+        if target is None or (target != lattice.dead and 1 + lattice.dist[target] > state.budget):
             raise ValueError(
                 f"{NAME}: word id {int(word_id)} is forbidden at state {state.state} of the lattice for "
-                f"{state.lattice.token!r}"
+                f"{lattice.token!r}" + ("" if target is None else f" with {state.budget} word(s) left")
             )
-        return LatticeState(state.lattice, target)
+        return LatticeState(lattice, target, 0 if target == lattice.dead else state.budget - 1)
 
     def weights(self, state: LatticeState) -> torch.Tensor:
-        """h(q): float32 Tensor[V], -inf except the allowed ids."""
-        row = torch.full((self.vocab_size,), _NEG_INF)
-        row[state.lattice.ids[state.state]] = state.lattice.vals[state.state]
-        return row
+        """h(q): float32 Tensor[V], -inf except the allowed ids (a cached row: do not modify)."""
+        return state.lattice.row(state.state, state.budget)
 
     def weights_batch(self, states: Sequence[LatticeState]) -> torch.Tensor:
-        """float32 Tensor[N, V]: `weights` for N states in one scatter."""
-        n = len(states)
-        out = torch.full((n, self.vocab_size), _NEG_INF)
-        if n == 0:
-            return out
-        ids = [s.lattice.ids[s.state] for s in states]
-        vals = [s.lattice.vals[s.state] for s in states]
-        lengths = torch.tensor([len(i) for i in ids])
-        rows = torch.repeat_interleave(torch.arange(n), lengths)  # [sum k_q]
-        out[rows, torch.cat(ids)] = torch.cat(vals)
-        return out
+        """float32 Tensor[N, V]: `weights` for N states, stacked (a new tensor)."""
+        if not states:
+            return torch.empty(0, self.vocab_size)
+        return torch.stack([s.lattice.row(s.state, s.budget) for s in states])

@@ -20,10 +20,12 @@ from tnfst.vocab import Vocabulary
 
 Factory = Callable[..., Constraint]
 
-# name -> "module:function". The dual-encoder constraints ("voc_de", "seq_de")
-# are added here when they land; the beam search does not change.
+# name -> "module:function", imported on first use. New constraints are added
+# here; the beam search does not change.
 _BUILTIN: Mapping[str, str] = MappingProxyType({
     "measure_money_fst": "tnfst.constraints.fst_factory:build_measure_money_fst",
+    "voc_de": "tnfst.constraints.dual_encoder:build_voc_de",
+    "seq_de": "tnfst.constraints.dual_encoder:build_seq_de",
 })
 
 
@@ -95,7 +97,9 @@ def build_constraints(
         registry: where names are looked up (default: the built-in constraints).
         **resources: what factories need, by keyword; `measure_money_fst` reads
             `grammar` (default: `CoveringGrammar.load(lang)`), `lang` ("en"),
-            `fst_reward` (1000.0) and `fst_cache_size`.
+            `fst_reward` (1000.0) and `fst_cache_size`; `voc_de`/`seq_de` read
+            `voc_de_model`/`seq_de_model`, `voc_de_lambda`/`seq_de_lambda` (see
+            `tnfst.constraints.dual_encoder`).
     Raises:
         ValueError: an unknown name (the message lists the known ones) or a repeated one.
     """

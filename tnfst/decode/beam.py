@@ -26,17 +26,20 @@ Rules:
   its model log-probability can only fall and its constraint score can only
   rise by the constraints' `max_reward`. So early stopping never changes the
   result of a search run to `max_len`. Inputs that stop leave the batch.
-- A constraint whose `start(token)` is None is inactive for that input (its
+- A constraint starts with `start_within(token, max_len)` if it has one
+  (so it can keep every live hypothesis completable within the limit), else
+  `start(token)`. One whose start is None is inactive for that input (its
   weights count as 0). `NBest.active` lists the active constraints' names.
 
 Known limitations: the search is exact only up to the beam (no look-ahead);
 an input whose every path is forbidden (a constraint forbidding STOP
-everywhere) gets an empty n-best list; candidate scores are float32.
+everywhere) gets an empty n-best list; candidate scores are float32. On a GPU
+model the constraint rows are built on the CPU and copied over each step, and
+each step reads the top-k back to the host (one synchronisation per step).
 """
 
 from __future__ import annotations
 
-import logging
 import math
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
@@ -45,10 +48,8 @@ from typing import Any
 import torch
 
 from tnfst import special
-from tnfst.constraints.base import Constraint, constraint_name, max_reward, weights_batch
+from tnfst.constraints.base import Constraint, constraint_name, max_reward, start_state, weights_batch
 from tnfst.decode.model import Seq2SeqModel, gather_state, state_rows
-
-logger = logging.getLogger(__name__)
 
 _NEG_INF = float("-inf")
 
@@ -93,6 +94,11 @@ class NBest:
     @property
     def best(self) -> Hypothesis | None:
         return self.hypotheses[0] if self.hypotheses else None
+
+    @property
+    def active_constraints(self) -> tuple[str, ...]:
+        """Alias of `active`."""
+        return self.active
 
 
 def length_normaliser(n: int, alpha: float) -> float:
@@ -142,11 +148,12 @@ def beam_search(
     if num_inputs == 0:
         return []
     search = _Search(constraints, tokens, beam, max_len, nbest, float(length_penalty))
-    state = model.encode(batch)
-    rows = state_rows(state)
-    if rows and rows != {num_inputs}:
-        raise ValueError(f"model.encode returned state with leading sizes {sorted(rows)} for {num_inputs} tokens")
-    return search.run(model, state)
+    with torch.no_grad():  # decoding never needs gradients
+        state = model.encode(batch)
+        rows = state_rows(state)
+        if rows and rows != {num_inputs}:
+            raise ValueError(f"model.encode returned state with leading sizes {sorted(rows)} for {num_inputs} tokens")
+        return search.run(model, state)
 
 
 class _Search:
@@ -159,7 +166,8 @@ class _Search:
         self.nbest = nbest
         self.alpha = alpha
         self.lp_max = length_normaliser(max_len + 1, alpha)
-        starts = [[c.start(tok) for tok in tokens] for c in constraints]  # [C][B]
+        self.never = torch.tensor([special.PAD, special.START])  # ids never emitted
+        starts = [[start_state(c, tok, max_len) for tok in tokens] for c in constraints]  # [C][B]
         self.active = [
             tuple(constraint_name(c) for c, s in zip(constraints, per_c) if s is not None)
             for per_c in zip(*starts)
@@ -192,26 +200,29 @@ class _Search:
             logits, state = model.step(state, prev)
             if vocab_size is None:
                 vocab_size = self._check_logits(logits, n_rows)
+                device = logits.device
+                score, never = score.to(device), self.never.to(device)
             elif logits.shape != (n_rows, vocab_size):
                 raise ValueError(f"model.step returned logits {tuple(logits.shape)}, expected {(n_rows, vocab_size)}")
             logp = torch.log_softmax(logits.float(), dim=-1)  # [N, V]
-            if torch.isnan(logp).any():
-                raise ValueError("model.step returned NaN logits")
-            logp[:, special.PAD] = _NEG_INF
-            logp[:, special.START] = _NEG_INF
+            logp[:, never] = _NEG_INF  # PAD, START
             if t == self.max_len:  # only STOP may follow max_len words
                 stop = logp[:, special.STOP].clone()
                 logp.fill_(_NEG_INF)
                 logp[:, special.STOP] = stop
+            total = score.view(-1, 1) + logp  # [N, V]
             weights = self._weights(cstates, n_rows, vocab_size)  # [N, V] or None
-            step_scores = logp if weights is None else logp + weights
-            total = score.view(-1, 1) + step_scores  # [N, V]
+            if weights is not None:
+                weights = weights.to(device)  # constraints build rows on the CPU
+                total += weights
             candidates = total.view(len(inputs), K * vocab_size)
             top_scores, top_index = candidates.topk(min(2 * K, K * vocab_size), dim=1)  # [n_in, 2K]
+            chosen_lp = logp.view(len(inputs), K * vocab_size).gather(1, top_index).tolist()
+            chosen_w = (
+                weights.view(len(inputs), K * vocab_size).gather(1, top_index).tolist() if weights is not None else None
+            )
             words = top_index % vocab_size
-            src = top_index // vocab_size + torch.arange(len(inputs)).unsqueeze(1) * K  # global row
-            chosen_lp = logp[src, words].tolist()
-            chosen_w = weights[src, words].tolist() if weights is not None else None
+            src = top_index // vocab_size + torch.arange(len(inputs), device=device).unsqueeze(1) * K  # global row
             top_scores, words, src = top_scores.tolist(), words.tolist(), src.tolist()
 
             next_inputs, next_src, next_words, next_scores = [], [], [], []
@@ -224,6 +235,8 @@ class _Search:
                 for r, s in enumerate(top_scores[j]):
                     if s == _NEG_INF:
                         break
+                    if s != s:  # NaN sorts first in topk: any NaN logit or weight shows here
+                        raise ValueError("NaN in the model's logits or a constraint's weights")
                     row, word = src[j][r], words[j][r]
                     lp = model_lp[row] + chosen_lp[j][r]
                     cw = cons[row] + (chosen_w[j][r] if chosen_w is not None else 0.0)
@@ -261,8 +274,8 @@ class _Search:
             ]
             seqs, model_lp, cons = next_seqs, next_lp, next_cons
             inputs = next_inputs
-            score = torch.tensor(next_scores, dtype=torch.float32).view(len(inputs), K)
-            prev = torch.tensor(next_words, dtype=torch.long)
+            score = torch.tensor(next_scores, dtype=torch.float32, device=device).view(len(inputs), K)
+            prev = torch.tensor(next_words, dtype=torch.long, device=device)
         return [self._result(b) for b in range(len(self.finished))]
 
     def _check_logits(self, logits: torch.Tensor, n_rows: int) -> int:
@@ -275,8 +288,8 @@ class _Search:
         return vocab_size
 
     def _weights(self, cstates, n_rows: int, vocab_size: int) -> torch.Tensor | None:
-        """sum_i h_i(t^i) over the active constraints: Tensor[N, V], or None if none is active."""
-        total = None
+        """sum_i h_i(t^i) over the active constraints: Tensor[N, V] (read-only), or None if none is active."""
+        total, owned = None, False  # owned: `total` is ours to add into (a constraint's tensor may be shared)
         for c, per_row in zip(self.constraints, cstates):
             rows = [r for r, s in enumerate(per_row) if s is not None]
             if not rows:
@@ -286,11 +299,12 @@ class _Search:
                 raise ValueError(
                     f"constraint {constraint_name(c)!r} gave weights {tuple(w.shape)} for a vocabulary of {vocab_size}"
                 )
-            if total is None:
-                total = torch.zeros(n_rows, vocab_size)
             if len(rows) == n_rows:
-                total += w
+                total, owned = (w, False) if total is None else (total + w, True)
             else:
+                if not owned:
+                    total = torch.zeros(n_rows, vocab_size) if total is None else total.clone()
+                    owned = True
                 total[rows] += w
         return total
 

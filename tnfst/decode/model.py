@@ -37,7 +37,7 @@ class Seq2SeqModel(Protocol):
 def gather_state(state: State, index: torch.Tensor) -> State:
     """Rows `index` (LongTensor[M]) of every tensor in the pytree `state`: index_select on dim 0."""
     if isinstance(state, torch.Tensor):
-        return state.index_select(0, index)
+        return state.index_select(0, index if index.device == state.device else index.to(state.device))
     if isinstance(state, tuple):
         items = [gather_state(s, index) for s in state]
         return type(state)(*items) if hasattr(state, "_fields") else tuple(items)

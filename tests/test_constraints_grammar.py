@@ -1,0 +1,112 @@
+"""`measure_money_fst` over the real English covering grammar: any number x any unit or
+currency of the grammar's lists, any model, the constrained best reading is licensed."""
+
+from __future__ import annotations
+
+import importlib.resources
+
+import pytest
+import torch
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from tnfst import special
+from tnfst.constraints import build_constraints
+from tnfst.decode import beam_search
+from tnfst.decode.fakes import BiasedModel, TableModel
+from tnfst.vocab import Vocabulary
+
+grammar_module = pytest.importorskip("tnfst.grammar")
+
+
+@pytest.fixture(autouse=True, scope="module")
+def _one_thread():
+    """Tiny tensors: a second intra-op thread only waits for a busy core (ms per op)."""
+    threads = torch.get_num_threads()
+    torch.set_num_threads(1)
+    yield
+    torch.set_num_threads(threads)
+
+
+def _rows(relative: str) -> list[list[str]]:
+    text = (importlib.resources.files("tnfst.grammars") / "en" / relative).read_text(encoding="utf-8")
+    return [line.split("\t") for line in text.splitlines() if line.strip() and not line.startswith("#")]
+
+
+UNITS = sorted({row[0] for row in _rows("measure/units.tsv")})
+CURRENCIES = sorted({(row[0], row[3].strip()) for row in _rows("money/currency.tsv")})
+
+
+@pytest.fixture(scope="module")
+def grammar():
+    return grammar_module.CoveringGrammar.load(lang="en")
+
+
+@pytest.fixture(scope="module")
+def vocab(grammar):
+    return Vocabulary(sorted(grammar.words()) + ["hello", "world"])
+
+
+@pytest.fixture(scope="module")
+def fst(grammar, vocab):
+    [constraint] = build_constraints(["measure_money_fst"], vocab=vocab, grammar=grammar)
+    return constraint
+
+
+amounts = st.one_of(
+    st.integers(0, 999_999).map(str),
+    st.tuples(st.integers(0, 9_999), st.integers(0, 99)).map(lambda p: f"{p[0]}.{p[1]:02d}"),
+    st.tuples(st.integers(0, 999), st.integers(0, 9)).map(lambda p: f"{p[0]}.{p[1]}"),
+)
+
+
+@st.composite
+def tokens(draw):
+    amount = draw(amounts)
+    if draw(st.booleans()):
+        unit = draw(st.sampled_from(UNITS))
+        return f"{amount}{draw(st.sampled_from(['', ' ']))}{unit}"
+    currency, position = draw(st.sampled_from(CURRENCIES))
+    if position == "suffix" or (position == "both" and draw(st.booleans())):
+        return f"{amount} {currency}"
+    return f"{currency}{amount}"
+
+
+def _adversarial_bias(vocab, grammar, token, margin, attack) -> torch.Tensor:
+    """+margin on words no reading of the token uses (wrong units, wrong digits), or on STOP."""
+    bias = torch.zeros(len(vocab))
+    used = {w for r in grammar.readings(token, limit=50) for w in r.split()}
+    if attack in ("wrong_words", "both"):
+        candidates = ("kilograms", "pounds", "euros", "dollars", "meters", "seven", "three", "million", "zero")
+        wrong = [w for w in candidates if w not in used and w in vocab]
+        for w in wrong:
+            bias[vocab.id(w)] = margin
+    if attack in ("stop", "both"):
+        bias[special.STOP] = margin + 2.0
+    return bias
+
+
+@settings(max_examples=40, deadline=None)
+@given(
+    token=tokens(),
+    seed=st.integers(0, 10_000),
+    beam=st.integers(1, 5),
+    attack=st.sampled_from(["random", "wrong_words", "stop", "both"]),
+    margin=st.floats(5.0, 25.0),
+)
+def test_real_grammar_constrained_best_is_licensed_for_any_model(grammar, vocab, fst, token, seed, beam, attack, margin):
+    if grammar.lattice(token) is None:
+        pytest.fail(f"the grammar does not match {token!r}, a number with a listed unit/currency")
+    bias = _adversarial_bias(vocab, grammar, token, margin, attack)
+    model = BiasedModel(TableModel(len(vocab), seed=seed, scale=3.0), bias)
+    [result] = beam_search(model, torch.tensor([seed]), [token], [fst], beam=beam, max_len=40)
+    assert result.active == ("measure_money_fst",)
+    best = vocab.decode(result.best.word_ids)
+    assert grammar.licenses(token, best), (token, best, grammar.readings(token, limit=5))
+    assert result.best.constraint_score == fst.max_reward
+
+
+def test_unmatched_tokens_decode_unconstrained(fst, vocab):
+    model = TableModel(len(vocab), seed=0)
+    results = beam_search(model, torch.tensor([0, 1]), ["hello", "150lb"], [fst], beam=2, max_len=5)
+    assert results[0].active == () and results[1].active == ("measure_money_fst",)

@@ -1,0 +1,370 @@
+"""`voc_de` and `seq_de`: dual-encoder soft constraints (Zhang et al. 2019).
+
+A dual encoder s = DE(x, y) in [0, 1] (`tnfst.dual_encoder`) scores the written
+token x against an output y. Two constraints use it beside the decoder:
+
+- **Vocabulary filter** `voc_de` (`VocDE`): y is one word. For every word w of
+  the decoder's vocabulary
+
+      h[w] = lambda * (s(x, w) - 1)      (<= 0: a word the DE rejects costs up to lambda)
+      h[STOP] = h[UNK] = 0,   h[PAD] = h[START] = -inf   (never emitted anyway)
+
+  The vector does not depend on the words decoded so far, so `start(token)`
+  computes it once per token with one batched product u [1, d] x v^T [d, V]
+  against the word vectors v, which are encoded once per vocabulary when the
+  constraint is built. The state is that precomputed row; `advance` returns it
+  unchanged and a decoding step costs a lookup (`weights_batch` stacks rows).
+
+- **Sequence classifier** `seq_de` (`SeqDE`): y is the word sequence so far.
+  Only STOP is weighted:
+
+      h[STOP] = lambda * (s(x, y_1..y_t) - 0.5),   h[w] = 0 for every other word
+
+  so a hypothesis may end where the DE believes its words are a reading of
+  the token. The state is (token row, word ids so far); the GRU state of each
+  prefix and its STOP weight are cached per token row, so extending a prefix
+  by one word costs one batched GRU cell step, and a prefix is scored once.
+
+lambda (`lam`, default 5, Zhang et al.'s best for MEASURE/MONEY) is set per
+constraint: `build_constraints(["voc_de"], vocab=v, voc_de_lambda=3.0)`.
+
+Known limitations: the DE sees the token alone (not its window); `voc_de`
+penalises a word of a correct reading when the DE is unsure of it (a soft
+constraint can cost accuracy where the model was right); the per-token caches
+are LRU-bounded (`cache_size`) but each row holds a [V] vector.
+"""
+
+from __future__ import annotations
+
+import logging
+import math
+from collections import OrderedDict
+from collections.abc import Sequence
+from dataclasses import dataclass
+from pathlib import Path
+
+import torch
+
+from tnfst import special
+from tnfst.vocab import Vocabulary
+
+logger = logging.getLogger(__name__)
+
+VOC_NAME = "voc_de"
+SEQ_NAME = "seq_de"
+DEFAULT_LAMBDA = 5.0  # Zhang et al. (2019): best on MEASURE and MONEY
+DEFAULT_CACHE_SIZE = 4096  # tokens whose precomputed rows are kept (LRU)
+_NEG_INF = float("-inf")
+
+
+@dataclass(frozen=True)
+class DEConstraintConfig:
+    """Settings of `VocDE` / `SeqDE`."""
+
+    lam: float = DEFAULT_LAMBDA  # lambda, the weight of the DE score in log space
+    cache_size: int = DEFAULT_CACHE_SIZE  # tokens kept in the LRU cache
+
+    def __post_init__(self):
+        if isinstance(self.lam, bool) or not (isinstance(self.lam, (int, float)) and math.isfinite(self.lam)
+                                               and self.lam >= 0):
+            raise ValueError(f"lambda must be a finite number >= 0, got {self.lam!r}")
+        if not (isinstance(self.cache_size, int) and self.cache_size >= 1):
+            raise ValueError(f"cache_size must be a positive integer, got {self.cache_size!r}")
+
+
+def _check_model(model, kind: str, name: str):
+    from tnfst.dual_encoder import DualEncoder
+
+    if not isinstance(model, DualEncoder):
+        raise TypeError(f"{name}: model must be a tnfst.dual_encoder.DualEncoder, got {type(model).__name__}")
+    if model.kind != kind:
+        raise ValueError(f"{name}: needs a dual encoder of kind {kind!r}, got one of kind {model.kind!r}")
+    return model.eval()
+
+
+def _check_token(token) -> str:
+    if not isinstance(token, str):
+        raise TypeError(f"token must be a string, got {type(token).__name__}")
+    return token
+
+
+class _LruCache:
+    """token -> row object, at most `size` entries (least recently used dropped)."""
+
+    def __init__(self, size: int):
+        self.size = size
+        self._items: OrderedDict[str, object] = OrderedDict()
+
+    def get(self, token: str, make):
+        item = self._items.get(token)
+        if item is None:
+            item = make(token)
+            self._items[token] = item
+            if len(self._items) > self.size:
+                self._items.popitem(last=False)
+        else:
+            self._items.move_to_end(token)
+        return item
+
+
+# --------------------------------------------------------------------------- voc_de
+
+
+class VocRow:
+    """The `voc_de` state of one token: its weight vector h, Tensor[V] (compared by identity)."""
+
+    __slots__ = ("token", "weights", "scores")
+
+    def __init__(self, token: str, weights: torch.Tensor, scores: torch.Tensor):
+        self.token = token
+        self.weights = weights  # [V] float32, lambda * (s - 1), specials fixed
+        self.scores = scores  # [V] float32, s = DE(token, word)
+
+    def __repr__(self) -> str:
+        return f"VocRow({self.token!r})"
+
+
+class VocDE:
+    """The vocabulary filter: h[w] = lambda * (DE(token, w) - 1).
+
+    Args:
+        vocab: the decoder's output vocabulary (V = len(vocab)).
+        model: a `DualEncoder` of kind "vocab".
+        config: lambda and cache size.
+        name: the registry name shown in results ("voc_de", or "voc_de_topk" for another model).
+    """
+
+    max_reward = 0.0  # no weight is positive
+
+    def __init__(self, vocab: Vocabulary, model, config: DEConstraintConfig = DEConstraintConfig(),
+                 name: str = VOC_NAME):
+        self.name = name
+        if not isinstance(vocab, Vocabulary):
+            raise TypeError(f"vocab must be a tnfst.vocab.Vocabulary, got {type(vocab).__name__}")
+        self.vocab = vocab
+        self.model = _check_model(model, "vocab", VOC_NAME)
+        self.config = config
+        self.vocab_size = len(vocab)
+        with torch.inference_mode():
+            self._word_vectors = self.model.word_vectors(list(vocab.words)).float().clone()  # v [V, d]
+        base = torch.zeros(self.vocab_size)  # specials: STOP and UNK 0, PAD/START -inf
+        base[special.PAD] = _NEG_INF
+        base[special.START] = _NEG_INF
+        self._special_ids = torch.tensor([special.PAD, special.UNK, special.START, special.STOP])
+        self._special_vals = base[self._special_ids]
+        self._cache = _LruCache(config.cache_size)
+
+    def _row(self, token: str) -> VocRow:
+        with torch.inference_mode():
+            u = self.model.encode_inputs([token])  # [1, d]
+            s = self.model.similarity_matrix(u, self._word_vectors)[0].float()  # [V]
+        weights = self.config.lam * (s - 1.0)
+        weights[self._special_ids] = self._special_vals
+        return VocRow(token, weights.clone(), s.clone())
+
+    def start(self, token: str) -> VocRow:
+        """The token's weight row (computed once per token, cached); never None."""
+        return self._cache.get(_check_token(token), self._row)
+
+    def scores(self, token: str) -> torch.Tensor:
+        """s = DE(token, w) for every vocabulary word: Tensor[V]."""
+        return self.start(token).scores
+
+    def advance(self, state: VocRow, word_id: int) -> VocRow:
+        """The same row: the filter has no progress. ValueError for PAD/START or an id outside V."""
+        word_id = int(word_id)
+        if not 0 <= word_id < self.vocab_size or word_id in (special.PAD, special.START):
+            raise ValueError(f"{VOC_NAME}: word id {word_id} cannot be emitted (vocabulary of {self.vocab_size})")
+        return state
+
+    def weights(self, state: VocRow) -> torch.Tensor:
+        """h: float32 Tensor[V] (a view of the cached row; do not modify)."""
+        return state.weights
+
+    def weights_batch(self, states: Sequence[VocRow]) -> torch.Tensor:
+        """float32 Tensor[N, V]: the N rows, stacked."""
+        if not states:
+            return torch.zeros(0, self.vocab_size)
+        return torch.stack([s.weights for s in states])
+
+
+# --------------------------------------------------------------------------- seq_de
+
+
+class SeqRow:
+    """Per-token data of `seq_de`: u = f(token) [d] and a memo prefix -> (GRU state, STOP weight)."""
+
+    __slots__ = ("token", "u", "memo")
+
+    def __init__(self, token: str, u: torch.Tensor):
+        self.token = token
+        self.u = u  # [d]
+        self.memo: dict[tuple[int, ...], tuple[torch.Tensor, float]] = {}
+
+    def __repr__(self) -> str:
+        return f"SeqRow({self.token!r})"
+
+
+@dataclass(frozen=True, slots=True)
+class SeqState:
+    """A `seq_de` state: the token's row, the word ids so far, whether STOP was emitted."""
+
+    row: SeqRow
+    words: tuple[int, ...] = ()
+    stopped: bool = False
+
+
+class SeqDE:
+    """The sequence classifier: h[STOP] = lambda * (DE(token, words so far) - 0.5).
+
+    Args:
+        vocab: the decoder's output vocabulary (V = len(vocab)).
+        model: a `DualEncoder` of kind "sequence".
+        config: lambda and cache size.
+    """
+
+    name = SEQ_NAME
+
+    def __init__(self, vocab: Vocabulary, model, config: DEConstraintConfig = DEConstraintConfig()):
+        if not isinstance(vocab, Vocabulary):
+            raise TypeError(f"vocab must be a tnfst.vocab.Vocabulary, got {type(vocab).__name__}")
+        self.vocab = vocab
+        self.model = _check_model(model, "sequence", SEQ_NAME)
+        self.config = config
+        self.vocab_size = len(vocab)
+        with torch.inference_mode():
+            self._word_inputs = self.model.encode_words(list(vocab.words)).float().clone()  # g(w) [V, d]
+            self._h0 = self.model.start_hidden(1)[0].float().clone()  # [H]
+        self._cache = _LruCache(config.cache_size)
+
+    @property
+    def max_reward(self) -> float:
+        """One STOP per hypothesis, at most lambda * 0.5."""
+        return 0.5 * float(self.config.lam)
+
+    def _row(self, token: str) -> SeqRow:
+        with torch.inference_mode():
+            u = self.model.encode_inputs([token])[0].float().clone()
+        return SeqRow(token, u)
+
+    def start(self, token: str) -> SeqState:
+        """The empty prefix of the token; never None."""
+        return SeqState(self._cache.get(_check_token(token), self._row))
+
+    def advance(self, state: SeqState, word_id: int) -> SeqState:
+        """Append `word_id`; STOP ends the hypothesis. ValueError for PAD/START or an id outside V."""
+        word_id = int(word_id)
+        if not 0 <= word_id < self.vocab_size or word_id in (special.PAD, special.START):
+            raise ValueError(f"{SEQ_NAME}: word id {word_id} cannot be emitted (vocabulary of {self.vocab_size})")
+        if state.stopped:
+            if word_id != special.STOP:
+                raise ValueError(f"{SEQ_NAME}: only STOP may follow STOP")
+            return state
+        if word_id == special.STOP:
+            return SeqState(state.row, state.words, True)
+        return SeqState(state.row, state.words + (word_id,))
+
+    def _fill(self, states: Sequence[SeqState]) -> None:
+        """Compute the memo entries (GRU state, STOP weight) of every live state's prefix, batched."""
+        todo: dict[tuple[int, tuple[int, ...]], SeqRow] = {}
+        for s in states:
+            if s.stopped:
+                continue
+            row, words = s.row, s.words
+            while words not in row.memo and (id(row), words) not in todo:
+                todo[(id(row), words)] = row
+                if not words:
+                    break
+                words = words[:-1]
+        if not todo:
+            return
+        by_len: dict[int, list[tuple[SeqRow, tuple[int, ...]]]] = {}
+        for (_, words), row in todo.items():
+            by_len.setdefault(len(words), []).append((row, words))
+        model, lam = self.model, float(self.config.lam)
+        with torch.inference_mode():
+            for n in sorted(by_len):
+                items = by_len[n]
+                if n == 0:
+                    hidden = self._h0.unsqueeze(0).expand(len(items), -1)  # [m, H]
+                else:
+                    parents = torch.stack([row.memo[words[:-1]][0] for row, words in items])  # [m, H]
+                    last = torch.tensor([words[-1] for _, words in items])
+                    hidden = model.step_hidden(parents, self._word_inputs[last])  # [m, H]
+                v = model.sequence_vectors(hidden)  # [m, d]
+                u = torch.stack([row.u for row, _ in items])  # [m, d]
+                s = model.similarity(u, v).tolist()  # [m]
+                for (row, words), h, s_i in zip(items, hidden, s):
+                    row.memo[words] = (h.clone(), lam * (s_i - 0.5))
+
+    def stop_weight(self, state: SeqState) -> float:
+        """h[STOP] at `state` (0 after STOP)."""
+        if state.stopped:
+            return 0.0
+        self._fill([state])
+        return state.row.memo[state.words][1]
+
+    def score(self, token: str, word_ids: Sequence[int]) -> float:
+        """s = DE(token, words) for a sequence of word ids."""
+        state = self.start(token)
+        for w in word_ids:
+            state = self.advance(state, w)
+        if state.stopped:
+            raise ValueError("score: the word ids must not hold STOP")
+        lam = float(self.config.lam)
+        if lam == 0:
+            raise ValueError("score: lambda is 0, the weights hold no score")
+        return self.stop_weight(state) / lam + 0.5
+
+    def weights(self, state: SeqState) -> torch.Tensor:
+        """h: float32 Tensor[V], 0 except STOP."""
+        return self.weights_batch([state])[0]
+
+    def weights_batch(self, states: Sequence[SeqState]) -> torch.Tensor:
+        """float32 Tensor[N, V]: zeros with the STOP column filled."""
+        out = torch.zeros(len(states), self.vocab_size)
+        if not states:
+            return out
+        self._fill(states)
+        out[:, special.STOP] = torch.tensor(
+            [0.0 if s.stopped else s.row.memo[s.words][1] for s in states], dtype=torch.float32)
+        return out
+
+
+# --------------------------------------------------------------------------- factories
+
+
+def _resolve_model(model, kind: str, lang: str, variant: str = ""):
+    """A DualEncoder from an object, a path, or (None) the shipped file of `lang`."""
+    from tnfst.dual_encoder import DualEncoderError, default_model_path, load_dual_encoder
+
+    if model is None or isinstance(model, (str, Path)):
+        path = default_model_path(kind, lang, variant) if model is None else Path(model)
+        if not path.is_file():
+            raise DualEncoderError(
+                f"{path}: no such dual-encoder model file (train one with training/train_dual_encoder.py "
+                f"--kind {kind})")
+        return load_dual_encoder(path, kind=kind)
+    return model
+
+
+def build_voc_de(*, vocab: Vocabulary, voc_de_model=None, voc_de_lambda: float = DEFAULT_LAMBDA,
+                 lang: str = "en", de_cache_size: int = DEFAULT_CACHE_SIZE, **_other_resources) -> VocDE:
+    """`VocDE` over `voc_de_model` (a DualEncoder or a path; default the shipped voc_de.pt of `lang`)."""
+    model = _resolve_model(voc_de_model, "vocab", lang)
+    return VocDE(vocab, model, DEConstraintConfig(lam=voc_de_lambda, cache_size=de_cache_size))
+
+
+def build_voc_de_topk(*, vocab: Vocabulary, voc_de_topk_model=None, voc_de_lambda: float = DEFAULT_LAMBDA,
+                      lang: str = "en", de_cache_size: int = DEFAULT_CACHE_SIZE, **_other_resources) -> VocDE:
+    """`voc_de` with the filter trained on the DNC's top-k negatives (shipped voc_de_topk.pt),
+    registered as "voc_de_topk" for the comparison of negative methods (Zhang et al., Table 2)."""
+    model = _resolve_model(voc_de_topk_model, "vocab", lang, variant="topk")
+    return VocDE(vocab, model, DEConstraintConfig(lam=voc_de_lambda, cache_size=de_cache_size), name="voc_de_topk")
+
+
+def build_seq_de(*, vocab: Vocabulary, seq_de_model=None, seq_de_lambda: float = DEFAULT_LAMBDA,
+                 lang: str = "en", de_cache_size: int = DEFAULT_CACHE_SIZE, **_other_resources) -> SeqDE:
+    """`SeqDE` over `seq_de_model` (a DualEncoder or a path; default the shipped seq_de.pt of `lang`)."""
+    model = _resolve_model(seq_de_model, "sequence", lang)
+    return SeqDE(vocab, model, DEConstraintConfig(lam=seq_de_lambda, cache_size=de_cache_size))
