@@ -47,8 +47,9 @@ def load_judge(enabled: bool):
 @click.option("--json", "json_out", type=click.Path(dir_okay=False, writable=True), help="Write the full report as JSON here.")
 @click.option("--save-predictions", type=click.Path(dir_okay=False, writable=True), help="Write the system's readings as Google TSV here.")
 @click.option("--errors", "show_errors", type=click.IntRange(0), default=30, show_default=True, help="Print at most this many errors.")
+@click.option("--published", is_flag=True, help="Show the DNC paper's and Sproat & Jaitly's accuracies beside ours.")
 @click.option("--judge/--no-judge", default=True, show_default=True, help="Split errors into recoverable/unrecoverable with the covering grammar.")
-def evaluate(gold, predictions, constraints_opt, beam, json_out, save_predictions, show_errors, judge):
+def evaluate(gold, predictions, constraints_opt, beam, json_out, save_predictions, show_errors, published, judge):
     """Score tnfst on GOLD (Google TSV or Kaggle CSV) and print the per-class table.
 
     Without --predictions, tnfst reads GOLD's own tokens (so the tokenizer is not
@@ -80,7 +81,12 @@ def evaluate(gold, predictions, constraints_opt, beam, json_out, save_prediction
         raise click.ClickException(str(exc)) from exc
     report.update(extra)
     click.echo(f"system: {report['system']}; constraints: {', '.join(report['constraints']) or 'none'}")
-    click.echo(format_table(report))
+    if published:
+        from tnfst.published import as_columns
+
+        click.echo(format_table(report, columns=as_columns()))
+    else:
+        click.echo(format_table(report))
     if "gate" in report:
         click.echo("")
         click.echo(f"{'gate':<16}{'precision':>10}{'recall':>10}{'f1':>10}")
