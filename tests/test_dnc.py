@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import pytest
 import torch
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from tnfst.model.dnc import DNC, AccessState, ContentAddressing, Freeness, Interface, MemoryAccess, TemporalLinkage
 
@@ -120,6 +122,15 @@ def test_invariants_hold_over_many_steps():
         assert_in_simplex(state.linkage.precedence)
 
 
+@settings(max_examples=15, deadline=None)
+@given(usage=st.lists(st.floats(0.0, 1.0), min_size=1, max_size=12))
+def test_allocation_is_in_the_simplex_for_any_usage(usage):
+    allocation = Freeness.allocation(torch.tensor([usage]))
+    assert_in_simplex(allocation)
+    # The most allocated row is a least used one (ties in usage may go either way).
+    assert usage[int(allocation.argmax())] == pytest.approx(min(usage), abs=1e-6) or float(allocation.max()) < 1e-5
+
+
 def test_erase_and_write():
     memory = torch.ones(1, 2, 3)
     written = MemoryAccess.erase_and_write(memory, torch.tensor([[1.0, 0.0]]), torch.ones(1, 3), torch.tensor([[5.0, 6.0, 7.0]]))
@@ -170,3 +181,12 @@ def test_dnc_learns_through_memory_gradients():
 def test_bad_sizes_are_refused():
     with pytest.raises(ValueError, match="memory_size"):
         MemoryAccess(input_size=3, memory_size=0, word_size=3, num_reads=1)
+
+
+@pytest.fixture(autouse=True)
+def one_thread():
+    """Tiny tensors: one thread is faster, and fair to a shared machine."""
+    threads = torch.get_num_threads()
+    torch.set_num_threads(1)
+    yield
+    torch.set_num_threads(threads)

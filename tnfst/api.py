@@ -289,6 +289,8 @@ def _reading_from_result(token, start, end, score, result, vocab) -> TokenReadin
     if special.UNK in [int(i) for i in best.word_ids]:
         return TokenReading(token, start, end, "ToBeNormalized", score, token, False, active, nbest, "unknown word")
     reading = vocab.decode(best.word_ids)
+    if reading == special.SELF:  # the reader declined: a gate false positive, read as written
+        return TokenReading(token, start, end, "RemainSelf", score, token, False, active, nbest)
     if not reading:
         return TokenReading(token, start, end, "ToBeNormalized", score, token, False, active, nbest, "empty reading")
     return TokenReading(token, start, end, "ToBeNormalized", score, reading, True, active, nbest)

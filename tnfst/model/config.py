@@ -50,7 +50,7 @@ class ModelConfig:
         return cls(**{k: v for k, v in data.items() if k in names})
 
 
-# The size trained on 2 CPU cores in about two hours (measurements in training/README.md).
+# The size trained on 2 CPU cores in about two hours (measurements: training/train_dnc.py's docstring).
 CPU = ModelConfig()
 
 # Pramanik & Hussain's English model: memory 256 x 64, 5 read heads, controller 1024, embeddings 32.

@@ -8,6 +8,9 @@ the link matrix from the new write weighting, then the read weightings on the ne
 memory.
 
 Shapes: B batch, N memory rows, W word size, R read heads; batch first everywhere.
+
+Known limitations: one write head (the paper's setting); the link matrix costs
+O(B N^2) memory and time per step, so N stays moderate on CPU.
 """
 
 from __future__ import annotations

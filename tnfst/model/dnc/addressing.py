@@ -30,6 +30,9 @@ COSINE_EPSILON = 1e-6
 # cumulative product of usages never collapses to exactly 0 (DNC paper's code
 # does the same); it keeps the allocation gradient finite.
 USAGE_EPSILON = 1e-6
+# log of the smallest allocation product kept (exp(-60) ~ 1e-26, far above float32's
+# denormal range ~1e-38); smaller products are set to 0, a change below float precision.
+LOG_PRODUCT_FLOOR = -60.0
 
 
 class ContentAddressing:
@@ -88,9 +91,12 @@ class Freeness:
         """
         usage = USAGE_EPSILON + (1 - USAGE_EPSILON) * usage
         sorted_usage, order = torch.sort(usage, dim=-1)  # ascending: phi
-        # Exclusive cumulative product: prod_{i<j} u[phi_i].
-        ones = torch.ones_like(sorted_usage[:, :1])
-        prod_before = torch.cumprod(torch.cat([ones, sorted_usage[:, :-1]], dim=-1), dim=-1)
+        # Exclusive cumulative product prod_{i<j} u[phi_i], in log space and cut to exactly 0
+        # below exp(LOG_PRODUCT_FLOOR): a plain cumprod of small usages underflows into
+        # denormal floats, which make every later CPU op on them ~100x slower.
+        log_usage = torch.log(sorted_usage)
+        log_before = torch.cumsum(torch.cat([torch.zeros_like(log_usage[:, :1]), log_usage[:, :-1]], dim=-1), dim=-1)
+        prod_before = torch.exp(log_before.clamp(min=LOG_PRODUCT_FLOOR)) * (log_before > LOG_PRODUCT_FLOOR)
         sorted_allocation = (1 - sorted_usage) * prod_before  # [B, N] in phi order
         return torch.zeros_like(usage).scatter(-1, order, sorted_allocation)
 

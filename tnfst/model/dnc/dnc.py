@@ -10,6 +10,9 @@ tensors with the batch dimension first.
 `zero_reads=True` is the ablation of Pramanik & Hussain: the read vectors are
 replaced by zeros at every step, both in the output and in the controller's
 next input, so nothing read from memory reaches the rest of the network.
+
+Known limitations: a single-layer LSTM controller; no output clipping (the
+training script clips gradients instead).
 """
 
 from __future__ import annotations
