@@ -80,9 +80,12 @@ def _arguments() -> list[str]:
               help="Repeat lines, or write each once with the repetitions as its weight.")
 @click.option("--self-examples", type=click.IntRange(0), default=0, show_default=True,
               help="Also teach this many RemainSelf tokens with the reading <self>, so the DNC can decline a gate false positive.")
+@click.option("--synthetic-numbers", is_flag=True, help="Add synthetic CARDINAL/DECIMAL/DIGIT/DATE examples read by the grammar's number transducer.")
+@click.option("--vocab-from", type=click.Path(dir_okay=False, exists=True, path_type=Path), default=None,
+              help="Keep this vocab.json (to warm-start a trained model) instead of building one.")
 @click.option("-v", "--verbose", is_flag=True)
 def main(shared, out, proteno_tsv, no_proteno, no_synthetic, seed, per_unit, rare_below, rare_per_unit, min_unit_count,
-         big_cardinal_factor, upsample_mode, self_examples, verbose):
+         big_cardinal_factor, upsample_mode, self_examples, synthetic_numbers, vocab_from, verbose):
     """Build train.jsonl, valid.jsonl, vocab.json and report.md for the DNC."""
     logging.basicConfig(level=logging.INFO if verbose else logging.WARNING, format="%(levelname)s %(name)s: %(message)s")
     if no_proteno:
@@ -95,7 +98,7 @@ def main(shared, out, proteno_tsv, no_proteno, no_synthetic, seed, per_unit, rar
         shared=shared, out=out, proteno_tsv=proteno_tsv, synthetic=not no_synthetic, seed=seed,
         upsample=UpsampleConfig(min_unit_count=min_unit_count, big_cardinal_factor=big_cardinal_factor, mode=upsample_mode),
         synthetic_config=SyntheticConfig(per_unit=per_unit, rare_below=rare_below, rare_per_unit=rare_per_unit),
-        self_examples=self_examples,
+        self_examples=self_examples, synthetic_numbers=synthetic_numbers, vocab_from=vocab_from,
     )
     try:
         result = build(config)

@@ -107,6 +107,7 @@ class TrainConfig:
     progress: bool = True  # tqdm progress bar
     log_every: int = 200  # steps between log lines of training loss and speed
     zero_reads: bool = False  # train the ablation: read vectors zeroed at every step
+    init_from: str | None = None  # warm start: weights, charset and vocabulary of this checkpoint (new optimizer)
 
 
 @dataclass(frozen=True)
@@ -303,6 +304,15 @@ class Trainer:
 
         if self.last_path.is_file():
             self._resume()
+        elif config.init_from:
+            state = read_checkpoint_file(config.init_from)
+            self.model = model_from_dict(state["model"] if "optimizer" in state else state, source=config.init_from,
+                                         device=config.device).float().train()
+            vocab = build_vocab(self.corpus, kept)
+            if vocab.words != self.model.vocab.words:
+                raise ValueError(f"{config.init_from}: its vocabulary differs from {self.corpus}'s; build the corpus with --vocab-from")
+            self.optimizer = torch.optim.Adam(self.model.parameters(), lr=config.lr)
+            log.info("warm start from %s: %d parameters", config.init_from, self.model.num_parameters())
         else:
             vocab = build_vocab(self.corpus, kept)
             charset = Charset.build((ex.window for ex in kept), min_count=config.char_min_count)

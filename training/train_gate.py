@@ -10,16 +10,26 @@ are chosen on ``validation_10000.txt``; the official test set is never read.
   class of tokens that change; a PLAIN token that changes is PLAIN_NORM);
   P(ToBeNormalized) = 1 - P(PLAIN) - P(PUNCT).
 
+Features (``--features``): ``paper`` (the 93 code points) or ``extended`` (code
+points + shape, neighbour and lexicon features, :mod:`tnfst.gate.featurizer`).
+The lexicon features of training tokens are counted out of fold
+(``--folds``-fold over sentences: each fold's counts come from the other folds),
+so the trees learn how far an imperfect lexicon can be trusted; validation and
+the shipped gate use the lexicon counted on all training data
+(``gate_lexicon.json``).
+
 For each kind a small grid (depth x learning rate) is trained with early
 stopping on validation log loss; the best is kept, its threshold set to the
-largest value that keeps validation recall at ``--target-recall``. Writes into
-``--out``: ``gate.ubj``/``gate.json``, ``gate_class.ubj``/``gate_class.json``,
-``report.md``, ``feature_importance.png`` (like the paper's Figure 1).
+largest value that keeps validation recall at ``--target-recall`` (or
+maximizing validation F_beta). Writes into ``--out``: ``gate.ubj``/``gate.json``,
+``gate_class.ubj``/``gate_class.json``, ``gate_lexicon.json`` (extended),
+``report.md`` (grid, validation tables, per-class recall, missed tokens, top
+features, timings), ``feature_importance.png`` (like the paper's Figure 1).
 
 Usage::
 
     python training/regroup_proteno.py --shared ../shared/data
-    python training/train_gate.py --shared ../shared/data --out runs/gate [--quick] [--seed 13]
+    python training/train_gate.py --shared ../shared/data --out runs/gate [--features paper] [--quick] [--seed 13]
     cp runs/gate/gate*.ubj runs/gate/gate*.json tnfst/resources/en/
 """
 
@@ -38,7 +48,9 @@ from platformdirs import user_cache_dir
 from tqdm import tqdm
 
 from tnfst.data import TokenRecord, read_google_tsv
-from tnfst.gate.features import batch_features, feature_names
+from tnfst.gate.featurizer import Featurizer
+from tnfst.gate.lexicon import GateLexicon
+from tnfst.gate.lexicon import spelling_rule
 from tnfst.gate.metrics import class_label, classification_table, format_table, to_be_normalized
 from tnfst.gate.model import SELF_LABELS
 
@@ -46,6 +58,8 @@ log = logging.getLogger("train_gate")
 
 PROTENO_OVERLAP = 754  # Proteno's first sentences repeat train_10000.txt
 MIN_CLASS_COUNT = 20  # rarer gate labels fold into OTHER in the class gate
+LEXICON_FILE = "gate_lexicon.json"  # the extended gate's training counts, beside the model
+VARIANT_READING = "<spelling variant>"  # placeholder reading of a relabelled British spelling
 
 
 @dataclass(frozen=True)
@@ -77,6 +91,65 @@ def load(paths: list[Path], skip: list[int], limit: int | None) -> list[list[Tok
             if limit and len(sentences) >= limit:
                 break
     return sentences
+
+
+def restore_spelling_variants(sentences: list[list[TokenRecord]]) -> tuple[list[list[TokenRecord]], Counter]:
+    """Relabel lowercase British spellings that the regrouped Proteno data marks as read as written.
+
+    Google's readings Americanize spellings (``centre`` -> "center"). Proteno's readings lowercase
+    them instead (``Centre`` -> "centre"), so a lowercase ``centre`` ends up ``<self>``: the label
+    is lost. Every lowercase alphabetic PLAIN form that occurs in the training data with a
+    case-only or spelling-only reading (``Centre`` -> "centre", ``colour`` -> "color") is taken as
+    a spelling variant, and its ``<self>`` lowercase occurrences become ToBeNormalized (reading
+    :data:`VARIANT_READING`, a placeholder: only its difference from the token matters).
+
+    Returns:
+        The relabelled sentences and a count of relabelled forms.
+    """
+    variants = {t.before.lower() for s in sentences for t in s
+                if t.cls == "PLAIN" and t.to_be_normalized and t.before.isalpha() and t.reading.isalpha()
+                and (t.reading == t.before.lower() or spelling_rule(t.before, t.reading))}
+    relabelled: Counter = Counter()
+    out = []
+    for sentence in sentences:
+        fixed = []
+        for t in sentence:
+            if t.cls == "PLAIN" and not t.to_be_normalized and t.before.islower() and t.before in variants:
+                relabelled[t.before] += 1
+                t = TokenRecord(t.cls, t.before, VARIANT_READING)
+            fixed.append(t)
+        out.append(fixed)
+    return out, relabelled
+
+
+URL_TEMPLATES = ("{a}.com", "{a}{b}.org", "www.{a}.com", "www.{a}{b}.net", "http://www.{a}.com/", "https://{a}.org/{b}",
+                 "http://{a}{b}.com/{b}.html", "{A}.com", "{a}.co.uk", "{a}@{b}.com", "{a}.{b}@{c}.edu", "{a}.gov",
+                 "www.{a}.de", "{a}{b}.info", "https://www.{a}.edu/{b}/{c}.php")  # common URL / e-mail forms
+URL_READING = "<electronic>"  # placeholder reading of a synthetic URL (only its difference from the token matters)
+
+
+def synthetic_electronic(sentences: list[list[TokenRecord]], count: int, seed: int) -> list[list[TokenRecord]]:
+    """``count`` copies of random training sentences with one plain word replaced by a synthetic URL.
+
+    The training data hold 2 ELECTRONIC tokens (Proteno has none), so the trees cannot learn
+    that URLs, domains and e-mail addresses are always read out. The URLs are made from
+    :data:`URL_TEMPLATES` and lowercase training words; their class is ELECTRONIC.
+    """
+    rng = np.random.default_rng(seed)
+    words = sorted({t.before for s in sentences for t in s if t.cls == "PLAIN" and t.before.isalpha()
+                    and t.before.islower() and 3 <= len(t.before) <= 10})
+    hosts = [i for i, s in enumerate(sentences) if any(t.cls == "PLAIN" and t.before.isalpha() for t in s)]
+    if not words or not hosts:
+        return []
+    out = []
+    for _ in range(count):
+        sentence = list(sentences[hosts[int(rng.integers(len(hosts)))]])
+        plain = [i for i, t in enumerate(sentence) if t.cls == "PLAIN" and t.before.isalpha()]
+        a, b, c = (words[int(rng.integers(len(words)))] for _ in range(3))
+        url = URL_TEMPLATES[int(rng.integers(len(URL_TEMPLATES)))].format(a=a, b=b, c=c, A=a.capitalize())
+        sentence[plain[int(rng.integers(len(plain)))]] = TokenRecord("ELECTRONIC", url, URL_READING)
+        out.append(sentence)
+    return out
 
 
 def tokens_of(sentences) -> list[list[str]]:
@@ -152,11 +225,29 @@ def rethreshold(directory: Path, val, beta: float, target_recall: float | None) 
                  format_table(classification_table(gold, prob >= meta["threshold"])))
 
 
-def train_kind(kind, x_train, y_train, x_val, y_val, classes, grid, seed, threads):
+def tbn_logloss(prob: np.ndarray, gold: np.ndarray) -> float:
+    """Binary log loss of P(ToBeNormalized) against gold labels (the gate's own decision)."""
+    p = np.clip(prob.astype(np.float64), 1e-7, 1 - 1e-7)
+    return float(-np.mean(np.where(gold, np.log(p), np.log1p(-p))))
+
+
+def train_kind(kind, x_train, y_train, x_val, y_val, classes, grid, seed, threads, gold_val):
+    """Train each grid point with early stopping on the validation log loss of P(ToBeNormalized).
+
+    For the class gate this is not the softmax's own mlogloss: rare labels folded into OTHER
+    in validation (MONEY, TELEPHONE) make mlogloss rise from the first rounds while the
+    gate's decision keeps improving, so early stopping watches ``1 - P(PLAIN) - P(PUNCT)``.
+    """
     import xgboost as xgb
 
     dtrain = xgb.DMatrix(x_train, label=y_train, nthread=threads)
     dval = xgb.DMatrix(x_val, label=y_val, nthread=threads)
+    self_columns = [classes.index(c) for c in SELF_LABELS] if kind == "class" else []
+
+    def gate_loss(predt: np.ndarray, _dmatrix) -> tuple[str, float]:
+        prob = predt if kind == "binary" else 1.0 - predt.reshape(len(gold_val), -1)[:, self_columns].sum(axis=1)
+        return "tbn_logloss", tbn_logloss(prob, gold_val)
+
     best = None
     results = []
     for params in grid:
@@ -168,27 +259,25 @@ def train_kind(kind, x_train, y_train, x_val, y_val, classes, grid, seed, thread
             "colsample_bytree": params.colsample_bytree,
             "seed": seed,
             "nthread": threads,
+            "disable_default_eval_metric": 1,
         }
         if kind == "binary":
-            config.update(objective="binary:logistic", eval_metric="logloss")
+            config.update(objective="binary:logistic")
         else:
-            config.update(objective="multi:softprob", num_class=len(classes), eval_metric="mlogloss")
+            config.update(objective="multi:softprob", num_class=len(classes))
         start = time.perf_counter()
         booster = xgb.train(
-            config, dtrain, num_boost_round=params.max_rounds, evals=[(dval, "val")],
+            config, dtrain, num_boost_round=params.max_rounds, evals=[(dval, "val")], custom_metric=gate_loss,
             early_stopping_rounds=30, verbose_eval=False,
             callbacks=[ProgressCallback(params.max_rounds, f"{kind} d={params.max_depth} eta={params.eta}")],
         )
         seconds = time.perf_counter() - start
         booster = booster[: booster.best_iteration + 1]
-        score = float(booster.attributes().get("best_score", "nan")) if booster.attributes() else float("nan")
-        evaluated = booster.eval(dval)
-        loss = float(evaluated.split(":")[-1])
+        loss = tbn_logloss(tbn_prob(kind, booster, x_val, classes), gold_val)
         results.append({**asdict(params), "rounds": booster.num_boosted_rounds(), "val_loss": loss, "seconds": seconds})
         log.info("%s %s: %d rounds, val loss %.5f, %.1fs", kind, params, booster.num_boosted_rounds(), loss, seconds)
         if best is None or loss < best[1]:
             best = (booster, loss, params, seconds)
-        del score
     return best, results
 
 
@@ -202,13 +291,13 @@ def tbn_prob(kind, booster, x, classes):
     return 1.0 - raw[:, cols].sum(axis=1)
 
 
-def importance_plot(booster, path: Path, title: str, top: int = 20) -> list[tuple[str, float]]:
+def importance_plot(booster, path: Path, title: str, names: list[str], top: int = 20) -> list[tuple[str, float]]:
+    """Bar chart of the ``top`` features by share of total gain (the paper's Figure 1); returns them."""
     import matplotlib
 
     matplotlib.use("Agg")
     import matplotlib.pyplot as plt
 
-    names = feature_names()
     gain = booster.get_score(importance_type="gain")
     scores = sorted(((names[int(k[1:])], v) for k, v in gain.items()), key=lambda kv: kv[1], reverse=True)
     total = sum(v for _, v in scores) or 1.0
@@ -224,12 +313,78 @@ def importance_plot(booster, path: Path, title: str, top: int = 20) -> list[tupl
     return scores[:top]
 
 
+def build_features(feature_set: str, train: list, val: list, folds: int, seed: int):
+    """Training and validation matrices; the training sentences are returned in the row order used.
+
+    For ``extended``, training rows get out-of-fold lexicon counts (sentences shuffled with
+    ``seed`` into ``folds`` folds; each fold counted by a lexicon of the other folds) and
+    validation rows the lexicon of all training sentences, which is returned for shipping.
+
+    Returns:
+        ``(x_train [N, D], train sentences in row order, x_val [M, D], lexicon or None, featurizer)``.
+    """
+    if feature_set == "paper":
+        featurizer = Featurizer("paper")
+        return featurizer.batch(tokens_of(train)), train, featurizer.batch(tokens_of(val)), None, featurizer
+    order = np.random.default_rng(seed).permutation(len(train))
+    fold_of = np.arange(len(train)) % folds
+    parts, ordered = [], []
+    for k in tqdm(range(folds), desc="out-of-fold lexicon", leave=False):
+        held = [train[i] for i in order[fold_of == k]]
+        rest = [train[i] for i in order[fold_of != k]]
+        parts.append(Featurizer("extended", GateLexicon.fit(rest)).batch(tokens_of(held)))
+        ordered += held
+    lexicon = GateLexicon.fit(train)
+    featurizer = Featurizer("extended", lexicon)
+    return np.concatenate(parts), ordered, featurizer.batch(tokens_of(val)), lexicon, featurizer
+
+
+def per_class_recall(val: list, prob: np.ndarray, threshold: float) -> list[tuple[str, int, int, float]]:
+    """``(class, ToBeNormalized tokens, missed, recall)`` on validation, by semiotic class."""
+    tokens = [t for s in val for t in s]
+    found: Counter = Counter()
+    missed: Counter = Counter()
+    for token, p in zip(tokens, prob):
+        if to_be_normalized(token.before, token.after):
+            found[token.cls] += 1
+            missed[token.cls] += int(p < threshold)
+    return [(c, n, missed[c], 1.0 - missed[c] / n) for c, n in found.most_common()]
+
+
+def missed_tokens(val: list, prob: np.ndarray, threshold: float, limit: int = 60) -> list[str]:
+    """Markdown rows of validation ToBeNormalized tokens the gate misses, lowest probability first."""
+    rows = []
+    for s in val:
+        for i, t in enumerate(s):
+            rows.append((t, s[i - 1].before if i else "", s[i + 1].before if i + 1 < len(s) else ""))
+    misses = [(p, t, left, right) for (t, left, right), p in zip(rows, prob)
+              if to_be_normalized(t.before, t.after) and p < threshold]
+    misses.sort(key=lambda m: m[0])
+    return [f"| {t.cls} | `{t.before}` | {t.after} | {left} _ {right} | {p:.3f} |" for p, t, left, right in misses[:limit]]
+
+
+def operating_points(prob: np.ndarray, gold: np.ndarray, recalls=(0.98, 0.985, 0.99, 0.995)) -> list[str]:
+    """Markdown rows: validation precision / F1 at the largest threshold reaching each recall."""
+    rows = []
+    for r in recalls:
+        t = threshold_for_recall(prob, gold, r)
+        row = classification_table(gold, prob >= t)["ToBeNormalized"]
+        rows.append(f"| {r} | {t:.4f} | {row['precision']:.4f} | {row['recall']:.4f} | {row['f1']:.4f} |")
+    return rows
+
+
 def main(argv: list[str] | None = None) -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--shared", type=Path, default=Path("../shared/data"))
     parser.add_argument("--proteno", type=Path, default=Path(user_cache_dir("tnfst")) / "data" / "proteno_regrouped.tsv",
                         help="regrouped Proteno TSV (training/regroup_proteno.py); skipped if missing")
     parser.add_argument("--out", type=Path, required=True)
+    parser.add_argument("--features", choices=("paper", "extended"), default="extended")
+    parser.add_argument("--keep-labels", action="store_true",
+                        help="do not relabel Proteno's lowercase British spellings (restore_spelling_variants)")
+    parser.add_argument("--synthetic-urls", type=int, default=400,
+                        help="training sentences added with a synthetic URL / e-mail token (synthetic_electronic)")
+    parser.add_argument("--folds", type=int, default=5, help="folds for out-of-fold lexicon counts (extended)")
     parser.add_argument("--seed", type=int, default=13)
     parser.add_argument("--threads", type=int, default=2)
     parser.add_argument("--beta", type=float, default=2.0,
@@ -239,6 +394,8 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--rethreshold", action="store_true", help="only recompute thresholds of gates in --out")
     parser.add_argument("--kinds", default="binary,class")
     parser.add_argument("--quick", action="store_true", help="tiny data and grid, for tests")
+    parser.add_argument("--grid", default=None,
+                        help="DEPTH,ETA[,ROUNDS];... grid for the binary gate (default: the built-in grid)")
     parser.add_argument("--class-params", default=None,
                         help="DEPTH,ETA,ROUNDS for the class gate alone (default: the binary gate's choice)")
     args = parser.parse_args(argv)
@@ -247,6 +404,9 @@ def main(argv: list[str] | None = None) -> None:
     args.out.mkdir(parents=True, exist_ok=True)
     limit = 300 if args.quick else None
     grid = QUICK_GRID if args.quick else GRID
+    if args.grid:
+        grid = tuple(Params(int(p[0]), float(p[1]), *([int(p[2])] if len(p) > 2 else []))
+                     for p in (g.split(",") for g in args.grid.split(";")))
 
     google = args.shared / "google-tsv-sample"
     paths, skip = [google / "train_10000.txt"], [0]
@@ -260,11 +420,25 @@ def main(argv: list[str] | None = None) -> None:
         rethreshold(args.out, val, args.beta, args.target_recall)
         return
     train = load(paths, skip, limit)
-    x_train, x_val = batch_features(tokens_of(train)), batch_features(tokens_of(val))
+    relabelled = Counter()
+    if not args.keep_labels:
+        train, relabelled = restore_spelling_variants(train)
+        log.info("relabelled %d lowercase spelling variants as ToBeNormalized: %s", sum(relabelled.values()),
+                 ", ".join(f"{w} {n}" for w, n in relabelled.most_common(12)))
+    n_urls = min(args.synthetic_urls, 30) if args.quick else args.synthetic_urls
+    if n_urls:
+        train = train + synthetic_electronic(train, n_urls, args.seed)
+        log.info("added %d sentences with synthetic URLs", n_urls)
+    start = time.perf_counter()
+    x_train, train, x_val, lexicon, featurizer = build_features(args.features, train, val, args.folds, args.seed)
+    feature_seconds = time.perf_counter() - start
+    if lexicon is not None:
+        lexicon.save(args.out / LEXICON_FILE)
     gold_train = np.array([to_be_normalized(t.before, t.after) for s in train for t in s])
     gold_val = np.array([to_be_normalized(t.before, t.after) for s in val for t in s])
-    log.info("train %d sentences / %d tokens (%.1f%% ToBeNormalized), validation %d / %d",
-             len(train), len(x_train), 100 * gold_train.mean(), len(val), len(x_val))
+    log.info("train %d sentences / %d tokens (%.1f%% ToBeNormalized), validation %d / %d; %d %s features in %.1fs",
+             len(train), len(x_train), 100 * gold_train.mean(), len(val), len(x_val), x_train.shape[1],
+             args.features, feature_seconds)
 
     labels_train = [gate_label(t) for s in train for t in s]
     counts = Counter(labels_train)
@@ -274,7 +448,14 @@ def main(argv: list[str] | None = None) -> None:
     fold = {c: (c if c in classes else "OTHER") for c in counts}
 
     report = ["# Gate training report", "", f"seed {args.seed}; train {len(train)} sentences / {len(x_train)} tokens "
-              f"(train_10000 + regrouped Proteno); validation_10000 {len(val)} / {len(x_val)} tokens.", ""]
+              f"(train_10000 + regrouped Proteno); validation_10000 {len(val)} / {len(x_val)} tokens.", "",
+              f"Feature set `{args.features}`: {x_train.shape[1]} features"
+              + (f" (lexicon counted out of fold, {args.folds} folds)" if lexicon is not None else "")
+              + f"; feature extraction {feature_seconds:.1f}s.", "",
+              f"Relabelled {sum(relabelled.values())} lowercase spelling variants as ToBeNormalized "
+              "(restore_spelling_variants): " + ", ".join(f"{w} {n}" for w, n in relabelled.most_common()), "",
+              f"Added {n_urls} training sentences with a synthetic URL / e-mail token "
+              "(synthetic_electronic).", ""]
     summary = {}
     for kind in args.kinds.split(","):
         if kind == "binary":
@@ -294,7 +475,7 @@ def main(argv: list[str] | None = None) -> None:
             kind_grid = (summary["binary"]["params"],)
         start = time.perf_counter()
         (booster, loss, params, _), results = train_kind(kind, x_train, y_train, x_val, y_val, kind_classes, kind_grid,
-                                                         args.seed, args.threads)
+                                                         args.seed, args.threads, gold_val)
         seconds = time.perf_counter() - start
         prob = tbn_prob(kind, booster, x_val, kind_classes)
         threshold = choose_threshold(prob, gold_val, args.beta, args.target_recall)
@@ -303,21 +484,33 @@ def main(argv: list[str] | None = None) -> None:
         stem = "gate" if kind == "binary" else "gate_class"
         booster.save_model(str(args.out / f"{stem}.ubj"))
         meta = {"kind": kind, "model_file": f"{stem}.ubj", "threshold": threshold, "classes": kind_classes,
-                "n_features": x_train.shape[1], "params": asdict(params), "rounds": booster.num_boosted_rounds(),
+                "n_features": x_train.shape[1], "features": args.features,
+                **({"lexicon_file": LEXICON_FILE} if lexicon is not None else {}),
+                "params": asdict(params), "rounds": booster.num_boosted_rounds(),
                 "seed": args.seed, "threshold_rule": rule,
                 "trained_on": "train_10000 + regrouped proteno (minus its first 754 sentences)",
                 "tuned_on": "validation_10000"}
         (args.out / f"{stem}.json").write_text(json.dumps(meta, indent=1) + "\n", encoding="utf-8")
         top = importance_plot(booster, args.out / f"feature_importance_{kind}.png",
-                              f"XGBoost gate ({kind}): top features by gain")
+                              f"XGBoost gate ({kind}, {args.features} features): top features by gain",
+                              featurizer.names)
         size = (args.out / f"{stem}.ubj").stat().st_size
-        report += [f"## {kind} gate", "", "| depth | eta | rounds | val loss | seconds |", "|---|---|---|---|---|"]
+        report += [f"## {kind} gate", "", "| depth | eta | rounds | val loss of P(ToBeNormalized) | seconds |", "|---|---|---|---|---|"]
         report += [f"| {r['max_depth']} | {r['eta']} | {r['rounds']} | {r['val_loss']:.5f} | {r['seconds']:.1f} |" for r in results]
         report += ["", f"Chosen: depth {params.max_depth}, eta {params.eta}, {booster.num_boosted_rounds()} rounds; "
                    f"threshold {threshold:.4f} (validation {rule}); "
                    f"grid time {seconds:.1f}s; model {size / 1e6:.2f} MB.", "",
                    "Validation classification table:", "", "```", format_table(table), "```", "",
-                   "Top features (share of gain): " + ", ".join(f"{k} {v:.3f}" for k, v in top[:10]), ""]
+                   "Validation operating points (largest threshold reaching each recall):", "",
+                   "| target recall | threshold | precision | recall | F1 |", "|---|---|---|---|---|",
+                   *operating_points(prob, gold_val), "",
+                   "Validation recall by semiotic class (ToBeNormalized tokens):", "",
+                   "| class | tokens | missed | recall |", "|---|---|---|---|",
+                   *[f"| {c} | {n} | {m} | {r:.3f} |" for c, n, m, r in per_class_recall(val, prob, threshold)], "",
+                   "Missed validation tokens (lowest probability first):", "",
+                   "| class | token | reading | context | P |", "|---|---|---|---|---|",
+                   *missed_tokens(val, prob, threshold), "",
+                   "Top features (share of gain): " + ", ".join(f"{k} {v:.3f}" for k, v in top[:15]), ""]
         if kind == "class":
             import xgboost as xgb
 

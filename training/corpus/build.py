@@ -48,6 +48,8 @@ class BuildConfig:
     synthetic_config: SyntheticConfig = SyntheticConfig()
     lang: str = "en"
     self_examples: int = 0  # RemainSelf tokens taught as "<self>" (see corpus/self_examples.py)
+    synthetic_numbers: bool = False  # CARDINAL/DECIMAL/DIGIT/DATE examples (see corpus/synthetic_numbers.py)
+    vocab_from: Path | None = None  # keep this vocab.json (to warm-start a trained model); new words must be in it
 
 
 @dataclass
@@ -224,6 +226,12 @@ def build(config: BuildConfig) -> BuildResult:
             more, rare_stats = synthesize(grammar, rare_units, rare_currencies, contexts, rng, rare_config)
             extra += more
         train += extra
+    if config.synthetic_numbers:
+        from .synthetic_numbers import NumberReader, number_contexts, synthesize_numbers
+
+        numbers = synthesize_numbers(NumberReader(config.lang), number_contexts(train_sentences), rng)
+        train += numbers
+        log.info("added %d synthetic number and date examples", len(numbers))
     if config.self_examples:
         from .self_examples import self_examples
 
@@ -240,7 +248,13 @@ def build(config: BuildConfig) -> BuildResult:
             grammar_words = sorted(set(grammar.words()))
         except Exception as exc:  # the vocabulary still has every training word
             log.warning("covering grammar words unavailable (%s): vocabulary from the training readings only", exc)
-    vocab = build_vocabulary(train, grammar_words)
+    if config.vocab_from is not None:
+        vocab = Vocabulary.load(config.vocab_from)
+        missing = sorted({w for e in train for w in e.reading.split() if w not in vocab})
+        if missing:
+            raise CorpusError(f"{config.vocab_from}: lacks {len(missing)} training words, e.g. {missing[:5]}")
+    else:
+        vocab = build_vocabulary(train, grammar_words)
     return BuildResult(
         train=train, valid=valid, vocab=vocab, sources=sources, upsample_stats=up_stats,
         synthetic_stats=synthetic_stats, rare_synthetic_stats=rare_stats, synthetic_note=note, real_train_examples=len(real),
