@@ -10,12 +10,20 @@ the ``.ubj`` model). Two kinds are shipped:
   ``st`` -> "saint"); P(ToBeNormalized) = 1 - P(PLAIN) - P(PUNCT). This is the
   multi-class step the paper names as future work.
 
+Each gate names its feature set in the metadata (``features``): ``paper`` (the
+93 code points; the default, for gates written before the key existed) or
+``extended`` (code points + engineered shape, neighbour and lexicon features,
+:mod:`tnfst.gate.featurizer`), whose training counts are a JSON lexicon beside
+the model (``lexicon_file``).
+
 ``predict`` compares P(ToBeNormalized) with the threshold stored in the metadata,
 chosen on validation data for recall (a missed token is read wrong).
 
-Known limitations: features see only 30 code points of three tokens, so a
-token whose reading depends on wider context (``May`` the month vs the verb) is
-decided from its neighbours alone.
+Known limitations: features see only 30 code points of three tokens (plus, for
+``extended``, summaries of those tokens), so a token whose reading depends on
+wider context (``May`` the month vs the verb) is decided from its neighbours
+alone; short unseen words that the reference reads letter by letter (``Hwan``,
+``Exp``) and all-caps words read as words (``CONCACAF``) remain the main errors.
 """
 
 from __future__ import annotations
@@ -28,7 +36,8 @@ from pathlib import Path
 
 import numpy as np
 
-from tnfst.gate.features import N_FEATURES, batch_features, features
+from tnfst.gate.featurizer import FEATURE_SETS, Featurizer
+from tnfst.gate.lexicon import GateLexicon, LexiconError
 
 __all__ = ["GateError", "GateMeta", "Gate", "DEFAULT_GATE", "DEFAULT_CLASS_GATE", "SELF_LABELS"]
 
@@ -39,6 +48,7 @@ DEFAULT_GATE = RESOURCES / "gate.json"  # the binary gate the pipeline uses
 DEFAULT_CLASS_GATE = RESOURCES / "gate_class.json"  # the multi-class variant
 SELF_LABELS = ("PLAIN", "PUNCT")  # class-gate labels of tokens left as written / silent
 KINDS = ("binary", "class")
+PREDICT_THREADS = 1  # one sentence is a few dozen rows: OpenMP threads cost more (~100 ms on a busy machine) than they save
 
 
 class GateError(RuntimeError):
@@ -54,14 +64,18 @@ class GateMeta:
         model_file: the booster's file name, relative to the metadata file.
         threshold: P(ToBeNormalized) at or above which a token is sent to the reader.
         classes: class-gate labels in the booster's output order (empty for binary).
-        n_features: input width (93).
+        n_features: input width (93 for ``paper``).
+        features: the feature set, ``paper`` or ``extended``.
+        lexicon_file: the lexicon's file name, relative to the metadata file (``extended`` only).
     """
 
     kind: str
     model_file: str
     threshold: float
     classes: tuple[str, ...] = ()
-    n_features: int = N_FEATURES
+    n_features: int = 93
+    features: str = "paper"
+    lexicon_file: str = ""
 
     @classmethod
     def from_json(cls, data: dict, where: Path) -> "GateMeta":
@@ -71,7 +85,9 @@ class GateMeta:
                 model_file=str(data["model_file"]),
                 threshold=float(data["threshold"]),
                 classes=tuple(data.get("classes", ())),
-                n_features=int(data.get("n_features", N_FEATURES)),
+                n_features=int(data.get("n_features", 93)),
+                features=str(data.get("features", "paper")),
+                lexicon_file=str(data.get("lexicon_file", "")),
             )
         except (KeyError, TypeError, ValueError) as exc:
             raise GateError(f"{where}: malformed gate metadata ({exc!r})") from exc
@@ -79,8 +95,10 @@ class GateMeta:
             raise GateError(f"{where}: unknown gate kind {meta.kind!r} (expected one of {KINDS})")
         if meta.kind == "class" and not set(SELF_LABELS) <= set(meta.classes):
             raise GateError(f"{where}: a class gate needs the labels {SELF_LABELS}, got {meta.classes}")
-        if meta.n_features != N_FEATURES:
-            raise GateError(f"{where}: model expects {meta.n_features} features, this tnfst builds {N_FEATURES}")
+        if meta.features not in FEATURE_SETS:
+            raise GateError(f"{where}: unknown feature set {meta.features!r} (expected one of {FEATURE_SETS})")
+        if meta.features == "extended" and not meta.lexicon_file:
+            raise GateError(f"{where}: an extended gate needs a lexicon_file")
         if not 0.0 <= meta.threshold <= 1.0:
             raise GateError(f"{where}: threshold {meta.threshold} outside [0, 1]")
         return meta
@@ -93,9 +111,12 @@ class Gate:
     sentence's tokens or :meth:`predict_proba_batch` on many.
     """
 
-    def __init__(self, booster, meta: GateMeta) -> None:
+    def __init__(self, booster, meta: GateMeta, featurizer: Featurizer | None = None) -> None:
         self._booster = booster
         self.meta = meta
+        self.featurizer = featurizer if featurizer is not None else Featurizer(meta.features)
+        if self.featurizer.width != meta.n_features:
+            raise GateError(f"gate expects {meta.n_features} features, its feature set builds {self.featurizer.width}")
         if meta.kind == "class":
             self._self_columns = np.array([meta.classes.index(c) for c in SELF_LABELS])
 
@@ -131,9 +152,20 @@ class Gate:
         model_path = meta_path.parent / meta.model_file
         if not model_path.is_file():
             raise GateError(f"{model_path}: gate model not found")
+        lexicon = None
+        if meta.features == "extended":
+            try:
+                lexicon = GateLexicon.load(meta_path.parent / meta.lexicon_file)
+            except LexiconError as exc:
+                raise GateError(str(exc)) from exc
+        featurizer = Featurizer(meta.features, lexicon)
+        if featurizer.width != meta.n_features:
+            raise GateError(f"{meta_path}: model expects {meta.n_features} features, "
+                            f"the {meta.features!r} feature set builds {featurizer.width}")
         booster = xgb.Booster()
         try:
             booster.load_model(str(model_path))
+            booster.set_param({"nthread": PREDICT_THREADS})
         except xgb.core.XGBoostError as exc:
             raise GateError(f"{model_path}: corrupt gate model ({str(exc).splitlines()[0]})") from exc
         if booster.num_features() != meta.n_features:
@@ -142,17 +174,16 @@ class Gate:
         expected = len(meta.classes) if meta.kind == "class" else 1
         if n_out != expected:
             raise GateError(f"{model_path}: model has {n_out} outputs, metadata expects {expected}")
-        return cls(booster, meta)
+        return cls(booster, meta, featurizer)
 
     # -- probabilities ---------------------------------------------------------
 
     def _raw(self, x: np.ndarray) -> np.ndarray:
-        import xgboost as xgb
-
+        """Booster outputs for feature rows ``x`` ``[n, D]``: ``[n]`` (binary) or ``[n, K]`` (class)."""
         if len(x) == 0:
             width = len(self.meta.classes) if self.kind == "class" else None
             return np.zeros((0, width) if width else (0,), dtype=np.float32)
-        return self._booster.predict(xgb.DMatrix(x), validate_features=False)
+        return np.asarray(self._booster.inplace_predict(x), dtype=np.float32)
 
     def _tbn(self, raw: np.ndarray) -> np.ndarray:
         if self.kind == "binary":
@@ -161,11 +192,11 @@ class Gate:
 
     def predict_proba(self, tokens: Sequence[str]) -> np.ndarray:
         """P(ToBeNormalized) of each token of one sentence: float32 ``[n]``."""
-        return self._tbn(self._raw(features(tokens)))
+        return self._tbn(self._raw(self.featurizer.sentence(tokens)))
 
     def predict_proba_batch(self, sentences: Sequence[Sequence[str]]) -> list[np.ndarray]:
         """P(ToBeNormalized) for many sentences in one booster call: one ``[n_i]`` array each."""
-        probs = self._tbn(self._raw(batch_features(sentences)))
+        probs = self._tbn(self._raw(self.featurizer.batch(sentences)))
         splits = np.cumsum([len(s) for s in sentences])[:-1]
         return np.split(probs, splits) if sentences else []
 
@@ -181,7 +212,7 @@ class Gate:
         """Most likely gate label of each token (class gates only)."""
         if self.kind != "class":
             raise GateError("predict_classes needs a class gate (Gate.load(DEFAULT_CLASS_GATE))")
-        raw = self._raw(features(tokens))
+        raw = self._raw(self.featurizer.sentence(tokens))
         return [self.meta.classes[i] for i in raw.argmax(axis=1)] if len(raw) else []
 
 

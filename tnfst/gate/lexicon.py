@@ -1,0 +1,237 @@
+"""The gate's lexicon features, counted on training data only.
+
+For a token the trees otherwise see only code points; a lexicon tells them how
+often this very form was ToBeNormalized in training. :class:`GateLexicon`
+counts, over training tokens,
+
+* the exact form, the lowercased form and the word shape (``A-Z -> X``,
+  ``a-z -> x``, ``0-9 -> d``; ``png -> xxx``, ``1990s -> ddddx``): how often it was
+  ToBeNormalized (``k``) out of how often it occurred (``n``); the feature is the
+  smoothed rate ``(k + a * p) / (n + a)`` (``p`` the overall rate, ``a`` the
+  smoothing) and ``log(1 + n)``, or ``-1`` / ``0`` for a form never seen;
+* spelling variants: suffix rewrites learned from training tokens whose reading
+  differs only in spelling (``colour -> color`` gives ``ur -> r``,
+  ``organised -> organized`` gives ``sed -> zed``) plus the usual British ->
+  American endings (:data:`BRITISH_REWRITES`); a token is flagged when a rewrite
+  turns it into another word of the training vocabulary (``harbour`` ->
+  ``harbor``), so unseen British spellings are caught.
+
+The training script counts these out of fold (k-fold over sentences) for the
+training tokens themselves, so the trees do not learn to trust a lexicon that
+is perfect on its own data. The shipped lexicon (counted on all training data)
+is a JSON file beside the gate.
+
+Known limitations: the counts come from ~300k tokens; a rewrite rule is
+applied only when the stem keeps at least :data:`MIN_STEM` letters, and a
+rewrite into a real but unrelated word (``tres -> ters``) flags a false variant.
+"""
+
+from __future__ import annotations
+
+import json
+import math
+from collections import Counter
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+from pathlib import Path
+
+import numpy as np
+
+__all__ = ["LexiconError", "LexiconConfig", "GateLexicon", "LEXICON_FEATURES", "word_shape", "spelling_rule"]
+
+FORMAT = "tnfst-gate-lexicon"
+VERSION = 1
+MIN_STEM = 3  # a spelling rewrite keeps at least this many leading letters (no 'four' -> 'for')
+MAX_SUFFIX = 4  # longest suffix a learned spelling rewrite replaces
+UNSEEN = -1.0  # rate of a form never seen in training
+# British -> American suffix rewrites (the usual spelling tables: -our/-or, -tre/-ter, -ise/-ize,
+# -isation/-ization, -yse/-yze, -ogue/-og, -mme/-m), added to the learned ones; a rewrite only
+# counts when its result is a training word, so 'promise' (-> 'promize') is not flagged.
+BRITISH_REWRITES = (("our", "or"), ("ours", "ors"), ("oured", "ored"), ("ouring", "oring"), ("tre", "ter"),
+                    ("tres", "ters"), ("ise", "ize"), ("ised", "ized"), ("ises", "izes"), ("ising", "izing"),
+                    ("isation", "ization"), ("isations", "izations"), ("yse", "yze"), ("ysed", "yzed"),
+                    ("ogue", "og"), ("ogues", "ogs"), ("mme", "m"), ("mmes", "ms"))
+
+LEXICON_FEATURES: tuple[tuple[str, str], ...] = (
+    ("lex_exact_rate", "how often this exact form was ToBeNormalized in training"),
+    ("lex_exact_count", "log(1 + occurrences) of the exact form: how far to trust the rate"),
+    ("lex_lower_rate", "the same for the lowercased form ('Vol' and 'vol')"),
+    ("lex_lower_count", "log(1 + occurrences) of the lowercased form"),
+    ("lex_shape_rate", "ToBeNormalized rate of the word shape ('xxx', 'ddddx'): generalizes to unseen forms"),
+    ("lex_shape_count", "log(1 + occurrences) of the shape"),
+    ("lex_variant", "a learned spelling rewrite maps the token onto another training word ('harbour' -> 'harbor')"),
+)
+
+_SHAPE_TABLE = str.maketrans({**{chr(c): "X" for c in range(65, 91)}, **{chr(c): "x" for c in range(97, 123)},
+                              **{chr(c): "d" for c in range(48, 58)}})
+
+
+class LexiconError(ValueError):
+    """A lexicon file is missing or malformed; the message names the file."""
+
+
+@dataclass(frozen=True)
+class LexiconConfig:
+    """Counting options.
+
+    Attributes:
+        smoothing: ``a`` in ``(k + a * p) / (n + a)``: pseudo-occurrences at the prior rate.
+        shape_chars: characters of the word shape kept (longer shapes are cut).
+    """
+
+    smoothing: float = 2.0
+    shape_chars: int = 12
+
+
+def word_shape(token: str, chars: int = LexiconConfig.shape_chars) -> str:
+    """``A-Z -> X``, ``a-z -> x``, ``0-9 -> d``, other characters kept, cut to ``chars``."""
+    return token[:chars].translate(_SHAPE_TABLE)
+
+
+def spelling_rule(before: str, reading: str) -> tuple[str, str] | None:
+    """The suffix rewrite turning ``before`` into ``reading`` if they differ only in spelling."""
+    b, a = before.lower(), reading.lower()
+    if b == a or not b.isalpha() or not a.isalpha() or abs(len(b) - len(a)) > 2:
+        return None
+    prefix = 0
+    while prefix < min(len(b), len(a)) and b[prefix] == a[prefix]:
+        prefix += 1
+    if prefix < MIN_STEM:
+        return None
+    sb, sa = b[prefix:], a[prefix:]
+    if len(sb) > MAX_SUFFIX or len(sa) > MAX_SUFFIX or not sb:
+        return None
+    return sb, sa
+
+
+class GateLexicon:
+    """Training counts behind :data:`LEXICON_FEATURES`; build with :meth:`fit` or :meth:`load`.
+
+    Args:
+        exact, lower, shape: ``form -> (k, n)``: ToBeNormalized count and occurrences.
+        rules: spelling rewrites ``(old suffix, new suffix)``.
+        extra_vocabulary: lowercased words of training readings (the vocabulary spelling
+            rewrites may land on is these plus the keys of ``lower``).
+        prior: overall ToBeNormalized rate ``p``.
+        config: smoothing and shape length.
+    """
+
+    def __init__(self, exact: dict[str, tuple[int, int]], lower: dict[str, tuple[int, int]],
+                 shape: dict[str, tuple[int, int]], rules: Iterable[tuple[str, str]], extra_vocabulary: Iterable[str],
+                 prior: float, config: LexiconConfig = LexiconConfig()) -> None:
+        self.exact, self.lower, self.shape = exact, lower, shape
+        self.rules = tuple(sorted(set(map(tuple, rules)) | set(BRITISH_REWRITES)))
+        self.vocabulary = frozenset(lower) | frozenset(extra_vocabulary)
+        self.prior = float(prior)
+        self.config = config
+        self._by_suffix: dict[str, list[str]] = {}
+        for old, new in self.rules:
+            self._by_suffix.setdefault(old, []).append(new)
+        self._max_suffix = max((len(old) for old, _ in self.rules), default=0)
+
+    # -- building ----------------------------------------------------------------
+
+    @classmethod
+    def fit(cls, sentences: Iterable[Sequence], config: LexiconConfig = LexiconConfig()) -> "GateLexicon":
+        """Count training sentences of records with ``before``, ``after``, ``reading`` and ``to_be_normalized``
+        (e.g. :class:`tnfst.data.TokenRecord`)."""
+        exact: dict[str, list[int]] = {}
+        lower: dict[str, list[int]] = {}
+        shape: dict[str, list[int]] = {}
+        rules: Counter = Counter()
+        vocabulary: set[str] = set()
+        positives = total = 0
+        for sentence in sentences:
+            for token in sentence:
+                label = int(token.to_be_normalized)
+                positives += label
+                total += 1
+                for table, key in ((exact, token.before), (lower, token.before.lower()),
+                                   (shape, word_shape(token.before, config.shape_chars))):
+                    counts = table.setdefault(key, [0, 0])
+                    counts[0] += label
+                    counts[1] += 1
+                if label and token.before.isalpha():
+                    vocabulary.update(w.lower() for w in token.reading.split() if w.isalpha())
+                    rule = spelling_rule(token.before, token.reading)
+                    if rule:
+                        rules[rule] += 1
+        freeze = lambda table: {k: (v[0], v[1]) for k, v in table.items()}  # noqa: E731
+        return cls(freeze(exact), freeze(lower), freeze(shape), rules, vocabulary - set(lower),
+                   positives / max(total, 1), config)
+
+    # -- features ----------------------------------------------------------------
+
+    def _rate(self, table: dict[str, tuple[int, int]], keys: Sequence[str]) -> np.ndarray:
+        """``[n, 2]``: smoothed rate (or -1) and log(1 + occurrences) of each key."""
+        a, p = self.config.smoothing, self.prior
+        out = np.empty((len(keys), 2), dtype=np.float32)
+        unseen = (0, 0)
+        for i, key in enumerate(keys):
+            k, n = table.get(key, unseen)
+            out[i, 0] = (k + a * p) / (n + a) if n else UNSEEN
+            out[i, 1] = math.log1p(n)
+        return out
+
+    def is_variant(self, word: str) -> bool:
+        """A learned spelling rewrite maps ``word`` (lowercased) onto a different training word."""
+        w = word.lower()
+        if not w.isalpha():
+            return False
+        for cut in range(1, min(self._max_suffix, len(w) - MIN_STEM) + 1):
+            for new in self._by_suffix.get(w[-cut:], ()):
+                candidate = w[:-cut] + new
+                if candidate != w and candidate in self.vocabulary:
+                    return True
+        return False
+
+    def features(self, tokens: Sequence[str]) -> np.ndarray:
+        """:data:`LEXICON_FEATURES` of each token: float32 ``[n, 7]`` (all finite)."""
+        if len(tokens) == 0:
+            return np.zeros((0, len(LEXICON_FEATURES)), dtype=np.float32)
+        lowered = [t.lower() for t in tokens]
+        shapes = [word_shape(t, self.config.shape_chars) for t in tokens]
+        variant_of: dict[str, bool] = {}
+        variant = np.fromiter((variant_of[w] if w in variant_of else variant_of.setdefault(w, self.is_variant(w))
+                               for w in lowered), dtype=np.float32, count=len(tokens))
+        return np.concatenate([self._rate(self.exact, tokens), self._rate(self.lower, lowered),
+                               self._rate(self.shape, shapes), variant[:, None]], axis=1)
+
+    def lower_rate(self, tokens: Sequence[str]) -> np.ndarray:
+        """Smoothed ToBeNormalized rate of the lowercased forms (``-1`` unseen): float32 ``[n]``."""
+        return self._rate(self.lower, [t.lower() for t in tokens])[:, 0]
+
+    # -- files -------------------------------------------------------------------
+
+    def to_json(self) -> dict:
+        extra = sorted(self.vocabulary - set(self.lower))
+        return {"format": FORMAT, "version": VERSION, "prior": self.prior, "smoothing": self.config.smoothing,
+                "shape_chars": self.config.shape_chars, "rules": [list(r) for r in self.rules],
+                "extra_vocabulary": extra,
+                "exact": {k: list(v) for k, v in self.exact.items()},
+                "lower": {k: list(v) for k, v in self.lower.items()},
+                "shape": {k: list(v) for k, v in self.shape.items()}}
+
+    def save(self, path: str | Path) -> None:
+        Path(path).write_text(json.dumps(self.to_json(), ensure_ascii=False, separators=(",", ":")), encoding="utf-8")
+
+    @classmethod
+    def load(cls, path: str | Path) -> "GateLexicon":
+        """Read a lexicon JSON; :class:`LexiconError` names the file when it is missing or malformed."""
+        path = Path(path)
+        try:
+            data = json.loads(path.read_text(encoding="utf-8"))
+        except FileNotFoundError as exc:
+            raise LexiconError(f"{path}: gate lexicon not found") from exc
+        except (OSError, UnicodeDecodeError, json.JSONDecodeError) as exc:
+            raise LexiconError(f"{path}: unreadable gate lexicon ({exc})") from exc
+        try:
+            if data.get("format") != FORMAT or data.get("version") != VERSION:
+                raise ValueError(f"expected format {FORMAT!r} version {VERSION}")
+            table = lambda name: {str(k): (int(v[0]), int(v[1])) for k, v in data[name].items()}  # noqa: E731
+            lower = table("lower")
+            config = LexiconConfig(smoothing=float(data["smoothing"]), shape_chars=int(data["shape_chars"]))
+            return cls(table("exact"), lower, table("shape"), [(str(a), str(b)) for a, b in data["rules"]],
+                       [str(w) for w in data["extra_vocabulary"]], float(data["prior"]), config)
+        except (AttributeError, KeyError, TypeError, ValueError, IndexError) as exc:
+            raise LexiconError(f"{path}: malformed gate lexicon ({exc!r})") from exc
