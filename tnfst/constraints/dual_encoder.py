@@ -9,8 +9,9 @@ token x against an output y. Two constraints use it beside the decoder:
       h[w] = lambda * (s(x, w) - 1)      (<= 0: a word the DE rejects costs up to lambda)
       h[STOP] = h[UNK] = 0,   h[PAD] = h[START] = -inf   (never emitted anyway)
 
-  The vector does not depend on the words decoded so far, so `start(token)`
-  computes it once per token with one batched product u [1, d] x v^T [d, V]
+  The vector does not depend on the words decoded so far, so it is computed
+  once per token -- for all the tokens of a beam search together, on the
+  first `weights_batch`, with one batched product u [B, d] x v^T [d, V]
   against the word vectors v, which are encoded once per vocabulary when the
   constraint is built. The state is that precomputed row; `advance` returns it
   unchanged and a decoding step costs a lookup (`weights_batch` stacks rows).
@@ -111,14 +112,19 @@ class _LruCache:
 
 
 class VocRow:
-    """The `voc_de` state of one token: its weight vector h, Tensor[V] (compared by identity)."""
+    """The `voc_de` state of one token: its weight vector h, Tensor[V] (compared by identity).
+
+    The vectors are filled lazily: `start` only makes the row, and the first
+    `weights_batch` that meets rows still empty fills all of them with one
+    batched encoding and one product (the B tokens of a beam search at once).
+    """
 
     __slots__ = ("token", "weights", "scores")
 
-    def __init__(self, token: str, weights: torch.Tensor, scores: torch.Tensor):
+    def __init__(self, token: str):
         self.token = token
-        self.weights = weights  # [V] float32, lambda * (s - 1), specials fixed
-        self.scores = scores  # [V] float32, s = DE(token, word)
+        self.weights: torch.Tensor | None = None  # [V] float32, lambda * (s - 1), specials fixed
+        self.scores: torch.Tensor | None = None  # [V] float32, s = DE(token, word)
 
     def __repr__(self) -> str:
         return f"VocRow({self.token!r})"
@@ -154,21 +160,28 @@ class VocDE:
         self._special_vals = base[self._special_ids]
         self._cache = _LruCache(config.cache_size)
 
-    def _row(self, token: str) -> VocRow:
+    def _fill(self, rows: Sequence[VocRow]) -> None:
+        """Compute the vectors of the rows still empty: u [n, d] x v^T [d, V] in one product."""
+        todo = list({id(r): r for r in rows if r.weights is None}.values())
+        if not todo:
+            return
         with torch.inference_mode():
-            u = self.model.encode_inputs([token])  # [1, d]
-            s = self.model.similarity_matrix(u, self._word_vectors)[0].float()  # [V]
-        weights = self.config.lam * (s - 1.0)
-        weights[self._special_ids] = self._special_vals
-        return VocRow(token, weights.clone(), s.clone())
+            u = self.model.encode_inputs([r.token for r in todo])  # [n, d]
+            s = self.model.similarity_matrix(u, self._word_vectors).float()  # [n, V]
+            weights = self.config.lam * (s - 1.0)
+            weights[:, self._special_ids] = self._special_vals
+        for r, w_row, s_row in zip(todo, weights, s):
+            r.weights, r.scores = w_row, s_row
 
     def start(self, token: str) -> VocRow:
-        """The token's weight row (computed once per token, cached); never None."""
-        return self._cache.get(_check_token(token), self._row)
+        """The token's row (cached per token; its vector is computed on first use); never None."""
+        return self._cache.get(_check_token(token), VocRow)
 
     def scores(self, token: str) -> torch.Tensor:
         """s = DE(token, w) for every vocabulary word: Tensor[V]."""
-        return self.start(token).scores
+        row = self.start(token)
+        self._fill([row])
+        return row.scores
 
     def advance(self, state: VocRow, word_id: int) -> VocRow:
         """The same row: the filter has no progress. ValueError for PAD/START or an id outside V."""
@@ -178,13 +191,15 @@ class VocDE:
         return state
 
     def weights(self, state: VocRow) -> torch.Tensor:
-        """h: float32 Tensor[V] (a view of the cached row; do not modify)."""
+        """h: float32 Tensor[V] (the cached row; do not modify)."""
+        self._fill([state])
         return state.weights
 
     def weights_batch(self, states: Sequence[VocRow]) -> torch.Tensor:
-        """float32 Tensor[N, V]: the N rows, stacked."""
+        """float32 Tensor[N, V]: the N rows, stacked (rows still empty are filled in one batch first)."""
         if not states:
             return torch.zeros(0, self.vocab_size)
+        self._fill(states)
         return torch.stack([s.weights for s in states])
 
 
@@ -196,9 +211,9 @@ class SeqRow:
 
     __slots__ = ("token", "u", "memo")
 
-    def __init__(self, token: str, u: torch.Tensor):
+    def __init__(self, token: str):
         self.token = token
-        self.u = u  # [d]
+        self.u: torch.Tensor | None = None  # [d], filled in batch on first use
         self.memo: dict[tuple[int, ...], tuple[torch.Tensor, float]] = {}
 
     def __repr__(self) -> str:
@@ -242,14 +257,9 @@ class SeqDE:
         """One STOP per hypothesis, at most lambda * 0.5."""
         return 0.5 * float(self.config.lam)
 
-    def _row(self, token: str) -> SeqRow:
-        with torch.inference_mode():
-            u = self.model.encode_inputs([token])[0].float().clone()
-        return SeqRow(token, u)
-
     def start(self, token: str) -> SeqState:
         """The empty prefix of the token; never None."""
-        return SeqState(self._cache.get(_check_token(token), self._row))
+        return SeqState(self._cache.get(_check_token(token), SeqRow))
 
     def advance(self, state: SeqState, word_id: int) -> SeqState:
         """Append `word_id`; STOP ends the hypothesis. ValueError for PAD/START or an id outside V."""
@@ -278,6 +288,12 @@ class SeqDE:
                 words = words[:-1]
         if not todo:
             return
+        rows = list({id(row): row for row in todo.values() if row.u is None}.values())
+        if rows:  # u = f(token) of every new token in one batch
+            with torch.inference_mode():
+                us = self.model.encode_inputs([row.token for row in rows]).float()  # [n, d]
+            for row, u in zip(rows, us):
+                row.u = u
         by_len: dict[int, list[tuple[SeqRow, tuple[int, ...]]]] = {}
         for (_, words), row in todo.items():
             by_len.setdefault(len(words), []).append((row, words))

@@ -26,6 +26,7 @@ _BUILTIN: Mapping[str, str] = MappingProxyType({
     "measure_money_fst": "tnfst.constraints.fst_factory:build_measure_money_fst",
     "voc_de": "tnfst.constraints.dual_encoder:build_voc_de",
     "seq_de": "tnfst.constraints.dual_encoder:build_seq_de",
+    "voc_de_topk": "tnfst.constraints.dual_encoder:build_voc_de_topk",
 })
 
 
