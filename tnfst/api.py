@@ -96,6 +96,9 @@ class Normalizer:
         model_path, gate_path: use these files instead of the shipped ones.
         max_len: longest reading in words.
         batch_tokens: tokens decoded together (memory vs. speed).
+        zero_reads: run the DNC with its read vectors zeroed (Pramanik & Hussain's ablation).
+        threads: if given, ``torch.set_num_threads(threads)`` at load (a process-wide torch
+            setting; the CLI passes 1, which decodes fastest on small CPUs).
     """
 
     def __init__(
@@ -108,6 +111,8 @@ class Normalizer:
         gate_path: str | Path | None = None,
         max_len: int = DEFAULT_MAX_LEN,
         batch_tokens: int = 128,
+        zero_reads: bool = False,
+        threads: int | None = None,
     ):
         if lang != "en":
             raise ValueError(f"no shipped model for language {lang!r}; available: 'en'")
@@ -121,6 +126,8 @@ class Normalizer:
         self.gate_path = Path(gate_path) if gate_path else None
         self.max_len = max_len
         self.batch_tokens = batch_tokens
+        self.zero_reads = zero_reads
+        self.threads = threads
         self._parts: _Parts | None = None
         self._load_lock = threading.Lock()
         self._run_lock = threading.Lock()
@@ -145,6 +152,10 @@ class Normalizer:
         from tnfst.gate import Gate, GateError
         from tnfst.model.checkpoint import CheckpointError, load_checkpoint
 
+        if self.threads:
+            import torch
+
+            torch.set_num_threads(self.threads)
         unknown = [n for n in self.constraint_names if n not in known_constraints()]
         if unknown:
             raise ValueError(f"unknown constraint {unknown[0]!r}; known: {', '.join(known_constraints())}")
@@ -155,7 +166,7 @@ class Normalizer:
         if not self.model_path.is_file():
             raise ModelFileError(f"{self.model_path}: DNC model file not found")
         try:
-            model = load_checkpoint(self.model_path, device=self.device)
+            model = load_checkpoint(self.model_path, device=self.device, zero_reads=self.zero_reads or None)
         except (CheckpointError, OSError, RuntimeError, ValueError) as exc:
             raise ModelFileError(f"{self.model_path}: cannot load the DNC model ({exc})") from exc
         resources: dict[str, Any] = {}
@@ -331,7 +342,7 @@ def normalize(sentence: str, constraints: Sequence[str] | None = None) -> str:
     return default_normalizer(constraints).normalize(sentence)
 
 
-def build_system(constraints: Sequence[str] | None = None, beam: int | None = None):
+def build_system(constraints: Sequence[str] | None = None, beam: int | None = None, **options):
     """The system ``tnfst evaluate`` runs: (Normalizer, constraint names used)."""
-    normalizer = Normalizer(constraints=constraints, beam=beam)
+    normalizer = Normalizer(constraints=constraints, beam=beam, **options)
     return normalizer, normalizer.constraint_names

@@ -43,8 +43,9 @@ def _render(normalizer, line: str, jsonl: bool, google: bool) -> str:
 @click.option("--jsonl", is_flag=True, help="Write one JSON record per line: output and per-token details.")
 @click.option("--google", is_flag=True, help="Google style: punctuation read as 'sil'.")
 @click.option("--device", default="cpu", show_default=True, help="torch device for the neural reader.")
+@click.option("--threads", type=click.IntRange(1, 256), default=1, show_default=True, help="torch CPU threads (1 is fastest on small machines).")
 @click.option("--progress/--no-progress", default=None, help="Progress bar on stderr (default: when reading a file on a terminal).")
-def normalize(text, input_path, output_path, constraints_opt, beam, jsonl, google, device, progress):
+def normalize(text, input_path, output_path, constraints_opt, beam, jsonl, google, device, threads, progress):
     """Normalize TEXT, or the lines of --input, or stdin, to the spoken form.
 
     \b
@@ -58,7 +59,7 @@ def normalize(text, input_path, output_path, constraints_opt, beam, jsonl, googl
     if text and input_path:
         raise click.UsageError("give TEXT or --input, not both")
     try:
-        normalizer = Normalizer(constraints=parse_constraints(constraints_opt), beam=beam, device=device)
+        normalizer = Normalizer(constraints=parse_constraints(constraints_opt), beam=beam, device=device, threads=threads)
         normalizer.load()
     except ModelFileError as exc:
         click.echo(f"Error: {exc}", err=True)
