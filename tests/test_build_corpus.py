@@ -16,7 +16,8 @@ import build_corpus  # noqa: E402
 from corpus import build as build_module  # noqa: E402
 from corpus.build import BuildConfig, build, merge_proteno, refuse_test_set  # noqa: E402
 from corpus.examples import Example, is_to_be_normalized, read_jsonl, sentence_examples  # noqa: E402
-from corpus.sources import CorpusError, LocalTokenRecord, _make_window_local, make_window, read_sentences  # noqa: E402
+from corpus.sources import CorpusError, make_window, read_sentences  # noqa: E402
+from tnfst.data import TokenRecord  # noqa: E402
 from corpus.synthetic import (  # noqa: E402
     ListedUnit, SyntheticConfig, choose_reading, derived_units, draw_number, parse_list, synthesize, wants_singular,
     write_measure, write_money,
@@ -27,7 +28,7 @@ from corpus.vocabulary import build_vocabulary  # noqa: E402
 from tnfst import special  # noqa: E402
 from tnfst.vocab import Vocabulary  # noqa: E402
 
-R = LocalTokenRecord
+R = TokenRecord
 
 TRAIN_TSV = """\
 PLAIN\tIt\t<self>
@@ -108,7 +109,6 @@ def test_window_has_three_neighbours_and_fewer_at_the_edges():
     assert make_window(tokens, 3) == "I live at <norm> 123 </norm> King Ave ."
     assert make_window(tokens, 0) == "<norm> I </norm> live at 123"
     assert make_window(["a", "b"], 1) == "a <norm> b </norm>"
-    assert _make_window_local(tokens, 3) == make_window(tokens, 3)
 
 
 def test_only_to_be_normalized_tokens_become_examples():
