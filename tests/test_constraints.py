@@ -200,13 +200,64 @@ def test_weights_batch_equals_stacked_weights_and_states_are_hashable():
     assert fst.weights_batch([]).shape == (0, len(VOCAB))
 
 
-def test_lattice_words_missing_from_the_vocabulary_are_a_clear_error():
+def test_strict_vocabulary_check_is_a_clear_error():
     grammar = ReadingsGrammar({"3L": ["three litres"]})
     with pytest.raises(ValueError, match=r"missing from the decoder vocabulary.*litres"):
-        MeasureMoneyFst(VOCAB, grammar)
-    lazy = MeasureMoneyFst(VOCAB, grammar, FstConfig(check_vocab=False))
-    with pytest.raises(ValueError, match=r"'3L'.*litres"):
-        lazy.start("3L")
+        MeasureMoneyFst(VOCAB, grammar, FstConfig(check_vocab="strict"))
+    assert FstConfig(check_vocab=True).check_vocab == "strict"
+    assert FstConfig(check_vocab=False).check_vocab == "quiet"
+    lazy = MeasureMoneyFst(VOCAB, grammar, FstConfig(check_vocab="quiet"))
+    assert lazy.start("3L") is None  # quiet: pruned, nothing left, unconstrained
+    with pytest.raises(ValueError, match="check_vocab"):
+        FstConfig(check_vocab="sometimes")
+
+
+# ---- vocabulary gaps ------------------------------------------------------------------
+
+
+def test_vocabulary_gap_warns_once_and_prunes_per_token(caplog):
+    # "litres" is not in VOCAB; "three liters" is. A grammar word the model cannot
+    # write must not break the constraint: only the readings that need it go.
+    grammar = ReadingsGrammar({
+        "3L": ["three litres", "three liters"], "4L": ["four litres"], "5kg": ["five kilograms"]})
+    with caplog.at_level("WARNING", logger="tnfst.constraints.fst"):
+        fst = MeasureMoneyFst(VOCAB, grammar)
+    warnings = [r for r in caplog.records if r.levelname == "WARNING"]
+    assert len(warnings) == 1 and "litres" in warnings[0].getMessage()
+    state = fst.advance(fst.start("3L"), VOCAB.id("three"))
+    assert allowed(fst, state) == {"liters": 0.0, "</s>": 0.0}
+    assert fst.advance(state, VOCAB.id("liters")).complete
+    with caplog.at_level("DEBUG", logger="tnfst.constraints.fst"):
+        assert fst.start("4L") is None  # no complete reading survives: unconstrained
+    assert any("4L" in r.getMessage() and r.levelname == "DEBUG" for r in caplog.records)
+    assert allowed(fst, fst.start("5kg")) == {"five": 0.0, "</s>": 0.0}
+
+
+def test_vocabulary_gap_retrims_dead_prefixes():
+    # "three" leads only to "litres" in one branch: after pruning, "three" is a dead
+    # prefix and must be forbidden at the start, not left as a trap.
+    grammar = ReadingsGrammar({"3L": ["three litres", "3 liters"]})
+    vocab = Vocabulary(["three", "liters", "3"])
+    fst = MeasureMoneyFst(vocab, grammar, FstConfig(check_vocab="quiet"))
+    state = fst.start("3L")
+    row = fst.weights(state)
+    assert torch.isinf(row[vocab.id("three")]) and row[vocab.id("3")] == 0.0
+
+
+@settings(max_examples=30, deadline=None)
+@given(keep=st.lists(st.sampled_from(["three", "litres", "liters", "kilograms", "and", "a", "half"]), unique=True))
+def test_pruned_lattice_licenses_exactly_the_readings_within_the_vocabulary(keep):
+    readings = ["three litres", "three liters", "three and a half liters", "three kilograms", "a half"]
+    vocab = Vocabulary(sorted(keep) or ["hello"])
+    fst = MeasureMoneyFst(vocab, ReadingsGrammar({"x": readings}), FstConfig(check_vocab="quiet"))
+    inside = [r for r in readings if all(w in vocab for w in r.split())]
+    state = fst.start("x")
+    assert (state is None) == (not inside)
+    for reading in inside:
+        s = state
+        for word in reading.split():
+            s = fst.advance(s, vocab.id(word))
+        assert s.complete
 
 
 class _LatticeGrammar:

@@ -30,6 +30,13 @@ def test_key_follows_list_contents(sources):
     assert cache.source_key("en") != before
 
 
+def test_key_follows_time_lists(sources):
+    before = cache.source_key("en")
+    zones = sources / "time/zone.tsv"
+    zones.write_text(zones.read_text(encoding="utf-8") + "WAT\tw a t\n", encoding="utf-8")
+    assert cache.source_key("en") != before
+
+
 def test_cache_dir_argument_env_and_default(tmp_path, monkeypatch):
     monkeypatch.setenv(cache.ENV_CACHE_DIR, str(tmp_path / "env"))
     assert cache.cache_root(None) == tmp_path / "env"
@@ -91,7 +98,7 @@ def test_edited_list_triggers_rebuild(sources, tmp_path):
     assert "furlongs" in grammar.words()
     assert grammar.ensure_loaded()._compiled.path != first
     manifest = json.loads((cache.entry_dir("en", tmp_path) / cache.MANIFEST_NAME).read_text())
-    assert manifest["rules"] == ["MEASURE", "MONEY", "MONEY_PREFIX"]
+    assert manifest["rules"] == ["MEASURE", "MONEY", "MONEY_PREFIX", "TIME"]
 
 
 @pytest.mark.slow

@@ -32,7 +32,8 @@ from tnfst import special
 
 log = logging.getLogger(__name__)
 
-DEFAULT_CONSTRAINTS: tuple[str, ...] = ("measure_money_fst",)
+# Chosen on validation_10000 (never the test set): each of these removed errors there.
+DEFAULT_CONSTRAINTS: tuple[str, ...] = ("measure_money_fst", "time_fst", "number_fst", "letters")
 DEFAULT_BEAM = 5
 DEFAULT_MAX_LEN = 40  # words; the longest training reading is well below this
 RESOURCES = Path(__file__).resolve().parent / "resources"

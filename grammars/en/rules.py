@@ -6,6 +6,7 @@ the linted tables into the named rules that go into the FAR:
   MEASURE       written measure token -> spoken reading
   MONEY_PREFIX  moves a leading currency to the end ("$5" -> "5 $")
   MONEY         amount-first money token -> spoken reading
+  TIME          clock time token -> spoken reading ("7:30 pm" -> "seven thirty p m")
 
 Pure: no file access, nothing compiled at import.
 """
@@ -17,7 +18,7 @@ from collections.abc import Mapping
 import pynini
 
 from tnfst.grammar.lists import ListSpec, Table
-from tnfst.grammars.en import measure, money, numbers
+from tnfst.grammars.en import measure, money, numbers, time
 
 UNIT_KINDS = frozenset({
     "length", "area", "volume", "mass", "time", "speed", "frequency", "temperature", "angle",
@@ -38,10 +39,12 @@ LISTS = (
     ListSpec("measure/units.tsv", 4, (1, 2), ((3, UNIT_KINDS),)),
     ListSpec("money/currency.tsv", 4, (1, 2), ((3, frozenset({"prefix", "suffix", "both"})),)),
     ListSpec("money/minor.tsv", 3, (1, 2)),
+    ListSpec("time/suffix.tsv", 2, (1,)),
+    ListSpec("time/zone.tsv", 2, (1,)),
 )
 
 #: Rule names written to the FAR, in build order.
-RULES = ("MEASURE", "MONEY_PREFIX", "MONEY")
+RULES = ("MEASURE", "MONEY_PREFIX", "MONEY", "TIME")
 
 
 def number_lists(tables: Mapping[str, Table]) -> numbers.NumberLists:
@@ -80,4 +83,5 @@ def build(tables: Mapping[str, Table]) -> dict[str, pynini.Fst]:
         "MEASURE": measure.build(nums, tables["measure/units.tsv"].rows),
         "MONEY_PREFIX": money.prefix_mover(tables["money/currency.tsv"].rows),
         "MONEY": money.build(nums, tables["money/currency.tsv"].rows, tables["money/minor.tsv"].rows),
+        "TIME": time.build(nums, tables["time/suffix.tsv"].rows, tables["time/zone.tsv"].rows),
     }

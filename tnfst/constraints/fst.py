@@ -54,6 +54,25 @@ reading fits in `max_len`, every live hypothesis can still complete within
 it. Rows that differ from the unlimited row (only near the limit) are cached
 apart.
 
+Vocabulary gaps. A grammar may license words the decoder cannot write (a
+grammar author added a unit with a new word; the shipped model predates it).
+With `check_vocab="warn"` (the default) the constraint logs one warning at
+construction naming a few of them, and at `start(token)` drops the arcs whose
+word the vocabulary lacks, re-trims the lattice to the states that can still
+reach a final state, and returns None (unconstrained decoding, logged at debug
+level) when no complete reading survives. `check_vocab="strict"` refuses such a
+grammar at construction instead (and such a lattice at `start`); `"quiet"` prunes
+like "warn" without the construction-time check.
+
+The same machinery serves every covering-grammar class: `measure_money_fst`
+(MEASURE and MONEY) and `time_fst` (TIME) are instances with different grammars
+and names. Constraints add their weights, so two that both match a token must
+agree on a reading: "8 pm" is a MEASURE ("eight picometers") and a TIME ("eight
+p m"), and together they would forbid every word. An instance built with
+`defer_to` (a grammar) therefore leaves the tokens that grammar matches to the
+other constraint: `measure_money_fst` defers to the TIME grammar when built
+together with `time_fst` (see `fst_factory`).
+
 Known limitations: the reward guarantee assumes the model's log-probability of
 the complete reading is above -R (a model sure to within e^-R of a wrong
 path, per reading, could still pick a truncation); a token none of whose
@@ -78,6 +97,11 @@ from tnfst.vocab import Vocabulary
 logger = logging.getLogger(__name__)
 
 NAME = "measure_money_fst"
+TIME_NAME = "time_fst"  # the same constraint over the TIME covering grammar
+#: `FstConfig.check_vocab` policies (see the module docstring).
+VOCAB_POLICIES = ("warn", "strict", "quiet")
+#: Missing words named in the construction-time warning.
+MISSING_WORDS_SHOWN = 10
 DEFAULT_REWARD = 1000.0  # Sproat & Jaitly's exit cost -1000 at original final states
 DEFAULT_CACHE_SIZE = 256  # compiled token lattices kept per constraint (<= states x 4V bytes each)
 UNBOUNDED = 1 << 62  # word budget of a search with no length limit
@@ -107,9 +131,16 @@ class FstConfig:
 
     reward: float = DEFAULT_REWARD  # added to STOP at an original final state (log space)
     cache_size: int = DEFAULT_CACHE_SIZE  # compiled lattices kept (LRU)
-    check_vocab: bool = True  # at construction: every grammar word must be in the vocabulary
+    # grammar words missing from the vocabulary: "warn" (log once, prune per token),
+    # "strict" (refuse), "quiet" (prune per token, no log); True = "strict", False = "quiet"
+    check_vocab: str = "warn"
 
     def __post_init__(self):
+        policy = self.check_vocab
+        if isinstance(policy, bool):
+            object.__setattr__(self, "check_vocab", "strict" if policy else "quiet")
+        elif policy not in VOCAB_POLICIES:
+            raise ValueError(f"check_vocab must be one of {VOCAB_POLICIES} (or a bool), got {policy!r}")
         if not (isinstance(self.reward, (int, float)) and math.isfinite(self.reward) and self.reward > 0):
             raise ValueError(f"reward must be a finite positive number, got {self.reward!r}")
         if not (isinstance(self.cache_size, int) and self.cache_size >= 1):
@@ -263,36 +294,71 @@ class LatticeState:
         return self.state == self.lattice.dead
 
 
+@dataclass(frozen=True)
+class _Lattice:
+    """A word lattice with some arcs removed (same shape as `tnfst.grammar.WordLattice`)."""
+
+    start: int
+    finals: frozenset[int]
+    arcs: tuple[tuple[tuple[str, int], ...], ...]
+
+
+def _in_vocabulary(lattice: WordLatticeLike, vocab: Vocabulary) -> tuple[WordLatticeLike, frozenset[str]]:
+    """(the lattice without arcs whose word `vocab` lacks, the words dropped)."""
+    dropped = frozenset(w for state_arcs in lattice.arcs for w, _ in state_arcs if w not in vocab)
+    if not dropped:
+        return lattice, dropped
+    arcs = tuple(tuple(arc for arc in state_arcs if arc[0] not in dropped) for state_arcs in lattice.arcs)
+    return _Lattice(lattice.start, frozenset(lattice.finals), arcs), dropped
+
+
 class MeasureMoneyFst:
     """Hard covering-grammar constraint with a final reward (Sproat & Jaitly).
 
     Args:
-        vocab: the decoder's output vocabulary (V = len(vocab)); it must contain
-            every word of `grammar.words()`.
+        vocab: the decoder's output vocabulary (V = len(vocab)); it should contain
+            every word of `grammar.words()` (see `FstConfig.check_vocab` for gaps).
         grammar: anything with `lattice(token) -> WordLattice | None` (and
             `words()` for the construction-time vocabulary check), normally
             `tnfst.grammar.CoveringGrammar.load(lang)`.
-        config: reward, cache size, vocabulary check.
+        config: reward, cache size, vocabulary policy.
+        name: the registry name shown in results ("measure_money_fst", "time_fst").
+        defer_to: optional grammar (`matches(token)` or `lattice(token)`) whose tokens
+            this constraint leaves alone (`start` returns None), because another
+            constraint reads them ("8 pm" is left to `time_fst`).
     """
 
-    name = NAME
-
-    def __init__(self, vocab: Vocabulary, grammar: LatticeGrammar, config: FstConfig = FstConfig()):
+    def __init__(self, vocab: Vocabulary, grammar: LatticeGrammar, config: FstConfig = FstConfig(),
+                 name: str = NAME, defer_to: object | None = None):
         if not isinstance(vocab, Vocabulary):
             raise TypeError(f"vocab must be a tnfst.vocab.Vocabulary, got {type(vocab).__name__}")
         if not callable(getattr(grammar, "lattice", None)):
             raise TypeError(f"grammar must have a lattice(token) method, got {type(grammar).__name__}")
+        if not isinstance(config, FstConfig):
+            raise TypeError(f"config must be an FstConfig, got {type(config).__name__}")
+        if not (isinstance(name, str) and name):
+            raise ValueError(f"name must be a non-empty string, got {name!r}")
+        if defer_to is not None and not callable(getattr(defer_to, "matches", getattr(defer_to, "lattice", None))):
+            raise TypeError(f"defer_to must have a matches(token) or lattice(token) method, got {defer_to!r}")
+        self.defer_to = defer_to
         self.vocab = vocab
         self.grammar = grammar
         self.config = config
+        self.name = name
         self.vocab_size = len(vocab)
         self._cache: OrderedDict[str, object] = OrderedDict()
-        if config.check_vocab and callable(getattr(grammar, "words", None)):
+        if config.check_vocab != "quiet" and callable(getattr(grammar, "words", None)):
             missing = sorted(w for w in grammar.words() if w not in vocab)
-            if missing:
+            if missing and config.check_vocab == "strict":
                 raise ValueError(
-                    f"{NAME}: {len(missing)} word(s) the grammar can produce are missing from the decoder "
+                    f"{name}: {len(missing)} word(s) the grammar can produce are missing from the decoder "
                     f"vocabulary (add grammar.words() to it when building the vocabulary): {missing[:20]}"
+                )
+            if missing:
+                logger.warning(
+                    "%s: %d word(s) the grammar can produce are missing from the decoder vocabulary, e.g. %s; "
+                    "readings that need them are not licensed (tokens with no other reading decode unconstrained)",
+                    name, len(missing), ", ".join(missing[:MISSING_WORDS_SHOWN]),
                 )
 
     @property
@@ -304,8 +370,7 @@ class MeasureMoneyFst:
         """The token's compiled lattice (cached), None if the grammar does not match."""
         entry = self._cache.get(token)
         if entry is None:
-            lattice = self.grammar.lattice(token)
-            entry = _NO_MATCH if lattice is None else CompiledLattice(token, lattice, self.vocab, self.config.reward)
+            entry = self._compile(token)
             self._cache[token] = entry
             if len(self._cache) > self.config.cache_size:
                 self._cache.popitem(last=False)
@@ -313,8 +378,35 @@ class MeasureMoneyFst:
             self._cache.move_to_end(token)
         return None if entry is _NO_MATCH else entry
 
+    def _compile(self, token: str) -> object:
+        """The token's CompiledLattice, or _NO_MATCH (no match, or no reading left in the vocabulary)."""
+        if self.defer_to is not None and self._deferred(token):
+            logger.debug("%s: %r is left to the constraint of %r", self.name, token, self.defer_to)
+            return _NO_MATCH
+        lattice = self.grammar.lattice(token)
+        if lattice is None:
+            return _NO_MATCH
+        if self.config.check_vocab == "strict":
+            return CompiledLattice(token, lattice, self.vocab, self.config.reward)
+        pruned, dropped = _in_vocabulary(lattice, self.vocab)
+        if not dropped:
+            return CompiledLattice(token, lattice, self.vocab, self.config.reward)
+        if lattice.start not in _distance_to_final(lattice.arcs, frozenset(lattice.finals), token):
+            raise ValueError(f"lattice for {token!r}: no final state is reachable from the start state")
+        if pruned.start not in _distance_to_final(pruned.arcs, pruned.finals, token):
+            shown = ", ".join(sorted(dropped)[:MISSING_WORDS_SHOWN])
+            logger.debug("%s: no reading of %r survives without the words the vocabulary lacks (%s); "
+                         "decoding it unconstrained", self.name, token, shown)
+            return _NO_MATCH
+        return CompiledLattice(token, pruned, self.vocab, self.config.reward)
+
+    def _deferred(self, token: str) -> bool:
+        matches = getattr(self.defer_to, "matches", None)
+        return bool(matches(token)) if callable(matches) else self.defer_to.lattice(token) is not None
+
     def start(self, token: str) -> LatticeState | None:
-        """q_0 of the token's lattice, or None when the grammar does not match it."""
+        """q_0 of the token's lattice, or None when the grammar does not match it (or,
+        unless `check_vocab="strict"`, when none of its readings fits the vocabulary)."""
         return self.start_within(token, UNBOUNDED)
 
     def start_within(self, token: str, max_len: int) -> LatticeState | None:
@@ -330,7 +422,8 @@ class MeasureMoneyFst:
         if lattice is None:
             return None
         if lattice.dist[lattice.start] > max_len:
-            logger.warning("%s: no reading of %r fits in %d words; decoding it without the limit", NAME, token, max_len)
+            logger.warning("%s: no reading of %r fits in %d words; decoding it without the limit",
+                           self.name, token, max_len)
             max_len = UNBOUNDED
         return LatticeState(lattice, lattice.start, max_len)
 
@@ -340,7 +433,7 @@ class MeasureMoneyFst:
         target = lattice.next[state.state].get(int(word_id))
         if target is None or (target != lattice.dead and 1 + lattice.dist[target] > state.budget):
             raise ValueError(
-                f"{NAME}: word id {int(word_id)} is forbidden at state {state.state} of the lattice for "
+                f"{self.name}: word id {int(word_id)} is forbidden at state {state.state} of the lattice for "
                 f"{lattice.token!r}" + ("" if target is None else f" with {state.budget} word(s) left")
             )
         return LatticeState(lattice, target, 0 if target == lattice.dead else state.budget - 1)

@@ -1,6 +1,9 @@
 """Constraints by name: `build_constraints(["measure_money_fst"], vocab=v, grammar=g)`.
 
 A registry maps a name to a factory `factory(*, vocab, **resources) -> Constraint`.
+Besides the caller's resources, `build` passes `constraint_names` (the names built
+together), so that constraints that would conflict can cooperate
+(`measure_money_fst` leaves times to `time_fst`).
 Factories take what they need from `resources` by keyword and ignore the rest,
 so one call can build constraints with different needs (a grammar for the FST,
 a trained dual encoder for `voc_de`/`seq_de`). Factories are named as import
@@ -24,9 +27,12 @@ Factory = Callable[..., Constraint]
 # here; the beam search does not change.
 _BUILTIN: Mapping[str, str] = MappingProxyType({
     "measure_money_fst": "tnfst.constraints.fst_factory:build_measure_money_fst",
+    "time_fst": "tnfst.constraints.fst_factory:build_time_fst",
     "voc_de": "tnfst.constraints.dual_encoder:build_voc_de",
     "seq_de": "tnfst.constraints.dual_encoder:build_seq_de",
     "voc_de_topk": "tnfst.constraints.dual_encoder:build_voc_de_topk",
+    "letters": "tnfst.constraints.letters:build_letters",
+    "number_fst": "tnfst.constraints.number:build_number_fst",
 })
 
 
@@ -76,6 +82,7 @@ class ConstraintRegistry:
                 raise ValueError(f"constraint {name!r} is listed twice")
             seen.add(name)
             self.factory(name)  # fail on an unknown name before building anything
+        resources = {"constraint_names": tuple(names), **resources}  # lets neighbours cooperate
         return [self.factory(name)(vocab=vocab, **resources) for name in names]
 
 
@@ -98,7 +105,9 @@ def build_constraints(
         registry: where names are looked up (default: the built-in constraints).
         **resources: what factories need, by keyword; `measure_money_fst` reads
             `grammar` (default: `CoveringGrammar.load(lang)`), `lang` ("en"),
-            `fst_reward` (1000.0) and `fst_cache_size`; `voc_de`/`seq_de` read
+            `fst_reward` (1000.0), `fst_cache_size` and `fst_check_vocab` ("warn");
+            `time_fst` reads `time_grammar` (default: `CoveringGrammar.load(lang,
+            classes=("TIME",))`, never `grammar`), `lang` and the same `fst_*`; `voc_de`/`seq_de` read
             `voc_de_model`/`seq_de_model`, `voc_de_lambda`/`seq_de_lambda` (see
             `tnfst.constraints.dual_encoder`).
     Raises:

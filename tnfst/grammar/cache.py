@@ -1,6 +1,7 @@
 """Compile a language's covering grammar to a FAR, cached under a key of its sources' contents.
 
-Layout: `<cache root>/grammars/<lang>-<key>/{grammar.far, words.txt, manifest.json}`
+Layout: `<cache root>/grammars/<lang>-<key>/{grammar.far, words.txt, words.json, manifest.json}`
+(`words.txt`: every word of every reading rule; `words.json`: {rule: its words})
 where `<key>` hashes every `.py` and `.tsv` file under `grammars/<lang>/`, the list
 reader, the FAR format version and the pynini version: editing a list or a builder
 triggers a rebuild; nothing else does.
@@ -33,26 +34,32 @@ from tnfst.grammar.lattice import inventory
 
 LOG = logging.getLogger(__name__)
 
-#: Bump when the FAR layout or the meaning of its rules changes.
-FORMAT_VERSION = 1
+#: Bump when the FAR layout or the meaning of its rules changes (2: TIME, words.json).
+FORMAT_VERSION = 2
 ENV_CACHE_DIR = "TNFST_CACHE_DIR"
 FAR_NAME = "grammar.far"
 WORDS_NAME = "words.txt"
+RULE_WORDS_NAME = "words.json"
 MANIFEST_NAME = "manifest.json"
 #: Rules whose output is a spoken reading (their words make up `words()`).
-READING_RULES = ("MEASURE", "MONEY")
+READING_RULES = ("MEASURE", "MONEY", "TIME")
 _LANG = re.compile(r"[a-z]{2,3}")
 
 
 @dataclasses.dataclass(frozen=True)
 class Compiled:
-    """A loaded grammar: its rules (arc-sorted on input) and word inventory."""
+    """A loaded grammar: its rules (arc-sorted on input) and word inventory.
+
+    `words` holds every word of every reading rule; `rule_words[rule]` the words
+    of one reading rule (MEASURE, MONEY, TIME).
+    """
 
     lang: str
     key: str
     path: pathlib.Path
     rules: dict
     words: frozenset[str]
+    rule_words: dict = dataclasses.field(default_factory=dict)
 
 
 def grammar_dir(lang: str) -> pathlib.Path:
@@ -132,10 +139,8 @@ def build(lang: str = "en", cache_dir=None, force: bool = False) -> pathlib.Path
         return target
     started = time.perf_counter()
     fsts = compile_rules(lang)
-    words = set()
-    for name in READING_RULES:
-        if name in fsts:
-            words |= inventory(fsts[name])
+    rule_words = {name: sorted(inventory(fsts[name])) for name in READING_RULES if name in fsts}
+    words = {word for names in rule_words.values() for word in names}
     target.parent.mkdir(parents=True, exist_ok=True)
     staging = pathlib.Path(tempfile.mkdtemp(prefix=f".{lang}-", dir=target.parent))
     try:
@@ -144,6 +149,7 @@ def build(lang: str = "en", cache_dir=None, force: bool = False) -> pathlib.Path
             far[name] = fsts[name]
         far.close()
         (staging / WORDS_NAME).write_text("".join(w + "\n" for w in sorted(words)), encoding="utf-8")
+        (staging / RULE_WORDS_NAME).write_text(json.dumps(rule_words, indent=0), encoding="utf-8")
         manifest = {"lang": lang, "key": source_key(lang), "rules": sorted(fsts),
                     "format": FORMAT_VERSION, "build_seconds": round(time.perf_counter() - started, 3)}
         (staging / MANIFEST_NAME).write_text(json.dumps(manifest, indent=1), encoding="utf-8")
@@ -173,10 +179,12 @@ def load(lang: str = "en", cache_dir=None) -> Compiled:
             rules[far.get_key()] = far.get_fst()
             far.next()
         words = frozenset((target / WORDS_NAME).read_text(encoding="utf-8").split())
-    except (OSError, pynini.FstIOError, pynini.FstOpError) as exc:
+        rule_words = {name: frozenset(names) for name, names in
+                      json.loads((target / RULE_WORDS_NAME).read_text(encoding="utf-8")).items()}
+    except (OSError, ValueError, AttributeError, pynini.FstIOError, pynini.FstOpError) as exc:
         raise GrammarError(f"{far_path}: cannot read the compiled grammar ({exc}); "
                            f"delete {target} or run `tnfst grammar build --force`") from exc
     missing = [name for name in module.RULES if name not in rules]
     if missing:
         raise GrammarError(f"{far_path}: rules {missing} are missing; run `tnfst grammar build --force`")
-    return Compiled(lang=lang, key=target.name, path=target, rules=rules, words=words)
+    return Compiled(lang=lang, key=target.name, path=target, rules=rules, words=words, rule_words=rule_words)

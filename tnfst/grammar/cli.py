@@ -13,7 +13,7 @@ import time
 import click
 
 from tnfst.grammar import cache
-from tnfst.grammar.covering import CoveringGrammar
+from tnfst.grammar.covering import CLASSES, CoveringGrammar, normalize_classes
 from tnfst.grammar.errors import GrammarError
 
 EXIT_NO_MATCH = 1
@@ -31,7 +31,7 @@ def _broken(exc: GrammarError) -> None:
 
 @click.group()
 def grammar() -> None:
-    """Build, inspect and measure the MEASURE/MONEY covering grammars."""
+    """Build, inspect and measure the MEASURE/MONEY/TIME covering grammars."""
 
 
 @grammar.command()
@@ -52,12 +52,18 @@ def build(lang: str, cache_dir: str | None, force: bool) -> None:
 @click.argument("token")
 @click.option("--limit", "-n", default=20, show_default=True, type=click.IntRange(min=1),
               help="Most readings to print.")
+@click.option("--classes", default=",".join(CLASSES), show_default=True,
+              help="Comma-separated grammar classes to match TOKEN against.")
 @_lang
 @_cache
-def show(token: str, limit: int, lang: str, cache_dir: str | None) -> None:
+def show(token: str, limit: int, classes: str, lang: str, cache_dir: str | None) -> None:
     """Print the readings the grammar licenses for TOKEN, best first (exit 1: no match)."""
     try:
-        readings = CoveringGrammar.load(lang, cache_dir).readings(token, limit)
+        selected = normalize_classes(classes)
+    except GrammarError as exc:
+        raise click.BadParameter(str(exc), param_hint="--classes") from exc
+    try:
+        readings = CoveringGrammar.load(lang, cache_dir, classes=selected).readings(token, limit)
     except GrammarError as exc:
         _broken(exc)
     if not readings:

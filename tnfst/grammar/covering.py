@@ -1,17 +1,26 @@
-"""`CoveringGrammar`: what the grammar licenses for a written MEASURE or MONEY token.
+"""`CoveringGrammar`: what the grammar licenses for a written MEASURE, MONEY or TIME token.
 
 For a token x and grammar G, the licensed readings are the output projection of
 x o G (Sproat & Jaitly's covering grammar); MONEY first applies MONEY_PREFIX so
 that "$5" is read as "5 $". The FAR is loaded on first use, not at construction.
 
+A grammar covers a subset of the classes (`classes`); the default is MEASURE and
+MONEY, the classes of Sproat & Jaitly's filter, on which the evaluator's judge and
+`tnfst grammar coverage` are defined. Class precedence when several match:
+TIME (only TIME's readings: "8 pm" is a time, not picometers), then MONEY (with
+MEASURE's readings added when MEASURE is selected), then MEASURE.
+
 Known limitations: a token matched by both MEASURE and MONEY gets the union of
-their readings and is classed MONEY; tokens longer than `MAX_TOKEN_CHARS` never match.
+their readings and is classed MONEY; one matched by TIME and MEASURE ("8 pm",
+"10.30pm") gets TIME's readings only when TIME is selected; tokens longer than
+`MAX_TOKEN_CHARS` never match.
 """
 
 from __future__ import annotations
 
 import collections
 import os
+from collections.abc import Iterable
 
 import pynini
 
@@ -23,26 +32,61 @@ from tnfst.grammar.lattice import WordLattice, _char_dfa
 MAX_TOKEN_CHARS = 80
 #: Tokens whose lattices are kept (per grammar instance).
 LATTICE_CACHE_SIZE = 4096
+#: Every class a covering grammar can select, in precedence order.
+CLASSES = ("TIME", "MONEY", "MEASURE")
+#: The classes of `CoveringGrammar.load()` without `classes` (Sproat & Jaitly's filter).
+DEFAULT_CLASSES = ("MEASURE", "MONEY")
+
+
+def normalize_classes(classes: Iterable[str] | str | None) -> tuple[str, ...]:
+    """`classes` as a sorted tuple of known class names (None: `DEFAULT_CLASSES`).
+
+    Accepts an iterable or one comma-separated string ("MEASURE,TIME"); case-insensitive.
+    Raises GrammarError on an unknown class or an empty selection."""
+    if classes is None:
+        return tuple(sorted(DEFAULT_CLASSES))
+    if isinstance(classes, str):
+        classes = classes.split(",")
+    try:
+        names = {str(c).strip().upper() for c in classes}
+    except TypeError as exc:
+        raise GrammarError(f"classes must be names among {CLASSES}, got {classes!r}") from exc
+    names.discard("")
+    unknown = sorted(names - set(CLASSES))
+    if unknown:
+        raise GrammarError(f"unknown grammar class(es) {unknown}; known: {', '.join(CLASSES)}")
+    if not names:
+        raise GrammarError(f"select at least one grammar class among {', '.join(CLASSES)}")
+    return tuple(sorted(names))
 
 
 class CoveringGrammar:
-    """The MEASURE/MONEY covering grammar of one language.
+    """The covering grammar of one language, over a selection of classes.
 
-    Construct with `CoveringGrammar.load(lang, cache_dir)`; nothing is compiled or
-    read until the first query.
+    Construct with `CoveringGrammar.load(lang, cache_dir, classes)`; nothing is
+    compiled or read until the first query.
     """
 
-    def __init__(self, lang: str = "en", cache_dir: str | os.PathLike | None = None):
+    def __init__(self, lang: str = "en", cache_dir: str | os.PathLike | None = None,
+                 classes: Iterable[str] | str | None = None):
         cache.grammar_dir(lang)  # fail early on an unknown language
         self.lang = lang
         self.cache_dir = cache_dir
+        self.classes = normalize_classes(classes)
         self._compiled: cache.Compiled | None = None
         self._char_cache: collections.OrderedDict = collections.OrderedDict()
 
     @classmethod
-    def load(cls, lang: str = "en", cache_dir: str | os.PathLike | None = None) -> "CoveringGrammar":
-        """A lazily loaded grammar (cheap: the FAR is compiled or read on first use)."""
-        return cls(lang=lang, cache_dir=cache_dir)
+    def load(cls, lang: str = "en", cache_dir: str | os.PathLike | None = None,
+             classes: Iterable[str] | str | None = None) -> "CoveringGrammar":
+        """A lazily loaded grammar (cheap: the FAR is compiled or read on first use).
+
+        Args:
+            lang: language code ("en").
+            cache_dir: cache root (default: $TNFST_CACHE_DIR or the user cache dir).
+            classes: a subset of ("MEASURE", "MONEY", "TIME"); None = MEASURE and MONEY.
+        """
+        return cls(lang=lang, cache_dir=cache_dir, classes=classes)
 
     def ensure_loaded(self) -> "CoveringGrammar":
         """Compile (if needed) and load the FAR now."""
@@ -78,30 +122,36 @@ class CoveringGrammar:
         except (pynini.FstStringCompilationError, pynini.FstOpError):
             return None, None
         written.arcsort("olabel")
-        moved = pynini.project(written @ rules["MONEY_PREFIX"], "output").rmepsilon()
-        money = [written @ rules["MONEY"]]
-        if moved.start() >= 0 and moved.num_states():
-            money.append(moved.arcsort("olabel") @ rules["MONEY"])
-        for cls, candidates in (("MONEY", money), ("MEASURE", [written @ rules["MEASURE"]])):
-            found = [fst for fst in candidates if fst.start() >= 0 and fst.num_states()]
-            if found:
-                dfa = _char_dfa(pynini.union(*found) if len(found) > 1 else found[0])
-                if dfa is not None:
-                    if cls == "MONEY":
-                        measure = written @ rules["MEASURE"]
-                        if measure.start() >= 0 and measure.num_states():
-                            dfa = _char_dfa(pynini.union(dfa, measure))
-                    return cls, dfa
+        if "TIME" in self.classes:
+            dfa = _matched_dfa([written @ rules["TIME"]])
+            if dfa is not None:
+                return "TIME", dfa
+        if "MONEY" in self.classes:
+            moved = pynini.project(written @ rules["MONEY_PREFIX"], "output").rmepsilon()
+            money = [written @ rules["MONEY"]]
+            if moved.start() >= 0 and moved.num_states():
+                money.append(moved.arcsort("olabel") @ rules["MONEY"])
+            dfa = _matched_dfa(money)
+            if dfa is not None:
+                if "MEASURE" in self.classes:
+                    measure = written @ rules["MEASURE"]
+                    if measure.start() >= 0 and measure.num_states():
+                        dfa = _char_dfa(pynini.union(dfa, measure))
+                return "MONEY", dfa
+        if "MEASURE" in self.classes:
+            dfa = _matched_dfa([written @ rules["MEASURE"]])
+            if dfa is not None:
+                return "MEASURE", dfa
         return None, None
 
     # -- the public API ----------------------------------------------------
 
     def matches(self, token: str) -> bool:
-        """True when the grammar accepts the written token (as MEASURE or MONEY)."""
+        """True when the grammar accepts the written token (as one of its classes)."""
         return self._classed(token)[1] is not None
 
     def semiotic_class(self, token: str) -> str | None:
-        """"MONEY", "MEASURE" or None."""
+        """"TIME", "MONEY", "MEASURE" (one of the selected classes) or None."""
         return self._classed(token)[0]
 
     def readings(self, token: str, limit: int = 20) -> list[str]:
@@ -127,13 +177,23 @@ class CoveringGrammar:
         return lattice is not None and lattice.accepts(reading.split())
 
     def words(self) -> frozenset[str]:
-        """Every word any reading can contain (the decoder's vocabulary must hold them)."""
+        """Every word a reading of the selected classes can contain (the decoder's
+        vocabulary should hold them)."""
         self._rules()
-        return self._compiled.words
+        rule_words = self._compiled.rule_words
+        return frozenset().union(*(rule_words.get(cls, frozenset()) for cls in self.classes))
 
     def __repr__(self) -> str:
         state = "loaded" if self._compiled is not None else "not loaded"
-        return f"CoveringGrammar(lang={self.lang!r}, {state})"
+        return f"CoveringGrammar(lang={self.lang!r}, classes={self.classes}, {state})"
 
 
-__all__ = ["CoveringGrammar", "GrammarError"]
+def _matched_dfa(candidates: list[pynini.Fst]) -> pynini.Fst | None:
+    """Char-level DFA of the readings of the candidates that matched; None if none did."""
+    found = [fst for fst in candidates if fst.start() >= 0 and fst.num_states()]
+    if not found:
+        return None
+    return _char_dfa(pynini.union(*found) if len(found) > 1 else found[0])
+
+
+__all__ = ["CLASSES", "DEFAULT_CLASSES", "CoveringGrammar", "GrammarError", "normalize_classes"]

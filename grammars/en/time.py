@@ -1,0 +1,130 @@
+"""TIME: clock times read in the Google (Kestrel) style ("7:30 pm" -> "seven thirty p m").
+
+Readings seen in Google's data: "3:00 pm" -> "three p m", "8 a.m." -> "eight a m",
+"09:45" -> "nine forty five", "4pm" -> "four p m". Built forms (H hour, MM and SS
+two-digit minutes and seconds, S a day-period suffix of suffix.tsv, Z a zone of
+zone.tsv, "|" separates licensed readings, best first):
+
+  H:MM          "seven thirty"; MM 01-09 -> "o five" ("7:05" -> "seven o five")
+  H:00          "fourteen" | "fourteen hundred" | "fourteen hundred hours";
+                "07:00" also "o seven hundred" (military)
+  H:MM:SS       "ten thirty fifteen" | "ten hours thirty minutes and fifteen seconds"
+  H[:MM] S      "eight a m", "seven thirty p m" (also "10.30pm", "8 P.M.", "8am")
+  ... Z         any of the above, then the zone letter by letter ("eight p m e s t")
+
+Hours are 0-23 (one digit, or two with a leading zero: "09:45"), and "24:00";
+with a suffix, 1-12. Minutes and seconds are exactly two digits, 00-59, so
+"7:75" and "25:00" do not match. A leading-zero hour is read as the number
+("09:45" -> "nine forty five", never "o nine forty five"), except in the military
+"o seven hundred" for "07:00". "14:00" is not read "fourteen o o" (no speaker
+says it). Every reading is words only: digits never reach the output.
+
+Words are limited to what the shipped decoder's vocabulary holds: no "o'clock",
+"noon", "midnight", "pm"/"am" as one word, nor "oh" (it has "o").
+
+Known limitations: no "quarter past"/"half past" readings, no "noon"/"midnight"
+for 12:00 (not in the decoder vocabulary), no hours above 24 for durations
+("36:00:00"), no "h" separators ("14h30") and no zone offsets ("UTC+2").
+"""
+
+from __future__ import annotations
+
+import pynini
+
+from tnfst.grammars.en.fst import acc, cross, delete, insert, union, weighted
+from tnfst.grammars.en.numbers import Numbers
+
+#: Cost of "fourteen hundred" for "14:00" (24-hour style) against the plain "fourteen".
+HUNDRED_COST = 0.5
+#: Cost of "fourteen hundred hours" (military), rarer still.
+HUNDRED_HOURS_COST = 1.0
+#: Cost of a leading-zero hour read with "o" ("07:00" -> "o seven hundred", military only).
+LEADING_O_COST = 1.0
+#: Cost of the duration reading of H:MM:SS ("two hours five minutes and ten seconds").
+DURATION_COST = 1.0
+#: Cost of the duration reading without "and".
+NO_AND_COST = 0.5
+
+Pairs = tuple[tuple[str, tuple[str, ...]], ...]  # written, spoken variants
+
+
+def _numbers_in(numbers: Numbers, low: int, high: int) -> pynini.Fst:
+    """Cardinal readings of low..high written without a leading zero ("7" -> "seven")."""
+    return (union(acc(str(n)) for n in range(low, high + 1)) @ numbers.cardinal).optimize()
+
+
+def hours(numbers: Numbers, low: int, high: int) -> pynini.Fst:
+    """Hours low..high: "7" | "07" -> "seven"; "0" | "00" -> "zero"."""
+    forms = [_numbers_in(numbers, low, high)]
+    if low <= min(high, 9):
+        forms.append(delete("0") + _numbers_in(numbers, low, min(high, 9)))
+    return union(forms).optimize()
+
+
+def two_digits(numbers: Numbers, zero: str | None) -> pynini.Fst:
+    """Minutes or seconds "00".."59": "05" -> "o five", "45" -> "forty five";
+    "00" -> `zero` (None: "00" does not match)."""
+    forms = [
+        delete("0") + insert("o ") + _numbers_in(numbers, 1, 9),
+        _numbers_in(numbers, 10, 59),
+    ]
+    if zero is not None:
+        forms.append(cross("00", zero))
+    return union(forms).optimize()
+
+
+def counted(numbers: Numbers, singular: str, plural: str) -> pynini.Fst:
+    """Two-digit "00".."59" read as a count: "01" -> "one minute", "05" -> "five minutes"."""
+    one = cross("01", "one " + singular)
+    many = union([delete("0") + _numbers_in(numbers, 2, 9), _numbers_in(numbers, 10, 59),
+                  cross("00", "zero")]) + insert(" " + plural)
+    return union([one, many]).optimize()
+
+
+def build(numbers: Numbers, suffixes: Pairs, zones: Pairs) -> pynini.Fst:
+    """The TIME transducer: written time token -> spoken reading."""
+    colon = delete(":")
+    space = insert(" ")
+    hour24 = union([hours(numbers, 0, 23), _numbers_in(numbers, 24, 24)]).optimize()  # "24:00" only
+    minutes = two_digits(numbers, None)
+    minutes_or_zero = two_digits(numbers, "o o")
+    # 24-hour clock, no suffix
+    hundred = union([insert(" hundred"), weighted(insert(" hundred hours"), HUNDRED_HOURS_COST - HUNDRED_COST)])
+    military = weighted(cross("0", "o ") + _numbers_in(numbers, 1, 9), LEADING_O_COST)  # "07" -> "o seven"
+    on_the_hour = union([
+        hour24 + delete(":00"),
+        hour24 + delete(":00") + weighted(hundred, HUNDRED_COST),
+        military + delete(":00") + weighted(hundred, HUNDRED_COST),
+    ])
+    clock = union([
+        hours(numbers, 0, 23) + colon + space + minutes,
+        on_the_hour,
+        hours(numbers, 0, 23) + colon + space + minutes_or_zero + colon + space + minutes_or_zero,
+    ])
+    # durations written as clock times: "1:05:30" -> "one hour five minutes and thirty seconds"
+    not_one = [n for n in range(24) if n != 1]
+    hour_count = union([
+        cross("1", "one hour"), cross("01", "one hour"),
+        (union(acc(str(n)) for n in not_one) @ numbers.cardinal) + insert(" hours"),
+        delete("0") + (union(acc(str(n)) for n in not_one if n < 10) @ numbers.cardinal) + insert(" hours"),
+    ]).optimize()
+    joiner = union([insert(" and "), weighted(insert(" "), NO_AND_COST)])
+    duration = weighted(
+        hour_count + colon + space + counted(numbers, "minute", "minutes") + colon + joiner
+        + counted(numbers, "second", "seconds"),
+        DURATION_COST,
+    )
+    # 12-hour clock with a day-period suffix
+    suffix = pynini.closure(delete(" "), 0, 1) + space + union(
+        [cross(written, spoken) for written, variants in suffixes for spoken in variants])
+    hour12 = hours(numbers, 1, 12)
+    separator = union([colon, delete(".")])
+    twelve = union([
+        hour12,
+        hour12 + separator + union([delete("00"), space + minutes]),
+        hour12 + colon + space + minutes_or_zero + colon + space + minutes_or_zero,
+    ]) + suffix
+    zone = delete(" ") + space + union(
+        [cross(written, spoken) for written, variants in zones for spoken in variants])
+    body = union([clock, duration, twelve])
+    return (body + pynini.closure(zone, 0, 1)).optimize()

@@ -1,0 +1,123 @@
+"""`letters`: once the decoder starts spelling a token, it must spell it exactly.
+
+A small reader's typical LETTERS errors are silly ones: "a t a c m" for ``ATACMS``
+(a letter dropped), "l c c a a" for ``LCCA`` (a letter repeated), "r o r's" for
+``ROREs``. This constraint is a state machine over the token's spelled form, in the
+Google data's style::
+
+    IUCN  -> i u c n          NHL's -> n h l's        ROREs -> r o r e's
+    A&E   -> a and e          D.O.B. -> d o b         S-    -> s
+
+It leaves the first word free: if the decoder's first word is the first spelled
+word, the hypothesis commits to spelling and every later step allows only the next
+spelled word (then only STOP); any other first word (a word reading such as
+"center" for ``centre``, or ``<self>``) releases the hypothesis and the constraint
+weighs nothing after that. Whether a token is spelled is therefore still the
+model's decision; only *how* it is spelled is fixed. States: ``(spelling, i)``
+with ``i`` words matched, or ``FREE``.
+
+Known limitations: ASCII letters only (a token with another character is not
+constrained); the "'s" rules follow the training data (``X's`` and a lowercase
+plural ``s`` after capitals both read "x's").
+"""
+
+from __future__ import annotations
+
+import math
+import re
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+import torch
+
+from tnfst import special
+from tnfst.vocab import Vocabulary
+
+FREE = ("free",)
+_SPELLABLE = re.compile(r"^[A-Za-z][A-Za-z.&'’-]*$")
+MAX_LETTERS = 24  # longer tokens are words or codes, not spelled-out abbreviations
+
+
+def spelled_words(token: str) -> list[str] | None:
+    """The spelled reading of ``token`` as words, or None when it is not spellable."""
+    if not _SPELLABLE.match(token) or sum(c.isalpha() for c in token) > MAX_LETTERS:
+        return None
+    body = token.replace("’", "'")
+    possessive = body.endswith("'s") and len(body) > 2
+    if possessive:
+        body = body[:-2]
+    elif len(body) > 2 and body.endswith("s") and body[:-1].replace(".", "").isupper():
+        possessive, body = True, body[:-1]  # "ROREs" -> r o r e's
+    words: list[str] = []
+    for char in body:
+        if char.isalpha():
+            words.append(char.lower())
+        elif char == "&":
+            words.append("and")
+        elif char in ".-'":
+            continue
+    if not words or not words[0].isalpha() or len(words[0]) != 1:
+        return None
+    if possessive:
+        words[-1] = words[-1] + "'s"
+    return words
+
+
+@dataclass(frozen=True)
+class SpellingState:
+    """Spelling committed: ``ids`` is the spelled reading, ``i`` words of it emitted."""
+
+    ids: tuple[int, ...]
+    i: int
+
+
+class LettersConstraint:
+    """Exact spelling once spelling has begun (see module docstring)."""
+
+    name = "letters"
+    max_reward = 0.0  # never rewards: it only forbids
+
+    def __init__(self, vocab: Vocabulary):
+        if not isinstance(vocab, Vocabulary):
+            raise TypeError(f"vocab must be a tnfst.vocab.Vocabulary, got {type(vocab).__name__}")
+        self.vocab = vocab
+        self.vocab_size = len(vocab)
+
+    def start(self, token: str) -> SpellingState | None:
+        """``(ids, 0)`` for a spellable token whose words are all in the vocabulary, else None."""
+        if not isinstance(token, str):
+            raise TypeError(f"token must be a string, got {type(token).__name__}")
+        words = spelled_words(token)
+        if words is None or any(w not in self.vocab for w in words):
+            return None
+        return SpellingState(tuple(self.vocab.id(w) for w in words), 0)
+
+    def advance(self, state, word_id: int):
+        if state == FREE:
+            return FREE
+        if state.i == 0 and word_id != state.ids[0]:
+            return FREE
+        if word_id == special.STOP:
+            return state
+        if state.i >= len(state.ids) or word_id != state.ids[state.i]:
+            raise ValueError(f"word id {word_id} is forbidden while spelling (position {state.i})")
+        return SpellingState(state.ids, state.i + 1)
+
+    def weights(self, state) -> torch.Tensor:
+        return self.weights_batch([state])[0]
+
+    def weights_batch(self, states: Sequence) -> torch.Tensor:
+        """float32 Tensor[N, V]: 0 everywhere for FREE and at step 0; one allowed word later."""
+        out = torch.zeros(len(states), self.vocab_size)
+        for row, state in enumerate(states):
+            if state == FREE or state.i == 0:
+                continue
+            out[row] = -math.inf
+            allowed = state.ids[state.i] if state.i < len(state.ids) else special.STOP
+            out[row, allowed] = 0.0
+        return out
+
+
+def build_letters(*, vocab: Vocabulary, **_other_resources) -> LettersConstraint:
+    """Registry factory of ``letters``."""
+    return LettersConstraint(vocab)
