@@ -98,6 +98,8 @@ class Normalizer:
         max_len: longest reading in words.
         batch_tokens: tokens decoded together (memory vs. speed).
         zero_reads: run the DNC with its read vectors zeroed (Pramanik & Hussain's ablation).
+        gate_threshold: send a token to the DNC when P(ToBeNormalized) >= this (default:
+            the threshold shipped with the gate, chosen on validation data).
         threads: if given, ``torch.set_num_threads(threads)`` at load (a process-wide torch
             setting; the CLI passes 1, which decodes fastest on small CPUs).
     """
@@ -114,6 +116,7 @@ class Normalizer:
         batch_tokens: int = 128,
         zero_reads: bool = False,
         threads: int | None = None,
+        gate_threshold: float | None = None,
     ):
         if lang != "en":
             raise ValueError(f"no shipped model for language {lang!r}; available: 'en'")
@@ -129,6 +132,9 @@ class Normalizer:
         self.batch_tokens = batch_tokens
         self.zero_reads = zero_reads
         self.threads = threads
+        if gate_threshold is not None and not 0.0 <= gate_threshold <= 1.0:
+            raise ValueError(f"gate_threshold must be in [0, 1], got {gate_threshold!r}")
+        self.gate_threshold = gate_threshold
         self._parts: _Parts | None = None
         self._load_lock = threading.Lock()
         self._run_lock = threading.Lock()
@@ -260,7 +266,7 @@ class Normalizer:
 
         with self._run_lock:
             scores = parts.gate.predict_proba_batch(sentences) if sentences else []
-            threshold = parts.gate.threshold
+            threshold = parts.gate.threshold if self.gate_threshold is None else self.gate_threshold
             jobs: list[tuple[int, int]] = []
             for si, (tokens, p) in enumerate(zip(sentences, scores)):
                 jobs.extend((si, ti) for ti in range(len(tokens)) if p[ti] >= threshold)
