@@ -181,7 +181,16 @@ class Normalizer:
             from tnfst.grammar import CoveringGrammar
 
             resources["grammar"] = CoveringGrammar.load(lang=self.lang)
-        constraints = build_constraints(self.constraint_names, vocab=model.vocab, **resources)
+        from tnfst.grammar.errors import GrammarError
+
+        try:
+            constraints = build_constraints(self.constraint_names, vocab=model.vocab, **resources)
+            for constraint in constraints:  # compile or load grammars now, not mid-sentence
+                ensure = getattr(getattr(constraint, "grammar", None), "ensure_loaded", None)
+                if ensure is not None:
+                    ensure()
+        except GrammarError as exc:
+            raise ModelFileError(f"covering grammar unusable: {exc}") from exc
         return _Parts(gate=gate, model=model, constraints=constraints, constraint_names=self.constraint_names)
 
     def evaluation_extras(self, gold_path: str | Path) -> dict[str, Any]:
