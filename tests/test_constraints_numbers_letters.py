@@ -56,6 +56,7 @@ def test_spelled_words():
     assert spelled_words("ROREs") == ["r", "o", "r", "e's"]
     assert spelled_words("A&E") == ["a", "and", "e"]
     assert spelled_words("D.O.B.") == ["d", "o", "b"]
+    assert spelled_words("T. W.") == ["t", "w"]
     assert spelled_words("6ft") is None and spelled_words("Uhlén") is None and spelled_words("") is None
 
 

@@ -229,6 +229,14 @@ class Normalizer:
                         for r in sentence])
         return out
 
+    def normalize_tokens(self, tokens: Sequence[str], *, google: bool = False) -> list[str]:
+        """One reading per pre-tokenized token: the token itself when left alone (``sil`` for
+        punctuation with ``google=True``)."""
+        records = self._read([list(tokens)], spans=None)[0]
+        if google:
+            return [r.reading if r.normalized else (special.SIL if _is_punct(r.token) else r.token) for r in records]
+        return [r.reading for r in records]
+
     def explain_tokens(self, tokens: Sequence[str]) -> list[TokenReading]:
         """Per-token records for one pre-tokenized sentence."""
         return self._read([list(tokens)], spans=None)[0]

@@ -26,7 +26,13 @@ def iter_lines(stream: IO[bytes]) -> Iterator[str]:
         yield raw.decode("utf-8", errors="replace").rstrip("\n").rstrip("\r")
 
 
-def _render(normalizer, line: str, jsonl: bool, google: bool) -> str:
+def _render(normalizer, line: str, jsonl: bool, google: bool, pretokenized: bool = False) -> str:
+    if pretokenized:
+        tokens = [t for t in line.split(" ") if t]
+        if jsonl:
+            records = normalizer.explain_tokens(tokens)
+            return json.dumps({"input": line, "tokens": [r.as_dict() for r in records]}, ensure_ascii=False)
+        return " ".join(normalizer.normalize_tokens(tokens, google=google))
     if jsonl:
         records = normalizer.explain(line)
         return json.dumps({"input": line, "output": normalizer.render(line, records, google=google),
@@ -41,11 +47,12 @@ def _render(normalizer, line: str, jsonl: bool, google: bool) -> str:
 @click.option("--constraints", "constraints_opt", metavar="a,b|none", help="Constraints for the decoder (default: measure_money_fst).")
 @click.option("--beam", type=click.IntRange(1, 64), default=None, help="Beam width (default 5).")
 @click.option("--jsonl", is_flag=True, help="Write one JSON record per line: output and per-token details.")
+@click.option("--pretokenized", is_flag=True, help="Input lines are tokens separated by single spaces; output one reading per token, space-separated.")
 @click.option("--google", is_flag=True, help="Google style: punctuation read as 'sil'.")
 @click.option("--device", default="cpu", show_default=True, help="torch device for the neural reader.")
 @click.option("--threads", type=click.IntRange(1, 256), default=1, show_default=True, help="torch CPU threads (1 is fastest on small machines).")
 @click.option("--progress/--no-progress", default=None, help="Progress bar on stderr (default: when reading a file on a terminal).")
-def normalize(text, input_path, output_path, constraints_opt, beam, jsonl, google, device, threads, progress):
+def normalize(text, input_path, output_path, constraints_opt, beam, jsonl, pretokenized, google, device, threads, progress):
     """Normalize TEXT, or the lines of --input, or stdin, to the spoken form.
 
     \b
@@ -70,7 +77,7 @@ def normalize(text, input_path, output_path, constraints_opt, beam, jsonl, googl
     out = click.open_file(output_path, "w", encoding="utf-8")
     try:
         if text:
-            out.write(_render(normalizer, " ".join(text), jsonl, google) + "\n")
+            out.write(_render(normalizer, " ".join(text), jsonl, google, pretokenized) + "\n")
             return
         if input_path in (None, "-"):
             stream = sys.stdin.buffer
@@ -79,7 +86,7 @@ def normalize(text, input_path, output_path, constraints_opt, beam, jsonl, googl
             stream = open(input_path, "rb")
             live = False
         with stream if input_path not in (None, "-") else nullcontext(stream):
-            _normalize_stream(normalizer, stream, out, live=live, jsonl=jsonl, google=google,
+            _normalize_stream(normalizer, stream, out, live=live, jsonl=jsonl, google=google, pretokenized=pretokenized,
                               progress=progress, total_bytes=_size(input_path))
     except BrokenPipeError:  # `tnfst normalize ... | head`: stop quietly
         sys.stderr.close()
@@ -88,7 +95,7 @@ def normalize(text, input_path, output_path, constraints_opt, beam, jsonl, googl
             out.close()
 
 
-def _normalize_stream(normalizer, stream, out, *, live, jsonl, google, progress, total_bytes):
+def _normalize_stream(normalizer, stream, out, *, live, jsonl, google, progress, total_bytes, pretokenized=False):
     """Write one line per input line; a live stream is flushed line by line, a file in batches."""
     from tqdm import tqdm
 
@@ -97,8 +104,8 @@ def _normalize_stream(normalizer, stream, out, *, live, jsonl, google, progress,
     batch: list[str] = []
 
     def flush_batch() -> None:
-        if jsonl:
-            rendered = [_render(normalizer, line, True, google) for line in batch]
+        if jsonl or pretokenized:
+            rendered = [_render(normalizer, line, jsonl, google, pretokenized) for line in batch]
         else:
             rendered = normalizer.normalize_batch(batch, google=google)
         for line in rendered:
