@@ -174,3 +174,20 @@ def test_cli_stdin_stream_is_line_for_line():
     out = subprocess.run([sys.executable, "-m", "tnfst.cli", "normalize"], input=data, capture_output=True, timeout=300)
     assert out.returncode == 0, out.stderr.decode()
     assert out.stdout.decode("utf-8").count("\n") == len(lines)
+
+
+def test_a_failing_reader_leaves_the_token_as_written(normalizer, monkeypatch):
+    import tnfst.decode
+
+    real = tnfst.decode.beam_search
+
+    def flaky(model, batch, tokens, *args, **kwargs):
+        if "6kg" in tokens:
+            raise RuntimeError("simulated decoder failure")
+        return real(model, batch, tokens, *args, **kwargs)
+
+    monkeypatch.setattr(tnfst.decode, "beam_search", flaky)
+    records = normalizer.explain("It weighs 6kg and costs $5.")
+    by_token = {r.token: r for r in records}
+    assert by_token["6kg"].reading == "6kg" and by_token["6kg"].fallback == "reader failed"
+    assert by_token["$5"].reading == "five dollars"  # the rest of the batch is still read

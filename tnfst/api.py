@@ -276,9 +276,11 @@ class Normalizer:
         pieces.append(sentence[at:])
         return "".join(pieces)
 
+    def _decode(self, parts: _Parts, keys, windows, tokens) -> dict:
+        return _decode_chunk(self, parts, keys, windows, tokens)
+
     def _read(self, sentences: Sequence[Sequence[str]], spans) -> list[list[TokenReading]]:
         parts = self._get_parts()
-        from tnfst.decode import beam_search
         from tnfst.model.window import make_window
 
         with self._run_lock:
@@ -287,16 +289,13 @@ class Normalizer:
             jobs: list[tuple[int, int]] = []
             for si, (tokens, p) in enumerate(zip(sentences, scores)):
                 jobs.extend((si, ti) for ti in range(len(tokens)) if p[ti] >= threshold)
-            decoded: dict[tuple[int, int], tuple] = {}
+            windows = {key: make_window(sentences[key[0]], key[1]) for key in jobs}
+            jobs.sort(key=lambda key: len(windows[key]))  # similar lengths together: less padding
+            decoded: dict[tuple[int, int], Any] = {}
             for lo in range(0, len(jobs), self.batch_tokens):
                 chunk = jobs[lo:lo + self.batch_tokens]
-                windows = [make_window(sentences[si], ti) for si, ti in chunk]
-                tokens = [sentences[si][ti] for si, ti in chunk]
-                batch = parts.model.make_batch(windows)
-                results = beam_search(parts.model, batch, tokens, parts.constraints, beam=self.beam,
-                                      max_len=self.max_len, nbest=min(self.beam, 3))
-                for key, result in zip(chunk, results):
-                    decoded[key] = result
+                decoded.update(self._decode(parts, chunk, [windows[k] for k in chunk],
+                                            [sentences[si][ti] for si, ti in chunk]))
         out: list[list[TokenReading]] = []
         vocab = parts.model.vocab
         for si, tokens in enumerate(sentences):
@@ -304,12 +303,38 @@ class Normalizer:
             for ti, token in enumerate(tokens):
                 start, end = spans[si][ti] if spans else (0, 0)
                 score = float(scores[si][ti])
-                result = decoded.get((si, ti))
-                if result is None:
+                key = (si, ti)
+                if key not in decoded:
                     row.append(TokenReading(token, start, end, "RemainSelf", score, token))
+                    continue
+                result = decoded[key]
+                if result is None:
+                    row.append(TokenReading(token, start, end, "ToBeNormalized", score, token, fallback="reader failed"))
                     continue
                 row.append(_reading_from_result(token, start, end, score, result, vocab))
             out.append(row)
+        return out
+
+
+def _decode_chunk(normalizer: "Normalizer", parts: _Parts, keys, windows, tokens) -> dict:
+    """Beam-search results by key; a chunk that fails is retried token by token, and a
+    token that still fails maps to None (read as written, never an exception)."""
+    from tnfst.decode import beam_search
+
+    def run(ws, ts):
+        batch = parts.model.make_batch(ws)
+        return beam_search(parts.model, batch, ts, parts.constraints, beam=normalizer.beam,
+                           max_len=normalizer.max_len, nbest=min(normalizer.beam, 3))
+
+    try:
+        return dict(zip(keys, run(windows, tokens)))
+    except Exception:  # noqa: BLE001 - one odd token must not take the batch down
+        if len(keys) == 1:
+            log.warning("could not read %r; leaving it as written", tokens[0], exc_info=True)
+            return {keys[0]: None}
+        out = {}
+        for key, window, token in zip(keys, windows, tokens):
+            out.update(_decode_chunk(normalizer, parts, [key], [window], [token]))
         return out
 
 
