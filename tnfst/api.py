@@ -34,7 +34,7 @@ log = logging.getLogger(__name__)
 
 # Chosen on validation_10000 (never the test set): each of these removed errors there.
 DEFAULT_CONSTRAINTS: tuple[str, ...] = ("measure_money_fst", "time_fst", "number_fst", "letters")
-DEFAULT_BEAM = 5
+DEFAULT_BEAM = 1  # chosen on validation_10000: as accurate as 3 or 5 with the constraints, ~1.6x faster
 DEFAULT_MAX_LEN = 40  # words; the longest training reading is well below this
 RESOURCES = Path(__file__).resolve().parent / "resources"
 
