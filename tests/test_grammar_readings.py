@@ -251,7 +251,9 @@ def test_property_measure_reads_number_and_unit(grammar, lists, x, index, data):
     written, spoken = units[index % len(units)]
     comma = data.draw(st.booleans())
     number = f"{x:,}" if comma else str(x)
-    token = f"{number}{data.draw(st.sampled_from(['', ' ']))}{written}"
+    spaced_only = set(lists["measure/spaced_only.tsv"].column(0))
+    separators = [" "] if written in spaced_only else ["", " "]
+    token = f"{number}{data.draw(st.sampled_from(separators))}{written}"
     readings = grammar.readings(token, limit=50)
     assert readings, token
     for reading in readings:
@@ -286,3 +288,11 @@ def test_property_money_reads_number_and_currency(grammar, lists, x, index):
     for reading in readings:
         assert WORDS_ONLY.fullmatch(reading), reading
         assert reading in {f"{spell(x)} {s}" for s in spoken}, (token, reading)
+
+
+def test_spaced_only_units_never_attach(grammar):
+    """Attached, these are decades, ordinals, dimensions and times, not measures."""
+    for token in ("1990s", "1st", "21st", "2d", "4pm", "10st"):
+        assert not grammar.matches(token), token
+    for token, reading in (("30 s", "thirty seconds"), ("14 st", "fourteen stone"), ("5 m/s", "five meters per second")):
+        assert grammar.licenses(token, reading), token

@@ -73,9 +73,11 @@ def _per(lead: str = " ") -> pynini.Fst:
                   cross("/ ", spoken), cross("per ", spoken)])
 
 
-def compound(forms: UnitForms) -> UnitForms:
-    """U and U/V: the number agrees with U; V is read singular or plural."""
-    denominator = union([forms.singular, weighted(forms.plural, NON_AGREEING_COST)])
+def compound(forms: UnitForms, denominators: UnitForms | None = None) -> UnitForms:
+    """U and U/V: the number agrees with U; V (from `denominators`, default `forms`) is read
+    singular or plural."""
+    denominators = denominators or forms
+    denominator = union([denominators.singular, weighted(denominators.plural, NON_AGREEING_COST)])
     ratio = _per() + denominator
     return UnitForms(
         singular=(forms.singular + pynini.closure(ratio, 0, 1)).optimize(),
@@ -83,20 +85,37 @@ def compound(forms: UnitForms) -> UnitForms:
     )
 
 
-def _agree(one: pynini.Fst, many: pynini.Fst, units: UnitForms) -> pynini.Fst:
-    """one + singular | many + plural, each with the other form at a cost."""
-    space = pynini.closure(delete(" "), 0, 1) + insert(" ")
-    return union([
-        one + space + units.singular,
-        weighted(one + space + units.plural, NON_AGREEING_COST),
-        many + space + units.plural,
-        weighted(many + space + units.singular, NON_AGREEING_COST),
-    ])
+def _agree(one: pynini.Fst, many: pynini.Fst, units: UnitForms, spaced: UnitForms | None = None) -> pynini.Fst:
+    """one + singular | many + plural, each with the other form at a cost.
+
+    `units` may follow the number attached or after a space; `spaced` (the
+    spaced-only units) only after a space.
+    """
+    parts = []
+    for forms, space in ((units, pynini.closure(delete(" "), 0, 1) + insert(" ")), (spaced, delete(" ") + insert(" "))):
+        if forms is None:
+            continue
+        parts += [
+            one + space + forms.singular,
+            weighted(one + space + forms.plural, NON_AGREEING_COST),
+            many + space + forms.plural,
+            weighted(many + space + forms.singular, NON_AGREEING_COST),
+        ]
+    return union(parts)
 
 
-def build(numbers: Numbers, units: tuple[UnitRow, ...]) -> pynini.Fst:
-    """The MEASURE transducer: written token -> spoken reading."""
-    forms = compound(unit_forms(units))
+def build(numbers: Numbers, units: tuple[UnitRow, ...], spaced_only: frozenset[str] = frozenset()) -> pynini.Fst:
+    """The MEASURE transducer: written token -> spoken reading.
+
+    Units in `spaced_only` are read only after a space when they follow the number
+    ("30 s", but not "1990s"); everywhere else (ratios, "per") they behave as listed.
+    """
+    attachable = tuple(u for u in units if u[0] not in spaced_only)
+    spaced = tuple(u for u in units if u[0] in spaced_only)
+    every = unit_forms(units)
+    forms = compound(every)
+    lead_forms = compound(unit_forms(attachable), every) if spaced else forms
+    spaced_forms = compound(unit_forms(spaced), every) if spaced else None
     one = union([cross("1", "one"), cross("-1", "minus one"), cross("−1", "minus one")])
     not_one = pynini.difference(pynini.project(numbers.number, "input"), pynini.project(one, "input"))
     many = union([not_one @ numbers.number, numbers.scaled, numbers.mixed])
@@ -109,7 +128,7 @@ def build(numbers: Numbers, units: tuple[UnitRow, ...]) -> pynini.Fst:
     feet = [(written, sg, pl) for written, sg, pl, _ in units if written in ("'", "′")]
     inches = [(written, sg, pl) for written, sg, pl, _ in units if written in ('"', "″")]
     parts = [
-        _agree(one, union([many, ranges, dimensions]), forms),
+        _agree(one, union([many, ranges, dimensions]), lead_forms, spaced_forms),
         _agree(fraction, fraction, forms),  # "1/2 cc": "one half c c" (either form)
         half,
         # "578.3/km2" -> "... per square kilometers" (Kestrel reads the plural here)

@@ -37,6 +37,7 @@ LISTS = (
     ListSpec("number/fraction_char.tsv", 2, (1,)),
     ListSpec("number/denominator.tsv", 3, (1, 2)),
     ListSpec("measure/units.tsv", 4, (1, 2), ((3, UNIT_KINDS),)),
+    ListSpec("measure/spaced_only.tsv", 1, ()),
     ListSpec("money/currency.tsv", 4, (1, 2), ((3, frozenset({"prefix", "suffix", "both"})),)),
     ListSpec("money/minor.tsv", 3, (1, 2)),
     ListSpec("time/suffix.tsv", 2, (1,)),
@@ -80,7 +81,8 @@ def build(tables: Mapping[str, Table]) -> dict[str, pynini.Fst]:
     check(tables)
     nums = numbers.build(number_lists(tables))
     return {
-        "MEASURE": measure.build(nums, tables["measure/units.tsv"].rows),
+        "MEASURE": measure.build(nums, tables["measure/units.tsv"].rows,
+                                 spaced_only=frozenset(tables["measure/spaced_only.tsv"].column(0))),
         "MONEY_PREFIX": money.prefix_mover(tables["money/currency.tsv"].rows),
         "MONEY": money.build(nums, tables["money/currency.tsv"].rows, tables["money/minor.tsv"].rows),
         "TIME": time.build(nums, tables["time/suffix.tsv"].rows, tables["time/zone.tsv"].rows),
