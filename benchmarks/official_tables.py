@@ -26,7 +26,7 @@ import sys
 import time
 from pathlib import Path
 
-from tnfst.api import Normalizer
+from tnfst.api import DEFAULT_CONSTRAINTS, Normalizer
 from tnfst.data import read_google_tsv
 from tnfst.evaluate import GrammarJudge, evaluate
 from tnfst.grammar import CoveringGrammar
@@ -41,11 +41,12 @@ CONFIGS = {
     "voc_de_topk": (("voc_de_topk",), False),
     "seq_de": (("seq_de",), False),
     "measure_money_fst+voc_de": (("measure_money_fst", "voc_de"), False),
-    "defaults": (("measure_money_fst", "time_fst", "number_fst", "letters"), False),
-    "defaults+voc_de": (("measure_money_fst", "time_fst", "number_fst", "letters", "voc_de"), False),
+    "hard4": (("measure_money_fst", "time_fst", "number_fst", "letters"), False),
+    "hard4+voc_de": (("measure_money_fst", "time_fst", "number_fst", "letters", "voc_de"), False),
+    "defaults": (DEFAULT_CONSTRAINTS, False),
 }
 TABLE2_ORDER = ("none", "voc_de", "voc_de_topk", "seq_de", "measure_money_fst", "measure_money_fst+voc_de",
-                "defaults", "defaults+voc_de")
+                "hard4", "hard4+voc_de", "defaults")
 
 
 def run(gold: Path, name: str, threads: int) -> dict:

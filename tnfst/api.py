@@ -32,8 +32,9 @@ from tnfst import special
 
 log = logging.getLogger(__name__)
 
-# Chosen on validation_10000 (never the test set): each of these removed errors there.
-DEFAULT_CONSTRAINTS: tuple[str, ...] = ("measure_money_fst", "time_fst", "number_fst", "letters")
+# Chosen on validation_10000 (never the test set): each of these removed errors there
+# (ALL 9,177 -> 9,182 of 9,235 tokens for voc_de_topk; voc_de 9,179, seq_de 9,178).
+DEFAULT_CONSTRAINTS: tuple[str, ...] = ("measure_money_fst", "time_fst", "number_fst", "letters", "voc_de_topk")
 DEFAULT_BEAM = 1  # chosen on validation_10000: as accurate as 3 or 5 with the constraints, ~1.6x faster
 DEFAULT_MAX_LEN = 40  # words; the longest training reading is well below this
 RESOURCES = Path(__file__).resolve().parent / "resources"
