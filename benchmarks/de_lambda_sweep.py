@@ -91,13 +91,13 @@ def main(argv=None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--valid", type=Path, nargs="*", default=[DEFAULT_VALID])
     parser.add_argument("--dnc", type=Path, default=ROOT / "tnfst" / "resources" / "en" / "dnc.pt")
-    parser.add_argument("--constraints", default="voc_de,seq_de", help="voc_de, seq_de or both")
+    parser.add_argument("--constraints", default="voc_de,seq_de", help="comma-separated: voc_de, voc_de_topk, seq_de")
     parser.add_argument("--voc-de", type=Path, default=None, help="voc_de model (default: the shipped one)")
     parser.add_argument("--seq-de", type=Path, default=None, help="seq_de model (default: the shipped one)")
     parser.add_argument("--with-fst", action="store_true", help="add measure_money_fst to every run")
     parser.add_argument("--classes", default="MEASURE,MONEY", help="classes to read and plot; 'all': every token")
     parser.add_argument("--lambdas", default=",".join(str(l) for l in DEFAULT_LAMBDAS))
-    parser.add_argument("--beam", type=int, default=5)
+    parser.add_argument("--beam", type=int, default=1)
     parser.add_argument("--max-len", type=int, default=40)
     parser.add_argument("--batch-size", type=int, default=64)
     parser.add_argument("--threads", type=int, default=1)
@@ -131,8 +131,10 @@ def main(argv=None) -> int:
     names = [n.strip() for n in args.constraints.split(",") if n.strip()]
     results: dict[str, dict[str, dict]] = {}
     for name in names:
-        kind, cls_ = {"voc_de": ("vocab", VocDE), "seq_de": ("sequence", SeqDE)}[name]
-        de = load_dual_encoder((args.voc_de if name == "voc_de" else args.seq_de) or default_model_path(kind), kind=kind)
+        kind, cls_, variant = {"voc_de": ("vocab", VocDE, ""), "voc_de_topk": ("vocab", VocDE, "topk"),
+                               "seq_de": ("sequence", SeqDE, "")}[name]
+        given = {"voc_de": args.voc_de, "seq_de": args.seq_de}.get(name)
+        de = load_dual_encoder(given or default_model_path(kind, variant=variant), kind=kind)
         setting = name + (" + fst" if base else "")
         results[setting] = {}
         for lam in lambdas:
