@@ -37,22 +37,22 @@ from tnfst.data import read_google_tsv
 
 COLD_START = textwrap.dedent(
     """
-    import time, resource, json
+    import time, json
     t0 = time.perf_counter()
     import tnfst
-    n = tnfst.Normalizer(constraints={constraints!r})
+    n = tnfst.Normalizer(constraints={constraints!r}, threads={threads!r})
     n.load()
     t1 = time.perf_counter()
     out = n.normalize({sentence!r})
     t2 = time.perf_counter()
     print(json.dumps({{"load_s": t1 - t0, "first_s": t2 - t1, "total_s": t2 - t0,
-                      "max_rss_mb": resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024, "output": out}}))
+                      "max_rss_mb": {peak}, "output": out}}))
     """
 )
 
 NEMO_DRIVER = textwrap.dedent(
     """
-    import json, resource, statistics, sys, time
+    import json, statistics, sys, time
     t0 = time.perf_counter()
     from nemo_text_processing.text_normalization.normalize import Normalizer
     n = Normalizer(input_case="cased", lang="en", cache_dir=sys.argv[2], overwrite_cache=False)
@@ -66,9 +66,20 @@ NEMO_DRIVER = textwrap.dedent(
         n.normalize(s, punct_post_process=True)
         times.append(time.perf_counter() - a)
     print(json.dumps({"load_s": t1 - t0, "first_s": t2 - t1, "seconds": sum(times), "times": times,
-                      "max_rss_mb": resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024}))
+                      "max_rss_mb": PEAK}))
     """
 )
+
+
+# Peak resident memory of this process (MB) from /proc: VmHWM belongs to the address
+# space, so unlike ru_maxrss it does not carry over the parent's peak across fork/exec.
+PEAK_EXPR = ("next(int(l.split()[1]) for l in open('/proc/self/status') if l.startswith('VmHWM')) / 1024")
+COLD_START = COLD_START.replace("{peak}", PEAK_EXPR)
+NEMO_DRIVER = NEMO_DRIVER.replace("PEAK", PEAK_EXPR)
+
+
+def peak_mb() -> float:
+    return eval(PEAK_EXPR)  # noqa: S307 - a constant expression defined above
 
 
 def percentile(values: list[float], q: float) -> float:
@@ -76,14 +87,13 @@ def percentile(values: list[float], q: float) -> float:
     return ordered[min(len(ordered) - 1, int(q * len(ordered)))]
 
 
-def run_tnfst(sentences: list[str], constraints: list[str], latency_sample: int, batch: int) -> dict:
-    import resource
-
+def run_tnfst(sentences: list[str], constraints: list[str] | None, latency_sample: int, batch: int,
+              threads: int | None) -> dict:
     from tqdm import tqdm
 
     import tnfst
 
-    normalizer = tnfst.Normalizer(constraints=constraints)
+    normalizer = tnfst.Normalizer(constraints=constraints, threads=threads)
     normalizer.load()
     normalizer.normalize(sentences[0])  # warm-up
     tokens = sum(len(s.split()) for s in sentences)
@@ -101,12 +111,12 @@ def run_tnfst(sentences: list[str], constraints: list[str], latency_sample: int,
         "tokens_per_second": tokens / seconds, "ms_per_sentence": 1000 * seconds / len(sentences),
         "latency_p50_ms": 1000 * percentile(times, 0.5), "latency_p95_ms": 1000 * percentile(times, 0.95),
         "latency_sample": len(times),
-        "max_rss_mb": resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024,
+        "max_rss_mb": peak_mb(), "threads": threads, "batch_sentences": batch,
     }
 
 
-def cold_start(constraints: list[str], sentence: str) -> dict:
-    code = COLD_START.format(constraints=constraints, sentence=sentence)
+def cold_start(constraints: list[str] | None, sentence: str, threads: int | None) -> dict:
+    code = COLD_START.format(constraints=constraints, sentence=sentence, threads=threads)
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
     return json.loads(out.stdout.strip().splitlines()[-1])
 
@@ -136,19 +146,23 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--gold", type=Path, required=True, help="official test set, Google TSV")
     parser.add_argument("--limit", type=int, default=None, help="use only the first N sentences")
-    parser.add_argument("--constraints", default="measure_money_fst", help="comma-separated, or 'none'")
+    parser.add_argument("--constraints", default=None, help="comma-separated, 'none', or omit for tnfst's defaults")
     parser.add_argument("--latency-sample", type=int, default=1000)
-    parser.add_argument("--batch", type=int, default=64)
+    parser.add_argument("--batch", type=int, default=512, help="sentences per normalize_batch call")
+    parser.add_argument("--threads", type=int, default=None, help="torch threads (default: torch's own)")
     parser.add_argument("--nemo-python", help="a Python with nemo_text_processing installed")
     parser.add_argument("--nemo-cache", default=str(Path.home() / "nemo-cache"), help="NeMo's grammar cache dir")
     parser.add_argument("--json", type=Path)
     args = parser.parse_args(argv)
-    constraints = [] if args.constraints == "none" else [c for c in args.constraints.split(",") if c]
+    if args.constraints is None:
+        constraints = None
+    else:
+        constraints = [] if args.constraints == "none" else [c for c in args.constraints.split(",") if c]
     sentences = [" ".join(t.before for t in s) for s in read_google_tsv(args.gold)]
     if args.limit:
         sentences = sentences[: args.limit]
-    report = {"tnfst": run_tnfst(sentences, constraints, args.latency_sample, args.batch)}
-    report["tnfst"]["cold_start"] = cold_start(constraints, "He weighs 150lb and paid £900 million.")
+    report = {"tnfst": run_tnfst(sentences, constraints, args.latency_sample, args.batch, args.threads)}
+    report["tnfst"]["cold_start"] = cold_start(constraints, "He weighs 150lb and paid £900 million.", args.threads)
     if args.nemo_python:
         import tempfile
 
