@@ -137,3 +137,12 @@ def test_official_test_builder_patches_truth(tmp_path: Path):
     ]
     report = evaluate(gold, predictions=pred)
     assert report["classes"]["ALL"]["correct"] == 2 and report["classes"]["MEASURE"]["correct"] == 0
+
+
+def test_cli_identity_floor(tmp_path: Path):
+    gold_path = tmp_path / "gold.tsv"
+    gold_path.write_text(GOLD, encoding="utf-8")
+    result = CliRunner().invoke(cli, ["evaluate", str(gold_path), "--identity", "--no-judge", "--json", str(tmp_path / "r.json")])
+    assert result.exit_code == 0, result.output
+    report = json.loads((tmp_path / "r.json").read_text())
+    assert report["system"] == "identity" and report["classes"]["ALL"]["correct"] == 2

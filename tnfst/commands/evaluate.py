@@ -47,12 +47,13 @@ def load_judge(enabled: bool):
 @click.option("--json", "json_out", type=click.Path(dir_okay=False, writable=True), help="Write the full report as JSON here.")
 @click.option("--save-predictions", type=click.Path(dir_okay=False, writable=True), help="Write the system's readings as Google TSV here.")
 @click.option("--errors", "show_errors", type=click.IntRange(0), default=30, show_default=True, help="Print at most this many errors.")
+@click.option("--identity", is_flag=True, help="Score the identity system (every token left as written): the floor every model must beat.")
 @click.option("--published", is_flag=True, help="Show the DNC paper's and Sproat & Jaitly's accuracies beside ours.")
 @click.option("--model", "model_path", type=click.Path(exists=True, dir_okay=False), help="A DNC checkpoint instead of the shipped one.")
 @click.option("--zero-reads", is_flag=True, help="Ablation: run the DNC with its read vectors zeroed at every step.")
 @click.option("--threads", type=click.IntRange(1, 256), default=1, show_default=True, help="torch CPU threads (1 is fastest on small machines).")
 @click.option("--judge/--no-judge", default=True, show_default=True, help="Split errors into recoverable/unrecoverable with the covering grammar.")
-def evaluate(gold, predictions, constraints_opt, beam, json_out, save_predictions, show_errors, published, model_path, zero_reads, threads, judge):
+def evaluate(gold, predictions, constraints_opt, beam, json_out, save_predictions, show_errors, identity, published, model_path, zero_reads, threads, judge):
     """Score tnfst on GOLD (Google TSV or Kaggle CSV) and print the per-class table.
 
     Without --predictions, tnfst reads GOLD's own tokens (so the tokenizer is not
@@ -68,9 +69,15 @@ def evaluate(gold, predictions, constraints_opt, beam, json_out, save_prediction
             report = run_evaluation(read_sentences(gold), predictions=read_sentences(predictions), judge=judge_fn, save=save)
             report["system"] = f"predictions:{predictions}"
         else:
-            from tnfst.api import build_system
+            if identity:
+                from tnfst.evaluate import IdentitySystem
 
-            system, used = build_system(constraints=constraints, beam=beam, model_path=model_path, zero_reads=zero_reads, threads=threads)
+                system, used = IdentitySystem(), ()
+            else:
+                from tnfst.api import build_system
+
+                system, used = build_system(constraints=constraints, beam=beam, model_path=model_path,
+                                            zero_reads=zero_reads, threads=threads)
             from tqdm import tqdm
 
             with tqdm(unit="sent", desc="evaluate", disable=None, file=sys.stderr) as bar:
