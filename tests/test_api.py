@@ -191,3 +191,8 @@ def test_a_failing_reader_leaves_the_token_as_written(normalizer, monkeypatch):
     by_token = {r.token: r for r in records}
     assert by_token["6kg"].reading == "6kg" and by_token["6kg"].fallback == "reader failed"
     assert by_token["$5"].reading == "five dollars"  # the rest of the batch is still read
+
+
+def test_cli_unwritable_output_is_a_clear_error(tmp_path):
+    result = CliRunner().invoke(cli, ["normalize", "-o", str(tmp_path / "no" / "such" / "dir.txt"), "x"])
+    assert result.exit_code == 1 and "dir.txt" in result.output and "Traceback" not in result.output

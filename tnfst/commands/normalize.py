@@ -74,7 +74,10 @@ def normalize(text, input_path, output_path, constraints_opt, beam, jsonl, preto
     except ValueError as exc:  # e.g. an unknown constraint name
         raise click.UsageError(str(exc)) from exc
 
-    out = click.open_file(output_path, "w", encoding="utf-8")
+    try:
+        out = click.open_file(output_path, "w", encoding="utf-8")
+    except OSError as exc:
+        raise click.FileError(output_path, hint=exc.strerror or str(exc)) from exc
     try:
         if text:
             out.write(_render(normalizer, " ".join(text), jsonl, google, pretokenized) + "\n")
