@@ -69,6 +69,12 @@ class NumberReader:
 
         return rewrite.top_rewrite(written, self._fsts().cardinal)
 
+    def decimal(self, written: str) -> str:
+        """The best decimal reading: ``"82.55"`` -> "eighty two point five five"."""
+        from pynini.lib import rewrite
+
+        return rewrite.top_rewrite(written, self._fsts().decimal)
+
     def decimals(self, written: str) -> list[str]:
         if written.startswith("-"):
             return ["minus " + r for r in self.decimals(written[1:])]

@@ -3,8 +3,9 @@
 The training shards we have hold ~3,700 cardinals and few ISO dates, and a small
 DNC misreads long numbers ("101059254" as "ten million ..."), the classic silly
 error. These examples teach the number system itself: the number words come
-from the covering grammar's own number transducer (``grammars/en/numbers.py``, so
-a reading here is the reading the MEASURE/MONEY grammar licenses), and dates use
+from the covering grammar's own number transducer through
+`tnfst.constraints.number.NumberReader` (the reader `number_fst` licenses with, so
+a synthetic reading is one the constraint allows), and dates use
 the Kestrel conventions seen in the training data:
 
 * years: 1995 -> "nineteen ninety five", 1905 -> "nineteen o five",
@@ -27,8 +28,7 @@ import random
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-import pynini
-from pynini.lib import rewrite
+from tnfst.constraints.number import NumberReader
 
 from .examples import WINDOW_SIZE, Example
 from .sources import make_window
@@ -36,8 +36,6 @@ from .sources import make_window
 MONTHS = ("january", "february", "march", "april", "may", "june", "july", "august", "september",
           "october", "november", "december")
 MONTH_ABBR = ("Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec")
-ORDINAL_UNITS = {"one": "first", "two": "second", "three": "third", "five": "fifth", "eight": "eighth",
-                 "nine": "ninth", "twelve": "twelfth"}
 
 
 @dataclass(frozen=True)
@@ -46,53 +44,6 @@ class NumberConfig:
     decimals: int = 600
     digits: int = 300  # digit strings read one by one ("0123" -> "o one two three"), as DIGIT
     dates: int = 3000
-
-
-class NumberReader:
-    """Google-style readings of whole numbers and decimals from the grammar's number FSTs."""
-
-    def __init__(self, lang: str = "en"):
-        from tnfst.grammar import cache
-        from tnfst.grammars.en import numbers, rules
-
-        tables = cache.read_lists(lang)
-        built = numbers.build(rules.number_lists(tables))
-        self._cardinal = built.cardinal
-        self._decimal = built.decimal
-
-    def _best(self, fst: pynini.Fst, written: str) -> str:
-        return rewrite.top_rewrite(written, fst)
-
-    def cardinal(self, written: str) -> str:
-        """``"1,046"`` -> "one thousand forty six"; negatives with "minus"."""
-        if written.startswith("-"):
-            return "minus " + self._best(self._cardinal, written[1:])
-        return self._best(self._cardinal, written)
-
-    def decimal(self, written: str) -> str:
-        return self._best(self._decimal, written)
-
-    def year(self, year: int) -> str:
-        """Kestrel's year reading (see module docstring)."""
-        high, low = divmod(year, 100)
-        if high % 10 == 0 and low < 10:  # 1000..1009, 2000..2009: read as a cardinal
-            return self.cardinal(str(year))
-        if low == 0:
-            return f"{self.cardinal(str(high))} hundred"
-        if low < 10:
-            return f"{self.cardinal(str(high))} o {self.cardinal(str(low))}"
-        return f"{self.cardinal(str(high))} {self.cardinal(str(low))}"
-
-    def ordinal(self, n: int) -> str:
-        words = self.cardinal(str(n)).split()
-        last = words[-1]
-        if last in ORDINAL_UNITS:
-            words[-1] = ORDINAL_UNITS[last]
-        elif last.endswith("y"):
-            words[-1] = last[:-1] + "ieth"
-        else:
-            words[-1] = last + "th"
-        return " ".join(words)
 
 
 def _grouped(n: int) -> str:
