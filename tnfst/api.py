@@ -277,9 +277,6 @@ class Normalizer:
         pieces.append(sentence[at:])
         return "".join(pieces)
 
-    def _decode(self, parts: _Parts, keys, windows, tokens) -> dict:
-        return _decode_chunk(self, parts, keys, windows, tokens)
-
     def _read(self, sentences: Sequence[Sequence[str]], spans) -> list[list[TokenReading]]:
         parts = self._get_parts()
         from tnfst.model.window import make_window
@@ -295,8 +292,8 @@ class Normalizer:
             decoded: dict[tuple[int, int], Any] = {}
             for lo in range(0, len(jobs), self.batch_tokens):
                 chunk = jobs[lo:lo + self.batch_tokens]
-                decoded.update(self._decode(parts, chunk, [windows[k] for k in chunk],
-                                            [sentences[si][ti] for si, ti in chunk]))
+                decoded.update(_decode_chunk(self, parts, chunk, [windows[k] for k in chunk],
+                                             [sentences[si][ti] for si, ti in chunk]))
         out: list[list[TokenReading]] = []
         vocab = parts.model.vocab
         for si, tokens in enumerate(sentences):

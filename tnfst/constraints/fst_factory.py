@@ -1,4 +1,4 @@
-"""Registry factories of the covering-grammar constraints (kept apart so the registry imports nothing heavy).
+"""Registry factories of the grammar constraints (kept apart so the registry imports nothing heavy).
 
 `measure_money_fst` reads the resource `grammar` (MEASURE and MONEY); `time_fst`
 reads `time_grammar` (TIME) and deliberately ignores `grammar`, so that a caller
@@ -65,3 +65,19 @@ def build_time_fst(
 
         time_grammar = CoveringGrammar.load(lang=lang, classes=("TIME",))
     return MeasureMoneyFst(vocab, time_grammar, _config(fst_reward, fst_cache_size, fst_check_vocab), name=TIME_NAME)
+
+
+def build_number_fst(
+    *,
+    vocab: Vocabulary,
+    lang: str = "en",
+    fst_reward: float = DEFAULT_REWARD,
+    fst_cache_size: int = DEFAULT_CACHE_SIZE,
+    fst_check_vocab: str | bool = "warn",
+    **_other_resources,
+) -> MeasureMoneyFst:
+    """`number_fst`: `MeasureMoneyFst` over the bare-number readings of `tnfst.constraints.number`."""
+    from tnfst.constraints.number import NumberGrammar, NumberReader  # number FSTs compile on first use
+
+    grammar = NumberGrammar(NumberReader(lang))
+    return MeasureMoneyFst(vocab, grammar, _config(fst_reward, fst_cache_size, fst_check_vocab), name="number_fst")

@@ -6,7 +6,7 @@ number — digits, comma groups, an optional minus sign, a decimal point — thi
 constraint licenses only the readings the Google data gives such tokens and
 walks them exactly like ``measure_money_fst`` walks the MEASURE/MONEY lattice
 (`MeasureMoneyFst`: a complete licensed reading earns the reward, every other
-word is forbidden):
+word is forbidden; the registry factory is ``fst_factory.build_number_fst``):
 
 * the cardinal (CARDINAL): ``2,012`` -> "two thousand twelve";
 * for four digits, the year (DATE): ``2012`` -> "twenty twelve", ``1905`` ->
@@ -27,9 +27,7 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
-from tnfst.constraints.fst import DEFAULT_CACHE_SIZE, DEFAULT_REWARD, FstConfig, MeasureMoneyFst
 from tnfst.constraints.readings import trie_lattice
-from tnfst.vocab import Vocabulary
 
 _CARDINAL = re.compile(r"^-?(\d{1,15}|\d{1,3}(,\d{3}){1,4})$")
 _DECIMAL = re.compile(r"^-?\d{0,15}\.\d{1,12}$")
@@ -148,12 +146,3 @@ class NumberGrammar:
 
     def licenses(self, token: str, reading: str) -> bool:
         return " ".join(reading.split()) in self.reader.readings(token)
-
-
-def build_number_fst(
-    *, vocab: Vocabulary, lang: str = "en", fst_reward: float = DEFAULT_REWARD,
-    fst_cache_size: int = DEFAULT_CACHE_SIZE, **_other_resources,
-) -> MeasureMoneyFst:
-    """Registry factory of ``number_fst``."""
-    grammar = NumberGrammar(NumberReader(lang))
-    return MeasureMoneyFst(vocab, grammar, FstConfig(reward=fst_reward, cache_size=fst_cache_size), name="number_fst")

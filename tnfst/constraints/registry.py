@@ -32,7 +32,7 @@ _BUILTIN: Mapping[str, str] = MappingProxyType({
     "seq_de": "tnfst.constraints.dual_encoder:build_seq_de",
     "voc_de_topk": "tnfst.constraints.dual_encoder:build_voc_de_topk",
     "letters": "tnfst.constraints.letters:build_letters",
-    "number_fst": "tnfst.constraints.number:build_number_fst",
+    "number_fst": "tnfst.constraints.fst_factory:build_number_fst",
 })
 
 
