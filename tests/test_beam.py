@@ -17,13 +17,7 @@ from tnfst.decode import NBest, beam_search, gather_state, length_normaliser
 from tnfst.decode.fakes import ScriptedModel, TableModel
 
 
-@pytest.fixture(autouse=True, scope="module")
-def _one_thread():
-    """Tiny tensors: a second intra-op thread only waits for a busy core (ms per op)."""
-    threads = torch.get_num_threads()
-    torch.set_num_threads(1)
-    yield
-    torch.set_num_threads(threads)
+pytestmark = pytest.mark.usefixtures("one_torch_thread")  # tests/conftest.py
 
 
 class _Pair(NamedTuple):

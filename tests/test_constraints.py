@@ -24,13 +24,7 @@ from tnfst.decode.fakes import BiasedModel, TableModel
 from tnfst.vocab import Vocabulary
 
 
-@pytest.fixture(autouse=True, scope="module")
-def _one_thread():
-    """Tiny tensors: a second intra-op thread only waits for a busy core (ms per op)."""
-    threads = torch.get_num_threads()
-    torch.set_num_threads(1)
-    yield
-    torch.set_num_threads(threads)
+pytestmark = pytest.mark.usefixtures("one_torch_thread")  # tests/conftest.py
 
 
 # A toy covering grammar: numbers 0..999,999 with a unit or currency, read in

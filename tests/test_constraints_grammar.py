@@ -19,13 +19,7 @@ from tnfst.vocab import Vocabulary
 grammar_module = pytest.importorskip("tnfst.grammar")
 
 
-@pytest.fixture(autouse=True, scope="module")
-def _one_thread():
-    """Tiny tensors: a second intra-op thread only waits for a busy core (ms per op)."""
-    threads = torch.get_num_threads()
-    torch.set_num_threads(1)
-    yield
-    torch.set_num_threads(threads)
+pytestmark = pytest.mark.usefixtures("one_torch_thread")  # tests/conftest.py
 
 
 def _rows(relative: str) -> list[list[str]]:

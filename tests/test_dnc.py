@@ -183,10 +183,4 @@ def test_bad_sizes_are_refused():
         MemoryAccess(input_size=3, memory_size=0, word_size=3, num_reads=1)
 
 
-@pytest.fixture(autouse=True)
-def one_thread():
-    """Tiny tensors: one thread is faster, and fair to a shared machine."""
-    threads = torch.get_num_threads()
-    torch.set_num_threads(1)
-    yield
-    torch.set_num_threads(threads)
+pytestmark = pytest.mark.usefixtures("one_torch_thread")  # tests/conftest.py
