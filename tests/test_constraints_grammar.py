@@ -28,6 +28,7 @@ def _rows(relative: str) -> list[list[str]]:
 
 
 UNITS = sorted({row[0] for row in _rows("measure/units.tsv")})
+SPACED_ONLY = {row[0] for row in _rows("measure/spaced_only.tsv")}  # "30 s", never "1990s"
 CURRENCIES = sorted({(row[0], row[3].strip()) for row in _rows("money/currency.tsv")})
 
 
@@ -59,7 +60,8 @@ def tokens(draw):
     amount = draw(amounts)
     if draw(st.booleans()):
         unit = draw(st.sampled_from(UNITS))
-        return f"{amount}{draw(st.sampled_from(['', ' ']))}{unit}"
+        separators = [" "] if unit in SPACED_ONLY else ["", " "]
+        return f"{amount}{draw(st.sampled_from(separators))}{unit}"
     currency, position = draw(st.sampled_from(CURRENCIES))
     if position == "suffix" or (position == "both" and draw(st.booleans())):
         return f"{amount} {currency}"
