@@ -202,14 +202,24 @@ class Normalizer:
         gold sentence's tokens are joined with spaces and re-tokenized, and the same
         on the project's raw-punctuation sentences when the checkout has them.
         """
+        from itertools import islice
+
         from tnfst.data import read_sentences
-        from tnfst.gate.metrics import gate_report, raw_tokenizer_report, read_raw_fixture, tokenizer_report
+        from tnfst.gate.metrics import gate_counts, raw_tokenizer_report, read_raw_fixture, table_from_counts, tokenizer_report
         from tnfst.tokenize import tokenize
 
-        sentences = list(read_sentences(gold_path))
+        gate = self._get_parts().gate
+        counts = [0, 0, 0, 0]  # tp, fp, fn, tn
+        tokens = missed = 0
+        stream = read_sentences(gold_path)  # one streaming pass, in chunks: constant memory
+        while chunk := list(islice(stream, 1024)):
+            counts = [a + b for a, b in zip(counts, gate_counts(chunk, gate))]
+            part = tokenizer_report(chunk, tokenize)
+            tokens, missed = tokens + part["tokens"], missed + part["missed"]
         extras: dict[str, Any] = {
-            "gate": gate_report(sentences, self._get_parts().gate),
-            "tokenizer": tokenizer_report(sentences, tokenize),
+            "gate": table_from_counts(*counts),
+            "tokenizer": {"exact_token_match": (tokens - missed) / tokens if tokens else 1.0,
+                          "tokens": tokens, "missed": missed},
         }
         raw = Path(__file__).resolve().parents[1] / "tests" / "fixtures" / "raw_tokenization.jsonl"
         if raw.is_file():

@@ -43,30 +43,42 @@ def gate_labels(sentences: Iterable[Sequence]) -> np.ndarray:
     return np.array([to_be_normalized(t.before, t.after) for s in sentences for t in s], dtype=bool)
 
 
-def _prf(gold: np.ndarray, pred: np.ndarray) -> dict[str, float]:
-    tp = int(np.sum(gold & pred))
-    fp = int(np.sum(~gold & pred))
-    fn = int(np.sum(gold & ~pred))
+def _prf_counts(tp: int, fp: int, fn: int) -> dict[str, float]:
     precision = tp / (tp + fp) if tp + fp else 0.0
     recall = tp / (tp + fn) if tp + fn else 0.0
     f1 = 2 * precision * recall / (precision + recall) if precision + recall else 0.0
-    return {"precision": precision, "recall": recall, "f1": f1, "support": int(gold.sum())}
+    return {"precision": precision, "recall": recall, "f1": f1, "support": int(tp + fn)}
+
+
+def table_from_counts(tp: int, fp: int, fn: int, tn: int) -> dict[str, dict[str, float]]:
+    """``{"ToBeNormalized": {...}, "RemainSelf": {...}}`` from confusion counts (positive = ToBeNormalized)."""
+    return {"ToBeNormalized": _prf_counts(tp, fp, fn), "RemainSelf": _prf_counts(tn, fn, fp)}
+
+
+def confusion_counts(gold: np.ndarray, pred: np.ndarray) -> tuple[int, int, int, int]:
+    """(tp, fp, fn, tn) of flat bool arrays (True = ToBeNormalized)."""
+    gold = np.asarray(gold, dtype=bool)
+    pred = np.asarray(pred, dtype=bool)
+    return (int(np.sum(gold & pred)), int(np.sum(~gold & pred)), int(np.sum(gold & ~pred)),
+            int(np.sum(~gold & ~pred)))
 
 
 def classification_table(gold: np.ndarray, pred: np.ndarray) -> dict[str, dict[str, float]]:
     """``{"ToBeNormalized": {...}, "RemainSelf": {...}}`` from flat bool arrays (True = ToBeNormalized)."""
-    gold = np.asarray(gold, dtype=bool)
-    pred = np.asarray(pred, dtype=bool)
-    return {"ToBeNormalized": _prf(gold, pred), "RemainSelf": _prf(~gold, ~pred)}
+    return table_from_counts(*confusion_counts(gold, pred))
+
+
+def gate_counts(sentences: Sequence[Sequence], gate) -> tuple[int, int, int, int]:
+    """(tp, fp, fn, tn) of ``gate`` (anything with ``predict_batch``) on gold sentences (a list)."""
+    gold = gate_labels(sentences)
+    preds = gate.predict_batch([[t.before for t in s] for s in sentences])
+    pred = np.concatenate(preds) if preds else np.zeros(0, dtype=bool)
+    return confusion_counts(gold, pred)
 
 
 def gate_report(sentences: Iterable[Sequence], gate) -> dict[str, dict[str, float]]:
     """Score ``gate`` (anything with ``predict_batch(list[list[str]])``) on gold sentences."""
-    sentences = [list(s) for s in sentences]
-    gold = gate_labels(sentences)
-    preds = gate.predict_batch([[t.before for t in s] for s in sentences])
-    pred = np.concatenate(preds) if preds else np.zeros(0, dtype=bool)
-    return classification_table(gold, pred)
+    return table_from_counts(*gate_counts([list(s) for s in sentences], gate))
 
 
 def _match_share(pairs: Iterable[tuple[str, list[tuple[int, int]]]], tokenize: Callable) -> tuple[int, int]:
