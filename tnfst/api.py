@@ -177,15 +177,10 @@ class Normalizer:
             model = load_checkpoint(self.model_path, device=self.device, zero_reads=self.zero_reads or None)
         except (CheckpointError, OSError, RuntimeError, ValueError) as exc:
             raise ModelFileError(f"{self.model_path}: cannot load the DNC model ({exc})") from exc
-        resources: dict[str, Any] = {}
-        if "measure_money_fst" in self.constraint_names:
-            from tnfst.grammar import CoveringGrammar
-
-            resources["grammar"] = CoveringGrammar.load(lang=self.lang)
         from tnfst.grammar.errors import GrammarError
 
-        try:
-            constraints = build_constraints(self.constraint_names, vocab=model.vocab, **resources)
+        try:  # each factory loads the grammar or dual encoder of `lang` it needs
+            constraints = build_constraints(self.constraint_names, vocab=model.vocab, lang=self.lang)
             for constraint in constraints:  # compile or load grammars now, not mid-sentence
                 ensure = getattr(getattr(constraint, "grammar", None), "ensure_loaded", None)
                 if ensure is not None:
