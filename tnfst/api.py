@@ -36,6 +36,7 @@ log = logging.getLogger(__name__)
 # (ALL 9,177 -> 9,182 of 9,235 tokens for voc_de_topk; voc_de 9,179, seq_de 9,178).
 DEFAULT_CONSTRAINTS: tuple[str, ...] = ("measure_money_fst", "time_fst", "number_fst", "letters", "voc_de_topk")
 DEFAULT_BEAM = 1  # chosen on validation_10000: as accurate as 3 or 5 with the constraints, ~1.6x faster
+DEFAULT_PRECISION = "int8"  # see tnfst.model.quantize; accuracy against fp32 in issue 8's note
 DEFAULT_MAX_LEN = 40  # words; the longest training reading is well below this
 RESOURCES = Path(__file__).resolve().parent / "resources"
 
@@ -103,6 +104,13 @@ class Normalizer:
             the threshold shipped with the gate, chosen on validation data).
         threads: if given, ``torch.set_num_threads(threads)`` at load (a process-wide torch
             setting; the CLI passes 1, which decodes fastest on small CPUs).
+        precision: "int8" (default on CPU) runs the DNC's LSTM and linear layers with
+            int8 weights and activations (`tnfst.model.quantize`: per-row scales, exact int32
+            sums, so a sentence reads the same alone or in a batch);
+            "fp32" keeps the float32 model. A non-CPU device always runs float32.
+        forced_readings: skip the DNC for a token whose constraints admit one reading
+            (``1,234`` under ``number_fst``: `tnfst.constraints.base.forced_reading`); its
+            record's n-best is that one reading with score 0. False always runs the model.
     """
 
     def __init__(
@@ -118,6 +126,8 @@ class Normalizer:
         zero_reads: bool = False,
         threads: int | None = None,
         gate_threshold: float | None = None,
+        precision: str = DEFAULT_PRECISION,
+        forced_readings: bool = True,
     ):
         if lang != "en":
             raise ValueError(f"no shipped model for language {lang!r}; available: 'en'")
@@ -136,6 +146,10 @@ class Normalizer:
         if gate_threshold is not None and not 0.0 <= gate_threshold <= 1.0:
             raise ValueError(f"gate_threshold must be in [0, 1], got {gate_threshold!r}")
         self.gate_threshold = gate_threshold
+        from tnfst.model.quantize import check_precision
+
+        self.precision = check_precision(precision)
+        self.forced_readings = bool(forced_readings)
         self._parts: _Parts | None = None
         self._load_lock = threading.Lock()
         self._run_lock = threading.Lock()
@@ -177,6 +191,13 @@ class Normalizer:
             model = load_checkpoint(self.model_path, device=self.device, zero_reads=self.zero_reads or None)
         except (CheckpointError, OSError, RuntimeError, ValueError) as exc:
             raise ModelFileError(f"{self.model_path}: cannot load the DNC model ({exc})") from exc
+        if self.precision == "int8" and str(self.device) == "cpu":
+            from tnfst.model.quantize import int8_available, quantize_int8
+
+            if int8_available():
+                model = quantize_int8(model)
+            else:
+                log.warning("this torch has no int8 matrix product on the CPU; running the DNC in float32")
         from tnfst.grammar.errors import GrammarError
 
         try:  # each factory loads the grammar or dual encoder of `lang` it needs
@@ -292,9 +313,11 @@ class Normalizer:
             jobs: list[tuple[int, int]] = []
             for si, (tokens, p) in enumerate(zip(sentences, scores)):
                 jobs.extend((si, ti) for ti in range(len(tokens)) if p[ti] >= threshold)
+            decoded: dict[tuple[int, int], Any] = {}
+            if self.forced_readings:  # readings the hard constraints fix need no model
+                jobs = [key for key in jobs if not self._forced(parts, sentences[key[0]][key[1]], key, decoded)]
             windows = {key: make_window(sentences[key[0]], key[1]) for key in jobs}
             jobs.sort(key=lambda key: len(windows[key]))  # similar lengths together: less padding
-            decoded: dict[tuple[int, int], Any] = {}
             for lo in range(0, len(jobs), self.batch_tokens):
                 chunk = jobs[lo:lo + self.batch_tokens]
                 decoded.update(_decode_chunk(self, parts, chunk, [windows[k] for k in chunk],
@@ -317,6 +340,23 @@ class Normalizer:
                 row.append(_reading_from_result(token, start, end, score, result, vocab))
             out.append(row)
         return out
+
+
+    def _forced(self, parts: _Parts, token: str, key, decoded: dict) -> bool:
+        """Put the token's forced result in `decoded` and return True when the constraints
+        leave it one reading (`tnfst.constraints.base.forced_reading`)."""
+        from tnfst.constraints.base import forced_reading
+        from tnfst.decode.beam import Hypothesis, NBest
+
+        try:
+            forced = forced_reading(parts.constraints, token, self.max_len)
+        except Exception:  # noqa: BLE001 - the beam search will meet (and handle) the same problem
+            return False
+        if forced is None:
+            return False
+        words, active = forced
+        decoded[key] = NBest((Hypothesis(words, 0.0, 0.0, 0.0),), active, 0)
+        return True
 
 
 def _decode_chunk(normalizer: "Normalizer", parts: _Parts, keys, windows, tokens) -> dict:

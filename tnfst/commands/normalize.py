@@ -44,15 +44,16 @@ def _render(normalizer, line: str, jsonl: bool, google: bool, pretokenized: bool
 @click.argument("text", nargs=-1)
 @click.option("-i", "--input", "input_path", type=click.Path(exists=True, dir_okay=False, allow_dash=True), help="Read lines from this file ('-' = stdin).")
 @click.option("-o", "--output", "output_path", type=click.Path(dir_okay=False, writable=True, allow_dash=True), default="-", help="Write lines here (default stdout).")
-@click.option("--constraints", "constraints_opt", metavar="a,b|none", help="Constraints for the decoder (default: measure_money_fst).")
-@click.option("--beam", type=click.IntRange(1, 64), default=None, help="Beam width (default 5).")
+@click.option("--constraints", "constraints_opt", metavar="a,b|none", help="Constraints for the decoder (default: tnfst.api.DEFAULT_CONSTRAINTS; 'none' for none).")
+@click.option("--beam", type=click.IntRange(1, 64), default=None, help="Beam width (default 1: as accurate as wider beams with the default constraints).")
 @click.option("--jsonl", is_flag=True, help="Write one JSON record per line: output and per-token details.")
 @click.option("--pretokenized", is_flag=True, help="Input lines are tokens separated by single spaces; output one reading per token, space-separated.")
 @click.option("--google", is_flag=True, help="Google style: punctuation read as 'sil'.")
 @click.option("--device", default="cpu", show_default=True, help="torch device for the neural reader.")
 @click.option("--threads", type=click.IntRange(1, 256), default=1, show_default=True, help="torch CPU threads (1 is fastest on small machines).")
+@click.option("--precision", type=click.Choice(["int8", "fp32"]), default="int8", show_default=True, help="DNC on CPU: int8 weights and activations (faster) or float32.")
 @click.option("--progress/--no-progress", default=None, help="Progress bar on stderr (default: when reading a file on a terminal).")
-def normalize(text, input_path, output_path, constraints_opt, beam, jsonl, pretokenized, google, device, threads, progress):
+def normalize(text, input_path, output_path, constraints_opt, beam, jsonl, pretokenized, google, device, threads, precision, progress):
     """Normalize TEXT, or the lines of --input, or stdin, to the spoken form.
 
     \b
@@ -66,7 +67,8 @@ def normalize(text, input_path, output_path, constraints_opt, beam, jsonl, preto
     if text and input_path:
         raise click.UsageError("give TEXT or --input, not both")
     try:
-        normalizer = Normalizer(constraints=parse_constraints(constraints_opt), beam=beam, device=device, threads=threads)
+        normalizer = Normalizer(constraints=parse_constraints(constraints_opt), beam=beam, device=device, threads=threads,
+                                precision=precision)
         normalizer.load()
     except ModelFileError as exc:
         click.echo(f"Error: {exc}", err=True)

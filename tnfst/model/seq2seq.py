@@ -109,7 +109,7 @@ class Seq2SeqDNC(nn.Module):
 
     @property
     def device(self) -> torch.device:
-        return self.projection.weight.device
+        return self.char_embedding.weight.device  # an embedding: never replaced by a quantized module
 
     def num_parameters(self) -> int:
         return sum(p.numel() for p in self.parameters())

@@ -77,9 +77,10 @@ class DNC(nn.Module):
 
     def initial_state(self, batch: int, *, dtype: torch.dtype | None = None, device: torch.device | str | None = None) -> DNCState:
         """All zeros: empty memory, no reads yet."""
-        p = self.output.weight
-        dtype = dtype or p.dtype
-        device = device or p.device
+        if dtype is None or device is None:  # a quantized output layer has no `.weight` tensor
+            p = next(self.parameters(), None)
+            dtype = dtype or (p.dtype if p is not None else torch.float32)
+            device = device or (p.device if p is not None else "cpu")
         zeros = torch.zeros(batch, self.controller_size, dtype=dtype, device=device)
         return DNCState(
             read_vectors=torch.zeros(batch, self.num_reads, self.word_size, dtype=dtype, device=device),
