@@ -75,6 +75,7 @@ class CoveringGrammar:
         self.classes = normalize_classes(classes)
         self._compiled: cache.Compiled | None = None
         self._char_cache: collections.OrderedDict = collections.OrderedDict()
+        self._first_chars: dict[str, frozenset[str]] = {}
 
     @classmethod
     def load(cls, lang: str = "en", cache_dir: str | os.PathLike | None = None,
@@ -113,8 +114,22 @@ class CoveringGrammar:
             self._char_cache.popitem(last=False)
         return result
 
+    def _can_start(self, rule: str, token: str) -> bool:
+        """False when no input of `rule` starts with the token's first character: the
+        composition would be empty, so it is skipped (most words routed to the reader
+        start with a letter no MEASURE/MONEY/TIME input starts with)."""
+        first = self._first_chars.get(rule)
+        if first is None:
+            inputs = pynini.project(self._rules()[rule].copy(), "input").rmepsilon()
+            start = inputs.start()
+            labels = {arc.ilabel for arc in inputs.arcs(start)} if start >= 0 else set()
+            first = self._first_chars[rule] = frozenset(chr(label) for label in labels if 0 < label < 0x110000)
+        return token[0] in first
+
     def _compose(self, token: str) -> tuple[str | None, pynini.Fst | None]:
         if not token or len(token) > MAX_TOKEN_CHARS or token != token.strip():
+            return None, None
+        if not any(self._can_start(rule, token) for rule in self._rules_of_classes()):
             return None, None
         rules = self._rules()
         try:
@@ -122,27 +137,34 @@ class CoveringGrammar:
         except (pynini.FstStringCompilationError, pynini.FstOpError):
             return None, None
         written.arcsort("olabel")
-        if "TIME" in self.classes:
+        if "TIME" in self.classes and self._can_start("TIME", token):
             dfa = _matched_dfa([written @ rules["TIME"]])
             if dfa is not None:
                 return "TIME", dfa
+        measure_may_match = "MEASURE" in self.classes and self._can_start("MEASURE", token)
         if "MONEY" in self.classes:
-            moved = pynini.project(written @ rules["MONEY_PREFIX"], "output").rmepsilon()
-            money = [written @ rules["MONEY"]]
-            if moved.start() >= 0 and moved.num_states():
-                money.append(moved.arcsort("olabel") @ rules["MONEY"])
+            money = [written @ rules["MONEY"]] if self._can_start("MONEY", token) else []
+            if self._can_start("MONEY_PREFIX", token):
+                moved = pynini.project(written @ rules["MONEY_PREFIX"], "output").rmepsilon()
+                if moved.start() >= 0 and moved.num_states():
+                    money.append(moved.arcsort("olabel") @ rules["MONEY"])
             dfa = _matched_dfa(money)
             if dfa is not None:
-                if "MEASURE" in self.classes:
+                if measure_may_match:
                     measure = written @ rules["MEASURE"]
                     if measure.start() >= 0 and measure.num_states():
                         dfa = _char_dfa(pynini.union(dfa, measure))
                 return "MONEY", dfa
-        if "MEASURE" in self.classes:
+        if measure_may_match:
             dfa = _matched_dfa([written @ rules["MEASURE"]])
             if dfa is not None:
                 return "MEASURE", dfa
         return None, None
+
+    def _rules_of_classes(self) -> tuple[str, ...]:
+        """The FAR rules `_compose` may use for the selected classes."""
+        names = {"TIME": ("TIME",), "MONEY": ("MONEY_PREFIX", "MONEY"), "MEASURE": ("MEASURE",)}
+        return tuple(rule for cls in self.classes for rule in names.get(cls, ()))
 
     # -- the public API ----------------------------------------------------
 

@@ -1,0 +1,41 @@
+"""The first-character prefilter of CoveringGrammar skips only compositions that would be empty."""
+
+from __future__ import annotations
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from tnfst.grammar import CoveringGrammar
+
+TOKENS = [
+    "5 kg", "150lb", "£900 million", "$5", "USD 10", "3:00 pm", "8 a.m.", "per km", "/m²", "½ kg", "1/2 cc",
+    "-5 °C", "−3 m", ".5 mm", "Retrieved", "BBC", "kg", "$", "£££", "5 kg/", "12", "2012", "e.g.", "ZAR 3",
+]
+
+
+@pytest.fixture(scope="module")
+def grammars():
+    filtered = CoveringGrammar(classes=("MEASURE", "MONEY", "TIME"))
+    unfiltered = CoveringGrammar(classes=("MEASURE", "MONEY", "TIME"))
+    unfiltered._can_start = lambda rule, token: True  # the same grammar without the prefilter
+    return filtered, unfiltered
+
+
+def _same(filtered, unfiltered, token):
+    assert filtered.semiotic_class(token) == unfiltered.semiotic_class(token), token
+    assert filtered.readings(token, limit=5) == unfiltered.readings(token, limit=5), token
+
+
+def test_prefilter_changes_no_listed_token(grammars):
+    filtered, unfiltered = grammars
+    for token in TOKENS:
+        _same(filtered, unfiltered, token)
+    assert filtered.matches("5 kg") and not filtered.matches("Retrieved")
+
+
+@settings(max_examples=150, deadline=None)
+@given(st.text(alphabet="05$£€¥ABkgmpr/.:-½ ", min_size=1, max_size=8))
+def test_prefilter_changes_no_generated_token(grammars, token):
+    filtered, unfiltered = grammars
+    _same(filtered, unfiltered, token)
