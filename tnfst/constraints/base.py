@@ -30,6 +30,10 @@ helpers below), so the three-method protocol is all a new constraint needs:
   its paths are uses it to forbid words whose shortest completion would not
   fit (the FST), so a complete reading is never crowded out by the limit.
 - `name: str`: the registry name, shown in results (default: the class name).
+- `only_reading(state) -> tuple[int, ...] | None`: the word ids of the only
+  complete reading from `state` when the constraint admits exactly one and
+  rewards it (a single-path FST lattice: ``1,234`` under `number_fst`). The
+  search's answer is then known without running the model (`forced_reading`).
 """
 
 from __future__ import annotations
@@ -89,6 +93,38 @@ def max_reward(constraint: Constraint) -> float:
     """Upper bound on the positive weight a hypothesis can still collect (+inf if unknown)."""
     bound = getattr(constraint, "max_reward", math.inf)
     return float(bound) if bound is not None else math.inf
+
+
+def forced_reading(constraints: Sequence[Constraint], token: str, max_len: int) -> tuple[tuple[int, ...], tuple[str, ...]] | None:
+    """(word ids, names of the active constraints) when the constraints leave `token` one reading.
+
+    That is when an active constraint's `only_reading` gives a path that earns a
+    reward (`max_reward` > 0) and every other active constraint allows each of its
+    words and STOP after it (finite weights). Every other hypothesis then ends
+    without that reward (STOP before the end of the path, or a forbidden word), so
+    the beam search returns this path unless the model's log-probability gap
+    exceeds the reward (1000 for the grammar constraints): the caller may skip
+    the model. None when no constraint forces a reading.
+    """
+    states = [(c, start_state(c, token, max_len)) for c in constraints]
+    active = [(c, s) for c, s in states if s is not None]
+    path = None
+    for c, s in active:
+        only = getattr(c, "only_reading", None)
+        if only is not None and max_reward(c) > 0:
+            path = only(s)
+            if path is not None:
+                break
+    if path is None or len(path) > max_len:
+        return None
+    from tnfst import special
+
+    for c, s in active:
+        for word in (*path, special.STOP):
+            if not math.isfinite(float(c.weights(s)[word])):
+                return None
+            s = c.advance(s, word)
+    return tuple(path), tuple(constraint_name(c) for c, _ in active)
 
 
 def constraint_name(constraint: Constraint) -> str:

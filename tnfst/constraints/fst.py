@@ -438,6 +438,21 @@ class MeasureMoneyFst:
             )
         return LatticeState(lattice, target, 0 if target == lattice.dead else state.budget - 1)
 
+    def only_reading(self, state: LatticeState) -> tuple[int, ...] | None:
+        """The word ids of the only complete reading from `state` (each state on the way
+        has one arc, the last is final with none), or None when there are several
+        (see `tnfst.constraints.base.forced_reading`)."""
+        lattice, q, words = state.lattice, state.state, []
+        while q != lattice.dead:
+            arcs = [w for w in lattice.next[q] if w != special.STOP]
+            if lattice.final[q]:
+                return tuple(words) if not arcs and len(words) <= state.budget else None
+            if len(arcs) != 1:
+                return None
+            words.append(arcs[0])
+            q = lattice.next[q][arcs[0]]
+        return None
+
     def weights(self, state: LatticeState) -> torch.Tensor:
         """h(q): float32 Tensor[V], -inf except the allowed ids (a cached row: do not modify)."""
         return state.lattice.row(state.state, state.budget)

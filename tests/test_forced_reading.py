@@ -1,0 +1,93 @@
+"""Readings the hard constraints fix are produced without the model (tnfst.constraints.base.forced_reading)."""
+
+from __future__ import annotations
+
+import math
+
+import pytest
+import torch
+
+from tnfst import special
+from tnfst.api import Normalizer
+from tnfst.constraints import build_constraints
+from tnfst.constraints.base import forced_reading
+
+pytestmark = pytest.mark.usefixtures("one_torch_thread")
+
+
+@pytest.fixture(scope="module")
+def fast():
+    return Normalizer().load()
+
+
+@pytest.fixture(scope="module")
+def always_model():
+    return Normalizer(forced_readings=False).load()
+
+
+def _words(normalizer, ids):
+    return normalizer._get_parts().model.vocab.decode(ids)
+
+
+def test_a_single_path_lattice_forces_its_reading(fast):
+    constraints = fast._get_parts().constraints
+    forced = forced_reading(constraints, "1,234", 40)
+    assert forced is not None
+    ids, active = forced
+    assert _words(fast, ids) == "one thousand two hundred thirty four"
+    assert "number_fst" in active
+
+
+@pytest.mark.parametrize("token", ["2012", "BBC", "hello", "5 kg/", ""])
+def test_tokens_with_a_choice_are_not_forced(fast, token):
+    # "2012": cardinal, year or digits; the others: no rewarding constraint applies
+    assert forced_reading(fast._get_parts().constraints, token, 40) is None
+
+
+def test_a_path_longer_than_max_len_is_not_forced(fast):
+    assert forced_reading(fast._get_parts().constraints, "1,234", 3) is None
+
+
+class _Forbid:
+    """A constraint that forbids one word everywhere."""
+
+    name = "forbid"
+
+    def __init__(self, word_id: int, size: int):
+        self.row = torch.zeros(size)
+        self.row[word_id] = -math.inf
+
+    def start(self, token):
+        return 0
+
+    def advance(self, state, word_id):
+        return state
+
+    def weights(self, state):
+        return self.row
+
+
+def test_another_constraint_that_forbids_a_word_of_the_path_cancels_it(fast):
+    vocab = fast._get_parts().model.vocab
+    number = build_constraints(["number_fst"], vocab=vocab, lang="en")
+    assert forced_reading(number, "1,234", 40) is not None
+    assert forced_reading([*number, _Forbid(vocab.id("thousand"), len(vocab))], "1,234", 40) is None
+    assert forced_reading([*number, _Forbid(special.STOP, len(vocab))], "1,234", 40) is None
+
+
+SENTENCES = [
+    "The hall seats 1,234 people and 12,500 more outside.",
+    "It weighs 150lb and cost £900 million.",
+    "In 2012 there were 3,000,000 visitors at -4.5 degrees.",
+]
+
+
+def test_forced_readings_read_as_the_model_would(fast, always_model):
+    assert fast.normalize_batch(SENTENCES) == always_model.normalize_batch(SENTENCES)
+
+
+def test_a_forced_record_says_so(fast):
+    record = next(r for r in fast.explain("The hall seats 1,234 people.") if r.token == "1,234")
+    assert record.reading == "one thousand two hundred thirty four" and record.normalized
+    assert record.nbest == (("one thousand two hundred thirty four", 0.0),)
+    assert "number_fst" in record.constraints
