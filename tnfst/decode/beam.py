@@ -263,8 +263,8 @@ class _Search:
                 # Filler rows copy a live row but score -inf: never chosen again.
             if not next_inputs:
                 break
-            index = torch.tensor(next_src, dtype=torch.long)
-            state = gather_state(state, index)
+            if next_src != list(range(n_rows)):  # beam 1 with no input finished: rows stay in place
+                state = gather_state(state, torch.tensor(next_src, dtype=torch.long))
             cstates = [
                 [
                     None if per_row[r] is None else c.advance(per_row[r], w)

@@ -124,10 +124,9 @@ class TemporalLinkage:
         """
         w_i = write_weights.unsqueeze(-1)  # [B, N, 1]
         w_j = write_weights.unsqueeze(-2)  # [B, 1, N]
-        link = (1 - w_i - w_j) * prev.link + w_i * prev.precedence.unsqueeze(-2)  # [B, N, N]
-        n = link.shape[-1]
-        off_diagonal = 1 - torch.eye(n, dtype=link.dtype, device=link.device)
-        link = link * off_diagonal
+        # (1 - w_i - w_j) L + w_i p_j: the outer product is a k=1 batched product added in place.
+        link = torch.baddbmm(((1 - w_i) - w_j) * prev.link, w_i, prev.precedence.unsqueeze(-2))  # [B, N, N]
+        link.diagonal(dim1=-2, dim2=-1).zero_()  # L[i, i] = 0 (in place: baddbmm's backward never reads its output)
         precedence = (1 - write_weights.sum(-1, keepdim=True)) * prev.precedence + write_weights  # [B, N]
         return TemporalLinkage.State(link=link, precedence=precedence)
 
