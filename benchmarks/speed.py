@@ -79,7 +79,9 @@ NEMO_DRIVER = NEMO_DRIVER.replace("PEAK", PEAK_EXPR)
 
 
 def peak_mb() -> float:
-    return eval(PEAK_EXPR)  # noqa: S307 - a constant expression defined above
+    """This process's peak resident memory (MB): VmHWM, the expression the subprocess scripts embed."""
+    with open("/proc/self/status", encoding="ascii") as status:
+        return next(int(line.split()[1]) for line in status if line.startswith("VmHWM")) / 1024
 
 
 def percentile(values: list[float], q: float) -> float:
@@ -88,12 +90,12 @@ def percentile(values: list[float], q: float) -> float:
 
 
 def run_tnfst(sentences: list[str], constraints: list[str] | None, latency_sample: int, batch: int,
-              threads: int | None) -> dict:
+              threads: int | None, precision: str = "int8") -> dict:
     from tqdm import tqdm
 
     import tnfst
 
-    normalizer = tnfst.Normalizer(constraints=constraints, threads=threads)
+    normalizer = tnfst.Normalizer(constraints=constraints, threads=threads, precision=precision)
     normalizer.load()
     normalizer.normalize(sentences[0])  # warm-up
     tokens = sum(len(s.split()) for s in sentences)
@@ -111,7 +113,7 @@ def run_tnfst(sentences: list[str], constraints: list[str] | None, latency_sampl
         "tokens_per_second": tokens / seconds, "ms_per_sentence": 1000 * seconds / len(sentences),
         "latency_p50_ms": 1000 * percentile(times, 0.5), "latency_p95_ms": 1000 * percentile(times, 0.95),
         "latency_sample": len(times),
-        "max_rss_mb": peak_mb(), "threads": threads, "batch_sentences": batch,
+        "max_rss_mb": peak_mb(), "threads": threads, "batch_sentences": batch, "precision": precision,
     }
 
 
@@ -152,6 +154,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--threads", type=int, default=None, help="torch threads (default: torch's own)")
     parser.add_argument("--nemo-python", help="a Python with nemo_text_processing installed")
     parser.add_argument("--nemo-cache", default=str(Path.home() / "nemo-cache"), help="NeMo's grammar cache dir")
+    parser.add_argument("--precision", default="int8",
+                        help="DNC precision(s), comma-separated: int8, fp32 (the first is the one compared with NeMo)")
     parser.add_argument("--json", type=Path)
     args = parser.parse_args(argv)
     if args.constraints is None:
@@ -161,7 +165,10 @@ def main(argv: list[str] | None = None) -> int:
     sentences = [" ".join(t.before for t in s) for s in read_google_tsv(args.gold)]
     if args.limit:
         sentences = sentences[: args.limit]
-    report = {"tnfst": run_tnfst(sentences, constraints, args.latency_sample, args.batch, args.threads)}
+    precisions = [p for p in args.precision.split(",") if p]
+    report = {"tnfst": run_tnfst(sentences, constraints, args.latency_sample, args.batch, args.threads, precisions[0])}
+    for other in precisions[1:]:
+        report[f"tnfst_{other}"] = run_tnfst(sentences, constraints, args.latency_sample, args.batch, args.threads, other)
     report["tnfst"]["cold_start"] = cold_start(constraints, "He weighs 150lb and paid £900 million.", args.threads)
     if args.nemo_python:
         import tempfile
@@ -176,7 +183,7 @@ def main(argv: list[str] | None = None) -> int:
     rows = [("tokens/s", "tokens_per_second", "{:.0f}"), ("ms/sentence", "ms_per_sentence", "{:.2f}"),
             ("p50 ms", "latency_p50_ms", "{:.2f}"), ("p95 ms", "latency_p95_ms", "{:.2f}"),
             ("peak MB", "max_rss_mb", "{:.0f}")]
-    systems = [k for k in ("tnfst", "nemo") if k in report]
+    systems = [k for k in report if k == "tnfst" or k.startswith("tnfst_") or k == "nemo"]
     print(f"{'':<14}" + "".join(f"{s:>12}" for s in systems))
     for label, key, fmt in rows:
         print(f"{label:<14}" + "".join(f"{fmt.format(report[s][key]):>12}" for s in systems))
