@@ -259,22 +259,33 @@ class Normalizer:
     def normalize_tokens(self, tokens: Sequence[str], *, google: bool = False) -> list[str]:
         """One reading per pre-tokenized token: the token itself when left alone (``sil`` for
         punctuation with ``google=True``)."""
-        records = self._read([list(tokens)], spans=None)[0]
+        return self.readings_of(self.explain_tokens(tokens), google=google)
+
+    @staticmethod
+    def readings_of(records: Sequence[TokenReading], *, google: bool = False) -> list[str]:
+        """The reading of each record (``sil`` for punctuation left alone with ``google=True``)."""
         if google:
             return [r.reading if r.normalized else (special.SIL if _is_punct(r.token) else r.token) for r in records]
         return [r.reading for r in records]
 
     def explain_tokens(self, tokens: Sequence[str]) -> list[TokenReading]:
         """Per-token records for one pre-tokenized sentence."""
-        return self._read([list(tokens)], spans=None)[0]
+        return self.explain_tokens_batch([tokens])[0]
+
+    def explain_tokens_batch(self, sentences: Sequence[Sequence[str]]) -> list[list[TokenReading]]:
+        """Per-token records for several pre-tokenized sentences, decoded together."""
+        return self._read([list(tokens) for tokens in sentences], spans=None)
 
     def explain(self, sentence: str) -> list[TokenReading]:
         """Per-token records (span, class, gate score, reading, constraints, n-best) of a sentence."""
+        return self.explain_batch([sentence])[0]
+
+    def explain_batch(self, sentences: Sequence[str]) -> list[list[TokenReading]]:
+        """`explain` for several sentences, decoded together (spans index each cleaned sentence)."""
         from tnfst.tokenize import tokenize
 
-        sentence = _clean(sentence)
-        spans = tokenize(sentence)
-        return self._read([[s.text for s in spans]], spans=[[(s.start, s.end) for s in spans]])[0]
+        spans = [tokenize(_clean(s)) for s in sentences]
+        return self._read([[s.text for s in sp] for sp in spans], spans=[[(s.start, s.end) for s in sp] for sp in spans])
 
     def normalize(self, sentence: str, *, google: bool = False) -> str:
         """The spoken form of one sentence (punctuation and spacing kept as written)."""
@@ -282,12 +293,8 @@ class Normalizer:
 
     def normalize_batch(self, sentences: Sequence[str], *, google: bool = False) -> list[str]:
         """The spoken form of several sentences, decoded together (faster than one by one)."""
-        from tnfst.tokenize import tokenize
-
-        cleaned = [_clean(s) for s in sentences]
-        spans = [tokenize(s) for s in cleaned]
-        records = self._read([[s.text for s in sp] for sp in spans], spans=[[(s.start, s.end) for s in sp] for sp in spans])
-        return [self.render(s, r, google=google) for s, r in zip(cleaned, records)]
+        records = self.explain_batch(sentences)
+        return [self.render(s, r, google=google) for s, r in zip(sentences, records)]
 
     @staticmethod
     def render(sentence: str, records: Sequence[TokenReading], *, google: bool = False) -> str:

@@ -27,17 +27,24 @@ def iter_lines(stream: IO[bytes]) -> Iterator[str]:
 
 
 def _render(normalizer, line: str, jsonl: bool, google: bool, pretokenized: bool = False) -> str:
+    return _render_batch(normalizer, [line], jsonl, google, pretokenized)[0]
+
+
+def _render_batch(normalizer, lines: list[str], jsonl: bool, google: bool, pretokenized: bool = False) -> list[str]:
+    """One output line per input line, every line decoded in one batch."""
     if pretokenized:
-        tokens = [t for t in line.split(" ") if t]
+        token_lines = [[t for t in line.split(" ") if t] for line in lines]
+        records = normalizer.explain_tokens_batch(token_lines)
         if jsonl:
-            records = normalizer.explain_tokens(tokens)
-            return json.dumps({"input": line, "tokens": [r.as_dict() for r in records]}, ensure_ascii=False)
-        return " ".join(normalizer.normalize_tokens(tokens, google=google))
-    if jsonl:
-        records = normalizer.explain(line)
-        return json.dumps({"input": line, "output": normalizer.render(line, records, google=google),
-                           "tokens": [r.as_dict() for r in records]}, ensure_ascii=False)
-    return normalizer.normalize(line, google=google)
+            return [json.dumps({"input": line, "tokens": [r.as_dict() for r in recs]}, ensure_ascii=False)
+                    for line, recs in zip(lines, records)]
+        return [" ".join(normalizer.readings_of(recs, google=google)) for recs in records]
+    if not jsonl:
+        return normalizer.normalize_batch(lines, google=google)
+    records = normalizer.explain_batch(lines)
+    return [json.dumps({"input": line, "output": normalizer.render(line, recs, google=google),
+                        "tokens": [r.as_dict() for r in recs]}, ensure_ascii=False)
+            for line, recs in zip(lines, records)]
 
 
 @click.command()
@@ -109,10 +116,7 @@ def _normalize_stream(normalizer, stream, out, *, live, jsonl, google, progress,
     batch: list[str] = []
 
     def flush_batch() -> None:
-        if jsonl or pretokenized:
-            rendered = [_render(normalizer, line, jsonl, google, pretokenized) for line in batch]
-        else:
-            rendered = normalizer.normalize_batch(batch, google=google)
+        rendered = _render_batch(normalizer, batch, jsonl, google, pretokenized)
         for line in rendered:
             out.write(line + "\n")
         out.flush()

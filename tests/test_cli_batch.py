@@ -1,0 +1,57 @@
+"""`tnfst normalize -i FILE` decodes lines in batches in every mode (--jsonl, --pretokenized) with the
+same result as line by line."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+from click.testing import CliRunner
+
+from tnfst.api import Normalizer
+from tnfst.cli import cli
+
+LINES = ["It weighs 150lb.", "", "   ", "Pay $5 at 8 AM on 13 October 1668.", "BBC 2 kg", "plain words"]
+
+
+@pytest.fixture(scope="module")
+def normalizer() -> Normalizer:
+    return Normalizer(constraints=["measure_money_fst"]).load()
+
+
+def _same(batch, alone):
+    """Equal records; n-best scores equal up to float rounding (padding changes the sums' order)."""
+    assert len(batch) == len(alone)
+    for b_rows, a_rows in zip(batch, alone):
+        assert len(b_rows) == len(a_rows)
+        for b, a in zip(b_rows, a_rows):
+            assert (b.token, b.start, b.end, b.reading, b.normalized, b.constraints, b.fallback) == \
+                (a.token, a.start, a.end, a.reading, a.normalized, a.constraints, a.fallback)
+            assert [r for r, _ in b.nbest] == [r for r, _ in a.nbest]
+            assert [s for _, s in b.nbest] == pytest.approx([s for _, s in a.nbest], abs=1e-3)
+
+
+def test_explain_batch_equals_explain(normalizer):
+    _same(normalizer.explain_batch(LINES), [normalizer.explain(line) for line in LINES])
+    tokens = [line.split() for line in LINES]
+    _same(normalizer.explain_tokens_batch(tokens), [normalizer.explain_tokens(t) for t in tokens])
+
+
+def _run(tmp_path, *options):
+    src = tmp_path / "in.txt"
+    src.write_text("\n".join(LINES) + "\n", encoding="utf-8")
+    result = CliRunner().invoke(cli, ["normalize", "-i", str(src), "--constraints", "measure_money_fst", *options])
+    assert result.exit_code == 0, result.output
+    return result.output.splitlines()
+
+
+def test_jsonl_file_is_one_record_per_line(tmp_path, normalizer):
+    records = [json.loads(line) for line in _run(tmp_path, "--jsonl")]
+    assert [r["input"] for r in records] == LINES
+    assert [r["output"] for r in records] == [normalizer.normalize(line) for line in LINES]
+    assert records[0]["tokens"][2]["reading"] == "one hundred fifty pounds"
+
+
+def test_pretokenized_file_matches_token_by_token(tmp_path, normalizer):
+    out = _run(tmp_path, "--pretokenized")
+    assert out == [" ".join(normalizer.normalize_tokens([t for t in line.split(" ") if t])) for line in LINES]
