@@ -10,8 +10,9 @@ Measures, in one run:
 
 and the same for NeMo-text-processing's English WFST normalizer when
 ``--nemo-python`` names a Python that has it installed (it is never a tnfst
-dependency: install it in a separate virtual environment). Ratios are computed
-from numbers taken in this one run on this machine.
+dependency: install it in a separate virtual environment). The systems take
+turns chunk by chunk (`side_by_side`), so a busy machine slows them alike, and
+the ratios come from this one run.
 
 Usage::
 
@@ -50,23 +51,24 @@ COLD_START = textwrap.dedent(
     """
 )
 
-NEMO_DRIVER = textwrap.dedent(
+# NeMo runs in its own Python (its venv) as a worker: one JSON line in (a chunk of
+# sentences), one JSON line out (seconds per sentence), so its chunks and tnfst's
+# alternate and both see the same machine load.
+NEMO_WORKER = textwrap.dedent(
     """
-    import json, statistics, sys, time
+    import json, sys, time
     t0 = time.perf_counter()
     from nemo_text_processing.text_normalization.normalize import Normalizer
-    n = Normalizer(input_case="cased", lang="en", cache_dir=sys.argv[2], overwrite_cache=False)
+    n = Normalizer(input_case="cased", lang="en", cache_dir=sys.argv[1], overwrite_cache=False)
     t1 = time.perf_counter()
-    sentences = json.load(open(sys.argv[1]))
-    first = n.normalize(sentences[0], punct_post_process=True)
-    t2 = time.perf_counter()
-    times = []
-    for s in sentences:
-        a = time.perf_counter()
-        n.normalize(s, punct_post_process=True)
-        times.append(time.perf_counter() - a)
-    print(json.dumps({"load_s": t1 - t0, "first_s": t2 - t1, "seconds": sum(times), "times": times,
-                      "max_rss_mb": PEAK}))
+    print(json.dumps({"load_s": t1 - t0}), flush=True)
+    for line in sys.stdin:
+        times = []
+        for s in json.loads(line):
+            a = time.perf_counter()
+            n.normalize(s, punct_post_process=True)
+            times.append(time.perf_counter() - a)
+        print(json.dumps({"times": times, "max_rss_mb": PEAK}), flush=True)
     """
 )
 
@@ -75,7 +77,7 @@ NEMO_DRIVER = textwrap.dedent(
 # space, so unlike ru_maxrss it does not carry over the parent's peak across fork/exec.
 PEAK_EXPR = ("next(int(l.split()[1]) for l in open('/proc/self/status') if l.startswith('VmHWM')) / 1024")
 COLD_START = COLD_START.replace("{peak}", PEAK_EXPR)
-NEMO_DRIVER = NEMO_DRIVER.replace("PEAK", PEAK_EXPR)
+NEMO_WORKER = NEMO_WORKER.replace("PEAK", PEAK_EXPR)
 
 
 def peak_mb() -> float:
@@ -89,59 +91,111 @@ def percentile(values: list[float], q: float) -> float:
     return ordered[min(len(ordered) - 1, int(q * len(ordered)))]
 
 
-def run_tnfst(sentences: list[str], constraints: list[str] | None, latency_sample: int, batch: int,
-              threads: int | None, precision: str = "int8") -> dict:
-    from tqdm import tqdm
+class TnfstSide:
+    """tnfst in this process: throughput chunks through `normalize_batch`, latency one by one."""
 
-    import tnfst
+    def __init__(self, constraints, threads, precision, batch):
+        import tnfst
 
-    normalizer = tnfst.Normalizer(constraints=constraints, threads=threads, precision=precision)
-    normalizer.load()
-    normalizer.normalize(sentences[0])  # warm-up
+        self.name = "tnfst" if precision == "int8" else f"tnfst_{precision}"
+        self.normalizer = tnfst.Normalizer(constraints=constraints, threads=threads, precision=precision)
+        self.normalizer.load()
+        self.threads, self.precision, self.batch = threads, precision, batch
+        self.seconds, self.latencies = 0.0, []
+
+    def chunk(self, sentences: list[str]) -> None:
+        started = time.perf_counter()
+        for lo in range(0, len(sentences), self.batch):
+            self.normalizer.normalize_batch(sentences[lo:lo + self.batch])
+        self.seconds += time.perf_counter() - started
+
+    def latency(self, sentences: list[str]) -> None:
+        for s in sentences:
+            a = time.perf_counter()
+            self.normalizer.normalize(s)
+            self.latencies.append(time.perf_counter() - a)
+
+    def report(self, sentences: list[str]) -> dict:
+        return summary(sentences, self.seconds, self.latencies) | {
+            "max_rss_mb": peak_mb(), "threads": self.threads, "batch_sentences": self.batch, "precision": self.precision}
+
+
+class NemoSide:
+    """NeMo's English normalizer in a worker process (`NEMO_WORKER`), one sentence per call."""
+
+    name = "nemo"
+
+    def __init__(self, python: str, cache: str, workdir: Path):
+        script = workdir / "nemo_worker.py"
+        script.write_text(NEMO_WORKER, encoding="utf-8")
+        self.log = workdir / "nemo_worker.log"  # NeMo's own logging, shown if the worker dies
+        self.proc = subprocess.Popen([python, str(script), cache], stdin=subprocess.PIPE, stdout=subprocess.PIPE,
+                                     stderr=self.log.open("w"), text=True, bufsize=1)
+        self.load_s = self._receive()["load_s"]
+        self.seconds, self.latencies, self.first_s, self.max_rss_mb = 0.0, [], None, 0.0
+
+    def _receive(self) -> dict:
+        line = self.proc.stdout.readline()
+        if not line:
+            tail = self.log.read_text(encoding="utf-8", errors="replace")[-2000:]
+            raise RuntimeError(f"the NeMo worker stopped (exit code {self.proc.wait()}):\n{tail}")
+        return json.loads(line)
+
+    def _run(self, sentences: list[str]) -> list[float]:
+        self.proc.stdin.write(json.dumps(sentences) + "\n")
+        self.proc.stdin.flush()
+        result = self._receive()
+        self.max_rss_mb = result["max_rss_mb"]
+        if self.first_s is None:
+            self.first_s = result["times"][0]
+        return result["times"]
+
+    def chunk(self, sentences: list[str]) -> None:
+        self.seconds += sum(self._run(sentences))
+
+    def latency(self, sentences: list[str]) -> None:
+        self.latencies.extend(self._run(sentences))  # NeMo reads one sentence at a time anyway
+
+    def report(self, sentences: list[str]) -> dict:
+        self.proc.stdin.close()
+        self.proc.wait()
+        return summary(sentences, self.seconds, self.latencies) | {
+            "max_rss_mb": self.max_rss_mb, "load_s": self.load_s, "first_s": self.first_s,
+            "cold_start_s": self.load_s + (self.first_s or 0.0)}
+
+
+def summary(sentences: list[str], seconds: float, latencies: list[float]) -> dict:
     tokens = sum(len(s.split()) for s in sentences)
-    started = time.perf_counter()
-    for lo in tqdm(range(0, len(sentences), batch), desc="tnfst throughput", file=sys.stderr, disable=None):
-        normalizer.normalize_batch(sentences[lo:lo + batch])
-    seconds = time.perf_counter() - started
-    times = []
-    for s in tqdm(sentences[:latency_sample], desc="tnfst latency", file=sys.stderr, disable=None):
-        a = time.perf_counter()
-        normalizer.normalize(s)
-        times.append(time.perf_counter() - a)
     return {
         "sentences": len(sentences), "tokens": tokens, "seconds": seconds,
         "tokens_per_second": tokens / seconds, "ms_per_sentence": 1000 * seconds / len(sentences),
-        "latency_p50_ms": 1000 * percentile(times, 0.5), "latency_p95_ms": 1000 * percentile(times, 0.95),
-        "latency_sample": len(times),
-        "max_rss_mb": peak_mb(), "threads": threads, "batch_sentences": batch, "precision": precision,
+        "latency_p50_ms": 1000 * statistics.median(latencies), "latency_p95_ms": 1000 * percentile(latencies, 0.95),
+        "latency_sample": len(latencies),
     }
+
+
+def side_by_side(sides: list, sentences: list[str], chunk: int, latency_sample: int) -> None:
+    """Every side reads every chunk of sentences, the sides taking turns chunk by chunk (the order
+    rotating), so a change in machine load during the run falls on all of them alike."""
+    from tqdm import tqdm
+
+    for side in sides:  # warm-up, not timed
+        side.latency(sentences[:1])
+        side.latencies.clear()
+    chunks = [sentences[lo:lo + chunk] for lo in range(0, len(sentences), chunk)]
+    for i, part in enumerate(tqdm(chunks, desc="throughput", file=sys.stderr, disable=None)):
+        for side in sides[i % len(sides):] + sides[:i % len(sides)]:
+            side.chunk(part)
+    sample = sentences[:latency_sample]
+    for i, lo in enumerate(tqdm(range(0, len(sample), 100), desc="latency", file=sys.stderr, disable=None)):
+        for side in sides[i % len(sides):] + sides[:i % len(sides)]:
+            side.latency(sample[lo:lo + 100])
 
 
 def cold_start(constraints: list[str] | None, sentence: str, threads: int | None) -> dict:
     code = COLD_START.format(constraints=constraints, sentence=sentence, threads=threads)
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
     return json.loads(out.stdout.strip().splitlines()[-1])
-
-
-def run_nemo(python: str, cache: str, sentences: list[str], latency_sample: int, workdir: Path) -> dict:
-    data = workdir / "nemo_sentences.json"
-    data.write_text(json.dumps(sentences), encoding="utf-8")
-    driver = workdir / "nemo_driver.py"
-    driver.write_text(NEMO_DRIVER, encoding="utf-8")
-    out = subprocess.run([python, str(driver), str(data), cache], capture_output=True, text=True)
-    if out.returncode != 0:
-        raise RuntimeError(f"NeMo run failed:\n{out.stderr[-2000:]}")
-    result = json.loads(out.stdout.strip().splitlines()[-1])
-    times = result.pop("times")
-    tokens = sum(len(s.split()) for s in sentences)
-    sample = times[:latency_sample]
-    result.update({
-        "sentences": len(sentences), "tokens": tokens, "tokens_per_second": tokens / result["seconds"],
-        "ms_per_sentence": 1000 * result["seconds"] / len(sentences),
-        "latency_p50_ms": 1000 * statistics.median(sample), "latency_p95_ms": 1000 * percentile(sample, 0.95),
-        "latency_sample": len(sample), "cold_start_s": result["load_s"] + result["first_s"],
-    })
-    return result
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -151,6 +205,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--constraints", default=None, help="comma-separated, 'none', or omit for tnfst's defaults")
     parser.add_argument("--latency-sample", type=int, default=1000)
     parser.add_argument("--batch", type=int, default=512, help="sentences per normalize_batch call")
+    parser.add_argument("--chunk", type=int, default=512,
+                        help="sentences each system reads before the next takes its turn")
     parser.add_argument("--threads", type=int, default=None, help="torch threads (default: torch's own)")
     parser.add_argument("--nemo-python", help="a Python with nemo_text_processing installed")
     parser.add_argument("--nemo-cache", default=str(Path.home() / "nemo-cache"), help="NeMo's grammar cache dir")
@@ -166,15 +222,16 @@ def main(argv: list[str] | None = None) -> int:
     if args.limit:
         sentences = sentences[: args.limit]
     precisions = [p for p in args.precision.split(",") if p]
-    report = {"tnfst": run_tnfst(sentences, constraints, args.latency_sample, args.batch, args.threads, precisions[0])}
-    for other in precisions[1:]:
-        report[f"tnfst_{other}"] = run_tnfst(sentences, constraints, args.latency_sample, args.batch, args.threads, other)
-    report["tnfst"]["cold_start"] = cold_start(constraints, "He weighs 150lb and paid £900 million.", args.threads)
-    if args.nemo_python:
-        import tempfile
+    import tempfile
 
-        with tempfile.TemporaryDirectory() as tmp:
-            report["nemo"] = run_nemo(args.nemo_python, args.nemo_cache, sentences, args.latency_sample, Path(tmp))
+    with tempfile.TemporaryDirectory() as tmp:
+        sides = [TnfstSide(constraints, args.threads, p, args.batch) for p in precisions]
+        if args.nemo_python:
+            sides.append(NemoSide(args.nemo_python, args.nemo_cache, Path(tmp)))
+        side_by_side(sides, sentences, args.chunk, args.latency_sample)
+        report = {side.name: side.report(sentences) for side in sides}
+    report["tnfst"]["cold_start"] = cold_start(constraints, "He weighs 150lb and paid £900 million.", args.threads)
+    if "nemo" in report:
         t, n = report["tnfst"], report["nemo"]
         report["ratios"] = {
             "throughput_x": t["tokens_per_second"] / n["tokens_per_second"],

@@ -7,6 +7,8 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
+
 from tnfst.data import TokenRecord, write_google_tsv
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -49,3 +51,46 @@ def test_speed_benchmark_runs_without_nemo(tmp_path: Path):
     report = json.loads(out.read_text(encoding="utf-8"))
     assert report["tnfst"]["sentences"] == 2 and report["tnfst"]["tokens_per_second"] > 0
     assert report["tnfst"]["cold_start"]["output"].startswith("He weighs one hundred fifty pounds")
+
+
+FAKE_NEMO = '''
+import time
+
+
+class Normalizer:
+    """Stands in for NeMo's English normalizer: a fixed 2 ms per sentence."""
+
+    def __init__(self, **options):
+        self.options = options
+
+    def normalize(self, text, punct_post_process=False):
+        time.sleep(0.002)
+        return text
+'''
+
+
+def test_speed_benchmark_takes_turns_with_a_nemo_worker(tmp_path: Path):
+    """The NeMo side runs as a worker in another Python; a fake NeMo package stands in for it."""
+    package = tmp_path / "fake" / "nemo_text_processing" / "text_normalization"
+    package.mkdir(parents=True)
+    for folder in (package.parent, package):
+        (folder / "__init__.py").write_text("", encoding="utf-8")
+    (package / "normalize.py").write_text(FAKE_NEMO, encoding="utf-8")
+    python = tmp_path / "nemo-python"
+    python.write_text(f'#!/bin/sh\nPYTHONPATH="{tmp_path / "fake"}" exec "{sys.executable}" "$@"\n', encoding="utf-8")
+    python.chmod(0o755)
+    gold = tmp_path / "gold.tsv"
+    write_google_tsv(GOLD, gold)
+    out = tmp_path / "speed.json"
+    result = subprocess.run(
+        [sys.executable, str(ROOT / "benchmarks" / "speed.py"), "--gold", str(gold), "--latency-sample", "2",
+         "--chunk", "1", "--nemo-python", str(python), "--nemo-cache", str(tmp_path), "--json", str(out)],
+        capture_output=True, text=True, timeout=300,
+    )
+    assert result.returncode == 0, result.stderr[-2000:]
+    report = json.loads(out.read_text(encoding="utf-8"))
+    nemo = report["nemo"]
+    assert nemo["sentences"] == 2 and nemo["latency_sample"] == 2
+    assert 0.002 <= nemo["seconds"] / 2 < 0.5  # the fake's 2 ms per sentence, measured in the worker
+    assert report["ratios"]["throughput_x"] == pytest.approx(
+        report["tnfst"]["tokens_per_second"] / nemo["tokens_per_second"])
