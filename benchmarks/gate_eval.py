@@ -10,7 +10,8 @@ training or tuning — and prints:
 * recall by semiotic class of ToBeNormalized tokens;
 * with ``--sweep``: precision / recall / F1 at a few fixed thresholds, to report
   the attainable recall/F1 pairs (measurement only: shipped thresholds are
-  chosen on validation by ``training/train_gate.py``);
+  chosen by ``training/train_gate.py`` on out-of-fold training predictions and
+  validation data);
 * the multi-class gate's confusion over gate labels;
 * the tokenizer's exact token match (gold tokens joined with spaces, re-tokenized)
   and on the project's raw-punctuation sentences;
@@ -118,7 +119,7 @@ def main(argv: list[str] | None = None) -> None:
         print("recall by class: " + ", ".join(f"{c} {r:.3f} ({m} missed of {n})"
                                                for c, (n, m, r) in results[name]["recall_by_class"].items()))
         if args.sweep:
-            print("fixed thresholds (reporting only; the shipped threshold is chosen on validation):")
+            print("fixed thresholds (reporting only; the shipped threshold is chosen on training/validation data):")
             for t in SWEEP:
                 row = classification_table(gold, prob >= t)["ToBeNormalized"]
                 print(f"  {t:>5}: P {row['precision']:.4f} R {row['recall']:.4f} F1 {row['f1']:.4f}")

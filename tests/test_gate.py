@@ -237,7 +237,8 @@ def test_classification_table():
 def test_shipped_gate():
     gate = Gate.load()
     assert DEFAULT_GATE.with_suffix(".ubj").stat().st_size < 5_000_000
-    assert gate.meta.features == "extended" and (DEFAULT_GATE.parent / gate.meta.lexicon_file).stat().st_size < 3_000_000
+    assert gate.meta.features in ("extended", "extended_v2")
+    assert (DEFAULT_GATE.parent / gate.meta.lexicon_file).stat().st_size < 3_000_000
     decisions = gate.predict(["He", "weighs", "150lb", "on", "4 March 2014", "."])
     assert list(decisions) == [False, False, True, False, True, False]
     sentence = ["See", "www.example.org", "for", "the", "centre", "and", "png", "files", "."]
@@ -257,4 +258,6 @@ def test_train_gate_quick(tmp_path):
     for name in ("gate.json", "gate.ubj", "gate_class.json", "gate_lexicon.json", "report.md", "feature_importance.png"):
         assert (out / name).is_file()
     gate = Gate.load(out / "gate.json")
-    assert gate.meta.features == "extended" and gate.predict(["2006"]).shape == (1,)
+    assert gate.meta.features == "extended_v2" and gate.predict(["2006"]).shape == (1,)
+    meta = json.loads((out / "gate.json").read_text())
+    assert "out-of-fold" in meta["threshold_rule"] and "Out-of-fold operating points" in (out / "report.md").read_text()

@@ -33,13 +33,21 @@ its threshold set to the largest value that keeps validation recall at
 ``report.md`` (grid, validation tables, per-class recall, missed tokens, top
 features, timings), ``feature_importance.png`` (like the paper's Figure 1).
 
+The binary gate (``--oof 1``, default) is chosen differently: each grid point is
+trained ``--folds`` times on out-of-fold splits (folds of ``--fold-block``
+consecutive sentences), its rounds set by held-out log loss, the grid point by the
+log loss over out-of-fold training + validation predictions, and its threshold is
+the largest keeping ``--target-recall`` on those pooled predictions (about 21k
+ToBeNormalized tokens instead of validation's 657).
+
 Usage::
 
     python training/regroup_proteno.py --shared ../shared/data
     python training/train_gate.py --shared ../shared/data --out runs/gate [--features paper] [--quick] [--seed 13]
-    python training/train_gate.py ... --kinds binary --grid "6,0.3;10,0.2"      # the shipped binary gate
-    python training/train_gate.py ... --kinds class --class-params 6,0.3,120   # the shipped class gate
-    cp runs/gate/gate*.ubj runs/gate/gate*.json tnfst/resources/en/
+    # the shipped binary and class gates (one run: they share gate_lexicon.json)
+    python training/train_gate.py --shared ../shared/data --out runs/gate_v4 --threads 1 \
+        --grid "6,0.1;8,0.1;10,0.1;8,0.05" --class-params 6,0.3,120
+    cp runs/gate_v4/gate*.ubj runs/gate_v4/gate*.json tnfst/resources/en/
 """
 
 from __future__ import annotations
@@ -58,7 +66,8 @@ from tqdm import tqdm
 
 from tnfst.data import TokenRecord, read_google_tsv
 from tnfst.gate.featurizer import Featurizer
-from tnfst.gate.lexicon import GateLexicon
+from tnfst.gate.featurizer import LEXICON_SETS
+from tnfst.gate.lexicon import STABLE, GateLexicon, textbook_variant
 from tnfst.gate.lexicon import spelling_rule
 from tnfst.gate.metrics import class_label, classification_table, format_table, to_be_normalized
 from tnfst.gate.model import SELF_LABELS
@@ -72,6 +81,7 @@ LEXICON_FILE = "gate_lexicon.json"  # the extended gate's training counts, besid
 # P(PLAIN) + P(PUNCT) of ordinary tokens around: validation P(ToBeNormalized) loss then rises after
 # ~7 rounds (0.038). Bigger leaves and bounded steps keep it falling (0.0114 vs 0.0109 binary on a subset).
 CLASS_REGULARIZATION = {"min_child_weight": 5.0, "max_delta_step": 1.0}
+OOF_PATIENCE = 100  # early-stopping patience of the fold boosters: long, so the summed curve's minimum is not cut off
 VARIANT_READING = "<spelling variant>"  # placeholder reading of a relabelled British spelling
 
 
@@ -108,15 +118,22 @@ def load(paths: list[Path], skip: list[int], limit: int | None) -> list[list[Tok
     return sentences
 
 
-def restore_spelling_variants(sentences: list[list[TokenRecord]]) -> tuple[list[list[TokenRecord]], Counter]:
+def restore_spelling_variants(sentences: list[list[TokenRecord]],
+                              textbook: bool = True) -> tuple[list[list[TokenRecord]], Counter]:
     """Relabel lowercase British spellings that the regrouped Proteno data marks as read as written.
 
     Google's readings Americanize spellings (``centre`` -> "center"). Proteno's readings lowercase
     them instead (``Centre`` -> "centre"), so a lowercase ``centre`` ends up ``<self>``: the label
-    is lost. Every lowercase alphabetic PLAIN form that occurs in the training data with a
-    case-only or spelling-only reading (``Centre`` -> "centre", ``colour`` -> "color") is taken as
-    a spelling variant, and its ``<self>`` lowercase occurrences become ToBeNormalized (reading
-    :data:`VARIANT_READING`, a placeholder: only its difference from the token matters).
+    is lost. A lowercase alphabetic PLAIN ``<self>`` token becomes ToBeNormalized (reading
+    :data:`VARIANT_READING`, a placeholder: only its difference from the token matters) when
+
+    * its form occurs in the training data with a case-only or spelling-only reading
+      (``Centre`` -> "centre", ``colour`` -> "color"), or
+    * (``textbook``) a British -> American suffix rewrite (:data:`tnfst.gate.lexicon.BRITISH_REWRITES`:
+      -our, -tre, -ise, -yse, -ogue, -mme) turns it into a word of the training text or readings
+      (``recognised`` -> ``recognized``). In the Google-labelled files (train_10000, validation)
+      every token this rule flags is read in American spelling; Google keeps other British
+      forms (``grey``, ``modelling``, ``cancelled``), so only these endings are used.
 
     Returns:
         The relabelled sentences and a count of relabelled forms.
@@ -124,12 +141,20 @@ def restore_spelling_variants(sentences: list[list[TokenRecord]]) -> tuple[list[
     variants = {t.before.lower() for s in sentences for t in s
                 if t.cls == "PLAIN" and t.to_be_normalized and t.before.isalpha() and t.reading.isalpha()
                 and (t.reading == t.before.lower() or spelling_rule(t.before, t.reading))}
+    vocabulary: set[str] = set()
+    if textbook:
+        for s in sentences:
+            for t in s:
+                vocabulary.add(t.before.lower())
+                if t.to_be_normalized:
+                    vocabulary.update(w.lower() for w in t.reading.split())
     relabelled: Counter = Counter()
     out = []
     for sentence in sentences:
         fixed = []
         for t in sentence:
-            if t.cls == "PLAIN" and not t.to_be_normalized and t.before.islower() and t.before in variants:
+            if (t.cls == "PLAIN" and not t.to_be_normalized and t.before.islower() and t.before.isalpha()
+                    and (t.before in variants or (textbook and textbook_variant(t.before, vocabulary)))):
                 relabelled[t.before] += 1
                 t = TokenRecord(t.cls, t.before, VARIANT_READING)
             fixed.append(t)
@@ -298,6 +323,71 @@ def train_kind(kind, x_train, y_train, x_val, y_val, classes, grid, seed, thread
     return best, results
 
 
+def train_binary_oof(x_train, y_train, fold_rows, x_val, y_val, grid, seed, threads):
+    """Binary gate with rounds and grid point chosen on out-of-fold log loss.
+
+    For each grid point one booster per fold is trained on the other folds (the folds of
+    :func:`build_features`, so held-out rows also have out-of-fold lexicon counts), with early
+    stopping on the held-out fold; the number of rounds minimizes the summed held-out log loss
+    over all folds. The grid point with the lowest log loss over the out-of-fold training rows
+    plus validation (predicted by the mean of the fold boosters) wins; the shipped booster is
+    trained on all training rows for that many rounds.
+
+    Returns:
+        ``(booster, params, results, oof [N] out-of-fold P(ToBeNormalized), seconds)``.
+    """
+    import xgboost as xgb
+
+    folds = int(fold_rows.max()) + 1
+    dval = xgb.DMatrix(x_val, label=y_val, nthread=threads)
+    best, results = None, []
+    start_all = time.perf_counter()
+    for params in grid:
+        config = {"tree_method": "hist", "max_depth": params.max_depth, "eta": params.eta,
+                  "subsample": params.subsample, "colsample_bytree": params.colsample_bytree,
+                  "min_child_weight": params.min_child_weight, "max_delta_step": params.max_delta_step,
+                  "seed": seed, "nthread": threads, "objective": "binary:logistic", "eval_metric": "logloss"}
+        start = time.perf_counter()
+        boosters, curves = [], []
+        for k in range(folds):
+            held = fold_rows == k
+            dtrain = xgb.DMatrix(x_train[~held], label=y_train[~held], nthread=threads)
+            dheld = xgb.DMatrix(x_train[held], label=y_train[held], nthread=threads)
+            history: dict = {}
+            booster = xgb.train(config, dtrain, num_boost_round=params.max_rounds, evals=[(dheld, "held")],
+                                early_stopping_rounds=OOF_PATIENCE, evals_result=history, verbose_eval=False,
+                                callbacks=[ProgressCallback(params.max_rounds, f"fold {k} d={params.max_depth} "
+                                                                               f"eta={params.eta}")])
+            boosters.append(booster)
+            curves.append(np.asarray(history["held"]["logloss"]) * held.sum())
+        length = min(len(c) for c in curves)
+        rounds = int(np.argmin(np.sum([c[:length] for c in curves], axis=0))) + 1
+        oof = np.zeros(len(y_train), dtype=np.float32)
+        val_prob = np.zeros(len(y_val), dtype=np.float64)
+        for k, booster in enumerate(boosters):
+            held = fold_rows == k
+            oof[held] = booster.predict(xgb.DMatrix(x_train[held], nthread=threads), iteration_range=(0, rounds))
+            val_prob += booster.predict(dval, iteration_range=(0, rounds)) / folds
+        oof_loss = tbn_logloss(oof, y_train.astype(bool))
+        val_loss = tbn_logloss(val_prob, y_val.astype(bool))
+        pooled = (oof_loss * len(oof) + val_loss * len(val_prob)) / (len(oof) + len(val_prob))
+        seconds = time.perf_counter() - start
+        results.append({**asdict(params), "rounds": rounds, "oof_loss": oof_loss, "val_loss": val_loss,
+                        "pooled_loss": pooled, "seconds": seconds})
+        log.info("binary %s: %d rounds, out-of-fold loss %.5f, validation %.5f, pooled %.5f, %.1fs", params, rounds,
+                 oof_loss, val_loss, pooled, seconds)
+        if best is None or pooled < best[0]:
+            best = (pooled, params, rounds, oof)
+    _, params, rounds, oof = best
+    config = {"tree_method": "hist", "max_depth": params.max_depth, "eta": params.eta, "subsample": params.subsample,
+              "colsample_bytree": params.colsample_bytree, "min_child_weight": params.min_child_weight,
+              "max_delta_step": params.max_delta_step, "seed": seed, "nthread": threads,
+              "objective": "binary:logistic"}
+    booster = xgb.train(config, xgb.DMatrix(x_train, label=y_train, nthread=threads), num_boost_round=rounds,
+                        callbacks=[ProgressCallback(rounds, "binary, all training data")])
+    return booster, params, results, oof, time.perf_counter() - start_all
+
+
 def tbn_prob(kind, booster, x, classes):
     import xgboost as xgb
 
@@ -330,30 +420,54 @@ def importance_plot(booster, path: Path, title: str, names: list[str], top: int 
     return scores[:top]
 
 
-def build_features(feature_set: str, train: list, val: list, folds: int, seed: int):
+def sentence_folds(n: int, folds: int, seed: int, block: int) -> np.ndarray:
+    """Fold of each of ``n`` sentences: int ``[n]``.
+
+    ``block > 0``: runs of ``block`` consecutive sentences (one Wikipedia article's
+    neighbourhood) go to one fold together, the runs assigned at random; a name
+    repeated through one article then cannot be counted in another fold's lexicon,
+    as it cannot for the validation or test shard. ``block == 0``: sentences shuffled
+    one by one (the first session's folds).
+    """
+    rng = np.random.default_rng(seed)
+    if block <= 0:
+        fold_of = np.empty(n, dtype=np.int64)
+        fold_of[rng.permutation(n)] = np.arange(n) % folds
+        return fold_of
+    runs = np.arange(n) // block
+    return rng.permutation(int(runs.max()) + 1 if n else 0)[runs] % folds
+
+
+def build_features(feature_set: str, train: list, val: list, folds: int, seed: int, block: int = 64):
     """Training and validation matrices; the training sentences are returned in the row order used.
 
-    For ``extended``, training rows get out-of-fold lexicon counts (sentences shuffled with
-    ``seed`` into ``folds`` folds; each fold counted by a lexicon of the other folds) and
-    validation rows the lexicon of all training sentences, which is returned for shipping.
+    For the lexicon feature sets, training rows get out-of-fold lexicon counts (sentences split
+    into ``folds`` folds by :func:`sentence_folds`; each fold counted by a lexicon of the other
+    folds, its counts scaled by ``folds / (folds - 1)``) and validation rows the lexicon of all
+    training sentences, which is returned for shipping.
 
     Returns:
-        ``(x_train [N, D], train sentences in row order, x_val [M, D], lexicon or None, featurizer)``.
+        ``(x_train [N, D], train sentences in row order, x_val [M, D], lexicon or None, featurizer,
+        fold of each training row [N])``.
     """
-    if feature_set == "paper":
-        featurizer = Featurizer("paper")
-        return featurizer.batch(tokens_of(train)), train, featurizer.batch(tokens_of(val)), None, featurizer
-    order = np.random.default_rng(seed).permutation(len(train))
-    fold_of = np.arange(len(train)) % folds
-    parts, ordered = [], []
+    if feature_set not in LEXICON_SETS:
+        featurizer = Featurizer(feature_set)
+        fold_rows = np.repeat(sentence_folds(len(train), folds, seed, block), [len(s) for s in train])
+        return (featurizer.batch(tokens_of(train)), train, featurizer.batch(tokens_of(val)), None, featurizer,
+                fold_rows)
+    fold_of = sentence_folds(len(train), folds, seed, block)
+    fold_config = replace(STABLE, count_scale=folds / (folds - 1))
+    parts, ordered, fold_rows = [], [], []
     for k in tqdm(range(folds), desc="out-of-fold lexicon", leave=False):
-        held = [train[i] for i in order[fold_of == k]]
-        rest = [train[i] for i in order[fold_of != k]]
-        parts.append(Featurizer("extended", GateLexicon.fit(rest)).batch(tokens_of(held)))
+        held = [s for s, f in zip(train, fold_of) if f == k]
+        rest = [s for s, f in zip(train, fold_of) if f != k]
+        parts.append(Featurizer(feature_set, GateLexicon.fit(rest, fold_config)).batch(tokens_of(held)))
         ordered += held
-    lexicon = GateLexicon.fit(train)
-    featurizer = Featurizer("extended", lexicon)
-    return np.concatenate(parts), ordered, featurizer.batch(tokens_of(val)), lexicon, featurizer
+        fold_rows.append(np.full(sum(len(s) for s in held), k, dtype=np.int64))
+    lexicon = GateLexicon.fit(train, STABLE)
+    featurizer = Featurizer(feature_set, lexicon)
+    return (np.concatenate(parts), ordered, featurizer.batch(tokens_of(val)), lexicon, featurizer,
+            np.concatenate(fold_rows))
 
 
 def per_class_recall(val: list, prob: np.ndarray, threshold: float) -> list[tuple[str, int, int, float]]:
@@ -396,12 +510,20 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--proteno", type=Path, default=Path(user_cache_dir("tnfst")) / "data" / "proteno_regrouped.tsv",
                         help="regrouped Proteno TSV (training/regroup_proteno.py); skipped if missing")
     parser.add_argument("--out", type=Path, required=True)
-    parser.add_argument("--features", choices=("paper", "extended"), default="extended")
+    parser.add_argument("--features", choices=("paper", "extended", "extended_v2"), default="extended_v2")
     parser.add_argument("--keep-labels", action="store_true",
                         help="do not relabel Proteno's lowercase British spellings (restore_spelling_variants)")
+    parser.add_argument("--no-textbook-variants", action="store_true",
+                        help="relabel only forms seen changed in training, not textbook British endings")
     parser.add_argument("--synthetic-urls", type=int, default=400,
                         help="training sentences added with a synthetic URL / e-mail token (synthetic_electronic)")
-    parser.add_argument("--folds", type=int, default=5, help="folds for out-of-fold lexicon counts (extended)")
+    parser.add_argument("--folds", type=int, default=5,
+                        help="folds for out-of-fold lexicon counts and out-of-fold predictions")
+    parser.add_argument("--fold-block", type=int, default=64,
+                        help="consecutive training sentences kept in one fold (0: sentences shuffled one by one)")
+    parser.add_argument("--oof", type=int, default=1,
+                        help="binary gate: choose rounds on out-of-fold log loss and the threshold on out-of-fold "
+                             "training predictions + validation (0: early stopping and threshold on validation only)")
     parser.add_argument("--seed", type=int, default=13)
     parser.add_argument("--threads", type=int, default=2)
     parser.add_argument("--beta", type=float, default=2.0,
@@ -441,7 +563,7 @@ def main(argv: list[str] | None = None) -> None:
     train = load(paths, skip, limit)
     relabelled = Counter()
     if not args.keep_labels:
-        train, relabelled = restore_spelling_variants(train)
+        train, relabelled = restore_spelling_variants(train, textbook=not args.no_textbook_variants)
         log.info("relabelled %d lowercase spelling variants as ToBeNormalized: %s", sum(relabelled.values()),
                  ", ".join(f"{w} {n}" for w, n in relabelled.most_common(12)))
     n_urls = min(args.synthetic_urls, 30) if args.quick else args.synthetic_urls
@@ -449,7 +571,8 @@ def main(argv: list[str] | None = None) -> None:
         train = train + synthetic_electronic(train, n_urls, args.seed)
         log.info("added %d sentences with synthetic URLs", n_urls)
     start = time.perf_counter()
-    x_train, train, x_val, lexicon, featurizer = build_features(args.features, train, val, args.folds, args.seed)
+    x_train, train, x_val, lexicon, featurizer, fold_rows = build_features(args.features, train, val, args.folds,
+                                                                           args.seed, args.fold_block)
     feature_seconds = time.perf_counter() - start
     if lexicon is not None:
         lexicon.save(args.out / LEXICON_FILE)
@@ -495,12 +618,23 @@ def main(argv: list[str] | None = None) -> None:
         if kind == "class":
             kind_grid = tuple(replace(p, **CLASS_REGULARIZATION) for p in kind_grid)
         start = time.perf_counter()
-        (booster, loss, params, _), results = train_kind(kind, x_train, y_train, x_val, y_val, kind_classes, kind_grid,
-                                                         args.seed, args.threads, gold_val)
-        seconds = time.perf_counter() - start
+        oof = None
+        if kind == "binary" and args.oof:
+            booster, params, results, oof, seconds = train_binary_oof(x_train, y_train, fold_rows, x_val, y_val,
+                                                                      kind_grid, args.seed, args.threads)
+        else:
+            (booster, loss, params, _), results = train_kind(kind, x_train, y_train, x_val, y_val, kind_classes,
+                                                             kind_grid, args.seed, args.threads, gold_val)
+            seconds = time.perf_counter() - start
         prob = tbn_prob(kind, booster, x_val, kind_classes)
-        threshold = choose_threshold(prob, gold_val, args.beta, args.target_recall)
-        rule = f"recall >= {args.target_recall}" if args.target_recall is not None else f"max F{args.beta:g}"
+        if oof is not None:  # threshold on out-of-fold training predictions + validation: ~20k positives, not 657
+            pooled_prob, pooled_gold = np.concatenate([oof, prob]), np.concatenate([gold_train, gold_val])
+            threshold = choose_threshold(pooled_prob, pooled_gold, args.beta, args.target_recall)
+            rule = (f"recall >= {args.target_recall}" if args.target_recall is not None else f"max F{args.beta:g}") \
+                + " on out-of-fold training + validation predictions"
+        else:
+            threshold = choose_threshold(prob, gold_val, args.beta, args.target_recall)
+            rule = f"recall >= {args.target_recall}" if args.target_recall is not None else f"max F{args.beta:g}"
         table = classification_table(gold_val, prob >= threshold)
         stem = "gate" if kind == "binary" else "gate_class"
         booster.save_model(str(args.out / f"{stem}.ubj"))
@@ -510,16 +644,33 @@ def main(argv: list[str] | None = None) -> None:
                 "params": asdict(params), "rounds": booster.num_boosted_rounds(),
                 "seed": args.seed, "threshold_rule": rule,
                 "trained_on": "train_10000 + regrouped proteno (minus its first 754 sentences)",
-                "tuned_on": "validation_10000"}
+                "tuned_on": ("out-of-fold training predictions + validation_10000" if oof is not None
+                             else "validation_10000")}
         (args.out / f"{stem}.json").write_text(json.dumps(meta, indent=1) + "\n", encoding="utf-8")
         top = importance_plot(booster, args.out / f"feature_importance_{kind}.png",
                               f"XGBoost gate ({kind}, {args.features} features): top features by gain",
                               featurizer.names)
         size = (args.out / f"{stem}.ubj").stat().st_size
-        report += [f"## {kind} gate", "", "| depth | eta | rounds | val loss of P(ToBeNormalized) | seconds |", "|---|---|---|---|---|"]
-        report += [f"| {r['max_depth']} | {r['eta']} | {r['rounds']} | {r['val_loss']:.5f} | {r['seconds']:.1f} |" for r in results]
+        if oof is not None:
+            report += [f"## {kind} gate", "", f"{args.folds}-fold out-of-fold training (folds of {args.fold_block} "
+                       "consecutive sentences; rounds by held-out log loss):", "",
+                       "| depth | eta | rounds | out-of-fold loss | validation loss (fold mean) | pooled | seconds |",
+                       "|---|---|---|---|---|---|---|"]
+            report += [f"| {r['max_depth']} | {r['eta']} | {r['rounds']} | {r['oof_loss']:.5f} | {r['val_loss']:.5f} | "
+                       f"{r['pooled_loss']:.5f} | {r['seconds']:.1f} |" for r in results]
+            report += ["", "Out-of-fold operating points (all training rows):", "",
+                       "| target recall | threshold | precision | recall | F1 |", "|---|---|---|---|---|",
+                       *operating_points(oof, gold_train), "",
+                       "Pooled out-of-fold + validation operating points:", "",
+                       "| target recall | threshold | precision | recall | F1 |", "|---|---|---|---|---|",
+                       *operating_points(np.concatenate([oof, prob]), np.concatenate([gold_train, gold_val])), ""]
+        else:
+            report += [f"## {kind} gate", "", "| depth | eta | rounds | val loss of P(ToBeNormalized) | seconds |",
+                       "|---|---|---|---|---|"]
+            report += [f"| {r['max_depth']} | {r['eta']} | {r['rounds']} | {r['val_loss']:.5f} | {r['seconds']:.1f} |"
+                       for r in results]
         report += ["", f"Chosen: depth {params.max_depth}, eta {params.eta}, {booster.num_boosted_rounds()} rounds; "
-                   f"threshold {threshold:.4f} (validation {rule}); "
+                   f"threshold {threshold:.4f} ({rule if oof is not None else 'validation ' + rule}); "
                    f"grid time {seconds:.1f}s; model {size / 1e6:.2f} MB.", "",
                    "Validation classification table:", "", "```", format_table(table), "```", "",
                    "Validation operating points (largest threshold reaching each recall):", "",

@@ -10,6 +10,10 @@ Two feature sets:
   - lexicon features of the current token (:data:`tnfst.gate.lexicon.LEXICON_FEATURES`),
   - the lowercased-form ToBeNormalized rate of the previous and next token ('No' before a number).
 
+* ``extended_v2``: ``extended`` followed by the trigram features of the current token
+  (:data:`tnfst.gate.spelled.TRIGRAM_FEATURES`: does it look pronounceable), from the
+  lexicon's :class:`tnfst.gate.spelled.TrigramTable`.
+
 Neighbours never cross sentence boundaries; at an edge the neighbour is empty
 (shape zeros, lexicon rate :data:`EDGE_RATE`).
 """
@@ -24,21 +28,25 @@ from tnfst.gate.features import N_FEATURES as N_PAPER
 from tnfst.gate.features import batch_features, feature_names
 from tnfst.gate.lexicon import LEXICON_FEATURES, GateLexicon
 from tnfst.gate.shape import NEIGHBOUR_FEATURES, SHAPE_FEATURES, neighbour_features, shape_features
+from tnfst.gate.spelled import TRIGRAM_FEATURES
 
 __all__ = ["FEATURE_SETS", "Featurizer", "EDGE_RATE", "extended_names"]
 
-FEATURE_SETS = ("paper", "extended")
+FEATURE_SETS = ("paper", "extended", "extended_v2")
+LEXICON_SETS = ("extended", "extended_v2")  # feature sets that need a GateLexicon
 EDGE_RATE = -2.0  # lexicon rate of the missing neighbour at a sentence edge (unseen forms are -1)
 
 
-def extended_names() -> list[str]:
-    """Names of the ``extended`` feature set, in column order."""
-    return (feature_names() + [f"cur_{n}" for n, _ in SHAPE_FEATURES]
-            + [f"prev_{n}" for n, _ in NEIGHBOUR_FEATURES] + [f"next_{n}" for n, _ in NEIGHBOUR_FEATURES]
-            + [n for n, _ in LEXICON_FEATURES] + ["prev_lex_lower_rate", "next_lex_lower_rate"])
+def extended_names(feature_set: str = "extended") -> list[str]:
+    """Names of the ``extended`` (or ``extended_v2``) feature set, in column order."""
+    names = (feature_names() + [f"cur_{n}" for n, _ in SHAPE_FEATURES]
+             + [f"prev_{n}" for n, _ in NEIGHBOUR_FEATURES] + [f"next_{n}" for n, _ in NEIGHBOUR_FEATURES]
+             + [n for n, _ in LEXICON_FEATURES] + ["prev_lex_lower_rate", "next_lex_lower_rate"])
+    return names + [n for n, _ in TRIGRAM_FEATURES] if feature_set == "extended_v2" else names
 
 
 N_EXTENDED = len(extended_names())
+N_EXTENDED_V2 = len(extended_names("extended_v2"))
 
 
 def _edges(sentences: Sequence[Sequence[str]], total: int) -> tuple[np.ndarray, np.ndarray]:
@@ -74,18 +82,20 @@ class Featurizer:
     def __init__(self, feature_set: str = "paper", lexicon: GateLexicon | None = None) -> None:
         if feature_set not in FEATURE_SETS:
             raise ValueError(f"unknown feature set {feature_set!r} (expected one of {FEATURE_SETS})")
-        if feature_set == "extended" and lexicon is None:
-            raise ValueError("the extended feature set needs a GateLexicon")
+        if feature_set in LEXICON_SETS and lexicon is None:
+            raise ValueError(f"the {feature_set} feature set needs a GateLexicon")
+        if feature_set == "extended_v2" and lexicon.trigram_table is None:
+            raise ValueError("the extended_v2 feature set needs a lexicon with a trigram table")
         self.feature_set = feature_set
         self.lexicon = lexicon
 
     @property
     def width(self) -> int:
-        return N_PAPER if self.feature_set == "paper" else N_EXTENDED
+        return {"paper": N_PAPER, "extended": N_EXTENDED, "extended_v2": N_EXTENDED_V2}[self.feature_set]
 
     @property
     def names(self) -> list[str]:
-        return feature_names() if self.feature_set == "paper" else extended_names()
+        return feature_names() if self.feature_set == "paper" else extended_names(self.feature_set)
 
     def batch(self, sentences: Sequence[Sequence[str]]) -> np.ndarray:
         """Features of many sentences stacked: float32 ``[sum of n_i, width]``."""
@@ -102,7 +112,10 @@ class Featurizer:
         lexicon = self.lexicon.features(flat)  # [N, 7]
         rate = lexicon[:, 2:3]  # [N, 1] lex_lower_rate
         prev_rate, next_rate = _shifted(rate, is_first, is_last, EDGE_RATE)
-        out = np.concatenate([paper, shape, prev_shape, next_shape, lexicon, prev_rate, next_rate], axis=1)
+        parts = [paper, shape, prev_shape, next_shape, lexicon, prev_rate, next_rate]
+        if self.feature_set == "extended_v2":
+            parts.append(self.lexicon.trigram_table.features(flat))  # [N, 5]
+        out = np.concatenate(parts, axis=1)
         return out.astype(np.float32, copy=False)
 
     def sentence(self, tokens: Sequence[str]) -> np.ndarray:

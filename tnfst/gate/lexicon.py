@@ -19,7 +19,13 @@ counts, over training tokens,
 The training script counts these out of fold (k-fold over sentences) for the
 training tokens themselves, so the trees do not learn to trust a lexicon that
 is perfect on its own data. The shipped lexicon (counted on all training data)
-is a JSON file beside the gate.
+is a JSON file beside the gate. Three options keep the out-of-fold features and
+the shipped lexicon's on one scale (:class:`LexiconConfig`): a fold lexicon
+scales its counts by ``K / (K - 1)`` (``count_scale``), so a form seen ``n``
+times in ``K - 1`` folds looks like one seen ``n * K / (K - 1)`` times in all of
+them; counts are capped (``count_cap``) and rates rounded (``rate_decimals``),
+so a very frequent form (``.``) gets the same values in every fold and in the
+shipped lexicon instead of slightly different ones that trees split on.
 
 Known limitations: the counts come from ~300k tokens; a rewrite rule is
 applied only when the stem keeps at least :data:`MIN_STEM` letters, and a
@@ -37,7 +43,9 @@ from pathlib import Path
 
 import numpy as np
 
-__all__ = ["LexiconError", "LexiconConfig", "GateLexicon", "LEXICON_FEATURES", "word_shape", "spelling_rule"]
+from tnfst.gate.spelled import TrigramTable
+
+__all__ = ["LexiconError", "LexiconConfig", "STABLE", "textbook_variant", "GateLexicon", "LEXICON_FEATURES", "word_shape", "spelling_rule"]
 
 FORMAT = "tnfst-gate-lexicon"
 VERSION = 1
@@ -77,10 +85,20 @@ class LexiconConfig:
     Attributes:
         smoothing: ``a`` in ``(k + a * p) / (n + a)``: pseudo-occurrences at the prior rate.
         shape_chars: characters of the word shape kept (longer shapes are cut).
+        count_scale: occurrences are multiplied by this in the count feature (``K / (K - 1)``
+            for a lexicon counted on ``K - 1`` of ``K`` folds; 1 for the shipped one).
+        count_cap: occurrences above this count as this many in the count feature (0: no cap).
+        rate_decimals: rates are rounded to this many decimals (negative: not rounded).
     """
 
     smoothing: float = 2.0
     shape_chars: int = 12
+    count_scale: float = 1.0
+    count_cap: float = 0.0
+    rate_decimals: int = -1
+
+
+STABLE = LexiconConfig(count_cap=1000.0, rate_decimals=3)  # what train_gate.py uses; old files load as the default
 
 
 def word_shape(token: str, chars: int = LexiconConfig.shape_chars) -> str:
@@ -104,6 +122,24 @@ def spelling_rule(before: str, reading: str) -> tuple[str, str] | None:
     return sb, sa
 
 
+def textbook_variant(word: str, vocabulary: set[str] | frozenset[str]) -> str | None:
+    """The American form of a British spelling by :data:`BRITISH_REWRITES` alone, if it is in ``vocabulary``.
+
+    ``colour`` -> ``color`` when ``color`` is a known word; the stem keeps at least
+    :data:`MIN_STEM` letters (``four`` is not rewritten). ``word`` is lowercased; ``None``
+    when no rewrite lands on a vocabulary word.
+    """
+    w = word.lower()
+    if not w.isalpha():
+        return None
+    for old, new in BRITISH_REWRITES:
+        if w.endswith(old) and len(w) - len(old) >= MIN_STEM:
+            candidate = w[: len(w) - len(old)] + new
+            if candidate in vocabulary:
+                return candidate
+    return None
+
+
 class GateLexicon:
     """Training counts behind :data:`LEXICON_FEATURES`; build with :meth:`fit` or :meth:`load`.
 
@@ -118,12 +154,14 @@ class GateLexicon:
 
     def __init__(self, exact: dict[str, tuple[int, int]], lower: dict[str, tuple[int, int]],
                  shape: dict[str, tuple[int, int]], rules: Iterable[tuple[str, str]], extra_vocabulary: Iterable[str],
-                 prior: float, config: LexiconConfig = LexiconConfig()) -> None:
+                 prior: float, config: LexiconConfig = LexiconConfig(),
+                 trigram_table: TrigramTable | None = None) -> None:
         self.exact, self.lower, self.shape = exact, lower, shape
         self.rules = tuple(sorted(set(map(tuple, rules)) | set(BRITISH_REWRITES)))
         self.vocabulary = frozenset(lower) | frozenset(extra_vocabulary)
         self.prior = float(prior)
         self.config = config
+        self.trigram_table = trigram_table  # None in lexicons written before the extended_v2 feature set
         self._by_suffix: dict[str, list[str]] = {}
         for old, new in self.rules:
             self._by_suffix.setdefault(old, []).append(new)
@@ -132,9 +170,9 @@ class GateLexicon:
     # -- building ----------------------------------------------------------------
 
     @classmethod
-    def fit(cls, sentences: Iterable[Sequence], config: LexiconConfig = LexiconConfig()) -> "GateLexicon":
-        """Count training sentences of records with ``before``, ``after``, ``reading`` and ``to_be_normalized``
-        (e.g. :class:`tnfst.data.TokenRecord`)."""
+    def fit(cls, sentences: Sequence[Sequence], config: LexiconConfig = LexiconConfig()) -> "GateLexicon":
+        """Count training sentences (a list) of records with ``cls``, ``before``, ``after``, ``reading`` and
+        ``to_be_normalized`` (e.g. :class:`tnfst.data.TokenRecord`); also fits the :class:`TrigramTable`."""
         exact: dict[str, list[int]] = {}
         lower: dict[str, list[int]] = {}
         shape: dict[str, list[int]] = {}
@@ -158,19 +196,22 @@ class GateLexicon:
                         rules[rule] += 1
         freeze = lambda table: {k: (v[0], v[1]) for k, v in table.items()}  # noqa: E731
         return cls(freeze(exact), freeze(lower), freeze(shape), rules, vocabulary - set(lower),
-                   positives / max(total, 1), config)
+                   positives / max(total, 1), config, TrigramTable.fit(sentences))
 
     # -- features ----------------------------------------------------------------
 
     def _rate(self, table: dict[str, tuple[int, int]], keys: Sequence[str]) -> np.ndarray:
         """``[n, 2]``: smoothed rate (or -1) and log(1 + occurrences) of each key."""
         a, p = self.config.smoothing, self.prior
+        scale, cap, decimals = self.config.count_scale, self.config.count_cap, self.config.rate_decimals
         out = np.empty((len(keys), 2), dtype=np.float32)
         unseen = (0, 0)
         for i, key in enumerate(keys):
             k, n = table.get(key, unseen)
-            out[i, 0] = (k + a * p) / (n + a) if n else UNSEEN
-            out[i, 1] = math.log1p(n)
+            rate = (k + a * p) / (n + a) if n else UNSEEN
+            out[i, 0] = round(rate, decimals) if decimals >= 0 and n else rate
+            seen = n * scale
+            out[i, 1] = math.log1p(min(seen, cap) if cap > 0 else seen)
         return out
 
     def is_variant(self, word: str) -> bool:
@@ -206,8 +247,11 @@ class GateLexicon:
     def to_json(self) -> dict:
         extra = sorted(self.vocabulary - set(self.lower))
         return {"format": FORMAT, "version": VERSION, "prior": self.prior, "smoothing": self.config.smoothing,
-                "shape_chars": self.config.shape_chars, "rules": [list(r) for r in self.rules],
+                "shape_chars": self.config.shape_chars, "count_scale": self.config.count_scale,
+                "count_cap": self.config.count_cap, "rate_decimals": self.config.rate_decimals,
+                "rules": [list(r) for r in self.rules],
                 "extra_vocabulary": extra,
+                **({"trigrams": self.trigram_table.to_json()} if self.trigram_table is not None else {}),
                 "exact": {k: list(v) for k, v in self.exact.items()},
                 "lower": {k: list(v) for k, v in self.lower.items()},
                 "shape": {k: list(v) for k, v in self.shape.items()}}
@@ -230,8 +274,12 @@ class GateLexicon:
                 raise ValueError(f"expected format {FORMAT!r} version {VERSION}")
             table = lambda name: {str(k): (int(v[0]), int(v[1])) for k, v in data[name].items()}  # noqa: E731
             lower = table("lower")
-            config = LexiconConfig(smoothing=float(data["smoothing"]), shape_chars=int(data["shape_chars"]))
+            config = LexiconConfig(smoothing=float(data["smoothing"]), shape_chars=int(data["shape_chars"]),
+                                   count_scale=float(data.get("count_scale", 1.0)),
+                                   count_cap=float(data.get("count_cap", 0.0)),
+                                   rate_decimals=int(data.get("rate_decimals", -1)))
+            trigram_table = TrigramTable.from_json(data["trigrams"]) if "trigrams" in data else None
             return cls(table("exact"), lower, table("shape"), [(str(a), str(b)) for a, b in data["rules"]],
-                       [str(w) for w in data["extra_vocabulary"]], float(data["prior"]), config)
+                       [str(w) for w in data["extra_vocabulary"]], float(data["prior"]), config, trigram_table)
         except (AttributeError, KeyError, TypeError, ValueError, IndexError) as exc:
             raise LexiconError(f"{path}: malformed gate lexicon ({exc!r})") from exc

@@ -12,12 +12,14 @@ the ``.ubj`` model). Two kinds are shipped:
 
 Each gate names its feature set in the metadata (``features``): ``paper`` (the
 93 code points; the default, for gates written before the key existed) or
-``extended`` (code points + engineered shape, neighbour and lexicon features,
-:mod:`tnfst.gate.featurizer`), whose training counts are a JSON lexicon beside
+``extended`` / ``extended_v2`` (code points + engineered shape, neighbour and lexicon
+features, v2 adding character-trigram features; :mod:`tnfst.gate.featurizer`), whose training counts are a JSON lexicon beside
 the model (``lexicon_file``).
 
 ``predict`` compares P(ToBeNormalized) with the threshold stored in the metadata,
-chosen on validation data for recall (a missed token is read wrong).
+chosen for recall (a missed token is read wrong): on out-of-fold training
+predictions plus validation data for gates trained with ``--oof`` (the binary
+gate), on validation data alone otherwise.
 
 Known limitations: features see only 30 code points of three tokens (plus, for
 ``extended``, summaries of those tokens), so a token whose reading depends on
@@ -36,7 +38,7 @@ from pathlib import Path
 
 import numpy as np
 
-from tnfst.gate.featurizer import FEATURE_SETS, Featurizer
+from tnfst.gate.featurizer import FEATURE_SETS, LEXICON_SETS, Featurizer
 from tnfst.gate.lexicon import GateLexicon, LexiconError
 
 __all__ = ["GateError", "GateMeta", "Gate", "DEFAULT_GATE", "DEFAULT_CLASS_GATE", "SELF_LABELS"]
@@ -97,8 +99,8 @@ class GateMeta:
             raise GateError(f"{where}: a class gate needs the labels {SELF_LABELS}, got {meta.classes}")
         if meta.features not in FEATURE_SETS:
             raise GateError(f"{where}: unknown feature set {meta.features!r} (expected one of {FEATURE_SETS})")
-        if meta.features == "extended" and not meta.lexicon_file:
-            raise GateError(f"{where}: an extended gate needs a lexicon_file")
+        if meta.features in LEXICON_SETS and not meta.lexicon_file:
+            raise GateError(f"{where}: an {meta.features} gate needs a lexicon_file")
         if not 0.0 <= meta.threshold <= 1.0:
             raise GateError(f"{where}: threshold {meta.threshold} outside [0, 1]")
         return meta
@@ -153,12 +155,15 @@ class Gate:
         if not model_path.is_file():
             raise GateError(f"{model_path}: gate model not found")
         lexicon = None
-        if meta.features == "extended":
+        if meta.features in LEXICON_SETS:
             try:
                 lexicon = GateLexicon.load(meta_path.parent / meta.lexicon_file)
             except LexiconError as exc:
                 raise GateError(str(exc)) from exc
-        featurizer = Featurizer(meta.features, lexicon)
+        try:
+            featurizer = Featurizer(meta.features, lexicon)
+        except ValueError as exc:
+            raise GateError(f"{meta_path}: {exc}") from exc
         if featurizer.width != meta.n_features:
             raise GateError(f"{meta_path}: model expects {meta.n_features} features, "
                             f"the {meta.features!r} feature set builds {featurizer.width}")
