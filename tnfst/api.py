@@ -321,8 +321,6 @@ class Normalizer:
             for si, (tokens, p) in enumerate(zip(sentences, scores)):
                 jobs.extend((si, ti) for ti in range(len(tokens)) if p[ti] >= threshold)
             decoded: dict[tuple[int, int], Any] = {}
-            if self.forced_readings:  # readings the hard constraints fix need no model
-                jobs = [key for key in jobs if not self._forced(parts, sentences[key[0]][key[1]], key, decoded)]
             windows = {key: make_window(sentences[key[0]], key[1]) for key in jobs}
             jobs.sort(key=lambda key: len(windows[key]))  # similar lengths together: less padding
             for lo in range(0, len(jobs), self.batch_tokens):
@@ -349,42 +347,56 @@ class Normalizer:
         return out
 
 
-    def _forced(self, parts: _Parts, token: str, key, decoded: dict) -> bool:
-        """Put the token's forced result in `decoded` and return True when the constraints
-        leave it one reading (`tnfst.constraints.base.forced_reading`)."""
+    def _forced(self, parts: _Parts, token: str):
+        """The token's result when its constraints leave it one reading
+        (`tnfst.constraints.base.forced_reading`), else None."""
         from tnfst.constraints.base import forced_reading
         from tnfst.decode.beam import Hypothesis, NBest
 
         try:
             forced = forced_reading(parts.constraints, token, self.max_len)
         except Exception:  # noqa: BLE001 - the beam search will meet (and handle) the same problem
-            return False
+            return None
         if forced is None:
-            return False
+            return None
         words, active = forced
-        decoded[key] = NBest((Hypothesis(words, 0.0, 0.0, 0.0),), active, 0)
-        return True
+        return NBest((Hypothesis(words, 0.0, 0.0, 0.0),), active, 0)
 
 
 def _decode_chunk(normalizer: "Normalizer", parts: _Parts, keys, windows, tokens) -> dict:
+    """Results by key for one chunk of tokens. Tokens whose constraints force one reading
+    skip the model (checked chunk by chunk, so their compiled lattices are still cached
+    when the beam search needs them); the others go through `_beam_chunk`."""
+    results: dict = {}
+    if normalizer.forced_readings:
+        for key, token in zip(keys, tokens):
+            forced = normalizer._forced(parts, token)
+            if forced is not None:
+                results[key] = forced
+    rest = [i for i, key in enumerate(keys) if key not in results]
+    if rest:
+        results.update(_beam_chunk(normalizer, parts, [keys[i] for i in rest], [windows[i] for i in rest],
+                                   [tokens[i] for i in rest]))
+    return results
+
+
+def _beam_chunk(normalizer: "Normalizer", parts: _Parts, keys, windows, tokens) -> dict:
     """Beam-search results by key; a chunk that fails is retried token by token, and a
     token that still fails maps to None (read as written, never an exception)."""
     from tnfst.decode import beam_search
 
-    def run(ws, ts):
-        batch = parts.model.make_batch(ws)
-        return beam_search(parts.model, batch, ts, parts.constraints, beam=normalizer.beam,
-                           max_len=normalizer.max_len, nbest=min(normalizer.beam, 3))
-
     try:
-        return dict(zip(keys, run(windows, tokens)))
+        batch = parts.model.make_batch(windows)
+        results = beam_search(parts.model, batch, tokens, parts.constraints, beam=normalizer.beam,
+                              max_len=normalizer.max_len, nbest=min(normalizer.beam, 3))
+        return dict(zip(keys, results))
     except Exception:  # noqa: BLE001 - one odd token must not take the batch down
         if len(keys) == 1:
             log.warning("could not read %r; leaving it as written", tokens[0], exc_info=True)
             return {keys[0]: None}
         out = {}
         for key, window, token in zip(keys, windows, tokens):
-            out.update(_decode_chunk(normalizer, parts, [key], [window], [token]))
+            out.update(_beam_chunk(normalizer, parts, [key], [window], [token]))
         return out
 
 

@@ -103,7 +103,7 @@ VOCAB_POLICIES = ("warn", "strict", "quiet")
 #: Missing words named in the construction-time warning.
 MISSING_WORDS_SHOWN = 10
 DEFAULT_REWARD = 1000.0  # Sproat & Jaitly's exit cost -1000 at original final states
-DEFAULT_CACHE_SIZE = 256  # compiled token lattices kept per constraint (<= states x 4V bytes each)
+DEFAULT_CACHE_SIZE = 1024  # compiled token lattices kept per constraint (dense rows built only for visited states, 4V bytes each)
 UNBOUNDED = 1 << 62  # word budget of a search with no length limit
 _NEG_INF = float("-inf")
 _NO_MATCH = object()  # cache entry: the grammar does not match the token
@@ -155,8 +155,8 @@ class CompiledLattice:
     Attributes:
         token: the written token.
         start: initial state q_0.
-        ids: per state, LongTensor[k_q] of allowed word ids (arcs and STOP).
-        vals: per state, float32 Tensor[k_q] of their weights (0, or R on STOP).
+        ids: per state, the allowed word ids (arcs, then STOP), a tuple.
+        vals: per state, their weights (0, or R on STOP), a tuple.
         next: per state, dict word id -> next state (STOP -> dead state).
         final: per state, whether it is an original final state.
         dist: per state, the fewest words that reach a final state from it.
@@ -202,14 +202,14 @@ class CompiledLattice:
                 if target in coaccessible:
                     step[word_id] = target
             step[special.STOP] = dead
-            row_ids = list(step)
+            row_ids = tuple(step)
             row_vals = [0.0] * len(row_ids)
             row_vals[-1] = float(reward) if q in finals else 0.0
-            ids.append(torch.tensor(row_ids, dtype=torch.long))
-            vals.append(torch.tensor(row_vals, dtype=torch.float32))
+            ids.append(row_ids)  # plain tuples: tensors are made only for the rows a search visits
+            vals.append(tuple(row_vals))
             nexts.append(step)
-        ids.append(torch.tensor([special.STOP], dtype=torch.long))  # dead state: STOP only, cost 0
-        vals.append(torch.zeros(1, dtype=torch.float32))
+        ids.append((special.STOP,))  # dead state: STOP only, cost 0
+        vals.append((0.0,))
         nexts.append({special.STOP: dead})
         self.start = start
         self.ids = tuple(ids)
@@ -238,15 +238,13 @@ class CompiledLattice:
             return row
         row = self._tight.get((q, budget))
         if row is None:
-            keep = torch.tensor(
-                [w == special.STOP or 1 + self.dist[self.next[q][w]] <= budget for w in self.ids[q].tolist()]
-            )
-            row = self._tight[(q, budget)] = self._dense(self.ids[q][keep], self.vals[q][keep])
+            keep = [i for i, w in enumerate(self.ids[q]) if w == special.STOP or 1 + self.dist[self.next[q][w]] <= budget]
+            row = self._tight[(q, budget)] = self._dense([self.ids[q][i] for i in keep], [self.vals[q][i] for i in keep])
         return row
 
-    def _dense(self, ids: torch.Tensor, vals: torch.Tensor) -> torch.Tensor:
+    def _dense(self, ids, vals) -> torch.Tensor:
         row = torch.full((self.vocab_size,), _NEG_INF)
-        row[ids] = vals
+        row[torch.tensor(ids, dtype=torch.long)] = torch.tensor(vals, dtype=torch.float32)
         return row
 
     def __repr__(self) -> str:
