@@ -85,7 +85,7 @@ def test_int8_greedy_matches_float_on_a_trained_model(overfit_model):
 
 def test_precision_names():
     assert check_precision("int8") == "int8" and check_precision("fp32") == "fp32"
-    with pytest.raises(ValueError, match="int8, fp32"):
+    with pytest.raises(ValueError, match="auto, int8, fp32"):
         check_precision("int4")
 
 
@@ -94,3 +94,25 @@ def overfit_model():
     from test_seq2seq import train_tiny_model
 
     return train_tiny_model()
+
+
+SENTENCES = ["It weighs 150lb and cost $5.", "Call 555-0100 at 8 AM on 13 October 1668.", "The BBC said 2,500 people came.",
+             "In 1990 the NATO summit met in the U.S.", "Pay £900 million by 2012."]
+
+
+def test_auto_precision_runs_large_chunks_in_int8():
+    from tnfst.api import AUTO_INT8_MIN_TOKENS, Normalizer
+
+    parts = Normalizer(precision="auto").load()._get_parts()
+    assert isinstance(parts.model_for(AUTO_INT8_MIN_TOKENS).decoder.controller, Int8LSTMCell)
+    assert isinstance(parts.model_for(AUTO_INT8_MIN_TOKENS - 1).decoder.controller, nn.LSTMCell)
+    fp32 = Normalizer(precision="fp32").load()._get_parts()
+    assert fp32.batch_model is None and isinstance(fp32.model_for(1000).decoder.controller, nn.LSTMCell)
+
+
+def test_int8_normalizer_reads_a_sentence_the_same_alone_or_in_a_batch():
+    from tnfst.api import Normalizer
+
+    normalizer = Normalizer(precision="int8").load()
+    assert isinstance(normalizer._get_parts().model.encoder.controller, Int8LSTMCell)
+    assert normalizer.normalize_batch(SENTENCES * 3) == [normalizer.normalize(s) for s in SENTENCES] * 3

@@ -36,7 +36,10 @@ log = logging.getLogger(__name__)
 # (ALL 9,177 -> 9,182 of 9,235 tokens for voc_de_topk; voc_de 9,179, seq_de 9,178).
 DEFAULT_CONSTRAINTS: tuple[str, ...] = ("measure_money_fst", "time_fst", "number_fst", "letters", "voc_de_topk")
 DEFAULT_BEAM = 1  # chosen on validation_10000: as accurate as 3 or 5 with the constraints, ~1.6x faster
-DEFAULT_PRECISION = "int8"  # see tnfst.model.quantize; accuracy against fp32 in issue 8's note
+DEFAULT_PRECISION = "auto"  # int8 for large chunks, float32 for small ones (see Normalizer's docstring)
+# precision="auto": chunks of at least this many tokens run on the int8 DNC. Int8 costs a dozen
+# extra small ops per layer, which outweigh its faster products below a few rows.
+AUTO_INT8_MIN_TOKENS = 8
 DEFAULT_MAX_LEN = 40  # words; the longest training reading is well below this
 RESOURCES = Path(__file__).resolve().parent / "resources"
 
@@ -85,6 +88,13 @@ class _Parts:
     model: Any
     constraints: list = field(default_factory=list)
     constraint_names: tuple[str, ...] = ()
+    batch_model: Any = None  # precision="auto": the int8 copy used for chunks of AUTO_INT8_MIN_TOKENS or more
+
+    def model_for(self, rows: int) -> Any:
+        """The DNC that decodes a chunk of `rows` tokens."""
+        if self.batch_model is not None and rows >= AUTO_INT8_MIN_TOKENS:
+            return self.batch_model
+        return self.model
 
 
 class Normalizer:
@@ -104,10 +114,14 @@ class Normalizer:
             the threshold shipped with the gate, chosen on validation data).
         threads: if given, ``torch.set_num_threads(threads)`` at load (a process-wide torch
             setting; the CLI passes 1, which decodes fastest on small CPUs).
-        precision: "int8" (default on CPU) runs the DNC's LSTM and linear layers with
-            int8 weights and activations (`tnfst.model.quantize`: per-row scales, exact int32
-            sums, so a sentence reads the same alone or in a batch);
-            "fp32" keeps the float32 model. A non-CPU device always runs float32.
+        precision: how the DNC runs on CPU. "int8": LSTM and linear layers on int8 weights
+            and activations (`tnfst.model.quantize`: per-row scales, exact int32 sums, so a
+            sentence reads the same alone or in a batch); "fp32": float32 throughout; "auto"
+            (default): int8 for chunks of `AUTO_INT8_MIN_TOKENS` or more tokens (files,
+            `normalize_batch`), float32 below, where int8's extra small ops cost more than its
+            products save (single sentences). The two disagree on about 1 token in 20,000,
+            so under "auto" a rare token may read differently alone and in a large batch; choose
+            "int8" or "fp32" when that matters. A non-CPU device always runs float32.
         forced_readings: skip the DNC for a token whose constraints admit one reading
             (``1,234`` under ``number_fst``: `tnfst.constraints.base.forced_reading`); its
             record's n-best is that one reading with score 0. False always runs the model.
@@ -191,13 +205,16 @@ class Normalizer:
             model = load_checkpoint(self.model_path, device=self.device, zero_reads=self.zero_reads or None)
         except (CheckpointError, OSError, RuntimeError, ValueError) as exc:
             raise ModelFileError(f"{self.model_path}: cannot load the DNC model ({exc})") from exc
-        if self.precision == "int8" and str(self.device) == "cpu":
+        batch_model = None
+        if self.precision in ("int8", "auto") and str(self.device) == "cpu":
             from tnfst.model.quantize import int8_available, quantize_int8
 
-            if int8_available():
+            if not int8_available():
+                log.warning("this torch has no int8 matrix product on the CPU; running the DNC in float32")
+            elif self.precision == "int8":
                 model = quantize_int8(model)
             else:
-                log.warning("this torch has no int8 matrix product on the CPU; running the DNC in float32")
+                batch_model = quantize_int8(model)
         from tnfst.grammar.errors import GrammarError
 
         try:  # each factory loads the grammar or dual encoder of `lang` it needs
@@ -208,7 +225,8 @@ class Normalizer:
                     ensure()
         except GrammarError as exc:
             raise ModelFileError(f"covering grammar unusable: {exc}") from exc
-        return _Parts(gate=gate, model=model, constraints=constraints, constraint_names=self.constraint_names)
+        return _Parts(gate=gate, model=model, constraints=constraints, constraint_names=self.constraint_names,
+                      batch_model=batch_model)
 
     def evaluation_extras(self, gold_path: str | Path) -> dict[str, Any]:
         """The evaluator's ``gate`` and ``tokenizer`` blocks for a gold file.
@@ -386,8 +404,9 @@ def _beam_chunk(normalizer: "Normalizer", parts: _Parts, keys, windows, tokens) 
     from tnfst.decode import beam_search
 
     try:
-        batch = parts.model.make_batch(windows)
-        results = beam_search(parts.model, batch, tokens, parts.constraints, beam=normalizer.beam,
+        model = parts.model_for(len(windows))
+        batch = model.make_batch(windows)
+        results = beam_search(model, batch, tokens, parts.constraints, beam=normalizer.beam,
                               max_len=normalizer.max_len, nbest=min(normalizer.beam, 3))
         return dict(zip(keys, results))
     except Exception:  # noqa: BLE001 - one odd token must not take the batch down

@@ -52,7 +52,7 @@ def load_judge(enabled: bool):
 @click.option("--model", "model_path", type=click.Path(exists=True, dir_okay=False), help="A DNC checkpoint instead of the shipped one.")
 @click.option("--zero-reads", is_flag=True, help="Ablation: run the DNC with its read vectors zeroed at every step.")
 @click.option("--threads", type=click.IntRange(1, 256), default=1, show_default=True, help="torch CPU threads (1 is fastest on small machines).")
-@click.option("--precision", type=click.Choice(["int8", "fp32"]), default="int8", show_default=True, help="DNC on CPU: int8 weights and activations (faster) or float32.")
+@click.option("--precision", type=click.Choice(["auto", "int8", "fp32"]), default="auto", show_default=True, help="DNC on CPU: int8 weights and activations (faster on large batches), float32, or auto (int8 for chunks of 8+ tokens).")
 @click.option("--judge/--no-judge", default=True, show_default=True, help="Split errors into recoverable/unrecoverable with the covering grammar.")
 def evaluate(gold, predictions, constraints_opt, beam, json_out, save_predictions, show_errors, identity, published, model_path, zero_reads, threads, precision, judge):
     """Score tnfst on GOLD (Google TSV or Kaggle CSV) and print the per-class table.

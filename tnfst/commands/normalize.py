@@ -58,7 +58,7 @@ def _render_batch(normalizer, lines: list[str], jsonl: bool, google: bool, preto
 @click.option("--google", is_flag=True, help="Google style: punctuation read as 'sil'.")
 @click.option("--device", default="cpu", show_default=True, help="torch device for the neural reader.")
 @click.option("--threads", type=click.IntRange(1, 256), default=1, show_default=True, help="torch CPU threads (1 is fastest on small machines).")
-@click.option("--precision", type=click.Choice(["int8", "fp32"]), default="int8", show_default=True, help="DNC on CPU: int8 weights and activations (faster) or float32.")
+@click.option("--precision", type=click.Choice(["auto", "int8", "fp32"]), default="auto", show_default=True, help="DNC on CPU: int8 weights and activations (faster on large batches), float32, or auto (int8 for chunks of 8+ tokens).")
 @click.option("--progress/--no-progress", default=None, help="Progress bar on stderr (default: when reading a file on a terminal).")
 def normalize(text, input_path, output_path, constraints_opt, beam, jsonl, pretokenized, google, device, threads, precision, progress):
     """Normalize TEXT, or the lines of --input, or stdin, to the spoken form.

@@ -32,6 +32,7 @@ import torch
 from torch import nn
 
 from tnfst import special
+from tnfst.model import activations
 from tnfst.model.charset import PAD_ID, Charset
 from tnfst.model.config import ModelConfig
 from tnfst.model.dnc import DNC, DNCState
@@ -170,7 +171,7 @@ class Seq2SeqDNC(nn.Module):
         """One decoder step: prev_word_ids [N] -> (logits [N, V], next state)."""
         embedded = self.word_embedding(prev_word_ids)  # [N, E]
         query = self.attention_query(state.output).unsqueeze(1)  # W_s s_{t-1}, [N, 1, A]
-        scores = self.attention_score(torch.tanh(state.keys + query)).squeeze(-1)  # e_tj, [N, T]
+        scores = self.attention_score(activations.tanh(state.keys + query)).squeeze(-1)  # e_tj, [N, T]
         scores = scores.masked_fill(~state.mask, float("-inf"))
         alpha = torch.softmax(scores, dim=-1)  # [N, T]
         context = torch.bmm(alpha.unsqueeze(1), state.memory_bank).squeeze(1)  # c_t, [N, H]

@@ -124,9 +124,17 @@ class TemporalLinkage:
         """
         w_i = write_weights.unsqueeze(-1)  # [B, N, 1]
         w_j = write_weights.unsqueeze(-2)  # [B, 1, N]
-        # (1 - w_i - w_j) L + w_i p_j: the outer product is a k=1 batched product added in place.
-        link = torch.baddbmm(((1 - w_i) - w_j) * prev.link, w_i, prev.precedence.unsqueeze(-2))  # [B, N, N]
-        link.diagonal(dim1=-2, dim2=-1).zero_()  # L[i, i] = 0 (in place: baddbmm's backward never reads its output)
+        p_j = prev.precedence.unsqueeze(-2)  # [B, 1, N]
+        # (1 - w_i - w_j) L + w_i p_j; the outer product w_i p_j is a k=1 batched product.
+        # The [B, N, N] passes dominate a step, so inference makes three in place; training
+        # keeps the out-of-place form autograd needs (same values).
+        link = (1 - w_i) - w_j  # [B, N, N]
+        if torch.is_grad_enabled() and (write_weights.requires_grad or prev.link.requires_grad
+                                        or prev.precedence.requires_grad):
+            link = torch.baddbmm(link * prev.link, w_i, p_j)
+        else:
+            link.mul_(prev.link).baddbmm_(w_i, p_j)
+        link.diagonal(dim1=-2, dim2=-1).zero_()  # L[i, i] = 0 (baddbmm's backward never reads its output)
         precedence = (1 - write_weights.sum(-1, keepdim=True)) * prev.precedence + write_weights  # [B, N]
         return TemporalLinkage.State(link=link, precedence=precedence)
 
