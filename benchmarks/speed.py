@@ -94,10 +94,10 @@ def percentile(values: list[float], q: float) -> float:
 class TnfstSide:
     """tnfst in this process: throughput chunks through `normalize_batch`, latency one by one."""
 
-    def __init__(self, constraints, threads, precision, batch):
+    def __init__(self, constraints, threads, precision, batch, name="tnfst"):
         import tnfst
 
-        self.name = "tnfst" if precision == "int8" else f"tnfst_{precision}"
+        self.name = name
         self.normalizer = tnfst.Normalizer(constraints=constraints, threads=threads, precision=precision)
         self.normalizer.load()
         self.threads, self.precision, self.batch = threads, precision, batch
@@ -210,8 +210,9 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--threads", type=int, default=None, help="torch threads (default: torch's own)")
     parser.add_argument("--nemo-python", help="a Python with nemo_text_processing installed")
     parser.add_argument("--nemo-cache", default=str(Path.home() / "nemo-cache"), help="NeMo's grammar cache dir")
-    parser.add_argument("--precision", default="int8",
-                        help="DNC precision(s), comma-separated: int8, fp32 (the first is the one compared with NeMo)")
+    parser.add_argument("--precision", default="auto",
+                        help="DNC precision(s), comma-separated: auto, int8, fp32 (the first is reported as 'tnfst' "
+                             "and compared with NeMo)")
     parser.add_argument("--json", type=Path)
     args = parser.parse_args(argv)
     if args.constraints is None:
@@ -225,7 +226,8 @@ def main(argv: list[str] | None = None) -> int:
     import tempfile
 
     with tempfile.TemporaryDirectory() as tmp:
-        sides = [TnfstSide(constraints, args.threads, p, args.batch) for p in precisions]
+        sides = [TnfstSide(constraints, args.threads, p, args.batch, "tnfst" if i == 0 else f"tnfst_{p}")
+                 for i, p in enumerate(precisions)]
         if args.nemo_python:
             sides.append(NemoSide(args.nemo_python, args.nemo_cache, Path(tmp)))
         side_by_side(sides, sentences, args.chunk, args.latency_sample)

@@ -74,6 +74,9 @@ _SHAPE_TABLE = str.maketrans({**{chr(c): "X" for c in range(65, 91)}, **{chr(c):
                               **{chr(c): "d" for c in range(48, 58)}})
 
 
+MEMO_SIZE = 200_000  # keys whose features are kept between calls, per table (cleared beyond)
+
+
 class LexiconError(ValueError):
     """A lexicon file is missing or malformed; the message names the file."""
 
@@ -166,6 +169,8 @@ class GateLexicon:
         for old, new in self.rules:
             self._by_suffix.setdefault(old, []).append(new)
         self._max_suffix = max((len(old) for old, _ in self.rules), default=0)
+        self._memo: dict[int, dict[str, tuple[float, float]]] = {}  # id(table) -> key -> (rate, log count)
+        self._variant_memo: dict[str, bool] = {}
 
     # -- building ----------------------------------------------------------------
 
@@ -201,18 +206,26 @@ class GateLexicon:
     # -- features ----------------------------------------------------------------
 
     def _rate(self, table: dict[str, tuple[int, int]], keys: Sequence[str]) -> np.ndarray:
-        """``[n, 2]``: smoothed rate (or -1) and log(1 + occurrences) of each key."""
+        """``[n, 2]``: smoothed rate (or -1) and log(1 + occurrences) of each key (memoized per key)."""
+        memo = self._memo.setdefault(id(table), {})
+        if len(memo) > MEMO_SIZE:
+            memo.clear()
+        values = []
+        for key in keys:
+            value = memo.get(key)
+            if value is None:
+                value = memo[key] = self._rate_of(table.get(key, (0, 0)))
+            values.append(value)
+        return np.array(values, dtype=np.float32).reshape(len(keys), 2)
+
+    def _rate_of(self, counts: tuple[int, int]) -> tuple[float, float]:
         a, p = self.config.smoothing, self.prior
         scale, cap, decimals = self.config.count_scale, self.config.count_cap, self.config.rate_decimals
-        out = np.empty((len(keys), 2), dtype=np.float32)
-        unseen = (0, 0)
-        for i, key in enumerate(keys):
-            k, n = table.get(key, unseen)
-            rate = (k + a * p) / (n + a) if n else UNSEEN
-            out[i, 0] = round(rate, decimals) if decimals >= 0 and n else rate
-            seen = n * scale
-            out[i, 1] = math.log1p(min(seen, cap) if cap > 0 else seen)
-        return out
+        k, n = counts
+        rate = (k + a * p) / (n + a) if n else UNSEEN
+        rate = round(rate, decimals) if decimals >= 0 and n else rate
+        seen = n * scale
+        return float(np.float32(rate)), float(np.float32(math.log1p(min(seen, cap) if cap > 0 else seen)))
 
     def is_variant(self, word: str) -> bool:
         """A learned spelling rewrite maps ``word`` (lowercased) onto a different training word."""
@@ -232,7 +245,9 @@ class GateLexicon:
             return np.zeros((0, len(LEXICON_FEATURES)), dtype=np.float32)
         lowered = [t.lower() for t in tokens]
         shapes = [word_shape(t, self.config.shape_chars) for t in tokens]
-        variant_of: dict[str, bool] = {}
+        variant_of = self._variant_memo
+        if len(variant_of) > MEMO_SIZE:
+            variant_of.clear()
         variant = np.fromiter((variant_of[w] if w in variant_of else variant_of.setdefault(w, self.is_variant(w))
                                for w in lowered), dtype=np.float32, count=len(tokens))
         return np.concatenate([self._rate(self.exact, tokens), self._rate(self.lower, lowered),

@@ -42,6 +42,9 @@ def trigrams(word: str) -> list[str]:
     return [padded[i:i + 3] for i in range(len(padded) - 2)]
 
 
+MEMO_SIZE = 200_000  # words whose features are kept between calls (cleared beyond)
+
+
 class TrigramTable:
     """Trigram type counts among words read as written (``self_counts``) and spelled (``spelled_counts``).
 
@@ -54,6 +57,7 @@ class TrigramTable:
         self.self_counts = dict(self_counts)
         self.spelled_counts = dict(spelled_counts)
         self.prior = float(prior)
+        self._memo: dict[str, tuple] = {}  # word -> features (a pure function of the word), bounded
 
     @classmethod
     def fit(cls, sentences: Iterable[Sequence]) -> "TrigramTable":
@@ -83,13 +87,20 @@ class TrigramTable:
     def features(self, tokens: Sequence[str]) -> np.ndarray:
         """:data:`TRIGRAM_FEATURES` of each token: float32 ``[n, 5]`` (``-1`` where not purely alphabetic)."""
         out = np.full((len(tokens), len(TRIGRAM_FEATURES)), -1.0, dtype=np.float32)
-        cache: dict[str, tuple] = {}
+        memo = self._memo
+        if len(memo) > MEMO_SIZE:
+            memo.clear()
+        rows, values = [], []
         for i, token in enumerate(tokens):
             if token.isalpha():
                 key = token.lower()
-                if key not in cache:
-                    cache[key] = self._word(key)
-                out[i] = cache[key]
+                value = memo.get(key)
+                if value is None:
+                    value = memo[key] = self._word(key)
+                rows.append(i)
+                values.append(value)
+        if rows:
+            out[rows] = values
         return out
 
     def to_json(self) -> dict:
