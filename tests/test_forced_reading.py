@@ -91,3 +91,31 @@ def test_a_forced_record_says_so(fast):
     assert record.reading == "one thousand two hundred thirty four" and record.normalized
     assert record.nbest == (("one thousand two hundred thirty four", 0.0),)
     assert "number_fst" in record.constraints
+
+
+class _SoftSpy:
+    """A soft constraint (forbids = False) that records whether its weights were read."""
+
+    name = "soft"
+    forbids = False
+    max_reward = 0.0
+
+    def __init__(self):
+        self.read = False
+
+    def start(self, token):
+        return 0
+
+    def advance(self, state, word_id):
+        return state
+
+    def weights(self, state):
+        self.read = True
+        raise AssertionError("a soft constraint's weights are not needed to force a reading")
+
+
+def test_soft_constraints_are_not_walked(fast):
+    vocab = fast._get_parts().model.vocab
+    spy = _SoftSpy()
+    forced = forced_reading([*build_constraints(["number_fst"], vocab=vocab, lang="en"), spy], "1,234", 40)
+    assert forced is not None and forced[1] == ("number_fst", "soft") and not spy.read

@@ -34,6 +34,8 @@ helpers below), so the three-method protocol is all a new constraint needs:
   complete reading from `state` when the constraint admits exactly one and
   rewards it (a single-path FST lattice: ``1,234`` under `number_fst`). The
   search's answer is then known without running the model (`forced_reading`).
+- `forbids: bool`: False declares every weight finite (a soft constraint), so
+  `forced_reading` need not walk the path through it (default True).
 """
 
 from __future__ import annotations
@@ -120,6 +122,8 @@ def forced_reading(constraints: Sequence[Constraint], token: str, max_len: int) 
     from tnfst import special
 
     for c, s in active:
+        if not getattr(c, "forbids", True):  # a soft constraint (all weights finite) cannot veto the path
+            continue
         for word in (*path, special.STOP):
             if not math.isfinite(float(c.weights(s)[word])):
                 return None

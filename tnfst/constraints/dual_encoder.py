@@ -141,6 +141,7 @@ class VocDE:
     """
 
     max_reward = 0.0  # no weight is positive
+    forbids = False  # every weight is finite (lambda * (s - 1) >= -lambda)
 
     def __init__(self, vocab: Vocabulary, model, config: DEConstraintConfig = DEConstraintConfig(),
                  name: str = VOC_NAME):
@@ -239,6 +240,7 @@ class SeqDE:
     """
 
     name = SEQ_NAME
+    forbids = False  # every weight is finite (lambda * (s - 0.5) at STOP, 0 elsewhere)
 
     def __init__(self, vocab: Vocabulary, model, config: DEConstraintConfig = DEConstraintConfig()):
         if not isinstance(vocab, Vocabulary):

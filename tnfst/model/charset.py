@@ -52,7 +52,8 @@ class Charset:
         return tuple(self._symbols)
 
     def encode_symbols(self, symbols: Sequence[str]) -> list[int]:
-        return [self._ids.get(s, UNK_ID) for s in symbols]
+        get = self._ids.get
+        return [get(s, UNK_ID) for s in symbols]
 
     def encode(self, window: str) -> list[int]:
         """Ids of a window's symbols."""

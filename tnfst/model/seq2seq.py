@@ -130,12 +130,9 @@ class Seq2SeqDNC(nn.Module):
             ids = self.charset.encode_symbols(clip_symbols(window_symbols(w), self.config.max_input_len))
             encoded.append(ids or [PAD_ID])  # an empty window reads as one padding symbol
         t = max(len(ids) for ids in encoded)
-        symbols = torch.full((len(encoded), t), PAD_ID, dtype=torch.long)
-        mask = torch.zeros((len(encoded), t), dtype=torch.bool)
-        for row, ids in enumerate(encoded):
-            symbols[row, : len(ids)] = torch.tensor(ids, dtype=torch.long)
-            mask[row, : len(ids)] = True
-        mask[:, 0] = True  # every row has at least one position to attend to
+        symbols = torch.tensor([ids + [PAD_ID] * (t - len(ids)) for ids in encoded], dtype=torch.long)  # [B, T]
+        lengths = torch.tensor([len(ids) for ids in encoded])
+        mask = torch.arange(t).unsqueeze(0) < lengths.unsqueeze(1)  # [B, T]; every row has position 0
         return Batch(symbols.to(self.device), mask.to(self.device))
 
     def encode(self, batch: Batch) -> DecoderState:
