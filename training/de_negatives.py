@@ -15,6 +15,11 @@ a (token, reading) that is wrong, made by one of these methods:
 - `suffix`: the input-suffix table (`AffixTable`): the token's unit or currency
   affix swapped for another one with the reading kept ("3kg" -> "3lb" read
   "three kilograms"), the "pho" -> "number" kind of error.
+- `unit_swap`: class subsets over the covering grammar's unit and currency
+  lists: a MEASURE token paired with the words of *other listed units* that its
+  gold reading lacks, a MONEY token with other currencies' words (the `2 mA` ->
+  "two million liters" kind; `de_synthetic_mm.unit_swap_negatives`). Only for
+  `kind="vocab"`; other classes get none.
 
 `make_pairs` turns examples into labelled pairs for one dual-encoder kind:
 "sequence" pairs are (token, reading); "vocab" pairs are (token, word), the
@@ -41,13 +46,14 @@ from pathlib import Path
 
 log = logging.getLogger(__name__)
 
-METHODS = ("random", "random_class", "topk", "edits", "suffix")
+METHODS = ("random", "random_class", "topk", "edits", "suffix", "unit_swap")
 RATIOS = {"3": 3, "10": 10, "all": None}
 DEFAULT_CLASSES = ("MEASURE", "MONEY", "DATE")
 SUFFIX_CLASSES = ("MEASURE", "MONEY")  # classes whose affix is a unit or currency
 ALL_RANDOM = 30  # random readings per token when the ratio is "all"
 ALL_SUFFIX = 20  # affix swaps per token when the ratio is "all"
 ALL_EDITS = 8  # edits per token when the ratio is "all"
+ALL_UNIT_SWAP = 20  # other units' words per MEASURE/MONEY token when the ratio is "all"
 _SPACES = re.compile(r"\s+")
 _AFFIX = re.compile(r"^(?P<lead>[^\d]*)(?P<core>\d(?:[\d.,\s]*\d)?)(?P<trail>.*)$", re.S)
 _BARE_NUMBER = re.compile(r"[\d.,\s-]+")
@@ -305,6 +311,14 @@ class NegativeSampler:
         self._words = sorted({w for r in self._readings for w in r.split()})
         self.affixes = AffixTable(self.pool)
 
+    def _unit_table(self) -> dict:
+        """class -> unit -> words of the grammar's unit and currency lists (read once, on first use)."""
+        if getattr(self, "_units", None) is None:
+            from de_synthetic_mm import unit_words
+
+            self._units = unit_words()
+        return self._units
+
     @property
     def words(self) -> list[str]:
         """The output words of the training readings."""
@@ -336,6 +350,9 @@ class NegativeSampler:
             return [(ex.token, r, None) for r in edit_readings(gold, self._words, rng, ALL_EDITS if n is None else n)]
         if method == "suffix":
             return list(self.affixes.swaps(ex, rng, ALL_SUFFIX if n is None else n))
+        if method == "unit_swap":
+            words = unit_swap_negatives(ex, self._unit_table(), rng, ALL_UNIT_SWAP if n is None else n)
+            return [(ex.token, gold, frozenset(words))] if words else []
         raise ValueError(f"unknown negative method {method!r}; known: {METHODS}")
 
     def pairs(self, examples: Iterable[Example], kind: str, rng: random.Random,
@@ -360,7 +377,8 @@ class NegativeSampler:
                 made: list[Pair] = []
                 for token, reading, wrong in self.negatives(ex, method, rng, per_method):
                     if kind == "sequence":
-                        made.append(Pair(token, reading, 0, method))
+                        if (token, reading) != (ex.token, ex.reading):  # unit_swap: words only, no sequence
+                            made.append(Pair(token, reading, 0, method))
                     else:
                         bad = wrong if wrong is not None else set(reading.split()) - gold_words
                         made.extend(Pair(token, w, 0, method) for w in sorted(bad))
@@ -368,6 +386,13 @@ class NegativeSampler:
                     made = rng.sample(made, per_method)
                 out.extend(made)
         return out
+
+
+def unit_swap_negatives(ex: Example, table: dict, rng: random.Random, n: int) -> list[str]:
+    """Words of other units of `ex`'s class its gold reading lacks (see `de_synthetic_mm`)."""
+    from de_synthetic_mm import unit_swap_negatives as swap
+
+    return swap(ex, table, rng, n)
 
 
 def class_subset(examples: Iterable[Example], classes: Sequence[str]) -> list[Example]:

@@ -18,6 +18,17 @@ and negative pairs, per negative method. Writes the model (float16) to `--out`
 (default the shipped `tnfst/resources/en/voc_de.pt` / `seq_de.pt`) and a
 markdown report (`--report`, default beside the model as `.md`).
 
+MEASURE/MONEY data (`--synthetic-mm N`): N examples per unit and currency of
+the covering grammar's lists (`training/de_synthetic_mm.py`, seed
+`--synthetic-seed`; keep it apart from the validation seed of
+`benchmarks/de_mm_eval.py`) are added to the training examples. The positive
+words of a token (ratio "all", kind "vocab") are those of its gold reading;
+with `--token-positives` those of every training reading of the same token
+(the filter sees the token only, so a word right in one context must not be a
+negative in another), and with `--grammar-positives` also the words of every
+reading the covering grammar licenses for a MEASURE/MONEY token ("1 MWh":
+"hour" and "hours"), so that correct unit words get s near 1 (calibration).
+
 Known limitations: `--negatives topk` needs a trained DNC (`--dnc`, default
 the shipped `dnc.pt`) and decodes every training token with a beam of 10
 (slow on CPU: use `--topk-limit`).
@@ -70,6 +81,12 @@ class TrainConfig:
     threads: int = 1  # torch CPU threads
     pos_weight: float = 1.0  # weight of the positives' mean loss against the negatives' (1 = balanced)
     topk_limit: int = 3000  # most training tokens decoded for `topk` negatives
+    synthetic_mm: int = 0  # synthetic MEASURE/MONEY examples per listed unit and currency (0: none)
+    synthetic_seed: int = 0  # their seed (validation sets use other seeds)
+    synthetic_long: float = 0.0  # share of their numbers drawn log-uniform in digit count
+    token_positives: bool = False  # positive words = every training reading of the token
+    number_negatives: bool = False  # number words no licensed reading of a MEASURE/MONEY token uses
+    grammar_positives: bool = False  # ... plus the words of the grammar's readings of MEASURE/MONEY tokens
 
 
 def default_train_paths() -> list[Path]:
@@ -153,13 +170,53 @@ def train_epoch_pairs(model, optimiser, pairs: list[Pair], batch_size: int, rng:
     return sum(losses) / max(1, len(losses))
 
 
+def positive_words(examples: list[Example], grammar=None, classes=("MEASURE", "MONEY"),
+                   limit: int = 64) -> dict[str, frozenset[str]]:
+    """token -> the words of all its training readings, plus (with `grammar`) those of every reading
+    the grammar licenses for tokens of `classes` it matches (`--token-positives`, `--grammar-positives`)."""
+    out: dict[str, set[str]] = defaultdict(set)
+    for ex in examples:
+        out[ex.token].update(ex.reading.split())
+    if grammar is not None:
+        from de_synthetic_mm import grammar_readings
+
+        for token in sorted({ex.token for ex in examples if ex.cls in classes}):
+            for reading in grammar_readings(grammar, token, limit):
+                out[token].update(reading.split())
+    return {t: frozenset(ws) for t, ws in out.items()}
+
+
+NUMBER_WORDS = tuple(
+    "zero o one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen sixteen "
+    "seventeen eighteen nineteen twenty thirty forty fifty sixty seventy eighty ninety hundred thousand million "
+    "billion trillion point".split())
+
+
+def number_word_negatives(examples: list[Example], grammar, classes=("MEASURE", "MONEY"),
+                          limit: int = 64) -> dict[str, list[Pair]]:
+    """token -> (token, number word) negatives: the number words no reading the grammar licenses
+    uses ("1460 rad" never says "fourteen" or "sixty"), for tokens of `classes` the grammar matches
+    (`--number-negatives`; bare numbers get none: "1460" may be a year, "fourteen sixty")."""
+    out: dict[str, list[Pair]] = {}
+    from de_synthetic_mm import grammar_readings
+
+    for token in sorted({ex.token for ex in examples if ex.cls in classes}):
+        licensed = {w for reading in grammar_readings(grammar, token, limit) for w in reading.split()}
+        if licensed:
+            out[token] = [Pair(token, w, 0, "number_words") for w in NUMBER_WORDS if w not in licensed]
+    return out
+
+
 def train_epoch_all(model, optimiser, examples: list[Example], words: list[str], batch_size: int,
                     rng: random.Random, desc: str, pos_weight: float = 1.0,
-                    extra: dict[str, list[Pair]] | None = None) -> float:
+                    extra: dict[str, list[Pair]] | None = None,
+                    positives: dict[str, frozenset[str]] | None = None) -> float:
     """Ratio "all" for kind "vocab": every training word not in the gold reading is a negative.
 
     `extra`: per example token, harder negative (token, word) pairs (affix swaps, DNC top-k)
     whose mean loss is a third term beside the positives' and the vocabulary negatives'.
+    `positives`: token -> its positive words (default: the words of the example's reading);
+    a hard negative that is among them is dropped.
     """
     model.train()
     examples = list(examples)
@@ -170,12 +227,14 @@ def train_epoch_all(model, optimiser, examples: list[Example], words: list[str],
         chunk = examples[lo:lo + batch_size]
         targets = torch.zeros(len(chunk), len(words))
         for r, ex in enumerate(chunk):
-            targets[r, [index[w] for w in set(ex.reading.split()) if w in index]] = 1.0
+            good = positives.get(ex.token) if positives else None
+            targets[r, [index[w] for w in (good or set(ex.reading.split())) if w in index]] = 1.0
         v = model.word_vectors(words)  # [W, d]
         logits = model.logits_matrix(model.encode_inputs([ex.token for ex in chunk]), v)  # [B, W]
         loss = balanced_bce(logits.reshape(-1), targets.reshape(-1), pos_weight) * (pos_weight + 1.0)
         terms = pos_weight + 1.0
-        hard = [p for ex in chunk for p in (extra or {}).get(ex.token, ()) if p.output in index]
+        hard = [p for ex in chunk for p in (extra or {}).get(ex.token, ())
+                if p.output in index and not (positives and p.output in positives.get(p.token, ()))]
         if hard:
             tokens = sorted({p.token for p in hard})
             t_index = {t: i for i, t in enumerate(tokens)}
@@ -206,6 +265,9 @@ def write_report(path: Path, cfg: TrainConfig, info: dict) -> None:
              f"- training data: {', '.join(info['train'])} ({info['train_examples']} distinct (token, reading) pairs)",
              f"- held-out data: {info['valid']} ({info['valid_examples']} pairs)",
              f"- negatives: {', '.join(cfg.negatives)}; ratio {cfg.ratio}:1; positive weight {cfg.pos_weight}; seed {cfg.seed}",
+             f"- synthetic MEASURE/MONEY: {cfg.synthetic_mm} per unit (seed {cfg.synthetic_seed}, long numbers "
+             f"{cfg.synthetic_long:g}); token positives {cfg.token_positives}; grammar positives {cfg.grammar_positives}; "
+             f"number-word negatives {cfg.number_negatives}; affix bag {info.get('affix_features', False)}",
              f"- parameters: {info['parameters']:,}; file {info['file_bytes'] / 1e6:.2f} MB (float16)",
              f"- epochs: {info['epochs']}; {info['minutes']:.1f} min; final loss {info['loss']:.4f}", "",
              "## Held-out accuracy (s >= 0.5 means 'a reading of this token')", "",
@@ -231,6 +293,16 @@ def main(argv=None) -> int:
         default = getattr(TrainConfig, f)
         parser.add_argument("--" + f.replace("_", "-"), type=type(default), default=default)
     parser.add_argument("--buckets", type=int, default=DualEncoderConfig.buckets)
+    parser.add_argument("--affix-features", action="store_true",
+                        help="a second input bag over the token with its numbers replaced by '#'")
+    parser.add_argument("--synthetic-mm", type=int, default=0, help="synthetic MEASURE/MONEY examples per listed unit")
+    parser.add_argument("--synthetic-seed", type=int, default=0)
+    parser.add_argument("--synthetic-long", type=float, default=0.0, help="share of long synthetic numbers")
+    parser.add_argument("--number-negatives", action="store_true",
+                        help="hard negatives: number words no grammar reading of a MEASURE/MONEY token uses")
+    parser.add_argument("--token-positives", action="store_true", help="positives: every training reading of the token")
+    parser.add_argument("--grammar-positives", action="store_true",
+                        help="positives also: the grammar's readings of MEASURE/MONEY tokens (implies --token-positives)")
     parser.add_argument("-v", "--verbose", action="store_true")
     args = parser.parse_args(argv)
     logging.basicConfig(level=logging.DEBUG if args.verbose else logging.INFO, format="%(asctime)s %(name)s %(message)s")
@@ -239,7 +311,11 @@ def main(argv=None) -> int:
     negatives = tuple(n.strip() for n in args.negatives.split(",")) if args.negatives else default_neg
     cfg = TrainConfig(kind=args.kind, negatives=negatives, ratio=args.ratio, epochs=args.epochs,
                       batch_size=args.batch_size, lr=args.lr, seed=args.seed, max_minutes=args.max_minutes,
-                      threads=args.threads, topk_limit=args.topk_limit, pos_weight=args.pos_weight)
+                      threads=args.threads, topk_limit=args.topk_limit, pos_weight=args.pos_weight,
+                      synthetic_mm=args.synthetic_mm, synthetic_seed=args.synthetic_seed,
+                      synthetic_long=args.synthetic_long, number_negatives=args.number_negatives,
+                      token_positives=args.token_positives or args.grammar_positives,
+                      grammar_positives=args.grammar_positives)
     torch.set_num_threads(cfg.threads)
     random.seed(cfg.seed)
     torch.manual_seed(cfg.seed)
@@ -247,6 +323,24 @@ def main(argv=None) -> int:
     valid_paths = list(args.valid) if args.valid else [DEFAULT_VALID]
     check_not_test(train_paths + valid_paths)
     train = load_examples(train_paths)
+    grammar = None
+    if cfg.synthetic_mm or cfg.grammar_positives or cfg.number_negatives:
+        from de_synthetic_mm import MMConfig, class_windows, make_examples
+
+        from tnfst.grammar import CoveringGrammar
+
+        grammar = CoveringGrammar.load(lang="en")
+    if cfg.synthetic_mm:
+        synthetic = make_examples(grammar, MMConfig(per_unit=cfg.synthetic_mm, seed=cfg.synthetic_seed,
+                                                         long_share=cfg.synthetic_long),
+                                  contexts=class_windows(train))
+        known = {(e.token, e.reading) for e in train}
+        train += [e for e in synthetic if (e.token, e.reading) not in known]
+        log.info("synthetic MEASURE/MONEY examples: %d (seed %d)", len(synthetic), cfg.synthetic_seed)
+    positives = None
+    if cfg.token_positives:
+        positives = positive_words(train, grammar if cfg.grammar_positives else None)
+    static_extra = number_word_negatives(train, grammar) if cfg.number_negatives else {}
     valid_all = load_examples(valid_paths)
     seen = {(e.token, e.reading) for e in train}
     valid = [e for e in valid_all if (e.token, e.reading) not in seen]  # held out: pairs never trained on
@@ -263,9 +357,12 @@ def main(argv=None) -> int:
         chosen = train if len(train) <= cfg.topk_limit else rng.sample(train, cfg.topk_limit)
         topk = topk_readings(chosen + valid, dnc, k=neg_config.k, progress=True)  # the others get none
     sampler = NegativeSampler(train, neg_config, topk)
+    words = sampler.words  # the output words scored in ratio "all": the training readings' words ...
+    if positives:  # ... and the grammar's (a positive of one token is a negative of the others)
+        words = sorted(set(words).union(*positives.values()))
     held_out = held_out_pairs(sampler, valid, cfg.kind, negatives, cfg.seed)
 
-    model = DualEncoder(DualEncoderConfig(kind=cfg.kind, buckets=args.buckets))
+    model = DualEncoder(DualEncoderConfig(kind=cfg.kind, buckets=args.buckets, affix_features=args.affix_features))
     optimiser = torch.optim.Adam(model.parameters(), lr=cfg.lr)
     started = time.monotonic()
     loss, epochs = float("nan"), 0
@@ -278,8 +375,10 @@ def main(argv=None) -> int:
             if methods:  # every word is already a negative; these methods add harder (token, word) pairs
                 for ex in train:
                     extra[ex.token].extend(p for p in sampler.pairs([ex], cfg.kind, rng, methods=methods) if not p.label)
-            loss = train_epoch_all(model, optimiser, train, sampler.words, cfg.batch_size // 4 or 1, rng, desc,
-                                   cfg.pos_weight, extra)
+            for token, pairs in static_extra.items():
+                extra[token].extend(pairs)
+            loss = train_epoch_all(model, optimiser, train, words, cfg.batch_size // 4 or 1, rng, desc,
+                                   cfg.pos_weight, extra, positives)
         else:
             loss = train_epoch_pairs(model, optimiser, sampler.pairs(train, cfg.kind, rng), cfg.batch_size, rng, desc,
                                      cfg.pos_weight)
@@ -297,7 +396,7 @@ def main(argv=None) -> int:
     info = {"command": " ".join(["python", "training/train_dual_encoder.py", *(argv if argv is not None else sys.argv[1:])]),
             "train": [Path(p).name for p in train_paths], "train_examples": len(train),
             "valid": ", ".join(Path(p).name for p in valid_paths), "valid_examples": len(valid),
-            "parameters": model.num_parameters(), "file_bytes": out.stat().st_size, "epochs": epochs,
+            "parameters": model.num_parameters(), "affix_features": model.config.affix_features, "file_bytes": out.stat().st_size, "epochs": epochs,
             "minutes": (time.monotonic() - started) / 60, "loss": loss, "held_out": results}
     report = args.report or out.with_suffix(".md")
     write_report(report, cfg, info)

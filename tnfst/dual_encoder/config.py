@@ -35,6 +35,9 @@ class DualEncoderConfig:
     digit_features: bool = True
     # Read the input token's n-grams without its spaces ("150lb" ~ "150 lb").
     ignore_spaces: bool = True
+    # A second bag over the input token with its numbers replaced by "#" ("34,078,442 ct" -> "# ct"),
+    # beside the bag of the whole token, so a long number does not drown its unit or currency.
+    affix_features: bool = False
     # Initial scale a of s = sigmoid(a * cos(u, v) + b).
     init_scale: float = 10.0
 

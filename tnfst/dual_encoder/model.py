@@ -29,19 +29,26 @@ from torch import nn
 from torch.nn import functional as F
 
 from tnfst.dual_encoder.config import DualEncoderConfig
-from tnfst.dual_encoder.ngrams import NgramHasher
+from tnfst.dual_encoder.ngrams import NgramHasher, affix_text
 
 
 class TextTower(nn.Module):
-    """Hashed char n-grams of a text -> vector [d]: EmbeddingBag(sum) -> LayerNorm -> MLP."""
+    """Hashed char n-grams of a text -> vector [d]: EmbeddingBag(sum) -> LayerNorm -> MLP.
 
-    def __init__(self, config: DualEncoderConfig, digits: bool = False, ignore_spaces: bool = False):
+    With `affix`, a second bag (same table) sums the n-grams of the text with its
+    numbers replaced by "#" (`affix_text`), concatenated to the first one.
+    """
+
+    def __init__(self, config: DualEncoderConfig, digits: bool = False, ignore_spaces: bool = False,
+                 affix: bool = False):
         super().__init__()
         self.hasher = NgramHasher(config.buckets, config.orders, config.max_chars, digits, ignore_spaces)
+        self.affix = affix
+        width = config.embed_dim * (2 if affix else 1)
         self.embedding = nn.EmbeddingBag(config.buckets, config.embed_dim, mode="sum")
-        self.norm = nn.LayerNorm(config.embed_dim)
+        self.norm = nn.LayerNorm(width)
         self.mlp = nn.Sequential(
-            nn.Linear(config.embed_dim, config.hidden_dim),
+            nn.Linear(width, config.hidden_dim),
             nn.GELU(),
             nn.Linear(config.hidden_dim, config.out_dim),
         )
@@ -52,6 +59,9 @@ class TextTower(nn.Module):
         ids, offsets = self.hasher.batch(texts)
         device = self.embedding.weight.device
         bags = self.embedding(ids.to(device), offsets.to(device))  # [B, e]
+        if self.affix:
+            ids, offsets = self.hasher.batch([affix_text(t) for t in texts])
+            bags = torch.cat([bags, self.embedding(ids.to(device), offsets.to(device))], dim=-1)  # [B, 2e]
         return self.mlp(self.norm(bags))  # [B, d]
 
 
@@ -65,7 +75,8 @@ class DualEncoder(nn.Module):
     def __init__(self, config: DualEncoderConfig = DualEncoderConfig()):
         super().__init__()
         self.config = config
-        self.input_tower = TextTower(config, digits=config.digit_features, ignore_spaces=config.ignore_spaces)  # f(x)
+        self.input_tower = TextTower(config, digits=config.digit_features, ignore_spaces=config.ignore_spaces,
+                                     affix=config.affix_features)  # f(x)
         self.word_tower = TextTower(config)  # g(word)
         self.log_scale = nn.Parameter(torch.tensor(float(config.init_scale)).log())  # log a
         self.bias = nn.Parameter(torch.zeros(()))  # b

@@ -21,7 +21,14 @@ import torch
 
 _DIGIT = re.compile(r"\d")
 _SPACE = re.compile(r"\s+")
+_WHOLE_NUMBER = re.compile(r"\d(?:[\d.,\s]*\d)?")
 _NUMBER = re.compile(r"(?<![\d.])(\d{1,3}(?:,\d{3})+|\d+)(?:\.(\d+))?")
+
+
+def affix_text(text: str) -> str:
+    """`text` with each number (digits with their inner `.`, `,` and spaces) replaced by "#":
+    "34,078,442 ct" -> "# ct", "$2.5 million" -> "$# million"."""
+    return _WHOLE_NUMBER.sub("#", text)
 
 
 def number_features(text: str) -> list[str]:
