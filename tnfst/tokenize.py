@@ -249,6 +249,10 @@ def join_pieces(pieces: Sequence[Span], sentence: str) -> list[Span]:
     out: list[Span] = []
     i = 0
     while i < len(pieces):
+        if pieces[i].text[:1].islower():  # no join starts with a lowercase letter (fast path for words)
+            out.append(pieces[i])
+            i += 1
+            continue
         width = 0
         for matcher in _MATCHERS:
             width = matcher(padded, i)
