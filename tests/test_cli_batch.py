@@ -16,7 +16,9 @@ LINES = ["It weighs 150lb.", "", "   ", "Pay $5 at 8 AM on 13 October 1668.", "B
 
 @pytest.fixture(scope="module")
 def normalizer() -> Normalizer:
-    return Normalizer(constraints=["measure_money_fst"]).load()
+    # int8 throughout: under precision="auto" a batch of 8+ tokens runs int8 and a single line
+    # float32, whose n-best scores differ (documented); one precision makes the property exact.
+    return Normalizer(constraints=["measure_money_fst"], precision="int8").load()
 
 
 def _same(batch, alone):
@@ -40,7 +42,8 @@ def test_explain_batch_equals_explain(normalizer):
 def _run(tmp_path, *options):
     src = tmp_path / "in.txt"
     src.write_text("\n".join(LINES) + "\n", encoding="utf-8")
-    result = CliRunner().invoke(cli, ["normalize", "-i", str(src), "--constraints", "measure_money_fst", *options])
+    result = CliRunner().invoke(cli, ["normalize", "-i", str(src), "--constraints", "measure_money_fst",
+                                      "--precision", "int8", *options])
     assert result.exit_code == 0, result.output
     return result.output.splitlines()
 

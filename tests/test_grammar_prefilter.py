@@ -11,6 +11,7 @@ from tnfst.grammar import CoveringGrammar
 TOKENS = [
     "5 kg", "150lb", "£900 million", "$5", "USD 10", "3:00 pm", "8 a.m.", "per km", "/m²", "½ kg", "1/2 cc",
     "-5 °C", "−3 m", ".5 mm", "Retrieved", "BBC", "kg", "$", "£££", "5 kg/", "12", "2012", "e.g.", "ZAR 3",
+    "10:12", "5 m2", "3 cm³", "12$", "5'", "6'2\"", "30'", "12 noon", "9 a.m", "1,000,000 USD", "US$5", "7",
 ]
 
 

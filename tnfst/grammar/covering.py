@@ -75,7 +75,7 @@ class CoveringGrammar:
         self.classes = normalize_classes(classes)
         self._compiled: cache.Compiled | None = None
         self._char_cache: collections.OrderedDict = collections.OrderedDict()
-        self._first_chars: dict[str, frozenset[str]] = {}
+        self._affixes: dict[str, tuple[frozenset[str], frozenset[str]]] = {}
 
     @classmethod
     def load(cls, lang: str = "en", cache_dir: str | os.PathLike | None = None,
@@ -115,16 +115,15 @@ class CoveringGrammar:
         return result
 
     def _can_start(self, rule: str, token: str) -> bool:
-        """False when no input of `rule` starts with the token's first character: the
-        composition would be empty, so it is skipped (most words routed to the reader
-        start with a letter no MEASURE/MONEY/TIME input starts with)."""
-        first = self._first_chars.get(rule)
-        if first is None:
-            inputs = pynini.project(self._rules()[rule].copy(), "input").rmepsilon()
-            start = inputs.start()
-            labels = {arc.ilabel for arc in inputs.arcs(start)} if start >= 0 else set()
-            first = self._first_chars[rule] = frozenset(chr(label) for label in labels if 0 < label < 0x110000)
-        return token[0] in first
+        """False when no input of `rule` starts with the token's first character or ends with
+        its last two: the composition would be empty, so it is skipped (most tokens routed to
+        the reader are words or bare numbers that no MEASURE/MONEY input begins or ends like).
+        The sets come from the rule's input projection, once per rule."""
+        affixes = self._affixes.get(rule)
+        if affixes is None:
+            affixes = self._affixes[rule] = _input_affixes(self._rules()[rule])
+        first, last = affixes
+        return token[0] in first and (token[-2:] if len(token) > 1 else token) in last
 
     def _compose(self, token: str) -> tuple[str | None, pynini.Fst | None]:
         if not token or len(token) > MAX_TOKEN_CHARS or token != token.strip():
@@ -208,6 +207,29 @@ class CoveringGrammar:
     def __repr__(self) -> str:
         state = "loaded" if self._compiled is not None else "not loaded"
         return f"CoveringGrammar(lang={self.lang!r}, classes={self.classes}, {state})"
+
+
+def _input_affixes(rule: pynini.Fst) -> tuple[frozenset[str], frozenset[str]]:
+    """(first characters, last two characters) of the inputs a rule accepts; an input of one
+    character appears in the second set as itself."""
+    def chars(label: int) -> str | None:
+        return chr(label) if 0 < label < 0x110000 else None
+
+    inputs = pynini.project(rule.copy(), "input").rmepsilon()
+    start = inputs.start()
+    first = frozenset(c for arc in inputs.arcs(start) if (c := chars(arc.ilabel))) if start >= 0 else frozenset()
+    backward = pynini.reverse(pynini.project(rule.copy(), "input")).rmepsilon()
+    zero = pynini.Weight.zero(backward.weight_type())
+    last: set[str] = set()
+    start = backward.start()
+    for arc in backward.arcs(start) if start >= 0 else ():
+        c1 = chars(arc.ilabel)
+        if c1 is None:
+            continue
+        if backward.final(arc.nextstate) != zero:
+            last.add(c1)
+        last.update(c2 + c1 for arc2 in backward.arcs(arc.nextstate) if (c2 := chars(arc2.ilabel)))
+    return first, frozenset(last)
 
 
 def _matched_dfa(candidates: list[pynini.Fst]) -> pynini.Fst | None:
