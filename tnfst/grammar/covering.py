@@ -32,6 +32,9 @@ from tnfst.grammar.lattice import WordLattice, _char_dfa
 MAX_TOKEN_CHARS = 80
 #: Tokens whose lattices are kept (per grammar instance).
 LATTICE_CACHE_SIZE = 4096
+# Rules whose inputs' last two characters are checked before composing. MONEY_PREFIX is not:
+# its inputs end in any amount (every digit pair), and reversing it takes 0.3 s.
+SUFFIX_TESTED = frozenset({"TIME", "MONEY", "MEASURE"})
 #: Every class a covering grammar can select, in precedence order.
 CLASSES = ("TIME", "MONEY", "MEASURE")
 #: The classes of `CoveringGrammar.load()` without `classes` (Sproat & Jaitly's filter).
@@ -75,7 +78,7 @@ class CoveringGrammar:
         self.classes = normalize_classes(classes)
         self._compiled: cache.Compiled | None = None
         self._char_cache: collections.OrderedDict = collections.OrderedDict()
-        self._affixes: dict[str, tuple[frozenset[str], frozenset[str]]] = {}
+        self._affixes: dict[tuple[str, str], frozenset[str]] = {}  # (rule, "first" | "last") -> characters
 
     @classmethod
     def load(cls, lang: str = "en", cache_dir: str | os.PathLike | None = None,
@@ -119,11 +122,17 @@ class CoveringGrammar:
         its last two: the composition would be empty, so it is skipped (most tokens routed to
         the reader are words or bare numbers that no MEASURE/MONEY input begins or ends like).
         The sets come from the rule's input projection, once per rule."""
-        affixes = self._affixes.get(rule)
-        if affixes is None:
-            affixes = self._affixes[rule] = _input_affixes(self._rules()[rule])
-        first, last = affixes
-        return token[0] in first and (token[-2:] if len(token) > 1 else token) in last
+        first = self._affixes.get((rule, "first"))
+        if first is None:
+            first = self._affixes[(rule, "first")] = _input_prefixes(self._rules()[rule])
+        if token[0] not in first:
+            return False
+        if rule not in SUFFIX_TESTED:
+            return True
+        last = self._affixes.get((rule, "last"))
+        if last is None:  # built only once a token passes the first test (up to 0.3 s for a large rule)
+            last = self._affixes[(rule, "last")] = _input_suffixes(self._rules()[rule])
+        return (token[-2:] if len(token) > 1 else token) in last
 
     def _compose(self, token: str) -> tuple[str | None, pynini.Fst | None]:
         if not token or len(token) > MAX_TOKEN_CHARS or token != token.strip():
@@ -209,27 +218,31 @@ class CoveringGrammar:
         return f"CoveringGrammar(lang={self.lang!r}, classes={self.classes}, {state})"
 
 
-def _input_affixes(rule: pynini.Fst) -> tuple[frozenset[str], frozenset[str]]:
-    """(first characters, last two characters) of the inputs a rule accepts; an input of one
-    character appears in the second set as itself."""
-    def chars(label: int) -> str | None:
-        return chr(label) if 0 < label < 0x110000 else None
+def _label_char(label: int) -> str | None:
+    return chr(label) if 0 < label < 0x110000 else None
 
+
+def _input_prefixes(rule: pynini.Fst) -> frozenset[str]:
+    """The first characters of the inputs a rule accepts."""
     inputs = pynini.project(rule.copy(), "input").rmepsilon()
     start = inputs.start()
-    first = frozenset(c for arc in inputs.arcs(start) if (c := chars(arc.ilabel))) if start >= 0 else frozenset()
+    return frozenset(c for arc in inputs.arcs(start) if (c := _label_char(arc.ilabel))) if start >= 0 else frozenset()
+
+
+def _input_suffixes(rule: pynini.Fst) -> frozenset[str]:
+    """The last two characters of the inputs a rule accepts (a one-character input as itself)."""
     backward = pynini.reverse(pynini.project(rule.copy(), "input")).rmepsilon()
     zero = pynini.Weight.zero(backward.weight_type())
     last: set[str] = set()
     start = backward.start()
     for arc in backward.arcs(start) if start >= 0 else ():
-        c1 = chars(arc.ilabel)
+        c1 = _label_char(arc.ilabel)
         if c1 is None:
             continue
         if backward.final(arc.nextstate) != zero:
             last.add(c1)
-        last.update(c2 + c1 for arc2 in backward.arcs(arc.nextstate) if (c2 := chars(arc2.ilabel)))
-    return first, frozenset(last)
+        last.update(c2 + c1 for arc2 in backward.arcs(arc.nextstate) if (c2 := _label_char(arc2.ilabel)))
+    return frozenset(last)
 
 
 def _matched_dfa(candidates: list[pynini.Fst]) -> pynini.Fst | None:
