@@ -146,3 +146,21 @@ def test_cli_identity_floor(tmp_path: Path):
     assert result.exit_code == 0, result.output
     report = json.loads((tmp_path / "r.json").read_text())
     assert report["system"] == "identity" and report["classes"]["ALL"]["correct"] == 2
+
+
+def test_cli_evaluates_with_another_gate(tmp_path: Path):
+    """--gate swaps the gate: the paper's 93-feature gate gives a different gate block."""
+    from tnfst.gate.model import DEFAULT_GATE
+
+    gold_path = tmp_path / "gold.tsv"
+    gold_path.write_text(GOLD, encoding="utf-8")
+    reports = {}
+    for name, gate in (("shipped", None), ("paper", DEFAULT_GATE.with_name("gate_paper.json"))):
+        out = tmp_path / f"{name}.json"
+        args = ["evaluate", str(gold_path), "--no-judge", "--json", str(out)] + (["--gate", str(gate)] if gate else [])
+        result = CliRunner().invoke(cli, args)
+        assert result.exit_code == 0, result.output
+        reports[name] = json.loads(out.read_text(encoding="utf-8"))
+    assert reports["shipped"]["gate"] != reports["paper"]["gate"]
+    missing = CliRunner().invoke(cli, ["evaluate", str(gold_path), "--gate", str(tmp_path / "none.json")])
+    assert missing.exit_code == 2  # click names the missing file

@@ -50,11 +50,12 @@ def load_judge(enabled: bool):
 @click.option("--identity", is_flag=True, help="Score the identity system (every token left as written): the floor every model must beat.")
 @click.option("--published", is_flag=True, help="Show the DNC paper's and Sproat & Jaitly's accuracies beside ours.")
 @click.option("--model", "model_path", type=click.Path(exists=True, dir_okay=False), help="A DNC checkpoint instead of the shipped one.")
+@click.option("--gate", "gate_path", type=click.Path(exists=True, dir_okay=False), help="A gate model (.json beside its .ubj) instead of the shipped one.")
 @click.option("--zero-reads", is_flag=True, help="Ablation: run the DNC with its read vectors zeroed at every step.")
 @click.option("--threads", type=click.IntRange(1, 256), default=1, show_default=True, help="torch CPU threads (1 is fastest on small machines).")
 @click.option("--precision", type=click.Choice(["auto", "int8", "fp32"]), default="auto", show_default=True, help="DNC on CPU: int8 weights and activations (faster on large batches), float32, or auto (int8 for chunks of 8+ tokens).")
 @click.option("--judge/--no-judge", default=True, show_default=True, help="Split errors into recoverable/unrecoverable with the covering grammar.")
-def evaluate(gold, predictions, constraints_opt, beam, json_out, save_predictions, show_errors, identity, published, model_path, zero_reads, threads, precision, judge):
+def evaluate(gold, predictions, constraints_opt, beam, json_out, save_predictions, show_errors, identity, published, model_path, gate_path, zero_reads, threads, precision, judge):
     """Score tnfst on GOLD (Google TSV or Kaggle CSV) and print the per-class table.
 
     Without --predictions, tnfst reads GOLD's own tokens (so the tokenizer is not
@@ -78,7 +79,8 @@ def evaluate(gold, predictions, constraints_opt, beam, json_out, save_prediction
                 from tnfst.api import build_system
 
                 system, used = build_system(constraints=constraints, beam=beam, model_path=model_path,
-                                            zero_reads=zero_reads, threads=threads, precision=precision)
+                                            zero_reads=zero_reads, threads=threads, precision=precision,
+                                            gate_path=gate_path)
             from tqdm import tqdm
 
             with tqdm(unit="sent", desc="evaluate", disable=None, file=sys.stderr) as bar:
