@@ -61,7 +61,7 @@ class Interface(NamedTuple):
 
 def oneplus(x: torch.Tensor) -> torch.Tensor:
     """oneplus(x) = 1 + log(1 + e^x), the paper's squashing of key strengths into [1, inf)."""
-    return 1 + F.softplus(x)
+    return torch.add(F.softplus(x), 1)
 
 
 class MemoryAccess(nn.Module):
@@ -153,7 +153,7 @@ class MemoryAccess(nn.Module):
         content = ContentAddressing.weights(prev_memory, xi.write_key, xi.write_strength).squeeze(1)  # [B, N]
         allocation = Freeness.allocation(usage)  # [B, N]
         g_a = xi.allocation_gate
-        return xi.write_gate * (g_a * allocation + (1 - g_a) * content)
+        return xi.write_gate * (g_a * allocation + torch.rsub(g_a, 1) * content)
 
     @staticmethod
     def erase_and_write(memory: torch.Tensor, write_weights: torch.Tensor, erase: torch.Tensor, write_vector: torch.Tensor) -> torch.Tensor:
@@ -163,7 +163,7 @@ class MemoryAccess(nn.Module):
             memory: [B, N, W]; write_weights: [B, N]; erase, write_vector: [B, W].
         """
         w = write_weights.unsqueeze(-1)  # [B, N, 1]
-        return memory * (1 - w * erase.unsqueeze(1)) + w * write_vector.unsqueeze(1)
+        return memory * torch.rsub(w * erase.unsqueeze(1), 1) + w * write_vector.unsqueeze(1)
 
     @staticmethod
     def read_weights(xi: Interface, memory: torch.Tensor, link: torch.Tensor, prev_read_weights: torch.Tensor) -> torch.Tensor:

@@ -79,7 +79,7 @@ class Freeness:
             u_t, [B, N] in [0, 1].
         """
         usage = prev_usage + prev_write_weights - prev_usage * prev_write_weights  # [B, N]
-        retention = torch.prod(1 - free_gates.unsqueeze(-1) * prev_read_weights, dim=1)  # psi_t, [B, N]
+        retention = torch.prod(torch.rsub(free_gates.unsqueeze(-1) * prev_read_weights, 1), dim=1)  # psi_t, [B, N]
         return usage * retention
 
     @staticmethod
@@ -91,7 +91,7 @@ class Freeness:
         Returns:
             a_t, [B, N]: nonnegative, sums to at most 1; the least used row gets the most.
         """
-        usage = USAGE_EPSILON + (1 - USAGE_EPSILON) * usage
+        usage = torch.add(usage * (1 - USAGE_EPSILON), USAGE_EPSILON)
         sorted_usage, order = torch.sort(usage, dim=-1)  # ascending: phi
         # Exclusive cumulative product prod_{i<j} u[phi_i], in log space and cut to exactly 0
         # below exp(LOG_PRODUCT_FLOOR): a plain cumprod of small usages underflows into
@@ -99,7 +99,7 @@ class Freeness:
         log_usage = torch.log(sorted_usage)
         log_before = torch.cumsum(torch.cat([torch.zeros_like(log_usage[:, :1]), log_usage[:, :-1]], dim=-1), dim=-1)
         prod_before = torch.exp(log_before.clamp(min=LOG_PRODUCT_FLOOR)) * (log_before > LOG_PRODUCT_FLOOR)
-        sorted_allocation = (1 - sorted_usage) * prod_before  # [B, N] in phi order
+        sorted_allocation = torch.rsub(sorted_usage, 1) * prod_before  # [B, N] in phi order
         return torch.zeros_like(usage).scatter(-1, order, sorted_allocation)
 
 
@@ -128,14 +128,14 @@ class TemporalLinkage:
         # (1 - w_i - w_j) L + w_i p_j; the outer product w_i p_j is a k=1 batched product.
         # The [B, N, N] passes dominate a step, so inference makes three in place; training
         # keeps the out-of-place form autograd needs (same values).
-        link = (1 - w_i) - w_j  # [B, N, N]
+        link = torch.rsub(w_i, 1) - w_j  # [B, N, N]
         if torch.is_grad_enabled() and (write_weights.requires_grad or prev.link.requires_grad
                                         or prev.precedence.requires_grad):
             link = torch.baddbmm(link * prev.link, w_i, p_j)
         else:
             link.mul_(prev.link).baddbmm_(w_i, p_j)
         link.diagonal(dim1=-2, dim2=-1).zero_()  # L[i, i] = 0 (baddbmm's backward never reads its output)
-        precedence = (1 - write_weights.sum(-1, keepdim=True)) * prev.precedence + write_weights  # [B, N]
+        precedence = torch.rsub(write_weights.sum(-1, keepdim=True), 1) * prev.precedence + write_weights  # [B, N]
         return TemporalLinkage.State(link=link, precedence=precedence)
 
     @staticmethod
