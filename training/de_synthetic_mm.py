@@ -40,8 +40,8 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))  # de_negatives and corpus beside this file
 
-from corpus.synthetic import (TEMPLATES, ListedUnit, choose_reading, draw_number, listed_units,  # noqa: E402
-                              write_measure, write_money)
+from corpus.synthetic import (TEMPLATES, ListedUnit, draw_number, draw_token, listed_units)  # noqa: E402
+from corpus.synthetic import grammar_readings  # noqa: E402,F401 - used by train_dual_encoder through this module
 from corpus.synthetic_numbers import draw_cardinal, draw_decimal  # noqa: E402
 from de_negatives import Example, canonical  # noqa: E402
 
@@ -91,18 +91,6 @@ def template_window(token: str, cls: str, rng: random.Random) -> str:
     return " ".join(words[:i] + ["<norm>", token, "</norm>"] + words[i + 1:])
 
 
-def grammar_readings(grammar, token: str, limit: int) -> list[str]:
-    """The grammar's readings of `token` ([] where it does not match or fails)."""
-    try:
-        if not grammar.matches(token):
-            return []
-        found = grammar.readings(token, limit)
-    except Exception as exc:  # one bad token must not stop the set
-        log.warning("grammar failed on %r: %s", token, exc)
-        return []
-    return [r if isinstance(r, str) else " ".join(r) for r in found]
-
-
 def make_examples(grammar, config: MMConfig = MMConfig(), *, contexts: dict[str, Sequence[str]] | None = None,
                   units: Sequence[ListedUnit] | None = None,
                   currencies: Sequence[ListedUnit] | None = None, lang: str = "en") -> list[Example]:
@@ -118,22 +106,20 @@ def make_examples(grammar, config: MMConfig = MMConfig(), *, contexts: dict[str,
         units = listed_u if units is None else units
         currencies = listed_c if currencies is None else currencies
     rng = random.Random(config.seed)
+
+    def draw(rng: random.Random, cls: str) -> str:
+        return draw_any_number(rng, cls, config.long_share)
+
     out: list[Example] = []
     for cls, unit in [("MEASURE", u) for u in units] + [("MONEY", c) for c in currencies]:
         windows = (contexts or {}).get(cls) or ()
         for _ in range(config.per_unit):
-            for _try in range(config.tries):
-                number = draw_any_number(rng, cls, config.long_share)
-                if cls == "MEASURE":
-                    token = write_measure(number, unit.written, rng, config.attached_share)
-                else:
-                    token = write_money(number, unit, rng)
-                reading = choose_reading(grammar_readings(grammar, token, config.readings_limit), unit, number, cls)
-                if reading is None:
-                    continue
-                window = put_in_window(rng.choice(windows), token) if windows else template_window(token, cls, rng)
-                out.append(Example(token, canonical(reading), cls, window))
-                break
+            token, reading, _ = draw_token(grammar, cls, unit, rng, draw, attached_share=config.attached_share,
+                                           readings_limit=config.readings_limit, tries=config.tries)
+            if token is None:
+                continue
+            window = put_in_window(rng.choice(windows), token) if windows else template_window(token, cls, rng)
+            out.append(Example(token, canonical(reading), cls, window))
     return out
 
 

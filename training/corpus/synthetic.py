@@ -34,7 +34,7 @@ from __future__ import annotations
 import logging
 import random
 from collections import Counter
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 
 from .examples import WINDOW_SIZE, Example
@@ -229,7 +229,8 @@ def choose_reading(readings: Sequence[str], unit: ListedUnit, number: str, cls: 
     return min(readings, key=lambda r: style_key(r, unit, singular))  # min keeps the first of equals
 
 
-def _readings(grammar, token: str, limit: int) -> list[str]:
+def grammar_readings(grammar, token: str, limit: int) -> list[str]:
+    """The grammar's readings of `token` ([] where it does not match or fails)."""
     try:
         if not grammar.matches(token):
             return []
@@ -238,6 +239,25 @@ def _readings(grammar, token: str, limit: int) -> list[str]:
         log.warning("grammar failed on %r: %s", token, exc)
         return []
     return [r if isinstance(r, str) else " ".join(r) for r in found]
+
+
+def draw_token(grammar, cls: str, unit: ListedUnit, rng: random.Random, draw: Callable[[random.Random, str], str], *,
+               attached_share: float, readings_limit: int, tries: int) -> tuple[str | None, str | None, int]:
+    """A written MEASURE/MONEY token for `unit` and the reading `choose_reading` picks for it.
+
+    Up to `tries` numbers are drawn with `draw(rng, cls)`; a number whose token the grammar
+    does not read is redrawn. Returns (token, reading, failed tries), or (None, None, tries).
+    """
+    for failed in range(tries):
+        number = draw(rng, cls)
+        if cls == "MEASURE":
+            token = write_measure(number, unit.written, rng, attached_share)
+        else:
+            token = write_money(number, unit, rng)
+        reading = choose_reading(grammar_readings(grammar, token, readings_limit), unit, number, cls)
+        if reading is not None:
+            return token, reading, failed
+    return None, None, tries
 
 
 def _window(token: str, cls: str, contexts: Sequence[tuple[Sequence[str], int]], rng: random.Random) -> str:
@@ -274,22 +294,17 @@ def synthesize(
         key = f"{cls}:{unit.written}"
         made = 0
         for _ in range(config.per_unit):
-            for _try in range(config.tries_per_example):
-                number = draw_number(rng, cls)
-                if cls == "MEASURE":
-                    token = write_measure(number, unit.written, rng, config.attached_share)
-                else:
-                    token = write_money(number, unit, rng)
-                reading = choose_reading(_readings(grammar, token, config.readings_limit), unit, number, cls)
-                if reading is None:
-                    stats.skipped[key] += 1
-                    continue
-                example = Example(_window(token, cls, contexts.get(cls, ()), rng), token, reading, cls, SYNTHETIC_WEIGHT)
-                examples.append(example)
-                if made == 0:
-                    stats.samples.append(example)
-                made += 1
-                break
+            token, reading, failed = draw_token(grammar, cls, unit, rng, draw_number, attached_share=config.attached_share,
+                                                readings_limit=config.readings_limit, tries=config.tries_per_example)
+            if failed:
+                stats.skipped[key] += failed
+            if token is None:
+                continue
+            example = Example(_window(token, cls, contexts.get(cls, ()), rng), token, reading, cls, SYNTHETIC_WEIGHT)
+            examples.append(example)
+            if made == 0:
+                stats.samples.append(example)
+            made += 1
         stats.units[key] = made
         if made == 0:
             log.warning("no synthetic example for %s: the grammar read none of its tokens", key)
