@@ -9,7 +9,9 @@ With constraints, `tnfst.decode.beam.beam_search(model, model.make_batch(windows
 drives `model.encode` / `model.step` (see `seq2seq`). Sub-modules: `dnc` (the DNC
 of Graves et al. 2016, one module per mechanism), `seq2seq` (encoder, attention,
 decoder), `config` (sizes and presets), `charset` and `window` (the input),
-`checkpoint` (one file per model). Training: `training/train_dnc.py`.
+`checkpoint` (one file per model), `quantize` (int8 inference on CPU: per-row activation
+scales and exact int32 sums, so results do not depend on the batch) and `activations`
+(tanh through sigmoid, faster on CPU). Training: `training/train_dnc.py`.
 
 Known limitations: recurrent steps run in Python loops (about a millisecond per
 step on CPU); one write head.
