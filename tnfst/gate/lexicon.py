@@ -43,6 +43,7 @@ from pathlib import Path
 
 import numpy as np
 
+from tnfst.gate.memo import BoundedMemo
 from tnfst.gate.spelled import TrigramTable
 
 __all__ = ["LexiconError", "LexiconConfig", "STABLE", "textbook_variant", "GateLexicon", "LEXICON_FEATURES", "word_shape", "spelling_rule"]
@@ -72,9 +73,6 @@ LEXICON_FEATURES: tuple[tuple[str, str], ...] = (
 
 _SHAPE_TABLE = str.maketrans({**{chr(c): "X" for c in range(65, 91)}, **{chr(c): "x" for c in range(97, 123)},
                               **{chr(c): "d" for c in range(48, 58)}})
-
-
-MEMO_SIZE = 200_000  # keys whose features are kept between calls, per table (cleared beyond)
 
 
 class LexiconError(ValueError):
@@ -169,8 +167,11 @@ class GateLexicon:
         for old, new in self.rules:
             self._by_suffix.setdefault(old, []).append(new)
         self._max_suffix = max((len(old) for old, _ in self.rules), default=0)
-        self._memo: dict[int, dict[str, tuple[float, float]]] = {}  # id(table) -> key -> (rate, log count)
-        self._variant_memo: dict[str, bool] = {}
+        # Features of a key, kept between calls (`tnfst.gate.memo`): (rate, log count) per table, variant flag.
+        self._exact_rate = BoundedMemo(lambda key: self._rate_of(self.exact.get(key, (0, 0))))
+        self._lower_rate = BoundedMemo(lambda key: self._rate_of(self.lower.get(key, (0, 0))))
+        self._shape_rate = BoundedMemo(lambda key: self._rate_of(self.shape.get(key, (0, 0))))
+        self._variant = BoundedMemo(self.is_variant)
 
     # -- building ----------------------------------------------------------------
 
@@ -205,20 +206,13 @@ class GateLexicon:
 
     # -- features ----------------------------------------------------------------
 
-    def _rate(self, table: dict[str, tuple[int, int]], keys: Sequence[str]) -> np.ndarray:
-        """``[n, 2]``: smoothed rate (or -1) and log(1 + occurrences) of each key (memoized per key)."""
-        memo = self._memo.setdefault(id(table), {})
-        if len(memo) > MEMO_SIZE:
-            memo.clear()
-        values = []
-        for key in keys:
-            value = memo.get(key)
-            if value is None:
-                value = memo[key] = self._rate_of(table.get(key, (0, 0)))
-            values.append(value)
-        return np.array(values, dtype=np.float32).reshape(len(keys), 2)
+    @staticmethod
+    def _rates(rate_of: BoundedMemo, keys: Sequence[str]) -> np.ndarray:
+        """``[n, 2]``: smoothed rate (or -1) and log(1 + occurrences) of each key."""
+        return np.array([rate_of(key) for key in keys], dtype=np.float32).reshape(len(keys), 2)
 
     def _rate_of(self, counts: tuple[int, int]) -> tuple[float, float]:
+        """(smoothed rate or -1, log(1 + occurrences)) of a key's (positives, occurrences)."""
         a, p = self.config.smoothing, self.prior
         scale, cap, decimals = self.config.count_scale, self.config.count_cap, self.config.rate_decimals
         k, n = counts
@@ -245,17 +239,13 @@ class GateLexicon:
             return np.zeros((0, len(LEXICON_FEATURES)), dtype=np.float32)
         lowered = [t.lower() for t in tokens]
         shapes = [word_shape(t, self.config.shape_chars) for t in tokens]
-        variant_of = self._variant_memo
-        if len(variant_of) > MEMO_SIZE:
-            variant_of.clear()
-        variant = np.fromiter((variant_of[w] if w in variant_of else variant_of.setdefault(w, self.is_variant(w))
-                               for w in lowered), dtype=np.float32, count=len(tokens))
-        return np.concatenate([self._rate(self.exact, tokens), self._rate(self.lower, lowered),
-                               self._rate(self.shape, shapes), variant[:, None]], axis=1)
+        variant = np.fromiter((self._variant(w) for w in lowered), dtype=np.float32, count=len(tokens))
+        return np.concatenate([self._rates(self._exact_rate, tokens), self._rates(self._lower_rate, lowered),
+                               self._rates(self._shape_rate, shapes), variant[:, None]], axis=1)
 
     def lower_rate(self, tokens: Sequence[str]) -> np.ndarray:
         """Smoothed ToBeNormalized rate of the lowercased forms (``-1`` unseen): float32 ``[n]``."""
-        return self._rate(self.lower, [t.lower() for t in tokens])[:, 0]
+        return self._rates(self._lower_rate, [t.lower() for t in tokens])[:, 0]
 
     # -- files -------------------------------------------------------------------
 

@@ -23,6 +23,8 @@ from collections.abc import Iterable, Sequence
 
 import numpy as np
 
+from tnfst.gate.memo import BoundedMemo
+
 __all__ = ["TRIGRAM_FEATURES", "TrigramTable", "trigrams"]
 
 SMOOTHING = 2.0  # pseudo-types at the prior spelled share in the spelled rate of a trigram
@@ -42,9 +44,6 @@ def trigrams(word: str) -> list[str]:
     return [padded[i:i + 3] for i in range(len(padded) - 2)]
 
 
-MEMO_SIZE = 200_000  # words whose features are kept between calls (cleared beyond)
-
-
 class TrigramTable:
     """Trigram type counts among words read as written (``self_counts``) and spelled (``spelled_counts``).
 
@@ -57,7 +56,7 @@ class TrigramTable:
         self.self_counts = dict(self_counts)
         self.spelled_counts = dict(spelled_counts)
         self.prior = float(prior)
-        self._memo: dict[str, tuple] = {}  # word -> features (a pure function of the word), bounded
+        self._word_features = BoundedMemo(self._word)  # features of a lowercased word, kept between calls
 
     @classmethod
     def fit(cls, sentences: Iterable[Sequence]) -> "TrigramTable":
@@ -87,18 +86,8 @@ class TrigramTable:
     def features(self, tokens: Sequence[str]) -> np.ndarray:
         """:data:`TRIGRAM_FEATURES` of each token: float32 ``[n, 5]`` (``-1`` where not purely alphabetic)."""
         out = np.full((len(tokens), len(TRIGRAM_FEATURES)), -1.0, dtype=np.float32)
-        memo = self._memo
-        if len(memo) > MEMO_SIZE:
-            memo.clear()
-        rows, values = [], []
-        for i, token in enumerate(tokens):
-            if token.isalpha():
-                key = token.lower()
-                value = memo.get(key)
-                if value is None:
-                    value = memo[key] = self._word(key)
-                rows.append(i)
-                values.append(value)
+        rows = [i for i, token in enumerate(tokens) if token.isalpha()]
+        values = [self._word_features(tokens[i].lower()) for i in rows]
         if rows:
             out[rows] = values
         return out
