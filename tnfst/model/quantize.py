@@ -78,10 +78,8 @@ class Int8Linear(nn.Module):
 
     @classmethod
     def from_float(cls, linear: nn.Linear) -> "Int8Linear":
-        weight = linear.weight.detach().float()  # [N, K]
-        scale = weight.abs().amax(dim=1).clamp(min=_TINY) / _QMAX  # [N]
-        weight_q = torch.round(weight / scale.unsqueeze(1)).clamp(-_QMAX, _QMAX).to(torch.int8)
-        return cls(weight_q.t(), scale, linear.bias)
+        weight_q, scale = quantize_rows(linear.weight.detach().float())  # a row of W per output unit: [N, K], [N, 1]
+        return cls(weight_q.t(), scale.squeeze(1), linear.bias)
 
     def forward(self, x: torch.Tensor) -> torch.Tensor:
         lead = x.shape[:-1]
