@@ -19,7 +19,7 @@ TOKENS = [
 def grammars():
     filtered = CoveringGrammar(classes=("MEASURE", "MONEY", "TIME"))
     unfiltered = CoveringGrammar(classes=("MEASURE", "MONEY", "TIME"))
-    unfiltered._can_start = lambda rule, token: True  # the same grammar without the prefilter
+    unfiltered._may_match = lambda rule, token: True  # the same grammar without the prefilter
     return filtered, unfiltered
 
 

@@ -117,7 +117,7 @@ class CoveringGrammar:
             self._char_cache.popitem(last=False)
         return result
 
-    def _can_start(self, rule: str, token: str) -> bool:
+    def _may_match(self, rule: str, token: str) -> bool:
         """False when no input of `rule` starts with the token's first character or ends with
         its last two: the composition would be empty, so it is skipped (most tokens routed to
         the reader are words or bare numbers that no MEASURE/MONEY input begins or ends like).
@@ -137,7 +137,7 @@ class CoveringGrammar:
     def _compose(self, token: str) -> tuple[str | None, pynini.Fst | None]:
         if not token or len(token) > MAX_TOKEN_CHARS or token != token.strip():
             return None, None
-        if not any(self._can_start(rule, token) for rule in self._rules_of_classes()):
+        if not any(self._may_match(rule, token) for rule in self._rules_of_classes()):
             return None, None
         rules = self._rules()
         try:
@@ -145,14 +145,14 @@ class CoveringGrammar:
         except (pynini.FstStringCompilationError, pynini.FstOpError):
             return None, None
         written.arcsort("olabel")
-        if "TIME" in self.classes and self._can_start("TIME", token):
+        if "TIME" in self.classes and self._may_match("TIME", token):
             dfa = _matched_dfa([written @ rules["TIME"]])
             if dfa is not None:
                 return "TIME", dfa
-        measure_may_match = "MEASURE" in self.classes and self._can_start("MEASURE", token)
+        measure_may_match = "MEASURE" in self.classes and self._may_match("MEASURE", token)
         if "MONEY" in self.classes:
-            money = [written @ rules["MONEY"]] if self._can_start("MONEY", token) else []
-            if self._can_start("MONEY_PREFIX", token):
+            money = [written @ rules["MONEY"]] if self._may_match("MONEY", token) else []
+            if self._may_match("MONEY_PREFIX", token):
                 moved = pynini.project(written @ rules["MONEY_PREFIX"], "output").rmepsilon()
                 if moved.start() >= 0 and moved.num_states():
                     money.append(moved.arcsort("olabel") @ rules["MONEY"])
