@@ -364,7 +364,6 @@ class Normalizer:
             out.append(row)
         return out
 
-
     def _forced(self, parts: _Parts, token: str):
         """The token's result when its constraints leave it one reading
         (`tnfst.constraints.base.forced_reading`), else None."""

@@ -46,6 +46,8 @@ from typing import Protocol, runtime_checkable
 
 import torch
 
+from tnfst import special
+
 
 @runtime_checkable
 class Constraint(Protocol):
@@ -119,8 +121,6 @@ def forced_reading(constraints: Sequence[Constraint], token: str, max_len: int) 
                 break
     if path is None or len(path) > max_len:
         return None
-    from tnfst import special
-
     for c, s in active:
         if not getattr(c, "forbids", True):  # a soft constraint (all weights finite) cannot veto the path
             continue

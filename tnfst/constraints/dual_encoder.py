@@ -83,6 +83,12 @@ def _check_model(model, kind: str, name: str):
     return model.eval()
 
 
+def _check_vocab(vocab) -> Vocabulary:
+    if not isinstance(vocab, Vocabulary):
+        raise TypeError(f"vocab must be a tnfst.vocab.Vocabulary, got {type(vocab).__name__}")
+    return vocab
+
+
 def _check_token(token) -> str:
     if not isinstance(token, str):
         raise TypeError(f"token must be a string, got {type(token).__name__}")
@@ -146,9 +152,7 @@ class VocDE:
     def __init__(self, vocab: Vocabulary, model, config: DEConstraintConfig = DEConstraintConfig(),
                  name: str = VOC_NAME):
         self.name = name
-        if not isinstance(vocab, Vocabulary):
-            raise TypeError(f"vocab must be a tnfst.vocab.Vocabulary, got {type(vocab).__name__}")
-        self.vocab = vocab
+        self.vocab = _check_vocab(vocab)
         self.model = _check_model(model, "vocab", VOC_NAME)
         self.config = config
         self.vocab_size = len(vocab)
@@ -243,9 +247,7 @@ class SeqDE:
     forbids = False  # every weight is finite (lambda * (s - 0.5) at STOP, 0 elsewhere)
 
     def __init__(self, vocab: Vocabulary, model, config: DEConstraintConfig = DEConstraintConfig()):
-        if not isinstance(vocab, Vocabulary):
-            raise TypeError(f"vocab must be a tnfst.vocab.Vocabulary, got {type(vocab).__name__}")
-        self.vocab = vocab
+        self.vocab = _check_vocab(vocab)
         self.model = _check_model(model, "sequence", SEQ_NAME)
         self.config = config
         self.vocab_size = len(vocab)
