@@ -13,6 +13,7 @@ import torch
 
 from tnfst.dual_encoder.config import DualEncoderConfig
 from tnfst.dual_encoder.model import DualEncoder
+from tnfst.model.checkpoint import load_torch_file
 
 FORMAT = "tnfst-dual-encoder"
 VERSION = 1
@@ -38,12 +39,7 @@ def save_dual_encoder(path: str | Path, model: DualEncoder, *, half: bool = True
 
 
 def _read(path: Path) -> dict[str, Any]:
-    if not path.is_file():
-        raise DualEncoderError(f"{path}: no such dual-encoder model file")
-    try:
-        data = torch.load(path, map_location="cpu", weights_only=True)
-    except Exception as exc:  # torch raises many types for a corrupt zip / pickle
-        raise DualEncoderError(f"{path}: corrupt or unreadable dual-encoder file ({type(exc).__name__}: {exc})") from exc
+    data = load_torch_file(path, DualEncoderError, "dual-encoder model file")
     if not isinstance(data, dict) or data.get("format") != FORMAT:
         raise DualEncoderError(f"{path}: not a tnfst dual-encoder file")
     if data.get("version") != VERSION:

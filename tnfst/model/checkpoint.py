@@ -72,15 +72,21 @@ def save_checkpoint(path: str | Path, model: Seq2SeqDNC, *, half: bool = False, 
     return path
 
 
+def load_torch_file(path: Path, error: type[Exception], kind: str) -> Any:
+    """`torch.load` of a model file (CPU, weights only); `error` naming the file and its `kind`
+    ("model file") when it is missing or unreadable."""
+    if not path.is_file():
+        raise error(f"{path}: no such {kind}")
+    try:
+        return torch.load(path, map_location="cpu", weights_only=True)
+    except Exception as exc:  # torch raises many types for a corrupt zip / pickle
+        raise error(f"{path}: corrupt or unreadable {kind} ({type(exc).__name__}: {exc})") from exc
+
+
 def read_checkpoint_file(path: str | Path) -> dict[str, Any]:
     """The raw dict of a checkpoint file; CheckpointError naming the file when unreadable."""
     path = Path(path)
-    if not path.is_file():
-        raise CheckpointError(f"{path}: no such model file")
-    try:
-        data = torch.load(path, map_location="cpu", weights_only=True)
-    except Exception as exc:  # torch raises many types for a corrupt zip / pickle
-        raise CheckpointError(f"{path}: corrupt or unreadable model file ({type(exc).__name__}: {exc})") from exc
+    data = load_torch_file(path, CheckpointError, "model file")
     if not isinstance(data, dict):
         raise CheckpointError(f"{path}: not a tnfst seq2seq DNC checkpoint")
     return data
