@@ -32,6 +32,7 @@ sys.path.insert(0, str(ROOT / "training"))
 
 from de_negatives import Example, canonical, load_examples  # noqa: E402
 
+from tnfst.data import is_official_test  # noqa: E402
 from tnfst.constraints.dual_encoder import DEConstraintConfig, SeqDE, VocDE  # noqa: E402
 from tnfst.decode import beam_search  # noqa: E402
 from tnfst.dual_encoder import default_model_path, load_dual_encoder  # noqa: E402
@@ -39,7 +40,6 @@ from tnfst.dual_encoder import default_model_path, load_dual_encoder  # noqa: E4
 log = logging.getLogger("tnfst.de_lambda_sweep")
 DEFAULT_VALID = Path("/work/shared/data/google-tsv-sample/validation_10000.txt")
 DEFAULT_LAMBDAS = (0.0, 1.0, 2.0, 3.0, 5.0, 7.5, 10.0, 15.0, 20.0, 25.0)
-FORBIDDEN = ("normalized.csv", "GoogleTN.json", "output-00099", "official_test")
 
 
 def decode(model, examples: list[Example], constraints, *, beam: int, max_len: int, batch_size: int) -> list[str]:
@@ -106,7 +106,7 @@ def main(argv=None) -> int:
     logging.basicConfig(level=logging.INFO, format="%(asctime)s %(name)s %(message)s")
     torch.set_num_threads(args.threads)
     for p in args.valid:
-        if any(f in str(p) for f in FORBIDDEN):
+        if is_official_test(p):
             raise SystemExit(f"{p}: the lambda sweep runs on validation data, never on the official test set")
     if not args.dnc.is_file():
         raise SystemExit(f"{args.dnc}: no trained DNC (train it with training/train_dnc.py first)")

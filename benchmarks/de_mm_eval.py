@@ -37,10 +37,11 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "training"))
 sys.path.insert(0, str(ROOT / "benchmarks"))
 
-from de_lambda_sweep import FORBIDDEN, decode  # noqa: E402
+from de_lambda_sweep import decode  # noqa: E402
 from de_negatives import Example, canonical, load_examples  # noqa: E402
 from de_synthetic_mm import MMConfig, class_windows, make_examples  # noqa: E402
 
+from tnfst.data import is_official_test  # noqa: E402
 from tnfst.constraints.dual_encoder import DEConstraintConfig, VocDE  # noqa: E402
 from tnfst.dual_encoder import load_dual_encoder  # noqa: E402
 
@@ -121,7 +122,7 @@ def main(argv=None) -> int:
     logging.basicConfig(level=logging.INFO, format="%(asctime)s %(name)s %(message)s")
     torch.set_num_threads(args.threads)
     for p in args.valid:
-        if any(f in str(p) for f in FORBIDDEN):
+        if is_official_test(p):
             raise SystemExit(f"{p}: validation only, never the official test set")
     from tnfst.evaluate import GrammarJudge
     from tnfst.grammar import CoveringGrammar

@@ -172,3 +172,12 @@ def test_streaming_reads_large_shard_in_flat_memory(tmp_path: Path):
     assert (got_small, got_large) == (n_small, n_large)
     # 50x the data must not need more memory: constant, not proportional to size.
     assert peak_large < 2 * peak_small + 256 * 1024, (peak_small, peak_large)
+
+
+def test_official_test_copies_are_recognised():
+    from tnfst.data import is_official_test
+
+    for path in ("/x/cognibit-dnc-results/english/normalized.csv", "/x/nemo/GoogleTN.json",
+                 "/x/output-00099-of-00100", Path("/home/u/tnfst-data/official_test.tsv")):
+        assert is_official_test(path), path
+    assert not is_official_test("/x/google-tsv-sample/validation_10000.txt")

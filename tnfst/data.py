@@ -28,6 +28,7 @@ from __future__ import annotations
 import csv
 import gzip
 import io
+import os
 import sys
 from collections.abc import Iterable, Iterator
 from contextlib import contextmanager
@@ -47,7 +48,20 @@ __all__ = [
     "read_kaggle_csv",
     "write_kaggle_csv",
     "read_sentences",
+    "OFFICIAL_TEST_NAMES",
+    "is_official_test",
 ]
+
+# The official English test set (the head of Google's output-00099-of-00100) in the copies
+# tnfst meets: the shard, cognibit's normalized.csv, NeMo's GoogleTN.json, and the file
+# training/make_official_test.py writes (official_test.tsv). Training and tuning scripts
+# refuse a path containing any of these; only benchmarks measure on it.
+OFFICIAL_TEST_NAMES = ("normalized.csv", "GoogleTN.json", "output-00099", "official_test")
+
+
+def is_official_test(path: str | os.PathLike) -> bool:
+    """True when `path` names a copy of the official test set (`OFFICIAL_TEST_NAMES`)."""
+    return any(name in str(path) for name in OFFICIAL_TEST_NAMES)
 
 
 class DataFormatError(ValueError):

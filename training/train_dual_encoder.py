@@ -56,6 +56,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))  # de_negatives beside 
 from de_negatives import (METHODS, RATIOS, Example, NegativeConfig, NegativeSampler, Pair,  # noqa: E402
                           load_examples, topk_readings)
 
+from tnfst.data import is_official_test  # noqa: E402
 from tnfst.dual_encoder import DualEncoder, DualEncoderConfig, default_model_path, save_dual_encoder  # noqa: E402
 
 log = logging.getLogger("tnfst.train_dual_encoder")
@@ -63,7 +64,6 @@ log = logging.getLogger("tnfst.train_dual_encoder")
 SHARED = Path("/work/shared/data")
 DEFAULT_TRAIN = (SHARED / "google-tsv-sample" / "train_10000.txt",)
 DEFAULT_VALID = SHARED / "google-tsv-sample" / "validation_10000.txt"
-FORBIDDEN = ("normalized.csv", "GoogleTN.json", "output-00099")  # the official test set
 
 
 @dataclass(frozen=True)
@@ -104,7 +104,7 @@ def default_train_paths() -> list[Path]:
 
 def check_not_test(paths) -> None:
     for p in paths:
-        if any(f in str(p) for f in FORBIDDEN):
+        if is_official_test(p):
             raise SystemExit(f"{p}: this is the official test set; never train or validate on it")
 
 

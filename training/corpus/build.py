@@ -20,6 +20,7 @@ from collections import Counter
 from dataclasses import dataclass, field, replace
 from pathlib import Path
 
+from tnfst.data import is_official_test
 from tnfst.vocab import Vocabulary
 
 from .examples import Example, corpus_examples, is_to_be_normalized, write_jsonl
@@ -33,8 +34,6 @@ log = logging.getLogger(__name__)
 
 TRAIN_FILE = "google-tsv-sample/train_10000.txt"
 VALID_FILE = "google-tsv-sample/validation_10000.txt"
-# The official English test set (output-00099, head 100002) in its two copies.
-TEST_SET_NAMES = ("normalized.csv", "GoogleTN.json", "output-00099-of-00100")
 
 
 @dataclass(frozen=True)
@@ -82,7 +81,7 @@ class BuildResult:
 
 def refuse_test_set(path: Path) -> None:
     """Raise CorpusError when `path` is a copy of the official test set."""
-    if any(name in str(path) for name in TEST_SET_NAMES):
+    if is_official_test(path):
         raise CorpusError(f"{path}: this is the official test set; the corpus never reads it")
 
 
