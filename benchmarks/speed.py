@@ -174,6 +174,12 @@ def summary(sentences: list[str], seconds: float, latencies: list[float]) -> dic
     }
 
 
+def rotated(sides: list, turn: int) -> list:
+    """The sides in the order of turn `turn`: the first to go changes every turn."""
+    k = turn % len(sides)
+    return sides[k:] + sides[:k]
+
+
 def side_by_side(sides: list, sentences: list[str], chunk: int, latency_sample: int) -> None:
     """Every side reads every chunk of sentences, the sides taking turns chunk by chunk (the order
     rotating), so a change in machine load during the run falls on all of them alike."""
@@ -184,11 +190,11 @@ def side_by_side(sides: list, sentences: list[str], chunk: int, latency_sample: 
         side.latencies.clear()
     chunks = [sentences[lo:lo + chunk] for lo in range(0, len(sentences), chunk)]
     for i, part in enumerate(tqdm(chunks, desc="throughput", file=sys.stderr, disable=None)):
-        for side in sides[i % len(sides):] + sides[:i % len(sides)]:
+        for side in rotated(sides, i):
             side.chunk(part)
     sample = sentences[:latency_sample]
     for i, lo in enumerate(tqdm(range(0, len(sample), 100), desc="latency", file=sys.stderr, disable=None)):
-        for side in sides[i % len(sides):] + sides[:i % len(sides)]:
+        for side in rotated(sides, i):
             side.latency(sample[lo:lo + 100])
 
 
