@@ -97,6 +97,12 @@ class Params:
     min_child_weight: float = 1.0  # xgboost's default
     max_delta_step: float = 0.0  # 0: unbounded leaf values (xgboost's default)
 
+    def xgboost(self, seed: int, threads: int, **extra) -> dict:
+        """XGBoost's training parameters for this grid point, plus `extra` (objective, metric, ...)."""
+        return {"tree_method": "hist", "max_depth": self.max_depth, "eta": self.eta, "subsample": self.subsample,
+                "colsample_bytree": self.colsample_bytree, "min_child_weight": self.min_child_weight,
+                "max_delta_step": self.max_delta_step, "seed": seed, "nthread": threads, **extra}
+
 
 GRID = (Params(6, 0.3), Params(8, 0.3), Params(10, 0.2), Params(8, 0.1))
 QUICK_GRID = (Params(4, 0.3, max_rounds=20),)
@@ -291,18 +297,7 @@ def train_kind(kind, x_train, y_train, x_val, y_val, classes, grid, seed, thread
     best = None
     results = []
     for params in grid:
-        config = {
-            "tree_method": "hist",
-            "max_depth": params.max_depth,
-            "eta": params.eta,
-            "subsample": params.subsample,
-            "colsample_bytree": params.colsample_bytree,
-            "min_child_weight": params.min_child_weight,
-            "max_delta_step": params.max_delta_step,
-            "seed": seed,
-            "nthread": threads,
-            "disable_default_eval_metric": 1,
-        }
+        config = params.xgboost(seed, threads, disable_default_eval_metric=1)
         if kind == "binary":
             config.update(objective="binary:logistic")
         else:
@@ -343,10 +338,7 @@ def train_binary_oof(x_train, y_train, fold_rows, x_val, y_val, grid, seed, thre
     best, results = None, []
     start_all = time.perf_counter()
     for params in grid:
-        config = {"tree_method": "hist", "max_depth": params.max_depth, "eta": params.eta,
-                  "subsample": params.subsample, "colsample_bytree": params.colsample_bytree,
-                  "min_child_weight": params.min_child_weight, "max_delta_step": params.max_delta_step,
-                  "seed": seed, "nthread": threads, "objective": "binary:logistic", "eval_metric": "logloss"}
+        config = params.xgboost(seed, threads, objective="binary:logistic", eval_metric="logloss")
         start = time.perf_counter()
         boosters, curves = [], []
         for k in range(folds):
@@ -379,10 +371,7 @@ def train_binary_oof(x_train, y_train, fold_rows, x_val, y_val, grid, seed, thre
         if best is None or pooled < best[0]:
             best = (pooled, params, rounds, oof)
     _, params, rounds, oof = best
-    config = {"tree_method": "hist", "max_depth": params.max_depth, "eta": params.eta, "subsample": params.subsample,
-              "colsample_bytree": params.colsample_bytree, "min_child_weight": params.min_child_weight,
-              "max_delta_step": params.max_delta_step, "seed": seed, "nthread": threads,
-              "objective": "binary:logistic"}
+    config = params.xgboost(seed, threads, objective="binary:logistic")
     booster = xgb.train(config, xgb.DMatrix(x_train, label=y_train, nthread=threads), num_boost_round=rounds,
                         callbacks=[ProgressCallback(rounds, "binary, all training data")])
     return booster, params, results, oof, time.perf_counter() - start_all
