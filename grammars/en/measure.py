@@ -11,14 +11,25 @@ Built forms, for units U and V of the list:
   fractions: "1/2 cc" -> "one half c c" | "half a c c"; "1 1/2 in" -> "one and a half inches"
   N-N U, N–N U ranges -> "N to N U"; N x N U -> "N by N U"
 
-Known limitations: products of units other than those listed ("N·m" is listed),
-no "square U" read as "U squared", no per-denominator with its own number
-("per 100 km").
+Prefixed units are composed, not listed: every prefix of measure/si_prefix.tsv
+(k, M, µ, K, ...) before every unit of measure/si_unit.tsv whose prefix range allows
+it ("kJ" -> "kilojoule" | "kilo joule", "hPa", "GJ", "cGy", "KWh"), and the spelled
+prefix words before the spelled unit names ("kilojoules" -> "kilojoules"). A written
+form that measure/units.tsv also lists keeps the listed readings and gains the composed
+ones when the two share a reading ("kJ"); when they share none the listed row wins
+("PS" is metric horsepower, not petasiemens; "kt" kiloton or knot).
+Products "U·V" ("N·m", "kW·h") read "U V"; a prefixed data unit, "p" and an hour or
+second ("kbps", "GBps") reads "U per V" (only data units: "mph" is not meters per hour).
+
+Known limitations: no "square U" read as "U squared", no per-denominator with its
+own number ("per 100 km"); prefixed units are not composed with powers in the spelled
+form ("square kilometres" comes from the list).
 """
 
 from __future__ import annotations
 
 import dataclasses
+from collections.abc import Mapping
 
 import pynini
 
@@ -33,7 +44,16 @@ BARE_UNIT_COST = 0.0
 #: Kinds of unit that take square/cubic powers.
 POWER_KINDS = frozenset({"length"})
 
+#: Cost of the spaced reading of a composed prefixed unit ("kilo joules" after "kilojoules").
+SPACED_PREFIX_COST = 0.1
+#: Prefix ranges of si_unit.tsv's last column -> the si_prefix.tsv ranges they take.
+PREFIX_RANGES = {"all": ("small", "big"), "big": ("big",), "small": ("small",), "data": ("big", "binary")}
+#: Time units that follow "p" in "kbps", "GBph" (read "per second", "per hour").
+P_DENOMINATORS = (("s", ("second",)), ("h", ("hour",)))
+
 UnitRow = tuple[str, tuple[str, ...], tuple[str, ...], str]  # written, sg, pl, kind
+PrefixRow = tuple[str, tuple[str, ...], str]                  # written, spoken, range
+PrefixableRow = tuple[str, tuple[str, ...], tuple[str, ...], str, str]  # + prefix range
 
 
 @dataclasses.dataclass(frozen=True)
@@ -44,8 +64,16 @@ class UnitForms:
     plural: pynini.Fst
 
 
+#: Cost of each later spoken variant of a unit (ranks "meter" before "metre", "ton" before "tonne").
+VARIANT_COST = 0.05
+
+
+def _variants(spoken: tuple[str, ...], prefix: str = "") -> pynini.Fst:
+    return union([weighted(insert(prefix + s), VARIANT_COST * min(i, 1)) for i, s in enumerate(spoken)])
+
+
 def _forms(written: pynini.Fst, spoken: tuple[str, ...], prefix: str = "") -> pynini.Fst:
-    return written + union([insert(prefix + s) for s in spoken])
+    return written + _variants(spoken, prefix)
 
 
 def unit_forms(units: tuple[UnitRow, ...]) -> UnitForms:
@@ -66,6 +94,123 @@ def unit_forms(units: tuple[UnitRow, ...]) -> UnitForms:
     return UnitForms(singular=union(singular).optimize(), plural=union(plural).optimize())
 
 
+def _prefixes_for(prefixes: tuple[PrefixRow, ...], allowed: str) -> list[PrefixRow]:
+    return [row for row in prefixes if row[2] in PREFIX_RANGES[allowed]]
+
+
+def _spelled_bases(row: PrefixableRow) -> list[tuple[str, tuple[str, ...]]]:
+    """(written spelled base, readings) of a prefixable unit: each one-word variant of its
+    singular and plural reads as every variant of the same number ("metres" -> "meters|metres")."""
+    _, sg, pl, _, _ = row
+    out = []
+    for variants in (sg, pl):
+        words = tuple(v for v in variants if " " not in v)
+        out += [(w, words) for w in words]
+    return out
+
+
+def composed_units(prefixes: tuple[PrefixRow, ...], prefixable: tuple[PrefixableRow, ...]
+                   ) -> dict[str, tuple[tuple[str, ...], tuple[str, ...], str]]:
+    """Every composed prefixed unit as Python data: {written: (singular readings, plural
+    readings, kind)}, the same forms `prefixed_forms` builds (for tests, the tokenizer and the
+    breadth set; the grammar itself concatenates small machines)."""
+    out: dict[str, tuple[list[str], list[str], str]] = {}
+
+    def add(written, sg, pl, kind):
+        old = out.setdefault(written, ([], [], kind))
+        old[0].extend(v for v in sg if v not in old[0])
+        old[1].extend(v for v in pl if v not in old[1])
+
+    symbolic: set[str] = set()  # symbol forms, which also take powers ("hm³", "sq km")
+    spelled_prefixes = sorted({(words[0], row_range) for _, words, row_range in prefixes})
+    for row in prefixable:
+        written, sg, pl, kind, allowed = row
+        for p_written, p_words, _ in _prefixes_for(prefixes, allowed):
+            symbolic.add(p_written + written)
+            for p in p_words:
+                add(p_written + written, [p + s for s in sg] + [p + " " + s for s in sg],
+                    [p + s for s in pl] + [p + " " + s for s in pl], kind)
+        for base, readings in _spelled_bases(row):
+            for p, p_range in spelled_prefixes:
+                if p_range in PREFIX_RANGES[allowed]:
+                    spoken = [p + r for r in readings]
+                    add(p + base, spoken, spoken, kind)
+    for written in sorted(symbolic):
+        sg, pl, kind = out[written]
+        if kind in POWER_KINDS:
+            for marks, power in ((("2", "²"), "square "), (("3", "³"), "cubic ")):
+                for mark in marks:
+                    add(written + mark, [power + s for s in sg], [power + s for s in pl], kind)
+            for marks, power in ((("sq ", "sq. "), "square "), (("cu ", "cu. "), "cubic ")):
+                for mark in marks:
+                    add(mark + written, [power + s for s in sg], [power + s for s in pl], kind)
+    return {w: (tuple(sg), tuple(pl), kind) for w, (sg, pl, kind) in out.items()}
+
+
+def collisions(units: tuple[UnitRow, ...], composed: Mapping[str, tuple[tuple[str, ...], tuple[str, ...], str]]
+               ) -> frozenset[str]:
+    """Composed written forms that a listed unit reads as another unit (no reading in common)."""
+    listed = {w: set(sg) | set(pl) for w, sg, pl, _ in units}
+    return frozenset(w for w, (sg, pl, _) in composed.items()
+                     if w in listed and not listed[w] & (set(sg) | set(pl)))
+
+
+def prefixed_forms(prefixes: tuple[PrefixRow, ...], prefixable: tuple[PrefixableRow, ...],
+                   exclude: frozenset[str] = frozenset(), only: frozenset[str] | None = None) -> UnitForms | None:
+    """Prefix x unit as concatenations of small machines: symbol prefix + symbol unit, read joined
+    ("kilojoule") or spaced ("kilo joule", at SPACED_PREFIX_COST), and spelled prefix word +
+    spelled unit word ("kilojoules"); square/cubic powers for length units ("hm³", "sq km").
+    Written forms in `exclude` are left out; with `only`, nothing but those forms is kept."""
+    singular, plural = [], []
+    glue = union([acc(""), weighted(insert(" "), SPACED_PREFIX_COST)])
+    for allowed in PREFIX_RANGES:
+        rows = [row for row in prefixable if row[4] == allowed]
+        chosen = _prefixes_for(prefixes, allowed)
+        if not rows or not chosen:
+            continue
+        symbol_prefix = union([delete(w) + union([insert(v) for v in words]) for w, words, _ in chosen])
+        words = sorted({words[0] for _, words, _ in chosen})
+        word_prefix = union([cross(p, p) for p in words])
+        for kind in sorted({row[3] for row in rows}):
+            of_kind = [row for row in rows if row[3] == kind]
+            sg = symbol_prefix + glue + union([_forms(delete(w), s) for w, s, _, _, _ in of_kind])
+            pl = symbol_prefix + glue + union([_forms(delete(w), p) for w, _, p, _, _ in of_kind])
+            spelled = word_prefix + union([delete(b) + _variants(readings)
+                                           for row in of_kind for b, readings in _spelled_bases(row)])
+            forms = [(sg, pl), (spelled, spelled)]
+            if kind in POWER_KINDS:
+                for marks, power in ((("2", "²"), "square "), (("3", "³"), "cubic ")):
+                    mark = union([delete(m) for m in marks])
+                    forms.append((insert(power) + sg + mark, insert(power) + pl + mark))
+                for marks, power in ((("sq ", "sq. "), "square "), (("cu ", "cu. "), "cubic ")):
+                    mark = union([cross(m, power) for m in marks])
+                    forms.append((mark + sg, mark + pl))
+            singular += [f[0] for f in forms]
+            plural += [f[1] for f in forms]
+    if not singular:
+        return None
+    sg, pl = union(singular).optimize(), union(plural).optimize()
+    if exclude or only is not None:
+        written = pynini.project(union([sg, pl]), "input").optimize()
+        if only is not None:
+            keep = union([acc(w) for w in only]).optimize() if only else None
+            if keep is None:
+                return None
+            written = pynini.intersect(written, keep)
+        if exclude:
+            written = pynini.difference(written, union([acc(w) for w in exclude]).optimize())
+        written = written.optimize()
+        sg, pl = (written @ sg).optimize(), (written @ pl).optimize()
+    return UnitForms(singular=sg, plural=pl)
+
+
+def merge(*forms: UnitForms | None) -> UnitForms:
+    """Union of unit forms (None entries skipped)."""
+    forms = [f for f in forms if f is not None]
+    return UnitForms(singular=union([f.singular for f in forms]).optimize(),
+                     plural=union([f.plural for f in forms]).optimize())
+
+
 def _per(lead: str = " ") -> pynini.Fst:
     """The ratio mark, read "per" (preceded by `lead` and followed by a space)."""
     spoken = lead + "per "
@@ -73,15 +218,24 @@ def _per(lead: str = " ") -> pynini.Fst:
                   cross("/ ", spoken), cross("per ", spoken)])
 
 
-def compound(forms: UnitForms, denominators: UnitForms | None = None) -> UnitForms:
-    """U and U/V: the number agrees with U; V (from `denominators`, default `forms`) is read
-    singular or plural."""
+def compound(forms: UnitForms, denominators: UnitForms | None = None, rates: UnitForms | None = None) -> UnitForms:
+    """U, U/V, U·V, and R p V for the units `rates` ("kbps", "GBph"): the number agrees with U
+    (with V in a product "U·V"); a denominator V (from `denominators`, default `forms`) is
+    read singular or plural."""
     denominators = denominators or forms
     denominator = union([denominators.singular, weighted(denominators.plural, NON_AGREEING_COST)])
     ratio = _per() + denominator
+    product = union([cross("·", " "), cross("⋅", " ")])
+    singular = forms.singular + pynini.closure(product + denominators.singular, 0, 1)
+    plural = union([forms.plural, forms.singular + product + denominators.plural])
+    if rates is not None:
+        p_denominator = cross("p", " per ") + union([delete(w) + union([insert(s) for s in sg])
+                                                     for w, sg in P_DENOMINATORS])
+        singular = union([singular, rates.singular + p_denominator])
+        plural = union([plural, rates.plural + p_denominator])
     return UnitForms(
-        singular=(forms.singular + pynini.closure(ratio, 0, 1)).optimize(),
-        plural=(forms.plural + pynini.closure(ratio, 0, 1)).optimize(),
+        singular=(singular + pynini.closure(ratio, 0, 1)).optimize(),
+        plural=(plural + pynini.closure(ratio, 0, 1)).optimize(),
     )
 
 
@@ -104,18 +258,28 @@ def _agree(one: pynini.Fst, many: pynini.Fst, units: UnitForms, spaced: UnitForm
     return union(parts)
 
 
-def build(numbers: Numbers, units: tuple[UnitRow, ...], spaced_only: frozenset[str] = frozenset()) -> pynini.Fst:
+def build(numbers: Numbers, units: tuple[UnitRow, ...], spaced_only: frozenset[str] = frozenset(),
+          prefixes: tuple[PrefixRow, ...] = (), prefixable: tuple[PrefixableRow, ...] = ()) -> pynini.Fst:
     """The MEASURE transducer: written token -> spoken reading.
 
     Units in `spaced_only` are read only after a space when they follow the number
     ("30 s", but not "1990s"); everywhere else (ratios, "per") they behave as listed.
+    `prefixes` x `prefixable` are composed (see the module docstring).
     """
+    composed = composed_units(prefixes, prefixable) if prefixes and prefixable else {}
+    clashes = collisions(units, composed)
+    spaced_composed = frozenset(w for w in composed if w in spaced_only) - clashes
+    composed_attachable = prefixed_forms(prefixes, prefixable, clashes | spaced_composed) if composed else None
+    composed_spaced = (prefixed_forms(prefixes, prefixable, clashes, only=spaced_composed)
+                       if spaced_composed else None)
     attachable = tuple(u for u in units if u[0] not in spaced_only)
     spaced = tuple(u for u in units if u[0] in spaced_only)
-    every = unit_forms(units)
-    forms = compound(every)
-    lead_forms = compound(unit_forms(attachable), every) if spaced else forms
-    spaced_forms = compound(unit_forms(spaced), every) if spaced else None
+    every = merge(unit_forms(units), composed_attachable, composed_spaced)
+    data = tuple(row for row in prefixable if row[3] == "data")
+    rates = prefixed_forms(prefixes, data, clashes | spaced_composed) if composed and data else None
+    forms = compound(every, rates=rates)
+    lead_forms = compound(merge(unit_forms(attachable), composed_attachable), every, rates) if spaced else forms
+    spaced_forms = compound(merge(unit_forms(spaced), composed_spaced), every) if spaced else None
     one = union([cross("1", "one"), cross("-1", "minus one"), cross("−1", "minus one")])
     not_one = pynini.difference(pynini.project(numbers.number, "input"), pynini.project(one, "input"))
     many = union([not_one @ numbers.number, numbers.scaled, numbers.mixed])
@@ -141,4 +305,13 @@ def build(numbers: Numbers, units: tuple[UnitRow, ...], spaced_only: frozenset[s
         inch = union([delete(w) + union([insert(" " + v) for v in sg + pl]) for w, sg, pl in inches])
         number = (one | many)
         parts.append(number + foot + pynini.closure(delete(" "), 0, 1) + insert(" ") + number + inch)
-    return union(parts)
+    return union(parts) + trailing_punctuation()
+
+
+#: Punctuation a token may carry at its end ("40.8 MW,", "5 ft."): read as nothing.
+TRAILING = ",.;:"
+
+
+def trailing_punctuation() -> pynini.Fst:
+    """Deletes one optional trailing punctuation mark of TRAILING."""
+    return pynini.closure(union([delete(c) for c in TRAILING]), 0, 1)

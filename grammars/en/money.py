@@ -6,12 +6,18 @@ Two transducers, applied as a cascade by the loader:
   MONEY reads amount + currency ("1.5m $" -> "one point five million dollars",
   "2.50 $" -> "two dollars fifty cents" | "two point five o dollars").
 
+Scale words may follow the amount ("$17.5 BILLION", "£99Billion", "Rs 45 crore") or the
+currency ("93.4 EURbn", "8130 USD M"), in any case the scale lists hold, and may stand
+without an amount ("USD million", "GBP m" -> "million dollars", "million pounds").
+
 Known limitations: minor units only for two-decimal amounts of currencies in
 minor.tsv; no ranges ("$5-10"); no amounts with the currency in the middle
 ("5$50").
 """
 
 from __future__ import annotations
+
+import re
 
 import pynini
 
@@ -27,6 +33,10 @@ AND_COST = 0.5
 CurrencyRow = tuple[str, tuple[str, ...], tuple[str, ...], str]  # written, sg, pl, position
 MinorRow = tuple[str, tuple[str, ...], tuple[str, ...]]           # currency, sg, pl
 
+#: Punctuation a token may carry at its end ("$5m,", "5 USD."): read as nothing.
+TRAILING = ",.;:"
+#: A currency code that may carry a scale after it ("93.4 EURbn").
+CODE = re.compile(r"[A-Z]{3}")
 #: Characters an amount may consist of, between a prefix currency and the end.
 AMOUNT_CHARS = "0123456789.,-− abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ"
 
@@ -34,16 +44,32 @@ AMOUNT_CHARS = "0123456789.,-− abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTU
 def prefix_mover(currencies: tuple[CurrencyRow, ...]) -> pynini.Fst:
     """"$5" -> "5 $": a leading currency (after an optional sign) moves to the end."""
     sign = pynini.closure(chars("-−"), 0, 1)
-    rest = pynini.closure(chars(AMOUNT_CHARS), 1)
+    any_chars = pynini.closure(chars(AMOUNT_CHARS))
+    # an amount has a digit ("$5", "US$ 5m"); without one only a spaced scale may follow
+    # ("USD million", "GBP m"), so that "CHEK" is not the code CHE + K
+    rest = union([any_chars + chars("0123456789") + any_chars,
+                  delete(" ") + pynini.closure(chars(AMOUNT_CHARS), 1)])
+    # a trailing mark stays at the end ("$5," -> "5 $,"), where MONEY reads it as nothing
+    rest = (any_chars + chars(AMOUNT_CHARS.replace(".", "").replace(",", ""))).optimize() @ rest.optimize()
+    tail = pynini.closure(chars(TRAILING), 0, 1)
     movers = []
     for written, _, _, position in currencies:
         if position in ("prefix", "both"):
             movers.append(delete(written) + pynini.closure(delete(" "), 0, 1) + rest + insert(" " + written))
-    return (sign + union(movers)).optimize()
+    return (sign + union(movers) + tail).optimize()
+
+
+#: Cost of each later spoken variant of a currency (ranks "dollars" before "us dollars").
+VARIANT_COST = 0.05
+
+
+def _variants(variants: tuple[str, ...]) -> pynini.Fst:
+    """" v1" | " v2" ...: the first variant at no cost, the others at VARIANT_COST."""
+    return union([weighted(insert(" " + v), VARIANT_COST * min(i, 1)) for i, v in enumerate(variants)])
 
 
 def _names(written: str, variants: tuple[str, ...]) -> pynini.Fst:
-    return delete(written) + union([insert(" " + v) for v in variants])
+    return delete(written) + _variants(variants)
 
 
 def _minor_amount(numbers: Numbers, sg: tuple[str, ...], pl: tuple[str, ...]) -> pynini.Fst:
@@ -57,8 +83,34 @@ def _minor_amount(numbers: Numbers, sg: tuple[str, ...], pl: tuple[str, ...]) ->
     ])
 
 
-def build(numbers: Numbers, currencies: tuple[CurrencyRow, ...], minors: tuple[MinorRow, ...]) -> pynini.Fst:
-    """The MONEY transducer over amount-first tokens ("5 $", "5 USD", "5€")."""
+ScaleRow = tuple[str, tuple[str, ...]]  # written, spoken ("bn" -> "billion")
+
+
+def _scale_after_currency(numbers: Numbers, currencies: tuple[CurrencyRow, ...],
+                          scales: tuple[ScaleRow, ...]) -> pynini.Fst:
+    """"93.4 EURbn", "8130 USD M" -> amount, scale, currency (plural); and "million USD" (a
+    scale alone, also from "USD million" moved by MONEY_PREFIX) -> "million dollars"."""
+    space = pynini.closure(delete(" "), 0, 1)
+    scale = union([cross(w, v) for w, variants in scales for v in variants]).optimize()
+    amount = pynini.difference(pynini.project(numbers.amount, "input"),
+                               (pynini.closure(chars(AMOUNT_CHARS))
+                                + chars("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ")).optimize())
+    plain = (amount.optimize() @ numbers.amount).optimize()
+    # only letter codes take the scale after them ("EURbn", "USD M"); one copy of the scale
+    # machine per code, so symbols ("$", "HK$") are left out to keep the rule small
+    per_currency = union([delete(w) + space + scale + _variants(pl)
+                          for w, _, pl, _ in currencies if CODE.fullmatch(w)]).optimize()
+    plural = union([_names(w, pl) for w, _, pl, _ in currencies])
+    return union([
+        plain + space + insert(" ") + per_currency,
+        scale + space + plural,
+    ])
+
+
+def build(numbers: Numbers, currencies: tuple[CurrencyRow, ...], minors: tuple[MinorRow, ...],
+          scales: tuple[ScaleRow, ...] = ()) -> pynini.Fst:
+    """The MONEY transducer over amount-first tokens ("5 $", "5 USD", "5€"); with `scales`,
+    also the scale after the currency and the scale without an amount."""
     space = pynini.closure(delete(" "), 0, 1)
     one = union([cross("1", "one"), cross("-1", "minus one"), cross("−1", "minus one")])
     amounts = numbers.amount
@@ -71,6 +123,8 @@ def build(numbers: Numbers, currencies: tuple[CurrencyRow, ...], minors: tuple[M
         many + space + plural,
         weighted(many + space + singular, NON_AGREEING_COST),
     ]
+    if scales:
+        parts.append(_scale_after_currency(numbers, currencies, scales))
     by_currency = {row[0]: row for row in currencies}
     for written, minor_sg, minor_pl in minors:
         _, sg, pl, _ = by_currency[written]
@@ -88,4 +142,4 @@ def build(numbers: Numbers, currencies: tuple[CurrencyRow, ...], minors: tuple[M
             delete(".") + minor,
         ])
         parts.append(amount + space + delete(written))
-    return union(parts)
+    return union(parts) + pynini.closure(union([delete(c) for c in TRAILING]), 0, 1)
