@@ -35,12 +35,12 @@ def test_a_single_path_lattice_forces_its_reading(fast):
     assert forced is not None
     ids, active = forced
     assert _words(fast, ids) == "one thousand two hundred thirty four"
-    assert "number_fst" in active
+    assert "class_fst" in active
 
 
-@pytest.mark.parametrize("token", ["2012", "BBC", "hello", "5 kg/", ""])
+@pytest.mark.parametrize("token", ["2012", "NASA", "hello", "5 kg/", ""])
 def test_tokens_with_a_choice_are_not_forced(fast, token):
-    # "2012": cardinal, year or digits; the others: no rewarding constraint applies
+    # "2012": cardinal, year or digits; "NASA", "hello": the word or its letters; the others: no rewarding constraint applies
     assert forced_reading(fast._get_parts().constraints, token, 40) is None
 
 
@@ -90,7 +90,7 @@ def test_a_forced_record_says_so(fast):
     record = next(r for r in fast.explain("The hall seats 1,234 people.") if r.token == "1,234")
     assert record.reading == "one thousand two hundred thirty four" and record.normalized
     assert record.nbest == (("one thousand two hundred thirty four", 0.0),)
-    assert "number_fst" in record.constraints
+    assert "class_fst" in record.constraints
 
 
 class _SoftSpy:

@@ -104,3 +104,29 @@ def test_tokenizer_report_on_gold_records():
     )
     report = tokenizer_report(gold, tokenize)
     assert report["exact_token_match"] == 1.0 and report["tokens"] == 5
+
+
+@pytest.mark.parametrize("sentence, tokens", [
+    ("Call (212) 555-0199 today.", ["Call", "(212) 555-0199", "today", "."]),
+    ("Call (212)555-0199.", ["Call", "(212)555-0199", "."]),
+    ("Call +1 212 555 0199.", ["Call", "+1 212 555 0199", "."]),
+    ("Ring +44 (0)20 7946 0958 now", ["Ring", "+44 (0)20 7946 0958", "now"]),
+    ("Dial 555-1234 ext. 12, then wait.", ["Dial", "555-1234 ext. 12", ",", "then", "wait", "."]),
+    ("Dial 555-1234 x12.", ["Dial", "555-1234 x12", "."]),
+    ("The hotline is 0800 555 0199.", ["The", "hotline", "is", "0800 555 0199", "."]),
+    ("Ring 020 7946 0958 now", ["Ring", "020 7946 0958", "now"]),
+    ("Call 212 555 0199.", ["Call", "212 555 0199", "."]),
+    ("In 2010 555 people came", ["In", "2010", "555", "people", "came"]),
+    ("at 020 7946", ["at", "020", "7946"]),
+    ("Visit www.example.com.", ["Visit", "www.example.com", "."]),
+    ("Write to info@example.org, or call.", ["Write", "to", "info@example.org", ",", "or", "call", "."]),
+    ("(see http://example.com/a/b).", ["(", "see", "http://example.com/a/b", ")", "."]),
+    # not phone numbers: a year in parentheses, short numbers after a sign
+    ("In (2010) 25-30 people came.", ["In", "(", "2010", ")", "25-30", "people", "came", "."]),
+    ("Scores +3 12 34", ["Scores", "+3", "12", "34"]),
+    ("(see 12)", ["(", "see", "12", ")"]),
+])
+def test_phone_numbers_and_urls(sentence, tokens):
+    spans = tokenize(sentence)
+    assert [s.text for s in spans] == tokens
+    assert all(sentence[s.start:s.end] == s.text for s in spans)

@@ -12,8 +12,12 @@ sentence accuracy, and errors split by the covering grammar into
   ("four pounds" for ``3 kg``);
 * **unjudged** - no grammar covers the input.
 
+Errors of every class are judged by the covering grammar of every class
+(`tnfst evaluate --judge-classes all`, the default); `--judge-classes MEASURE,MONEY`
+gives Zhang et al.'s Table 2 judge.
+
 Known limitations: comparison is exact after whitespace folding (case counts, as
-in the papers); errors are judged only by the MEASURE/MONEY covering grammar.
+in the papers).
 """
 
 from __future__ import annotations

@@ -14,7 +14,10 @@ Two passes, both rules, both linear in the input:
    ``April 10, 2013``, ``Thursday 12 February 2015``, ``Dec. 9, 2014``,
    ``October 2015``), measures (``2.5 μm``, ``4,720 ft``), money and scaled
    numbers (``$90 billion``, ``11 billion AED``, ``1.7 million``), times
-   (``8 AM``, ``3:00 pm``, ``8 a.m.``) and runs of initials (``J. H.``).
+   (``8 AM``, ``3:00 pm``, ``8 a.m.``), runs of initials (``J. H.``) and phone
+   numbers with a country code, parentheses or an extension (``(212) 555-0199``,
+   ``+1 212 555 0199``, ``555-1234 ext. 12``; a year in parentheses is not one), a
+   trunk prefix and two groups (``0800 555 0199``) or spaced 3-3-4 digits.
 
 A :class:`Span` holds the token text and its character offsets into the input,
 so ``sentence[span.start:span.end] == span.text`` always holds, and only
@@ -28,6 +31,7 @@ are never joined to a number; tokens that Google stores with a trailing space
 
 from __future__ import annotations
 
+import functools
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass
@@ -127,44 +131,71 @@ _DAY = re.compile(r"(?:0?[1-9]|[12]\d|3[01])(?:st|nd|rd|th)?")
 _YEAR = re.compile(r"\d{3,4}")
 _YEAR4 = re.compile(r"\d{4}")
 _NUMBER = re.compile(r"[-+−]?(?:\d{1,3}(?:,\d{3})+|\d+)?(?:\.\d+)?")
-_MONEY_NUMBER = re.compile(r"(?:[A-Z]{0,3}[$£€¥₹])(?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d+)?")
-_SCALE = re.compile(r"(?:thousand|million|billion|trillion|mln|bn)", re.IGNORECASE)
+_MONEY_NUMBER = re.compile(r"[-−]?(?:[A-Z]{0,3}[$£€¥₹₩₽₺₴₱₦₪฿])(?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d+)?")
+# Scale words after a number, in any case ("$17.5 BILLION", "Rs 45 crore"); abbreviations
+# ("m", "bn", "cr") come from number/scale_abbr.tsv and join only in money context.
+_SCALE = re.compile(r"(?:thousand|million|billion|trillion|quadrillion|lakhs?|lacs?|crores?|mln|bn)", re.IGNORECASE)
 _TIME = re.compile(r"(?:[01]?\d|2[0-3])(?::[0-5]\d){0,2}")
 _MERIDIEM = re.compile(r"(?:[AaPp]\.?[Mm]\.?)")
 _INITIAL = re.compile(r"[A-Z]\.")
 
-# Units joined to a preceding number (Google MEASURE tokens: "2.5 μm", "4,720 ft").
-# Compiled from the units seen after numbers in the Google data samples and the
-# NeMo-text-processing unit list (Apache-2.0, tn_en_data/measure/unit.tsv); words
-# that are also common English words ("in", "a", "s", "at", "min" is kept) are left out.
-_UNITS = frozenset(
+# Units and currencies joined to numbers come from the grammar's own lists (measure/units.tsv,
+# the composed prefixed units of si_prefix.tsv x si_unit.tsv, money/currency.tsv,
+# number/scale_abbr.tsv), read once per process on first use (`_lexicon`). Left out: units
+# that are also common English words after a number ("5 in the box", "2 a day", "10 as"),
+# spelled time words (Google keeps "5 days" as two tokens) and currency nouns that are
+# words ("won", "real"). "m" after a bare number joins as a measure (meters); after a
+# currency it is a scale ("$5 m", "GBP m": million). See grammars/en/AMBIGUITY.md.
+_WORD_UNITS = frozenset(
     """
-    % ‰ ° °C °F ℃ ℉ K
-    km m cm mm μm µm um nm pm dm dam hm Mm Gm
-    km² km2 m² m2 cm² cm2 mm² sq ha acres acre
-    km³ m³ m3 cm³ cm3 mm³ cc L l ml mL cl dl hl kl
-    mi ft yd inch inches nmi ly AU pc kpc Mpc
-    kg g mg μg µg t lb lbs oz st ct kt Mt Gt
-    mph km/h kmh kph m/s ft/s kn knots
-    s ms μs µs ns h hr hrs min mins sec secs yr yrs
-    Hz kHz MHz GHz THz
-    W kW MW GW TW mW hp bhp PS
-    V kV mV mA kA Ah mAh kWh MWh GWh TWh Wh
-    J kJ MJ GJ cal kcal eV keV MeV GeV TeV
-    Pa kPa MPa GPa hPa bar mbar psi atm mmHg
-    B kB KB MB GB TB PB kb Mb Gb Kbps kbps Mbps Gbps bps
-    dB dBA kDa Da mol mmol μmol
-    ppm ppb rpm fps
+    in a an as at am is it on no by or to do go me my we us he hi per point pm st d dam
+    bar bars light stone grain mark marks won real reals rand sol colon colons kip
+    day days hour hours minute minutes second seconds week weeks month months year years
+    decade decades century centuries
+    A C F G H M N S T u
     """.split()
-)
-# Currency codes and names after a (scaled) number ("11 billion AED", "100 USD").
-_CURRENCIES = frozenset(
-    """
-    USD EUR GBP JPY CNY INR AED AUD CAD CHF HKD NZD SGD SEK NOK DKK RUB BRL ZAR MXN
-    KRW TRY PLN THB IDR MYR PHP PKR SAR QAR KWD EGP NGN KES ILS CZK HUF ARS CLP COP
-    dollars dollar euros euro pounds rupees yen yuan
-    """.split()
-)
+)  # last line: one-letter units that label things after a number more often ("Figure 5 A", "Type 2 N")
+#: Units joined when the lists cannot be read (the grammar then fails too; the tokenizer still works).
+_FALLBACK_UNITS = frozenset("% ‰ ° °C °F km m cm mm kg g mg lb lbs oz ft mi mph km/h kW MW GW kWh Hz MHz GHz GB MB TB".split())
+_FALLBACK_CURRENCIES = frozenset("USD EUR GBP JPY CNY INR dollars euros pounds".split())
+_CURRENCY_CODE_SCALE = re.compile(r"([A-Z]{3})(bn|m|mn|mln|M|MN|b|B|BN|k|K|tn)")
+
+
+@dataclass(frozen=True, slots=True)
+class _Lexicon:
+    """What the quantity joins look up: units after a number, currencies after a number,
+    currencies before a number (codes and symbols, not spelled nouns), scale abbreviations."""
+
+    units: frozenset[str]
+    currencies: frozenset[str]
+    leading_currencies: frozenset[str]
+    scale_abbr: frozenset[str]
+
+
+@functools.lru_cache(maxsize=1)
+def _lexicon() -> _Lexicon:
+    """Read the grammar's unit, currency and scale lists (once per process)."""
+    try:
+        from tnfst.grammar import cache, lists
+        from tnfst.grammars.en import measure, rules
+
+        folder = cache.grammar_dir("en")
+        specs = {spec.path: spec for spec in rules.CORE_LISTS}
+        table = lambda path: lists.read_table(folder / path, specs[path])
+        written = {row[0] for row in table("measure/units.tsv").rows}
+        written |= set(measure.composed_units(table("measure/si_prefix.tsv").rows,
+                                              table("measure/si_unit.tsv").rows))
+        currency_rows = table("money/currency.tsv").rows
+        scale_abbr = frozenset(row[0] for row in table("number/scale_abbr.tsv").rows)
+    except Exception:  # a broken list: the grammar reports it; tokenize with the core units
+        return _Lexicon(_FALLBACK_UNITS, _FALLBACK_CURRENCIES, _FALLBACK_CURRENCIES - {"dollars", "euros", "pounds"},
+                        frozenset({"m", "bn", "k"}))
+    units = frozenset(w for w in written if " " not in w and w not in _WORD_UNITS
+                      and (len(w) == 1 or w.lower() not in _WORD_UNITS))
+    currencies = frozenset(w for w, *_ in currency_rows if " " not in w and w not in _WORD_UNITS)
+    leading = frozenset(w for w, _, _, position in currency_rows
+                        if position in ("prefix", "both") and " " not in w and not w.islower())
+    return _Lexicon(units, currencies, leading, scale_abbr)
 
 
 def _is(pattern: re.Pattern[str], span: Span | None) -> bool:
@@ -200,28 +231,133 @@ def _match_date(p: Sequence[Span | None], i: int) -> int:
     return 0
 
 
+def _is_amount(span: Span | None) -> bool:
+    return _is(_NUMBER, span) and any(c.isdigit() for c in span.text)
+
+
+def _is_scale(span: Span | None, lexicon: _Lexicon, money: bool) -> bool:
+    """A scale word ("billion", "BILLION", "crore"), or in money context an abbreviation ("m", "bn")."""
+    return _is(_SCALE, span) or (money and span is not None and span.text in lexicon.scale_abbr)
+
+
 def _match_quantity(p: Sequence[Span | None], i: int) -> int:
     """Measures, money, scaled numbers and times starting at ``i``, or 0."""
     first = p[i]
     assert first is not None
-    if _is(_MONEY_NUMBER, first):
-        if _is(_SCALE, p[i + 1]):
-            return 2
-        return 0
     if _is(_TIME, first) and _is(_MERIDIEM, p[i + 1]):
         return 2
-    if not first.text or not _is(_NUMBER, first) or not any(c.isdigit() for c in first.text):
+    lexicon = _lexicon()
+    if _is(_MONEY_NUMBER, first):  # "$90 billion", "$17.5 BILLION", "$5 m"
+        return 2 if _is_scale(p[i + 1], lexicon, money=True) else 0
+    if first.text in lexicon.leading_currencies:  # "AED 11 billion", "Rs 45 crore", "USD million", "GBP m"
+        if _is_amount(p[i + 1]):
+            return 3 if _is_scale(p[i + 2], lexicon, money=True) else 2
+        return 2 if _is_scale(p[i + 1], lexicon, money=True) else 0
+    if not first.text or not _is_amount(first):
         return 0
     k = i + 1
-    if _is(_SCALE, p[k]):
+    if _is(_SCALE, p[k]):  # "600 billion kWh", "11 billion AED", "1.7 million"
         k += 1
-        if p[k] is not None and p[k].text in _CURRENCIES:
+        if p[k] is not None and (p[k].text in lexicon.currencies or p[k].text in lexicon.units):
             k += 1
         return k - i
     nxt = p[k]
-    if nxt is not None and (nxt.text in _UNITS or nxt.text in _CURRENCIES):
+    if nxt is None:
+        return 0
+    if nxt.text in lexicon.currencies:  # "100 USD", "3039 yen", "8130 USD M"
+        money_scale = nxt.text.isupper() and _is_scale(p[k + 1], lexicon, money=True)
+        return 3 if money_scale else 2
+    if nxt.text in lexicon.units or _CURRENCY_CODE_SCALE.fullmatch(nxt.text):  # "10 kN", "93.4 EURbn"
         return 2
     return 0
+
+
+# Phone numbers: "(212) 555-0199", "+1 212 555 0199", "+44 (0)20 7946 0958", "555-1234 ext. 12".
+_PHONE_COUNTRY = re.compile(r"\+\d{1,3}")
+_PHONE_GROUP = re.compile(r"\d{2,5}")
+_PHONE_GROUPS = re.compile(r"\d{2,5}(?:[-.–]\d{2,5})*[-.–]\d{3,5}")
+_PHONE_YEAR = re.compile(r"1\d{3}|20\d{2}")  # "(2010) 555-0199" is a year, then a number
+_PHONE_AFTER_PAREN = re.compile(r"\d{1,5}\)[-.]?\d+(?:[-.–]\d+)*")  # the piece "212)555-0199" of "(212)555-0199"
+_PHONE_EXT = re.compile(r"(?:ext|Ext|extn)")
+_PHONE_TRUNK = re.compile(r"0\d{2,4}")  # a trunk prefix opens spaced groups: "0800 555 0199"
+_PHONE_SPACED = re.compile(r"\d{3,4}")
+_PHONE_EXT_GLUED = re.compile(r"[xX]\d{1,5}")
+_PHONE_MIN_DIGITS = 7
+_PHONE_MAX_PIECES = 12
+
+
+def _spaced_phone(p: Sequence[Span | None], i: int) -> bool:
+    """Three pieces from ``i``, one space apart, that are a phone number without a mark:
+    a trunk prefix and two groups ("0800 555 0199") or the North American 3-3-4."""
+    pieces = [p[j] if j < len(p) else None for j in range(i, i + 3)]
+    if any(piece is None for piece in pieces):
+        return False
+    if any(a.end + 1 != b.start for a, b in zip(pieces, pieces[1:])):
+        return False
+    texts = [piece.text for piece in pieces]
+    if _PHONE_TRUNK.fullmatch(texts[0]) and all(_PHONE_SPACED.fullmatch(t) for t in texts[1:]):
+        return True
+    return all(t.isdigit() for t in texts) and [len(t) for t in texts] == [3, 3, 4]
+
+
+def _match_phone(p: Sequence[Span | None], i: int) -> int:
+    """Pieces from ``i`` forming a phone number with a country code, parentheses or an
+    extension (a bare "555-0199" is one piece already), or 0."""
+    def at(k: int) -> Span | None:
+        return p[k] if k < len(p) and k - i < _PHONE_MAX_PIECES else None
+
+    def text(k: int) -> str:
+        piece = at(k)
+        return piece.text if piece is not None else ""
+
+    k = i
+    marked = False
+    if _PHONE_COUNTRY.fullmatch(text(k)) and at(k + 1) is not None:
+        k, marked = k + 1, True
+    if text(k) == "(" and at(k + 1) is not None and _adjacent(at(k), at(k + 1)):
+        if _PHONE_AFTER_PAREN.fullmatch(text(k + 1)):
+            k += 2
+        elif (_PHONE_GROUP.fullmatch(text(k + 1)) and not _PHONE_YEAR.fullmatch(text(k + 1))
+              and text(k + 2) == ")" and _adjacent(at(k + 1), at(k + 2))):
+            k += 3
+        else:
+            return 0
+        marked = True
+    start_groups = k
+    if not marked and _spaced_phone(p, i):
+        k = i + 3  # "0800 555 0199", "020 7946 0958", "212 555 0199"
+    while _PHONE_GROUPS.fullmatch(text(k)) or (marked and _PHONE_GROUP.fullmatch(text(k))):
+        k += 1
+    if k == start_groups:
+        if not marked or k == i:
+            return 0
+    digits = sum(c.isdigit() for j in range(i, k) for c in text(j))
+    if digits < _PHONE_MIN_DIGITS:
+        return 0
+    # an extension: "ext. 12", "ext 12", "x12", ", ext. 12"
+    e = k + 1 if text(k) == "," and at(k) is not None and _adjacent(at(k - 1), at(k)) else k
+    if _PHONE_EXT_GLUED.fullmatch(text(e)):
+        k = e + 1
+    elif _PHONE_EXT.fullmatch(text(e)):
+        g = e + 2 if text(e + 1) == "." and _adjacent(at(e), at(e + 1)) else e + 1
+        if re.fullmatch(r"\d{1,5}", text(g)):
+            k = g + 1
+    return k - i if k - i >= 2 else 0
+
+
+_WHOLE = re.compile(r"[-−]?\d{1,3}")
+_FRACTION = re.compile(r"\d{1,3}/\d{1,3}|[½⅓⅔¼¾⅕⅖⅗⅘⅙⅚⅛⅜⅝⅞]")
+
+
+def _match_mixed_fraction(p: Sequence[Span | None], i: int) -> int:
+    """A mixed number "2 1/2" / "3 ½" (two pieces), with a unit after it ("2 1/2 km": three)."""
+    if not (_is(_WHOLE, p[i]) and _is(_FRACTION, p[i + 1])):
+        return 0
+    num, _, den = p[i + 1].text.partition("/")
+    if den and int(num) >= int(den):  # a proper fraction only ("on 12 25/12" is no mixed number)
+        return 0
+    unit = p[i + 2]
+    return 3 if unit is not None and unit.text in _lexicon().units else 2
 
 
 def _match_initials(p: Sequence[Span | None], i: int) -> int:
@@ -236,10 +372,10 @@ def _unit_with_period(p: Sequence[Span | None], i: int) -> bool:
     unit = p[i + 1]
     first = p[i]
     return (unit is not None and first is not None and len(unit.text) == 2 and unit.text[1] == "."
-            and unit.text[0] in _UNITS and any(c.isdigit() for c in first.text) and _is(_NUMBER, first))
+            and unit.text[0] in _lexicon().units and any(c.isdigit() for c in first.text) and _is(_NUMBER, first))
 
 
-_MATCHERS = (_match_date, _match_quantity, _match_initials)
+_MATCHERS = (_match_date, _match_phone, _match_mixed_fraction, _match_quantity, _match_initials)
 _LOOKAHEAD = 6
 
 

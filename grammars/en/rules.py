@@ -7,6 +7,14 @@ the linted tables into the named rules that go into the FAR:
   MONEY_PREFIX  moves a leading currency to the end ("$5" -> "5 $")
   MONEY         amount-first money token -> spoken reading
   TIME          clock time token -> spoken reading ("7:30 pm" -> "seven thirty p m")
+  <CLASS>       one rule per module of `CLASS_MODULES` (DATE, FRACTION, TELEPHONE, ...)
+
+Adding a class is one module and one line in `CLASS_MODULES`: the module (in this
+folder) declares `LISTS`, the `ListSpec`s of the TSV lists it reads (paths relative
+to this folder), and `build(nums, tables) -> pynini.Fst`, a transducer from the
+written token to its spoken readings (lowercase words separated by single spaces;
+lower weight = more usual reading). The rule is named after the class, and
+`tnfst.grammar.CoveringGrammar` composes a token with it when the class is selected.
 
 Pure: no file access, nothing compiled at import.
 """
@@ -18,6 +26,8 @@ from collections.abc import Mapping
 import pynini
 
 from tnfst.grammar.lists import ListSpec, Table
+import importlib
+
 from tnfst.grammars.en import measure, money, numbers, time
 
 UNIT_KINDS = frozenset({
@@ -26,7 +36,34 @@ UNIT_KINDS = frozenset({
     "chemistry",
 })
 
-LISTS = (
+#: Semiotic class -> the module (in this folder) that builds its rule, in precedence order
+#: (the first class that matches a token names it; readings of all that match are licensed).
+CLASS_MODULES: Mapping[str, str] = {
+    "TELEPHONE": "telephone",
+    "ELECTRONIC": "electronic",
+    "FRACTION": "fraction",
+    "DECIMAL": "decimal",
+    "CARDINAL": "cardinal",
+    "DIGIT": "digit",
+    "DATE": "date",
+    "ORDINAL": "ordinal",
+    "VERBATIM": "verbatim",
+    "ADDRESS": "address",
+}
+
+
+#: Classes whose tokens are read by their grammar alone, its best (lowest-cost) reading, never
+#: by the DNC: ELECTRONIC readings run past the DNC's length limit and need letter words
+#: ("r_letter") its vocabulary lacks, and the Google data has too few URLs to learn from.
+GRAMMAR_READ: frozenset[str] = frozenset({"ELECTRONIC"})
+
+
+def class_module(cls: str):
+    """The builder module of a class of `CLASS_MODULES` (imported on first use)."""
+    return importlib.import_module(f"tnfst.grammars.en.{CLASS_MODULES[cls]}")
+
+
+CORE_LISTS = (
     ListSpec("number/digit.tsv", 2, (1,)),
     ListSpec("number/zero.tsv", 2, (1,), ((0, frozenset({"cardinal", "fractional"})),)),
     ListSpec("number/teen.tsv", 2, (1,)),
@@ -38,14 +75,28 @@ LISTS = (
     ListSpec("number/denominator.tsv", 3, (1, 2)),
     ListSpec("measure/units.tsv", 4, (1, 2), ((3, UNIT_KINDS),)),
     ListSpec("measure/spaced_only.tsv", 1, ()),
+    ListSpec("measure/si_prefix.tsv", 3, (1,), ((2, frozenset({"small", "big", "binary"})),)),
+    ListSpec("measure/si_unit.tsv", 5, (1, 2), ((3, UNIT_KINDS), (4, frozenset(measure.PREFIX_RANGES)))),
     ListSpec("money/currency.tsv", 4, (1, 2), ((3, frozenset({"prefix", "suffix", "both"})),)),
     ListSpec("money/minor.tsv", 3, (1, 2)),
     ListSpec("time/suffix.tsv", 2, (1,)),
     ListSpec("time/zone.tsv", 2, (1,)),
 )
 
+#: Lists read outside the FAR, by the `words` constraint (tnfst/constraints/words.py), declared here to be linted.
+WORD_LISTS = (
+    ListSpec("words/variants.tsv", 2, (1,)),
+    ListSpec("words/abbreviations.tsv", 3, (1,), ((2, frozenset({"only", "also"})),)),
+    ListSpec("words/common_words.tsv", 1, ()),
+)
+
+#: Every list: the core lists above, the word lists, then each class module's own.
+LISTS = CORE_LISTS + WORD_LISTS + tuple(spec for cls in CLASS_MODULES for spec in class_module(cls).LISTS)
+
+#: Rules whose output is a spoken reading (their words make up the grammar's vocabulary).
+READING_RULES = ("MEASURE", "MONEY", "TIME") + tuple(CLASS_MODULES)
 #: Rule names written to the FAR, in build order.
-RULES = ("MEASURE", "MONEY_PREFIX", "MONEY", "TIME")
+RULES = ("MEASURE", "MONEY_PREFIX", "MONEY", "TIME") + tuple(CLASS_MODULES)
 
 
 def number_lists(tables: Mapping[str, Table]) -> numbers.NumberLists:
@@ -80,10 +131,16 @@ def build(tables: Mapping[str, Table]) -> dict[str, pynini.Fst]:
     """Build every rule from the linted tables."""
     check(tables)
     nums = numbers.build(number_lists(tables))
-    return {
+    rules = {
         "MEASURE": measure.build(nums, tables["measure/units.tsv"].rows,
-                                 spaced_only=frozenset(tables["measure/spaced_only.tsv"].column(0))),
+                                 spaced_only=frozenset(tables["measure/spaced_only.tsv"].column(0)),
+                                 prefixes=tables["measure/si_prefix.tsv"].rows,
+                                 prefixable=tables["measure/si_unit.tsv"].rows),
         "MONEY_PREFIX": money.prefix_mover(tables["money/currency.tsv"].rows),
-        "MONEY": money.build(nums, tables["money/currency.tsv"].rows, tables["money/minor.tsv"].rows),
+        "MONEY": money.build(nums, tables["money/currency.tsv"].rows, tables["money/minor.tsv"].rows,
+                             scales=tables["number/scale_word.tsv"].rows + tables["number/scale_abbr.tsv"].rows),
         "TIME": time.build(nums, tables["time/suffix.tsv"].rows, tables["time/zone.tsv"].rows),
     }
+    for cls in CLASS_MODULES:
+        rules[cls] = class_module(cls).build(nums, tables)
+    return rules

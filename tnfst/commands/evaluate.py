@@ -10,6 +10,7 @@ from pathlib import Path
 import click
 
 from tnfst.data import DataFormatError, read_sentences, write_google_tsv
+from tnfst.grammar.errors import GrammarError
 from tnfst.evaluate import GrammarJudge, evaluate as run_evaluation, format_errors, format_table, unjudged
 
 log = logging.getLogger(__name__)
@@ -27,8 +28,9 @@ def parse_constraints(value: str | None) -> tuple[str, ...] | None:
     return names
 
 
-def load_judge(enabled: bool):
-    """The covering-grammar judge, or ``unjudged`` when the grammar cannot be loaded."""
+def load_judge(enabled: bool, classes: str = "all"):
+    """The covering-grammar judge over `classes` ("all": every class with a grammar; "MEASURE,MONEY":
+    Zhang et al.'s Table 2 judge), or ``unjudged`` when disabled or the grammar cannot be loaded."""
     if not enabled:
         return unjudged
     try:
@@ -36,7 +38,7 @@ def load_judge(enabled: bool):
     except ImportError:
         log.warning("no covering grammar available: every error is unjudged")
         return unjudged
-    return GrammarJudge(CoveringGrammar.load(lang="en"))
+    return GrammarJudge(CoveringGrammar.load(lang="en", classes=classes))
 
 
 @click.command()
@@ -55,14 +57,19 @@ def load_judge(enabled: bool):
 @click.option("--threads", type=click.IntRange(1, 256), default=1, show_default=True, help="torch CPU threads (1 is fastest on small machines).")
 @click.option("--precision", type=click.Choice(["auto", "int8", "fp32"]), default="auto", show_default=True, help="DNC on CPU: int8 weights and activations (faster on large batches), float32, or auto (int8 for chunks of 8+ tokens).")
 @click.option("--judge/--no-judge", default=True, show_default=True, help="Split errors into recoverable/unrecoverable with the covering grammar.")
-def evaluate(gold, predictions, constraints_opt, beam, json_out, save_predictions, show_errors, identity, published, model_path, gate_path, zero_reads, threads, precision, judge):
+@click.option("--judge-classes", default="all", show_default=True, metavar="all|A,B",
+              help="Classes whose grammar judges errors ('MEASURE,MONEY': Zhang et al.'s Table 2 judge).")
+def evaluate(gold, predictions, constraints_opt, beam, json_out, save_predictions, show_errors, identity, published, model_path, gate_path, zero_reads, threads, precision, judge, judge_classes):
     """Score tnfst on GOLD (Google TSV or Kaggle CSV) and print the per-class table.
 
     Without --predictions, tnfst reads GOLD's own tokens (so the tokenizer is not
     in the loop); with it, the predictions file is scored as it is.
     """
     constraints = parse_constraints(constraints_opt)
-    judge_fn = load_judge(judge)
+    try:
+        judge_fn = load_judge(judge, judge_classes)
+    except GrammarError as exc:
+        raise click.BadParameter(str(exc), param_hint="--judge-classes") from exc
     saved: list = []
     save = saved.append if save_predictions else None
     extra: dict = {}

@@ -77,6 +77,9 @@ class Constraint(Protocol):
         ...
 
 
+_UNLIMITED = 1 << 62  # a word budget no reading reaches
+
+
 def weights_batch(constraint: Constraint, states: Sequence[Hashable]) -> torch.Tensor:
     """Tensor[N, V] of `constraint.weights` for N states, batched if the constraint can."""
     batched = getattr(constraint, "weights_batch", None)
@@ -99,7 +102,8 @@ def max_reward(constraint: Constraint) -> float:
     return float(bound) if bound is not None else math.inf
 
 
-def forced_reading(constraints: Sequence[Constraint], token: str, max_len: int) -> tuple[tuple[int, ...], tuple[str, ...]] | None:
+def forced_reading(constraints: Sequence[Constraint], token: str,
+                   max_len: int | None = None) -> tuple[tuple[int, ...], tuple[str, ...]] | None:
     """(word ids, names of the active constraints) when the constraints leave `token` one reading.
 
     That is when an active constraint's `only_reading` gives a path that earns a
@@ -108,9 +112,12 @@ def forced_reading(constraints: Sequence[Constraint], token: str, max_len: int) 
     without that reward (STOP before the end of the path, or a forbidden word), so
     the beam search returns this path unless the model's log-probability gap
     exceeds the reward (1000 for the grammar constraints): the caller may skip
-    the model. None when no constraint forces a reading.
+    the model. None when no constraint forces a reading, or when the path is longer
+    than `max_len` words (None: no limit; the pipeline passes None, since no decoder
+    runs: a 60-word URL is read whole).
     """
-    states = [(c, start_state(c, token, max_len)) for c in constraints]
+    budget = _UNLIMITED if max_len is None else max_len
+    states = [(c, start_state(c, token, budget)) for c in constraints]
     active = [(c, s) for c, s in states if s is not None]
     path = None
     for c, s in active:
@@ -119,7 +126,7 @@ def forced_reading(constraints: Sequence[Constraint], token: str, max_len: int) 
             path = only(s)
             if path is not None:
                 break
-    if path is None or len(path) > max_len:
+    if path is None or len(path) > budget:
         return None
     for c, s in active:
         if not getattr(c, "forbids", True):  # a soft constraint (all weights finite) cannot veto the path
@@ -129,6 +136,21 @@ def forced_reading(constraints: Sequence[Constraint], token: str, max_len: int) 
                 return None
             s = c.advance(s, word)
     return tuple(path), tuple(constraint_name(c) for c, _ in active)
+
+
+def forced_words(constraints: Sequence[Constraint], token: str) -> tuple[tuple[str, ...], tuple[str, ...]] | None:
+    """(words, name of the constraint) when a grammar matches `token` but the decoder cannot
+    write any of its readings (a word outside its vocabulary: weekday names, URL symbols):
+    the grammar's best reading, from the first constraint with `forced_words(token)` that
+    gives one. Open vocabulary: the words need not be in the decoder's vocabulary, so the
+    grammar's guarantee holds even for words the shipped model never learned. None otherwise
+    (the decoder then reads the token, constrained as usual)."""
+    for c in constraints:
+        forced = getattr(c, "forced_words", None)
+        words = forced(token) if forced is not None else None
+        if words:
+            return tuple(words), (constraint_name(c),)
+    return None
 
 
 def constraint_name(constraint: Constraint) -> str:

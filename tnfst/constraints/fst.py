@@ -98,6 +98,7 @@ logger = logging.getLogger(__name__)
 
 NAME = "measure_money_fst"
 TIME_NAME = "time_fst"  # the same constraint over the TIME covering grammar
+CLASS_NAME = "class_fst"  # the same constraint over the union of every class grammar
 #: `FstConfig.check_vocab` policies (see the module docstring).
 VOCAB_POLICIES = ("warn", "strict", "quiet")
 #: Missing words named in the construction-time warning.
@@ -450,6 +451,26 @@ class MeasureMoneyFst:
             words.append(arcs[0])
             q = lattice.next[q][arcs[0]]
         return None
+
+    def forced_words(self, token: str) -> tuple[str, ...] | None:
+        """The grammar's best reading of `token`, in words, when the grammar matches it but none
+        of its readings survives the decoder's vocabulary (`start` gives None for such a token
+        unless `check_vocab="strict"`), or when the grammar reads the token alone
+        (`grammar.reads_alone(token)`: URLs); None when the decoder can write a licensed reading,
+        when the grammar does not match, or when the token is deferred to another constraint.
+        The pipeline outputs these words without the decoder (`tnfst.constraints.base.forced_words`),
+        so a matched token is never read unconstrained."""
+        if not isinstance(token, str):
+            return None
+        alone = getattr(self.grammar, "reads_alone", None)
+        if not (callable(alone) and alone(token)) and self.compiled(token) is not None:
+            return None
+        if self.defer_to is not None and self._deferred(token):
+            return None
+        readings = getattr(self.grammar, "readings", None)
+        best = readings(token, limit=1) if callable(readings) else []
+        words = tuple(best[0].split()) if best else ()
+        return words or None
 
     def weights(self, state: LatticeState) -> torch.Tensor:
         """h(q): float32 Tensor[V], -inf except the allowed ids (a cached row: do not modify)."""

@@ -10,11 +10,25 @@ Built together (`constraint_names`, which the registry passes, holds both),
 two constraints that disagree on every word would leave the decoder nothing.
 A `grammar` that already selects TIME needs no deferring (it reads such tokens
 as times itself).
+
+`class_fst` is the union constraint: one `MeasureMoneyFst` over the covering
+grammar of every class of the language (`CoveringGrammar.load(lang,
+classes="all")`): a token that several class grammars match (`2012`: a cardinal,
+a year, digits) may be read as any of their readings, and completing one earns
+the reward. It reads the resource `class_grammar` (never `grammar`).
 """
 
 from __future__ import annotations
 
-from tnfst.constraints.fst import DEFAULT_CACHE_SIZE, DEFAULT_REWARD, NAME, TIME_NAME, FstConfig, MeasureMoneyFst
+from tnfst.constraints.fst import (
+    CLASS_NAME,
+    DEFAULT_CACHE_SIZE,
+    DEFAULT_REWARD,
+    NAME,
+    TIME_NAME,
+    FstConfig,
+    MeasureMoneyFst,
+)
 from tnfst.vocab import Vocabulary
 
 
@@ -81,3 +95,25 @@ def build_number_fst(
 
     grammar = NumberGrammar(NumberReader(lang))
     return MeasureMoneyFst(vocab, grammar, _config(fst_reward, fst_cache_size, fst_check_vocab), name="number_fst")
+
+
+def build_class_fst(
+    *,
+    vocab: Vocabulary,
+    class_grammar=None,
+    lang: str = "en",
+    fst_reward: float = DEFAULT_REWARD,
+    fst_cache_size: int = DEFAULT_CACHE_SIZE,
+    fst_check_vocab: str | bool = "quiet",
+    **_other_resources,
+) -> MeasureMoneyFst:
+    """`class_fst`: `MeasureMoneyFst` over `class_grammar`, or over the covering grammar of every
+    class of `lang` (loaded lazily). Its vocabulary policy defaults to "quiet": the class grammars
+    license words the shipped decoder lacks on purpose (weekday names, URL symbols); a token none
+    of whose readings the decoder can write is read by `MeasureMoneyFst.forced_words`."""
+    if class_grammar is None:
+        from tnfst.grammar import CoveringGrammar
+
+        class_grammar = CoveringGrammar.load(lang=lang, classes="all")
+    return MeasureMoneyFst(vocab, class_grammar, _config(fst_reward, fst_cache_size, fst_check_vocab),
+                           name=CLASS_NAME)

@@ -28,10 +28,12 @@ import re
 from functools import lru_cache
 
 from tnfst.constraints.readings import trie_lattice
+from tnfst.digits import fold_digits
 
-_CARDINAL = re.compile(r"^-?(\d{1,15}|\d{1,3}(,\d{3}){1,4})$")
-_DECIMAL = re.compile(r"^-?\d{0,15}\.\d{1,12}$")
-_DIGITS = re.compile(r"^\d{2,12}$")
+# ASCII digits only: other scripts' digits are folded first (tnfst.digits), never fed to pynini
+_CARDINAL = re.compile(r"^-?(\d{1,15}|\d{1,3}(,\d{3}){1,4})$", re.ASCII)
+_DECIMAL = re.compile(r"^-?\d{0,15}\.\d{1,12}$", re.ASCII)
+_DIGITS = re.compile(r"^\d{2,12}$", re.ASCII)
 ORDINAL_UNITS = {"one": "first", "two": "second", "three": "third", "five": "fifth", "eight": "eighth",
                  "nine": "ninth", "twelve": "twelfth"}
 
@@ -101,10 +103,12 @@ class NumberReader:
         return " ".join(words)
 
     def readings(self, token: str) -> list[str]:
-        """Every licensed reading of a bare-number token ([] when it is not one)."""
+        """Every licensed reading of a bare-number token ([] when it is not one); digits of
+        any script are read as their ASCII digits (`tnfst.digits.fold_digits`)."""
         out: list[str] = []
         from pynini.lib import rewrite
 
+        token = fold_digits(token)
         plain = token.lstrip("-")
         if _CARDINAL.match(token) and (plain == "0" or not plain.startswith("0")):
             try:

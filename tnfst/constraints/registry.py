@@ -28,11 +28,14 @@ Factory = Callable[..., Constraint]
 _BUILTIN: Mapping[str, str] = MappingProxyType({
     "measure_money_fst": "tnfst.constraints.fst_factory:build_measure_money_fst",
     "time_fst": "tnfst.constraints.fst_factory:build_time_fst",
+    "class_fst": "tnfst.constraints.fst_factory:build_class_fst",
     "voc_de": "tnfst.constraints.dual_encoder:build_voc_de",
     "seq_de": "tnfst.constraints.dual_encoder:build_seq_de",
     "voc_de_topk": "tnfst.constraints.dual_encoder:build_voc_de_topk",
     "letters": "tnfst.constraints.letters:build_letters",
     "number_fst": "tnfst.constraints.fst_factory:build_number_fst",
+    "words": "tnfst.constraints.words:build_words",
+    "number_guard": "tnfst.constraints.number_guard:build_number_guard",
 })
 
 

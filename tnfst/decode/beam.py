@@ -184,7 +184,8 @@ class _Search:
         K = self.beam
         inputs = list(range(len(self.finished)))  # global ids of the inputs still decoding
         expand = torch.arange(len(inputs)).repeat_interleave(K)
-        state = gather_state(state, expand)
+        if K > 1:  # beam 1: every row is already in place (a gather would only copy the state)
+            state = gather_state(state, expand)
         # Per row: constraint states, words so far, model log-prob, constraint score.
         cstates = [[per_c[b] for b in inputs for _ in range(K)] for per_c in self.starts]
         seqs: list[tuple[int, ...]] = [()] * len(expand)

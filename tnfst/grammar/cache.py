@@ -41,7 +41,8 @@ FAR_NAME = "grammar.far"
 WORDS_NAME = "words.txt"
 RULE_WORDS_NAME = "words.json"
 MANIFEST_NAME = "manifest.json"
-#: Rules whose output is a spoken reading (their words make up `words()`).
+#: Rules whose output is a spoken reading (their words make up `words()`), unless the
+#: language's rules module declares its own `READING_RULES`.
 READING_RULES = ("MEASURE", "MONEY", "TIME")
 _LANG = re.compile(r"[a-z]{2,3}")
 
@@ -139,7 +140,8 @@ def build(lang: str = "en", cache_dir=None, force: bool = False) -> pathlib.Path
         return target
     started = time.perf_counter()
     fsts = compile_rules(lang)
-    rule_words = {name: sorted(inventory(fsts[name])) for name in READING_RULES if name in fsts}
+    reading_rules = getattr(_rules_module(lang), "READING_RULES", READING_RULES)
+    rule_words = {name: sorted(inventory(fsts[name])) for name in reading_rules if name in fsts}
     words = {word for names in rule_words.values() for word in names}
     target.parent.mkdir(parents=True, exist_ok=True)
     staging = pathlib.Path(tempfile.mkdtemp(prefix=f".{lang}-", dir=target.parent))

@@ -52,8 +52,8 @@ def build(lang: str, cache_dir: str | None, force: bool) -> None:
 @click.argument("token")
 @click.option("--limit", "-n", default=20, show_default=True, type=click.IntRange(min=1),
               help="Most readings to print.")
-@click.option("--classes", default=",".join(CLASSES), show_default=True,
-              help="Comma-separated grammar classes to match TOKEN against.")
+@click.option("--classes", default="all", show_default=True,
+              help="Comma-separated grammar classes to match TOKEN against ('all': every class).")
 @_lang
 @_cache
 def show(token: str, limit: int, classes: str, lang: str, cache_dir: str | None) -> None:
@@ -77,18 +77,25 @@ def show(token: str, limit: int, classes: str, lang: str, cache_dir: str | None)
 @click.argument("gold", type=click.Path(exists=True, dir_okay=False))
 @click.option("--json", "json_out", type=click.Path(dir_okay=False), default=None,
               help="Also write the full report as JSON here.")
+@click.option("--classes", default="MEASURE,MONEY", show_default=True,
+              help="Gold classes to measure, comma-separated ('all': every class with a grammar); "
+                   "the grammar of every class judges them.")
 @_lang
 @_cache
-def coverage(gold: str, json_out: str | None, lang: str, cache_dir: str | None) -> None:
-    """Share of the MEASURE/MONEY tokens of a Google TSV file that the grammar matches and licenses."""
+def coverage(gold: str, json_out: str | None, classes: str, lang: str, cache_dir: str | None) -> None:
+    """Share of a Google TSV file's tokens of CLASSES that the grammar matches and licenses."""
     from tnfst.grammar.coverage import coverage as measure_coverage, gold_tokens
 
     try:
-        tokens = gold_tokens(gold)
+        selected = normalize_classes(classes, lang)
+    except GrammarError as exc:
+        raise click.BadParameter(str(exc), param_hint="--classes") from exc
+    try:
+        tokens = gold_tokens(gold, selected)
     except (ValueError, OSError, UnicodeDecodeError) as exc:
         raise click.BadParameter(str(exc), param_hint="GOLD") from exc
     try:
-        report = measure_coverage(CoveringGrammar.load(lang, cache_dir), tokens)
+        report = measure_coverage(CoveringGrammar.load(lang, cache_dir, classes="all"), tokens, selected)
     except GrammarError as exc:
         _broken(exc)
     click.echo(f"{'class':<10}{'tokens':>8}{'matched':>10}{'licensed':>10}")

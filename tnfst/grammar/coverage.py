@@ -1,4 +1,4 @@
-"""Coverage of a covering grammar on the MEASURE and MONEY tokens of a Google TSV file.
+"""Coverage of a covering grammar on the tokens of chosen classes of a Google TSV file.
 
 For each token: does the grammar match it, and does it license the gold reading?
 The report (a plain dict, JSON-ready):
@@ -7,8 +7,9 @@ The report (a plain dict, JSON-ready):
      "classes": {"MEASURE": {"tokens", "matched", "licensed"}, "MONEY": {...}},
      "misses": [{"class", "token", "gold", "why", "readings"}]}
 
-where shares are over MEASURE and MONEY together and `why` is "no match" or
-"gold not licensed".
+where shares are over the chosen classes together (default MEASURE and MONEY)
+and `why` is "no match" or "gold not licensed". A gold `<self>` reading is the
+written token itself.
 """
 
 from __future__ import annotations
@@ -23,15 +24,17 @@ CLASSES = ("MEASURE", "MONEY")
 MISS_READINGS = 3
 
 
-def gold_tokens(path: str | os.PathLike) -> list[tuple[str, str, str]]:
-    """(class, written, gold reading) for every MEASURE and MONEY token of a Google TSV file."""
+def gold_tokens(path: str | os.PathLike, classes: Iterable[str] = CLASSES) -> list[tuple[str, str, str]]:
+    """(class, written, gold reading) for every token of `classes` in a Google TSV file."""
     from tnfst.data import read_google_tsv
+    from tnfst.evaluate import canonical_reading
 
+    wanted = frozenset(classes)
     return [
-        (record.cls, record.before, record.reading)
+        (record.cls, record.before, canonical_reading(record.before, record.reading))
         for sentence in read_google_tsv(path)
         for record in sentence
-        if record.cls in CLASSES
+        if record.cls in wanted
     ]
 
 
@@ -39,9 +42,11 @@ def _share(part: int, whole: int) -> float:
     return part / whole if whole else 0.0
 
 
-def coverage(grammar: CoveringGrammar, tokens: Iterable[tuple[str, str, str]]) -> dict:
-    """Match and licence counts per class, and every miss with its reason."""
-    counts = {cls: {"tokens": 0, "matched": 0, "licensed": 0} for cls in CLASSES}
+def coverage(grammar: CoveringGrammar, tokens: Iterable[tuple[str, str, str]],
+             classes: Iterable[str] = CLASSES) -> dict:
+    """Match and licence counts per class (every class of `classes` listed, even with no token),
+    and every miss with its reason."""
+    counts = {cls: {"tokens": 0, "matched": 0, "licensed": 0} for cls in classes}
     misses = []
     for cls, written, gold in tokens:
         count = counts.setdefault(cls, {"tokens": 0, "matched": 0, "licensed": 0})

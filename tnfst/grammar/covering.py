@@ -1,4 +1,4 @@
-"""`CoveringGrammar`: what the grammar licenses for a written MEASURE, MONEY or TIME token.
+"""`CoveringGrammar`: what the grammar licenses for a written token of a semiotic class.
 
 For a token x and grammar G, the licensed readings are the output projection of
 x o G (Sproat & Jaitly's covering grammar); MONEY first applies MONEY_PREFIX so
@@ -9,6 +9,15 @@ MONEY, the classes of Sproat & Jaitly's filter, on which the evaluator's judge a
 `tnfst grammar coverage` are defined. Class precedence when several match:
 TIME (only TIME's readings: "8 pm" is a time, not picometers), then MONEY (with
 MEASURE's readings added when MEASURE is selected), then MEASURE.
+
+The other classes (DATE, FRACTION, TELEPHONE, ...: the language's
+`rules.CLASS_MODULES`) each have one rule named after the class. A token that
+several of them match gets the union of their readings (the model picks among
+them); the first class in `CLASS_MODULES` order names it. Together with the
+three classes above, TIME/MONEY/MEASURE name it first and their readings are
+added to those of the other classes that match. `classes="all"` selects every
+class of the language. Digits of any script are folded to ASCII first
+(`tnfst.digits`: `1５kg` reads as `15kg`).
 
 Known limitations: a token matched by both MEASURE and MONEY gets the union of
 their readings and is classed MONEY; one matched by TIME and MEASURE ("8 pm",
@@ -24,6 +33,7 @@ from collections.abc import Iterable
 
 import pynini
 
+from tnfst.digits import fold_digits
 from tnfst.grammar import cache
 from tnfst.grammar.errors import GrammarError
 from tnfst.grammar.lattice import WordLattice, _char_dfa
@@ -32,20 +42,33 @@ from tnfst.grammar.lattice import WordLattice, _char_dfa
 MAX_TOKEN_CHARS = 80
 #: Tokens whose lattices are kept (per grammar instance).
 LATTICE_CACHE_SIZE = 4096
-# Rules whose inputs' last two characters are checked before composing. MONEY_PREFIX is not:
-# its inputs end in any amount (every digit pair), and reversing it takes 0.3 s.
-SUFFIX_TESTED = frozenset({"TIME", "MONEY", "MEASURE"})
-#: Every class a covering grammar can select, in precedence order.
-CLASSES = ("TIME", "MONEY", "MEASURE")
+# Rules whose inputs' last two characters are not checked before composing: their inputs end
+# in almost any pair, so the test filters nothing and building its set costs start-up time
+# (MONEY_PREFIX: every digit pair, 0.3 s; ELECTRONIC: 6,162 pairs, 2.6 s).
+SUFFIX_UNTESTED = frozenset({"MONEY_PREFIX", "ELECTRONIC"})
+#: The classes with their own composition logic, in precedence order.
+CORE_CLASSES = ("TIME", "MONEY", "MEASURE")
+#: Kept for callers of the first release: the core classes.
+CLASSES = CORE_CLASSES
 #: The classes of `CoveringGrammar.load()` without `classes` (Sproat & Jaitly's filter).
 DEFAULT_CLASSES = ("MEASURE", "MONEY")
+#: `classes="all"` selects every class of the language.
+ALL = "ALL"
 
 
-def normalize_classes(classes: Iterable[str] | str | None) -> tuple[str, ...]:
+def language_classes(lang: str = "en") -> tuple[str, ...]:
+    """Every class the language's grammar can select: the core classes, then its class modules."""
+    module = cache._rules_module(lang)
+    return CORE_CLASSES + tuple(getattr(module, "CLASS_MODULES", ()))
+
+
+def normalize_classes(classes: Iterable[str] | str | None, lang: str = "en") -> tuple[str, ...]:
     """`classes` as a sorted tuple of known class names (None: `DEFAULT_CLASSES`).
 
-    Accepts an iterable or one comma-separated string ("MEASURE,TIME"); case-insensitive.
-    Raises GrammarError on an unknown class or an empty selection."""
+    Accepts an iterable or one comma-separated string ("MEASURE,TIME"), case-insensitive;
+    "all" selects every class of the language. Raises GrammarError on an unknown class or
+    an empty selection."""
+    known = language_classes(lang)
     if classes is None:
         return tuple(sorted(DEFAULT_CLASSES))
     if isinstance(classes, str):
@@ -53,13 +76,15 @@ def normalize_classes(classes: Iterable[str] | str | None) -> tuple[str, ...]:
     try:
         names = {str(c).strip().upper() for c in classes}
     except TypeError as exc:
-        raise GrammarError(f"classes must be names among {CLASSES}, got {classes!r}") from exc
+        raise GrammarError(f"classes must be names among {known}, got {classes!r}") from exc
     names.discard("")
-    unknown = sorted(names - set(CLASSES))
+    if ALL in names:
+        names = (names - {ALL}) | set(known)
+    unknown = sorted(names - set(known))
     if unknown:
-        raise GrammarError(f"unknown grammar class(es) {unknown}; known: {', '.join(CLASSES)}")
+        raise GrammarError(f"unknown grammar class(es) {unknown}; known: {', '.join(known)}")
     if not names:
-        raise GrammarError(f"select at least one grammar class among {', '.join(CLASSES)}")
+        raise GrammarError(f"select at least one grammar class among {', '.join(known)}")
     return tuple(sorted(names))
 
 
@@ -75,7 +100,9 @@ class CoveringGrammar:
         cache.grammar_dir(lang)  # fail early on an unknown language
         self.lang = lang
         self.cache_dir = cache_dir
-        self.classes = normalize_classes(classes)
+        self.classes = normalize_classes(classes, lang)
+        # the selected classes beyond TIME/MONEY/MEASURE, in the language's precedence order
+        self._extra = tuple(c for c in language_classes(lang) if c in self.classes and c not in CORE_CLASSES)
         self._compiled: cache.Compiled | None = None
         self._char_cache: collections.OrderedDict = collections.OrderedDict()
         self._affixes: dict[tuple[str, str], frozenset[str]] = {}  # (rule, "first" | "last") -> characters
@@ -88,7 +115,8 @@ class CoveringGrammar:
         Args:
             lang: language code ("en").
             cache_dir: cache root (default: $TNFST_CACHE_DIR or the user cache dir).
-            classes: a subset of ("MEASURE", "MONEY", "TIME"); None = MEASURE and MONEY.
+            classes: a subset of `language_classes(lang)` ("MEASURE", "MONEY", "TIME", "DATE",
+                ...) or "all"; None = MEASURE and MONEY.
         """
         return cls(lang=lang, cache_dir=cache_dir, classes=classes)
 
@@ -111,7 +139,7 @@ class CoveringGrammar:
         if token in self._char_cache:
             self._char_cache.move_to_end(token)
             return self._char_cache[token]
-        result = self._compose(token)
+        result = self._compose(fold_digits(token))
         self._char_cache[token] = result
         if len(self._char_cache) > LATTICE_CACHE_SIZE:
             self._char_cache.popitem(last=False)
@@ -127,7 +155,7 @@ class CoveringGrammar:
             first = self._affixes[(rule, "first")] = _input_prefixes(self._rules()[rule])
         if token[0] not in first:
             return False
-        if rule not in SUFFIX_TESTED:
+        if rule in SUFFIX_UNTESTED:
             return True
         last = self._affixes.get((rule, "last"))
         if last is None:  # built only once a token passes the first test (up to 0.3 s for a large rule)
@@ -139,12 +167,23 @@ class CoveringGrammar:
             return None, None
         if not any(self._may_match(rule, token) for rule in self._rules_of_classes()):
             return None, None
-        rules = self._rules()
         try:
             written = pynini.accep(pynini.escape(token), token_type="utf8")
         except (pynini.FstStringCompilationError, pynini.FstOpError):
             return None, None
         written.arcsort("olabel")
+        cls, dfa = self._compose_core(token, written)
+        rules = self._rules()
+        extra = [(c, written @ rules[c]) for c in self._extra if self._may_match(c, token)]
+        extra = [(c, fst) for c, fst in extra if fst.start() >= 0 and fst.num_states()]
+        if not extra:
+            return cls, dfa
+        found = ([dfa] if dfa is not None else []) + [fst for _, fst in extra]
+        return (cls or extra[0][0]), _char_dfa(pynini.union(*found) if len(found) > 1 else found[0])
+
+    def _compose_core(self, token: str, written: pynini.Fst) -> tuple[str | None, pynini.Fst | None]:
+        """TIME, MONEY and MEASURE (see the module docstring for their precedence)."""
+        rules = self._rules()
         if "TIME" in self.classes and self._may_match("TIME", token):
             dfa = _matched_dfa([written @ rules["TIME"]])
             if dfa is not None:
@@ -172,7 +211,7 @@ class CoveringGrammar:
     def _rules_of_classes(self) -> tuple[str, ...]:
         """The FAR rules `_compose` may use for the selected classes."""
         names = {"TIME": ("TIME",), "MONEY": ("MONEY_PREFIX", "MONEY"), "MEASURE": ("MEASURE",)}
-        return tuple(rule for cls in self.classes for rule in names.get(cls, ()))
+        return tuple(rule for cls in self.classes for rule in names.get(cls, (cls,)))
 
     # -- the public API ----------------------------------------------------
 
@@ -181,8 +220,15 @@ class CoveringGrammar:
         return self._classed(token)[1] is not None
 
     def semiotic_class(self, token: str) -> str | None:
-        """"TIME", "MONEY", "MEASURE" (one of the selected classes) or None."""
+        """The class that names the token ("TIME", "MONEY", "DATE", ...: one of the selected
+        classes) or None."""
         return self._classed(token)[0]
+
+    def reads_alone(self, token: str) -> bool:
+        """True when the class that names the token is one the grammar reads alone, its best
+        reading and never the model's choice (the language's `rules.GRAMMAR_READ`: ELECTRONIC)."""
+        cls = self._classed(token)[0]
+        return cls is not None and cls in getattr(cache._rules_module(self.lang), "GRAMMAR_READ", ())
 
     def readings(self, token: str, limit: int = 20) -> list[str]:
         """Up to `limit` licensed readings, best (lowest grammar cost) first; [] if no match."""
@@ -253,4 +299,5 @@ def _matched_dfa(candidates: list[pynini.Fst]) -> pynini.Fst | None:
     return _char_dfa(pynini.union(*found) if len(found) > 1 else found[0])
 
 
-__all__ = ["CLASSES", "DEFAULT_CLASSES", "CoveringGrammar", "GrammarError", "normalize_classes"]
+__all__ = ["ALL", "CLASSES", "CORE_CLASSES", "DEFAULT_CLASSES", "CoveringGrammar", "GrammarError",
+           "language_classes", "normalize_classes"]

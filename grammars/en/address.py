@@ -1,0 +1,72 @@
+"""ADDRESS: letter and number codes of roads, rooms, routes and models ("C212", "M1", "I-95", "G30", "3D").
+
+Letters are spelled in lower case and the number is read as a cardinal or digit by
+digit ("o" for zero), in the Kestrel style of the issue's examples: "C212" -> "c two
+one two", "C18" -> "c eighteen", "M1" -> "m one". Both number readings are licensed;
+a number of one or two digits ranks its cardinal first, a longer one its digits
+first. Built forms (L an upper-case ASCII letter, N 1-4 digits):
+
+  L{1,3}N, L{1,3}-N, L{1,3} N     "c two one two" | "c two hundred twelve"
+  N L                              "3D" -> "three d", "97X" -> "ninety seven x" (one letter:
+                                   "6TB" is a measure)
+
+A number with a leading zero ("B07") is read digit by digit only.
+
+Known limitations: no street addresses ("221B Baker Street"), no lower-case codes,
+no readings in pairs ("I-405" is not "i four o five" with "o" only as a digit).
+"""
+
+from __future__ import annotations
+
+import string
+from collections.abc import Mapping
+
+import pynini
+
+from tnfst.grammar.lists import ListSpec, Table
+from tnfst.grammars.en.fst import acc, chars, cross, delete, insert, union, weighted
+from tnfst.grammars.en.numbers import Numbers
+
+LISTS: tuple[ListSpec, ...] = ()
+
+#: Cost of the reading a number's length does not prefer (cardinal vs digit by digit).
+OTHER_READING_COST = 0.5
+#: Longest number of a code.
+MAX_DIGITS = 4
+DIGIT_WORDS = ("o", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine")
+
+
+def _letters(count_max: int) -> pynini.Fst:
+    """One to `count_max` upper-case letters -> the letters in lower case, spelled."""
+    letter = union([cross(c, c.lower()) for c in string.ascii_uppercase])
+    if count_max == 1:  # closure(fst, 0, 0) would be unbounded
+        return letter.optimize()
+    return (letter + pynini.closure(insert(" ") + letter, 0, count_max - 1)).optimize()
+
+
+def _number(nums: Numbers) -> pynini.Fst:
+    """1-4 digits -> cardinal and digit-by-digit readings, ranked by length."""
+    digit = union([cross(str(d), word) for d, word in enumerate(DIGIT_WORDS)])
+    by_digit = digit + pynini.closure(insert(" ") + digit, 0, MAX_DIGITS - 1)
+    d = chars("0123456789")
+    nonzero = chars("123456789")
+    short = union([nonzero, nonzero + d])          # 1-99
+    long_ = nonzero + pynini.closure(d, 2, MAX_DIGITS - 1)    # 100-9999
+    leading_zero = acc("0") + pynini.closure(d, 0, MAX_DIGITS - 1)
+    return union([
+        short @ nums.cardinal,
+        weighted(short @ by_digit, OTHER_READING_COST),
+        long_ @ by_digit,
+        weighted(long_ @ nums.cardinal, OTHER_READING_COST),
+        leading_zero @ by_digit,
+    ]).optimize()
+
+
+def build(nums: Numbers, tables: Mapping[str, Table]) -> pynini.Fst:
+    """The ADDRESS transducer: written letter-number code -> spoken readings."""
+    del tables
+    number = _number(nums)
+    joint = union([insert(" "), delete("-") + insert(" "), acc(" ")])
+    letters_first = _letters(3) + joint + number
+    number_first = number + insert(" ") + _letters(1)  # one letter: "6TB" is a measure
+    return union([letters_first, number_first]).optimize()

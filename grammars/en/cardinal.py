@@ -1,0 +1,117 @@
+"""CARDINAL: whole numbers, signed numbers, scaled numbers, years, scores and ranges.
+
+Readings in the Google (Kestrel) style, as in its training data (google-tsv-sample,
+proteno): "2,681" -> "two thousand six hundred eighty one" (no "and"), "-231" ->
+"minus two hundred thirty one", "300 million" -> "three hundred million". Built forms
+("|" separates licensed readings, best first):
+
+  N, N,NNN        the cardinal ("0" -> "zero"); no leading zero ("007" is DIGIT's)
+  -N, −N, +N      "minus ..." | "plus ..."
+  N scale         "3 billion" -> "three billion" (scale words of number/scale_word.tsv,
+                  with or without the space)
+  YYYY            also the year: "1905" -> "nineteen o five", "1900" -> "nineteen
+                  hundred", "2012" -> "twenty twelve"; 2000-2009 and 1000-1009 are
+                  read as cardinals ("two thousand six"), "twenty o six" ranked after
+  A-B, A–B        a score or a range: "3-2" -> "three to two" | "three two",
+                  "10-20" -> "ten to twenty"; each side a cardinal of up to four
+                  digits or a year ("1946-1975" -> "nineteen forty six to nineteen
+                  seventy five"; Google's data splits such ranges and reads the hyphen
+                  "to"); "A B" only for sides of up to three digits; "555-1234" (a
+                  telephone number's shape) is not a range
+
+Roman numerals are the ORDINAL/DATE helpers' (not here).
+
+Known limitations: no "fifteen hundred" readings of 1500 as a quantity; no European
+separators ("1.000", "10 000"); the second side of a range never carries a sign.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+
+import pynini
+
+from tnfst.grammar.lists import ListSpec, Table
+from tnfst.grammars.en.fst import acc, chars, cross, delete, insert, mapping, union, weighted
+from tnfst.grammars.en.numbers import VARIANT_COST, Numbers
+
+LISTS: tuple[ListSpec, ...] = ()
+
+#: Cost of "three two" for "3-2" against "three to two".
+JUXTAPOSED_COST = 1.0
+#: Cost of "plus three" for "+3" (rarer than a bare or negative number).
+PLUS_COST = 0.2
+
+DIGITS = "0123456789"
+
+
+def sign() -> pynini.Fst:
+    """An optional leading sign: "-" | "−" -> "minus ", "+" -> "plus " (ranked after)."""
+    return pynini.closure(union([
+        cross("-", "minus "), cross("−", "minus "), weighted(cross("+", "plus "), PLUS_COST),
+    ]), 0, 1).optimize()
+
+
+def _digits(count: int, first: str = DIGITS) -> pynini.Fst:
+    fst = chars(first)
+    for _ in range(count - 1):
+        fst += chars(DIGITS)
+    return fst.optimize()
+
+
+def year(nums: Numbers) -> pynini.Fst:
+    """Four-digit years 1000-9999 in Kestrel's style (see module docstring)."""
+    card = nums.cardinal
+    high = (_digits(2, "123456789") @ card).optimize()          # "19" -> "nineteen"
+    high_not_x0 = (pynini.difference(_digits(2, "123456789"), _digits(1, "123456789") + acc("0")) @ card)
+    low = (_digits(2, "123456789") @ card).optimize()           # "12" -> "twelve", "40" -> "forty"
+    o_digit = delete("0") + insert("o ") + (_digits(1, "123456789") @ card)  # "05" -> "o five"
+    x0 = _digits(1, "123456789") + acc("0")                      # 10, 20, ... 90 as the high part
+    forms = [
+        high + insert(" ") + low,                                 # 1912, 2012
+        high_not_x0 + insert(" ") + o_digit,                      # 1905
+        high_not_x0 + cross("00", " hundred"),                    # 1900
+        weighted((x0 @ card) + insert(" ") + o_digit, VARIANT_COST),  # 2005 -> "twenty o five"
+        (x0 + acc("0") + chars(DIGITS)) @ card,                   # 2000-2009 -> "two thousand five"
+    ]
+    return union(forms).optimize()
+
+
+def scale_words(tables: Mapping[str, Table]) -> pynini.Fst:
+    """" million" after a number: an optional space, then the scale word."""
+    return (pynini.closure(delete(" "), 0, 1) + insert(" ")
+            + mapping(tables["number/scale_word.tsv"].rows)).optimize()
+
+
+def range_side(nums: Numbers, max_digits: int = 4) -> pynini.Fst:
+    """One side of a range or score: a cardinal of 1..`max_digits` digits, or a four-digit year."""
+    short = union([_digits(n, "123456789") for n in range(1, max_digits + 1)] + [acc("0")])
+    sides = [short @ nums.cardinal]
+    if max_digits >= 4:
+        sides.append(year(nums))
+    return union(sides).optimize()
+
+
+def ranges(nums: Numbers) -> pynini.Fst:
+    """"A-B": "A to B" for sides of up to four digits, "A B" (a score) for up to three;
+    never "DDD-DDDD", a telephone number's shape (TELEPHONE's)."""
+    dash = union([acc("-"), acc("–"), acc("—")])
+    side = range_side(nums)
+    to = side + pynini.cross(dash, " to ") + side
+    phone = _digits(3, DIGITS) + dash + _digits(4, DIGITS)
+    to = pynini.difference(pynini.project(to, "input"), phone).optimize() @ to
+    score = range_side(nums, 3) + pynini.cross(dash, " ") + range_side(nums, 3)
+    return union([to, weighted(score, JUXTAPOSED_COST)]).optimize()
+
+
+def build(nums: Numbers, tables: Mapping[str, Table]) -> pynini.Fst:
+    """The CARDINAL rule (module docstring)."""
+    signed = sign() + nums.cardinal
+    forms = [
+        signed,
+        signed + scale_words(tables),
+        weighted(year(nums), VARIANT_COST / 2),
+        ranges(nums),
+    ]
+    # Google tokens sometimes keep a trailing space or comma ("10 ", "23,"): silent
+    return (union(forms) + pynini.closure(union([delete(" "), delete(",")]), 0, 1)).optimize()

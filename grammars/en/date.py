@@ -1,0 +1,346 @@
+"""DATE: dates, years and decades read in the Google (Kestrel) style.
+
+Forms and readings (D a day 1-31, "3", "03" or "3rd"; M a month of date/month.tsv:
+"June", "june", "JUNE", "Jun", "Jun."; W a weekday of date/weekday.tsv; Y a year;
+"|" separates licensed readings, best first):
+
+  D M Y        "3 June 2019"     "the third of june twenty nineteen" | "june third twenty nineteen"
+  M D, Y       "June 3, 2019"    "june third twenty nineteen" | "the third of june twenty nineteen"
+  D M, M D     "3 June", "Jun. 3"  the same without the year ("M D Y", "D M, Y" match too)
+  W ...        "Monday 3 June 2019", "Monday, June 3"
+                                 "monday the third of june twenty nineteen", "monday june third"
+  M Y          "June 2019"       "june twenty nineteen" (four-digit years only: "June 3" is a day)
+  M/D/Y        "12/25/2010", "11/17/09"
+                                 "december twenty fifth twenty ten" | "the twenty fifth of december ...";
+                                 "november seventeenth o nine"
+  D/M/Y        "25/12/2010", "25-08-2015", "25.12.2010"
+                                 "the twenty fifth of december twenty ten" | "december twenty fifth ..."
+               (an ambiguous "03/04/2010" licenses both "march fourth ..." and "the third of april ...";
+               with "-" and "." the year has four digits: "1.2.10" is a version number, not a date)
+  Y-M-D        "2019-06-03"      "the third of june twenty nineteen" | "june third twenty nineteen"
+               (also "2019/06/03", "2019.06.03", "2019-6-3")
+  Y            "1990" "nineteen ninety", "2006" "two thousand six", "2010" "twenty ten" | "two thousand
+               ten", "1900" "nineteen hundred", "1905" "nineteen o five", "1008" "one thousand eight" |
+               "ten o eight": plain tokens 1000-2099; inside a date also 100-999 ("24 April 350" ->
+               "... three fifty" | "... three hundred fifty")
+  decades      "1990s" "nineteen nineties", "1900s" "nineteen hundreds", "2000s" "two thousands",
+               "1990's"; "'90s", "’90s", "90s" "nineties"
+  eras         "500 BC" "five hundred b c", "AD 79" "a d seventy nine" | "seventy nine a d",
+               "2500 BC" "twenty five hundred b c" | "two thousand five hundred b c", "79 CE"
+               (date/era.tsv; any year 1-99,999, as a year or a cardinal)
+
+Every reading says the token's own day, month and year. Month 13 and day 32 never match.
+A numeric date matches only days its month has ("31/04/2010" and "30/02/2010" do not
+match, which also prunes the wrong order of an ambiguous "04/31/2010"); February 29
+matches in any year (leap years are not checked). A date with a written month is read
+as written whatever its day 1-31 ("June 31, 1817" -> "june thirty first eighteen
+seventeen", as in the Google data). "D M" dates also license the rare cardinal day
+("5 December 1959" -> "five december nineteen fifty nine", seen in the Google data). Readings that the Google data never
+shows ("twenty o five" for 2005, "one thousand nine hundred ninety") are not licensed.
+
+Known limitations: no year ranges ("1998-99"), no "the 3rd of June" (the tokenizer keeps
+"the"/"of" apart), no ordinal-word days ("June first"), no weekday alone, year-first
+dates (Y-M-D) only with years 1000-2099, two-digit years only in M/D/Y and D/M/Y with
+"/", and no centuries' guesses for them ("11/17/09" is "o nine", never "two thousand nine").
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+
+import pynini
+
+from tnfst.grammar.lists import ListSpec, Table
+from tnfst.grammars.en import ordinal
+from tnfst.grammars.en.fst import acc, chars, cross, delete, insert, union, weighted
+from tnfst.grammars.en.numbers import Numbers
+
+_KINDS = frozenset({"wide", "abbr"})
+LISTS = (
+    ListSpec("date/month.tsv", 5, (4,), ((3, _KINDS),)),
+    ListSpec("date/weekday.tsv", 3, (2,), ((1, _KINDS),)),
+    ListSpec("date/decade.tsv", 2, (0, 1)),
+    ListSpec("date/era.tsv", 3, (1,), ((2, frozenset({"prefix", "suffix", "both"})),)),
+) + ordinal.LISTS
+
+#: Cost of the other style's reading ("june third" for "3 June", "the third of june" for "June 3").
+OTHER_ORDER_COST = 1.0
+#: Cost of a day read as a cardinal ("5 December 1959" -> "five december nineteen fifty nine", rare).
+CARDINAL_DAY_COST = 2.0
+#: Cost of a numeric date's less usual order ("/": day first; "-" and ".": month first).
+NUMERIC_ORDER_COST = 0.25
+#: Cost of a numeric date read in its order's less usual style.
+NUMERIC_STYLE_COST = 0.5
+#: Cost of a year's less usual reading ("two thousand ten", "three hundred fifty", "ten o eight").
+YEAR_VARIANT_COST = 0.5
+#: Cost of a plain cardinal for the year of an era ("1200 BC" -> "one thousand two hundred b c").
+ERA_CARDINAL_COST = 0.5
+#: Cost of an era written before its year read after it ("AD 79" -> "seventy nine a d").
+ERA_MOVED_COST = 1.0
+#: Plain four-digit tokens read as years.
+PLAIN_YEARS = (1000, 2099)
+#: Years of ISO dates (Y-M-D), whose size grows with their number (see build()).
+ISO_YEARS = PLAIN_YEARS
+#: Three-digit years, inside a date or with an era only.
+SHORT_YEARS = (100, 999)
+
+
+def _readings(fst: pynini.Fst, text: str) -> list[str]:
+    """Every reading of `text` under `fst`, best first."""
+    lattice = pynini.project(acc(text) @ fst, "output").rmepsilon()
+    if lattice.start() < 0:
+        return []
+    paths = pynini.shortestpath(lattice, nshortest=50, unique=True).paths(input_token_type="utf8", output_token_type="utf8")
+    return [reading for _, reading, _ in sorted(paths.items(), key=lambda p: float(p[2]))]
+
+
+def _drop(fsa: pynini.Fst) -> pynini.Fst:
+    """Reads any string of the acceptor `fsa`, writes nothing."""
+    return pynini.cross(fsa, acc(""))
+
+
+def _number_words(nums: Numbers) -> dict[int, str]:
+    """{1..99: cardinal words}, from the number lists."""
+    return {n: _readings(nums.one_to_99, str(n))[0] for n in range(1, 100)}
+
+
+def year_readings(year: int, words: Mapping[int, str]) -> list[tuple[str, float]]:
+    """Kestrel readings of a year 100..9999 as (reading, cost), best first.
+
+    "1990" "nineteen ninety", "1905" "nineteen o five", "1900" "nineteen hundred", "2006"
+    "two thousand six", "2012" "twenty twelve" | "two thousand twelve", "1008" "one thousand
+    eight" | "ten o eight", "350" "three fifty" | "three hundred fifty", "2500" "twenty five
+    hundred" (as in "2500 BC").
+
+    Args:
+        year: 100 <= year <= 9999.
+        words: cardinal words of 1..99.
+    """
+    if not 100 <= year <= 9999:
+        raise ValueError(f"years are read 100..9999 here, got {year}")
+    high, low = divmod(year, 100)
+    tail = "hundred" if low == 0 else (f"o {words[low]}" if low < 10 else words[low])
+    pair = f"{words[high]} {tail}"
+    if year < 1000:
+        cardinal = f"{words[high]} hundred" + (f" {words[low]}" if low else "")
+        return [(pair, 0.0)] + ([(cardinal, YEAR_VARIANT_COST)] if cardinal != pair else [])
+    thousands, rest = divmod(year, 1000)
+    thousand = f"{words[thousands]} thousand" + (f" {words[rest]}" if 0 < rest < 100 else "")
+    if rest == 0:                      # 1000, 2000
+        return [(thousand, 0.0)]
+    if 2001 <= year <= 2009:
+        return [(thousand, 0.0)]
+    if rest < 10:                      # 1008, 3005
+        return [(thousand, 0.0), (pair, YEAR_VARIANT_COST)]
+    if rest < 100 and year >= 2010:    # 2012, 3030
+        return [(pair, 0.0), (thousand, YEAR_VARIANT_COST)]
+    return [(pair, 0.0)]
+
+
+def _year_fst(years: range, words: Mapping[int, str], nums: Numbers) -> pynini.Fst:
+    """The readings of `year_readings` for `years` (three digits, or four within 1000-2099).
+
+    Built by centuries, each sharing one transducer of the last two digits (made from
+    `nums.one_to_99`), so that the result stays small: a union of one path per year is
+    several times larger, and ISO dates repeat this transducer once per month and day."""
+    if not years or years.step != 1:
+        raise ValueError(f"years must be a non-empty range with step 1, got {years!r}")
+    digit = chars("123456789") @ nums.one_to_99
+    two_digits = (chars("123456789") + chars("0123456789")) @ nums.one_to_99
+    tails = {
+        # "00" -> "hundred", "05" -> "o five", "45" -> "forty five"
+        "pair": union([cross("00", " hundred"), delete("0") + insert(" o ") + digit, insert(" ") + two_digits]),
+        # "00" -> "", "05" -> "five", "45" -> "forty five"
+        "thousand": union([delete("00"), delete("0") + insert(" ") + digit, insert(" ") + two_digits]),
+    }
+    forms = []
+    for century in range(years.start // 100, (years.stop - 1) // 100 + 1):
+        low, high = max(years.start, century * 100), min(years.stop - 1, century * 100 + 99)
+        cases = {}  # (style, cost) -> last two digits it reads
+        for year in range(low, high + 1):
+            for reading, cost in year_readings(year, words):
+                if "thousand" in reading:
+                    style = "thousand"   # "two thousand six"
+                elif year < 1000 and reading != year_readings(year, words)[0][0]:
+                    style = "hundred"    # "three hundred fifty" (the pair "three fifty" comes first)
+                else:
+                    style = "pair"       # "nineteen o five", "three fifty"
+                cases.setdefault((style, cost), []).append(year % 100)
+        heads = {"pair": words[century], "thousand": f"{words.get(century // 10)} thousand",
+                 "hundred": f"{words[century]} hundred"}
+        for (style, cost), lasts in cases.items():
+            head = heads[style]
+            allowed = union(acc(f"{n:02d}") for n in lasts)
+            tail = tails["thousand" if style == "hundred" else style]
+            forms.append(weighted(cross(f"{century}", head) + (allowed @ tail).optimize(), cost))
+    return union(forms).optimize()
+
+
+def _two_digit_years(words: Mapping[int, str]) -> pynini.Fst:
+    """"09" -> "o nine", "00" -> "o o", "99" -> "ninety nine" (as Kestrel reads "11/17/09")."""
+    return union(
+        [cross("00", "o o")]
+        + [cross(f"0{n}", f"o {words[n]}") for n in range(1, 10)]
+        + [cross(str(n), words[n]) for n in range(10, 100)]
+    ).optimize()
+
+
+def _cased(written: str, abbreviation: bool) -> list[str]:
+    """"Jun" -> Jun, jun, JUN, Jun., jun., JUN. (abbreviations may take a period)."""
+    forms = list(dict.fromkeys([written, written.lower(), written.upper()]))
+    return forms + [form + "." for form in forms] if abbreviation else forms
+
+
+def _months(table: Table) -> dict[int, tuple[pynini.Fst, str, int]]:
+    """{month number: (acceptor of its written forms, spoken name, days)}."""
+    forms: dict[int, list[str]] = {}
+    info: dict[int, tuple[str, int]] = {}
+    for written, number, days, kind, spoken in table.rows:
+        if number not in {str(n) for n in range(1, 13)}:
+            raise ValueError(f"{table.path}: month number must be 1..12, got {number!r} for {written!r}")
+        if days not in {"28", "29", "30", "31"}:
+            raise ValueError(f"{table.path}: days must be 28..31, got {days!r} for {written!r}")
+        month = int(number)
+        name = spoken[0]
+        if month in info and info[month] != (name, int(days)):
+            raise ValueError(f"{table.path}: month {month} has two names or lengths ({written!r})")
+        info[month] = (name, int(days))
+        forms.setdefault(month, []).extend(_cased(written, kind == "abbr"))
+    missing = sorted(set(range(1, 13)) - set(info))
+    if missing:
+        raise ValueError(f"{table.path}: no row for month(s) {missing}")
+    return {m: (union(acc(f) for f in dict.fromkeys(forms[m])).optimize(), *info[m]) for m in range(1, 13)}
+
+
+def _weekday(table: Table) -> pynini.Fst:
+    """"Monday" | "Mon." | "MONDAY" ... -> "monday"."""
+    return union(
+        cross(form, spoken[0])
+        for written, kind, spoken in table.rows for form in _cased(written, kind == "abbr")
+    ).optimize()
+
+
+def _days(ordinals: Mapping[int, str], last: int, suffixes: Mapping[int, list[str]]) -> pynini.Fst:
+    """Days 1..last ("3", "03", and with `suffixes` "3rd", "3RD") -> "third"."""
+    forms = []
+    for day in range(1, last + 1):
+        written = [str(day)] + ([f"0{day}"] if day < 10 else [])
+        written += [str(day) + suffix for suffix in suffixes.get(day, [])]
+        forms += [cross(w, ordinals[day]) for w in written]
+    return union(forms).optimize()
+
+
+def _decades(words: Mapping[int, str], table: Table) -> pynini.Fst:
+    """"1990s" -> "nineteen nineties", "'90s" -> "nineties" (last word made plural by date/decade.tsv)."""
+    plural = {word: plurals for words_, plurals in table.rows for word in words_}
+
+    def pluralize(reading: str) -> list[str]:
+        *head, last = reading.split(" ")
+        return [" ".join(head + [p]) for p in plural.get(last, ())]
+
+    forms = []
+    for year in range(PLAIN_YEARS[0] + 10, PLAIN_YEARS[1] + 1, 10):
+        if year % 1000 == 0 and year != 2000:
+            continue  # "1000s" is "thousands of", not a decade
+        for reading, cost in year_readings(year, words):
+            for spoken in pluralize(reading):
+                forms += [weighted(cross(f"{year}{s}", spoken), cost) for s in ("s", "'s", "’s")]
+    for tens in range(20, 100, 10):
+        for spoken in pluralize(words[tens]):
+            forms += [cross(f"{mark}{tens}s", spoken) for mark in ("'", "’", "")]
+    return union(forms).optimize()
+
+
+def _eras(nums: Numbers, year: pynini.Fst, table: Table) -> pynini.Fst:
+    """"500 BC" -> "five hundred b c", "AD 79" -> "a d seventy nine" (date/era.tsv)."""
+    digits = chars("0123456789")
+    plain = chars("123456789") + pynini.closure(digits, 0, 4)
+    grouped = chars("123456789") + pynini.closure(digits, 0, 1) + acc(",") + digits + digits + digits
+    number = union([year, weighted((union([plain, grouped]) @ nums.cardinal), ERA_CARDINAL_COST)])
+    after = union(cross(w, s) for w, spoken, where in table.rows if where != "prefix" for s in spoken)
+    before = [(w, s) for w, spoken, where in table.rows if where != "suffix" for s in spoken]
+    space = union([cross(" ", " "), insert(" ")])
+    return union([
+        number + space + after,
+        union(cross(w, s) for w, s in before) + space + number,                       # "a d seventy nine"
+        weighted(union(delete(w) + pynini.closure(delete(" "), 0, 1) + number + insert(f" {s}")
+                       for w, s in before), ERA_MOVED_COST),                          # "seventy nine a d"
+    ]).optimize()
+
+
+def build(nums: Numbers, tables: Mapping[str, Table]) -> pynini.Fst:
+    """The DATE transducer: written date token -> spoken readings (see the module docstring)."""
+    words = _number_words(nums)
+    ordinal_fst = ordinal.ordinal_words(nums, tables)
+    ordinals = {day: _readings(ordinal_fst, str(day))[0] for day in range(1, 32)}
+    suffix_rows = tables["ordinal/suffix.tsv"].rows
+    suffixes = {day: [w for w, s in suffix_rows if s == ordinal.suffix_of(day)] for day in range(1, 32)}
+    months = _months(tables["date/month.tsv"])
+    weekday = _weekday(tables["date/weekday.tsv"])
+
+    years4 = _year_fst(range(PLAIN_YEARS[0], PLAIN_YEARS[1] + 1), words, nums)
+    years3 = _year_fst(range(SHORT_YEARS[0], SHORT_YEARS[1] + 1), words, nums)
+    years2 = _two_digit_years(words)
+    space = cross(" ", " ")
+
+    # written day and month: "3 June", "June 3", "Jun. 3rd"; any day 1-31 (a written month is
+    # read as written: "June 31, 1817" -> "june thirty first eighteen seventeen")
+    day = _days(ordinals, 31, suffixes)
+    cardinal_day = union(cross(w, words[d]) for d in range(1, 32) for w in {str(d), f"{d:02d}"}).optimize()
+    day_month = []
+    month_year = []
+    numeric = []
+    for month, (written, name, last) in months.items():
+        the_day_of = insert("the ") + day + insert(f" of {name}")
+        day_first = insert(f"{name} ") + day
+        day_month += [
+            the_day_of + delete(" ") + _drop(written),
+            weighted(day_first + delete(" ") + _drop(written), OTHER_ORDER_COST),
+            weighted(cardinal_day + insert(f" {name}") + delete(" ") + _drop(written), CARDINAL_DAY_COST),
+            _drop(written) + insert(f"{name} ") + delete(" ") + day,
+            weighted(_drop(written) + delete(" ") + the_day_of, OTHER_ORDER_COST),
+        ]
+        month_year.append(_drop(written) + insert(name) + space + years4)
+        # numeric: month 3 | 03, day without suffix
+        number = union([acc(str(month))] + ([acc(f"0{month}")] if month < 10 else []))
+        plain_day = _days(ordinals, last, {})
+        the_plain = insert("the ") + plain_day + insert(f" of {name}")
+        plain_first = insert(f"{name} ") + plain_day
+        for sep in ("/", "-", "."):
+            year = union([years4, years2]) if sep == "/" else years4
+            month_first_cost, day_first_cost = (0.0, NUMERIC_ORDER_COST) if sep == "/" else (NUMERIC_ORDER_COST, 0.0)
+            tail = delete(sep) + insert(" ") + year
+            numeric += [
+                weighted(_drop(number) + delete(sep) + plain_first + tail, month_first_cost),
+                weighted(_drop(number) + delete(sep) + the_plain + tail, month_first_cost + NUMERIC_STYLE_COST),
+                weighted(the_plain + delete(sep) + _drop(number) + tail, day_first_cost),
+                weighted(plain_first + delete(sep) + _drop(number) + tail, day_first_cost + NUMERIC_STYLE_COST),
+            ]
+    day_month_fst = union(day_month).optimize()
+    year_after = pynini.closure(delete(","), 0, 1) + space + union([years4, years3])
+    dated = day_month_fst + pynini.closure(year_after, 0, 1)
+    weekday_prefix = weekday + pynini.closure(delete(","), 0, 1) + space
+    with_weekday = pynini.closure(weekday_prefix, 0, 1) + dated
+
+    # ISO Y-M-D: the year is read before the month and day but said after them. Remembering
+    # the year while reading the day would repeat the month-day part per year; instead each
+    # path guesses its month and day, says them, reads the year, then checks "-MM-DD".
+    iso_year = _year_fst(range(ISO_YEARS[0], ISO_YEARS[1] + 1), words, nums)
+    iso = union(
+        guess + iso_year + union(delete(f"{sep}{m}{sep}{d}") for sep in "-/."
+                                 for m in {str(month), f"{month:02d}"} for d in {str(day), f"{day:02d}"})
+        for month, (_, name, last) in months.items()
+        for day in range(1, last + 1)
+        for guess in (insert(f"the {ordinals[day]} of {name} "),
+                      weighted(insert(f"{name} {ordinals[day]} "), NUMERIC_STYLE_COST))
+    )
+
+    return union([
+        with_weekday,
+        union(month_year),
+        union(numeric),
+        iso,
+        years4,
+        _decades(words, tables["date/decade.tsv"]),
+        _eras(nums, _year_fst(range(SHORT_YEARS[0], 10000), words, nums), tables["date/era.tsv"]),
+    ]).optimize()

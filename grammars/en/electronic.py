@@ -1,0 +1,195 @@
+"""ELECTRONIC: URLs, e-mail addresses and hashtags, every character read.
+
+Two forms are licensed:
+
+* the `_letter` form of Google's gold. Kestrel first reads the token as words
+  ("http://bluelake.org/" -> "h t t p colon slash slash bluelake dot org
+  slash"), then writes every character of each
+  dot-separated part as "<c>_letter", a space as "_letter", and keeps "dot" as a
+  word: "http://bluelake.org/" -> "h_letter _letter t_letter _letter t_letter
+  _letter p_letter _letter c_letter o_letter l_letter o_letter n_letter _letter
+  s_letter ... dot o_letter r_letter g_letter _letter s_letter l_letter a_letter
+  s_letter h_letter" (the style of google-tsv-sample's ELECTRONIC tokens; the
+  gold's double spaces fold to one). Digits are read one
+  by one ("77006" -> "seven seven o o six"), upper case is read lower case.
+* the plain form, for speech: "www.example.com" -> "w w w dot example dot com".
+
+In the `_letter` form a run of letters is read as one word ("bluelake", "com"),
+spelled ("w w w", "e d u", "h k") or split anywhere into words and letters ("h k
+citynews"): all are licensed, ranked by a rule that fits Google's data: a run
+without a vowel (aeiouy) or of at most three letters that `word.tsv` lacks is
+spelled first, any other run is read whole first; other splits rank by how far
+they are from it. In the plain form a run is read as words of `word.tsv` and
+spelled letters ("examplelake" -> "example l a k e"), fewest pieces first: its
+vocabulary stays finite (the compiled grammar lists every word a rule can say). The `_letter` form
+ranks before the plain form (`PLAIN_COST`).
+
+A token matches only if it is made of ASCII letters, digits and the symbols of
+`symbol.tsv`, and it starts with a scheme ("http://", "ftp://"), "www." or "//",
+or holds an "@" between two characters with a "." after it (e-mail), or a
+dot-separated part that is a top-level domain of `tld.tsv` ("example.com",
+"abc.edu/x"), or it is a hashtag ("#" then letters, digits and "_", one letter at
+least: "#blessed" -> "hashtag blessed"), a handle ("@nasa" -> "at nasa") or an IPv4
+address ("192.168.1.1" -> "one nine two dot one six eight dot one dot one").
+Decimals ("3.5"), abbreviations ("U.S.", "e.g.") and file names ("index.html")
+do not match.
+
+Known limitations: readings of runs are not segmented with a lexicon (every split
+is licensed instead, and the ranking rule only picks whole word vs spelled); digits
+are never read as numbers ("web2" -> "web two", never "rtx six thousand"); no
+non-ASCII letters; tokens longer than the covering grammar's MAX_TOKEN_CHARS
+never reach the rule.
+"""
+
+from __future__ import annotations
+
+import string
+import unicodedata
+from collections.abc import Mapping
+
+import pynini
+
+from tnfst import special
+from tnfst.grammar.lists import ListSpec, Table
+from tnfst.grammars.en.fst import acc, chars, cross, delete, insert, union, weighted
+from tnfst.grammars.en.numbers import Numbers
+
+LISTS = (
+    ListSpec("electronic/symbol.tsv", 2, (1,)),
+    ListSpec("electronic/tld.tsv", 1, ()),
+    ListSpec("electronic/word.tsv", 1, ()),
+)
+
+#: Cost of the plain form against the `_letter` form of Google's gold.
+PLAIN_COST = 1.0
+#: Cost of a symbol's later names ("hyphen" for "-") against its first ("dash").
+VARIANT_COST = 0.5
+#: Cost of each word or spelled letter of a run in the plain form (fewer, longer words first).
+PIECE_COST = 0.1
+#: Cost of each letter joined to the previous one in a run that is spelled first, and
+#: of each new word in a run that is read whole first.
+JOIN_COST = 0.5
+#: The word of the suffix Google's gold adds to every character ("a_letter"); speech output
+#: writes such readings as plain words with `tnfst.special.plain_reading`.
+LETTER_SUFFIX = special.LETTER_SUFFIX
+LETTERS = string.ascii_letters
+VOWELS = "aeiouyAEIOUY"
+DIGIT_WORDS = ("o", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine")
+
+
+def letterize(words: str) -> str:
+    """The `_letter` form of a spoken string: "at sign" -> "a_letter t_letter _letter s_letter ..."."""
+    return " ".join(f"{c}{LETTER_SUFFIX}" if c != " " else LETTER_SUFFIX for c in words)
+
+
+class _Form:
+    """How one form writes letters, words and the boundary between two words."""
+
+    def __init__(self, lettered: bool):
+        self.lettered = lettered
+        self.boundary = " " + LETTER_SUFFIX + " " if lettered else " "
+        self.inside = " " if lettered else ""
+
+    def spoken(self, words: str) -> str:
+        return letterize(words) if self.lettered else words
+
+    def letter(self) -> pynini.Fst:
+        """One letter, any case -> its lower-case letter in this form."""
+        return union([cross(c, self.spoken(c.lower())) for c in LETTERS]).optimize()
+
+
+def _case_variants(word: str) -> list[str]:
+    return list(dict.fromkeys([word.lower(), word.upper(), word.capitalize()]))
+
+
+def _runs(form: _Form, words: list[str]) -> pynini.Fst:
+    """A maximal run of letters -> its readings, ranked (see the module docstring)."""
+    letter = form.letter()
+    if not form.lettered:
+        # plain form: listed words and spelled letters (a finite vocabulary)
+        listed = union([cross(v, w) for w in words for v in _case_variants(w)])
+        piece = weighted(union([listed, letter]), PIECE_COST)
+        return (piece + pynini.closure(insert(" ") + piece)).optimize()
+    # _letter form: between two letters a reading either goes on inside the word or starts
+    # a new word (spelled letters are one-letter words). A run that `spell_first` accepts
+    # pays JOIN_COST for every join inside a word, any other run for every new word. Each
+    # reading has one path (the two run languages are disjoint): a small lattice, quick
+    # to determinize.
+    consonants = "".join(c for c in LETTERS if c not in VOWELS)
+    short = [w for w in words if len(w) <= 3]
+    listed = union([acc(v) for w in short for v in _case_variants(w)])
+    spell_first = pynini.difference(
+        union([pynini.closure(chars(consonants), 1), pynini.closure(chars(LETTERS), 1, 3)]).optimize(),
+        listed.optimize(),
+    ).optimize()
+    whole_first = pynini.difference(pynini.closure(chars(LETTERS), 1).optimize(), spell_first).optimize()
+    inside, boundary = insert(form.inside), insert(form.boundary)
+    spelled = letter + pynini.closure(union([weighted(inside, JOIN_COST), boundary]) + letter)
+    whole = letter + pynini.closure(union([inside, weighted(boundary, JOIN_COST)]) + letter)
+    return union([spell_first @ spelled, whole_first @ whole]).optimize()
+
+
+def _form(form: _Form, symbols: Mapping[str, tuple[str, ...]], words: list[str]) -> pynini.Fst:
+    """Token (already known to be ELECTRONIC) -> its readings in one form."""
+    run = _runs(form, words)
+    others = [cross(str(d), form.spoken(DIGIT_WORDS[d])) for d in range(10)]
+    others += [weighted(cross(c, form.spoken(spoken)), VARIANT_COST if rank else 0.0)
+               for c, variants in symbols.items() if c != "." for rank, spoken in enumerate(variants)]
+    other = union(others).optimize()
+    join = insert(form.boundary)
+    # a dot-separated part: letter runs and single other characters, no two runs side by side
+    start = union([run, other + pynini.closure(join + run, 0, 1)])
+    tail = pynini.closure(join + other + pynini.closure(join + run, 0, 1))
+    part = (start + tail).optimize()
+    dot = symbols["."][0]
+    lead = pynini.closure(cross(".", dot + " "), 0, 1)  # ".com"
+    return (lead + part + pynini.closure(cross(".", f" {dot} ") + part)).optimize()
+
+
+def _matching(alphabet: str, tlds: list[str]) -> pynini.Fst:
+    """The tokens the rule reads: see the module docstring."""
+    sigma = pynini.closure(chars(alphabet)).optimize()
+    word_char = chars(LETTERS + "0123456789")
+    scheme = pynini.closure(chars(LETTERS), 1) + acc("://") + sigma
+    www = union([acc(v) for v in ("www.", "WWW.", "Www.")]) + sigma
+    slashes = acc("//") + chars(LETTERS) + sigma
+    email = sigma + word_char + acc("@") + word_char + sigma + acc(".") + sigma
+    tld = union([acc(v) for t in tlds for v in (t.lower(), t.upper())])
+    after_tld = union([acc(""), chars("/:?#.") + sigma])
+    domain = sigma + word_char + acc(".") + tld + after_tld
+    leading_domain = acc(".") + tld + after_tld
+    handle_chars = pynini.closure(chars(LETTERS + "0123456789_"))
+    hashtag = acc("#") + handle_chars + chars(LETTERS) + handle_chars  # "#GoTeam", "#100DaysOfCode"
+    handle = acc("@") + chars(LETTERS + "_") + handle_chars  # "@nasa"
+    octet = pynini.closure(chars("0123456789"), 1, 3)
+    ip_address = octet + pynini.closure(acc(".") + octet, 3, 3)  # "192.168.1.1"
+    return union([scheme, www, slashes, email, domain, leading_domain, hashtag, handle, ip_address]).optimize()
+
+
+def symbol_table(table: Table) -> dict[str, tuple[str, ...]]:
+    """{symbol character: spoken variants} from a list keyed by Unicode character names;
+    raises ValueError naming the file on an unknown name, a letter or digit, or no "."."""
+    symbols = {}
+    for name, variants in table.rows:
+        try:
+            c = unicodedata.lookup(name)
+        except KeyError as exc:
+            raise ValueError(f"{table.path}: {name!r} is not a Unicode character name") from exc
+        if c.isalnum() or c.isspace():
+            raise ValueError(f"{table.path}: {name!r} is not a symbol")
+        symbols[c] = variants
+    if "." not in symbols:
+        raise ValueError(f"{table.path}: the list must read FULL STOP")
+    return symbols
+
+
+def build(nums: Numbers, tables: Mapping[str, Table]) -> pynini.Fst:
+    """The ELECTRONIC transducer: written URL / e-mail / hashtag -> `_letter` and plain readings."""
+    del nums  # digits are read one by one
+    symbols = symbol_table(tables["electronic/symbol.tsv"])
+    tlds = list(tables["electronic/tld.tsv"].column(0))
+    words = list(tables["electronic/word.tsv"].column(0))
+    alphabet = LETTERS + "0123456789" + "".join(symbols)
+    readings = union([_form(_Form(lettered=True), symbols, words),
+                      weighted(_form(_Form(lettered=False), symbols, words), PLAIN_COST)])
+    return (_matching(alphabet, tlds) @ readings).optimize()

@@ -1,0 +1,112 @@
+"""FRACTION: n/d, vulgar fraction characters and mixed numbers, in the Google
+(Kestrel) style.
+
+Kestrel reads the denominator as an ordinal, plural after a numerator other than
+one: "1/2" -> "one half", "3/4" -> "three quarters" | "three fourths", "16/5" ->
+"sixteen fifths", "1922/33" -> "one thousand nine hundred twenty two thirty thirds",
+"1/2007" -> "one two thousand seventh" (google-tsv-sample). Built forms ("|"
+separates licensed readings, best first):
+
+  n/d       numerator a cardinal; denominator from number/denominator.tsv
+            (2 -> half|halves, 4 -> quarter|fourth, ...) or any other cardinal 3..
+            with its last word made ordinal (number/ordinal_word.tsv); numerator 1
+            also "a half", "a third" (one-word ordinals only); "1/2" also "half"
+  -n/d      "minus ..."
+  ½ ¾ ...   number/fraction_char.tsv ("one half" | "half"; "a half" ranked after)
+  W n/d     mixed numbers, with a space or a hyphen: "2 1/2" -> "two and a half" |
+            "two and one half"; "3¾" | "3 ¾" -> "three and three quarters"
+
+Known limitations: denominators 0 and 1 and a denominator with a leading zero do
+not match (no reading states them well); no "over" readings ("3 over 4"); no
+"twenty four seven" for "24/7" (a covering grammar for such set phrases belongs
+with the words).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+
+import pynini
+
+from tnfst.grammar.lists import ListSpec, Table
+from tnfst.grammars.en import cardinal
+from tnfst.grammars.en.fst import acc, chars, cross, delete, insert, union, weighted
+from tnfst.grammars.en.numbers import VARIANT_COST, Numbers
+
+ORDINAL_WORDS = "number/ordinal_word.tsv"
+LISTS: tuple[ListSpec, ...] = (ListSpec(ORDINAL_WORDS, 3, (1, 2)),)
+
+#: Cost of "a half" / "a third" for "1/2" / "1/3" against "one half".
+A_COST = 0.5
+#: Cost of "half" alone for "1/2" or "½".
+HALF_COST = 0.7
+
+_LETTERS = "abcdefghijklmnopqrstuvwxyz' -"
+
+
+def _ordinalizer(tables: Mapping[str, Table], plural: bool) -> pynini.Fst:
+    """Rewrites the last word of a cardinal reading to its ordinal ("thirty three" -> "thirty thirds")."""
+    column = 2 if plural else 1
+    last = union([cross(row[0], v) for row in tables[ORDINAL_WORDS].rows for v in row[column]])
+    prefix = pynini.closure(chars(_LETTERS)) + acc(" ")
+    return (pynini.closure(prefix, 0, 1) + last).optimize()
+
+
+def denominators(nums: Numbers, tables: Mapping[str, Table], plural: bool) -> pynini.Fst:
+    """Written denominator -> its ordinal reading (singular or plural)."""
+    listed = tables["number/denominator.tsv"].rows
+    column = 2 if plural else 1
+    special = union([weighted(cross(row[0], v), VARIANT_COST * i)  # first variant preferred
+                     for row in listed for i, v in enumerate(row[column])])
+    excluded = union([acc(row[0]) for row in listed] + [acc("0"), acc("1")])
+    others = pynini.difference(pynini.project(nums.cardinal, "input"), excluded).optimize()
+    generic = others @ nums.cardinal @ _ordinalizer(tables, plural)
+    return union([special, generic]).optimize()
+
+
+def simple(nums: Numbers, tables: Mapping[str, Table], a_cost: float) -> pynini.Fst:
+    """n/d (no sign); numerator 1 also "a ..." at `a_cost`."""
+    many = pynini.difference(pynini.project(nums.cardinal, "input"), acc("1")).optimize() @ nums.cardinal
+    slash = delete("/") + insert(" ")
+    single = denominators(nums, tables, plural=False)
+    # "a" only before a one-word ordinal: "a half", "a tenth", never "a twenty first"
+    one_word = pynini.closure(chars(_LETTERS.replace(" ", "")))
+    return union([
+        cross("1", "one") + slash + single,
+        weighted(cross("1", "a"), a_cost) + slash + (single @ one_word),
+        many + slash + denominators(nums, tables, plural=True),
+    ]).optimize()
+
+
+def characters(tables: Mapping[str, Table], a_cost: float, bare: bool = True) -> pynini.Fst:
+    """Vulgar fraction characters: the listed readings ("half" alone only if `bare`),
+    and "a half" for "one half" at `a_cost`."""
+    options = []
+    for written, variants in tables["number/fraction_char.tsv"].rows:
+        for i, variant in enumerate(variants):
+            if " " in variant:
+                options.append(weighted(cross(written, variant), VARIANT_COST * i))
+            elif bare:
+                options.append(weighted(cross(written, variant), HALF_COST))
+            if variant.startswith("one "):
+                options.append(weighted(cross(written, "a " + variant[4:]), a_cost))
+    return union(options).optimize()
+
+
+def build(nums: Numbers, tables: Mapping[str, Table]) -> pynini.Fst:
+    """The FRACTION rule (module docstring)."""
+    sign = cardinal.sign()
+    fraction = simple(nums, tables, A_COST)
+    chars_ = characters(tables, A_COST)
+    # in a mixed number "a half" is the usual reading ("two and a half");
+    # "2-1/2" and "2 1/2" need the separator ("21/2" stays a fraction)
+    mixed_slash = nums.cardinal + union([delete(" "), delete("-")]) + insert(" and ") + simple(nums, tables, 0.0)
+    mixed_char = (nums.cardinal + pynini.closure(delete(" "), 0, 1) + insert(" and ")
+                  + characters(tables, 0.0, bare=False))
+    return union([
+        sign + fraction,
+        sign + chars_,
+        sign + mixed_slash,
+        sign + mixed_char,
+        weighted(cross("1/2", "half"), HALF_COST),
+    ]).optimize()

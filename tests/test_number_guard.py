@@ -1,0 +1,256 @@
+"""number_guard: a token with digits is read with its own numbers (issue 12, items 3 and 7)."""
+
+from __future__ import annotations
+
+import itertools
+import math
+import random
+import re
+
+import pytest
+import torch
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from tnfst import special
+from tnfst.constraints import registry
+from tnfst.constraints.number_guard import NumberGuard, build_number_guard, cardinal_words, digit_groups
+from tnfst.spoken_numbers import NUMBER_WORDS, digits
+from tnfst.vocab import Vocabulary
+
+#: A small decoder vocabulary: every number word, some letters and free words.
+WORDS = sorted(NUMBER_WORDS | set("abcdgstx") | {"to", "point", "dash", "sil", "century", "seconds", "minus", special.SELF})
+
+
+@pytest.fixture(scope="module")
+def vocab():
+    return Vocabulary(WORDS)
+
+
+@pytest.fixture(scope="module")
+def guard(vocab):
+    return NumberGuard(vocab)
+
+
+class MatchesSlash:
+    """A stand-in grammar that matches tokens with a slash."""
+
+    def matches(self, token):
+        return "/" in token
+
+
+ACCEPTED = [
+    ("G30", "g thirty"), ("G30", "g three o"), ("G30", "g three zero"), ("G30", "thirty g"),
+    ("555-1234", "five five five one two three four"), ("555-1234", "five hundred fifty five twelve thirty four"),
+    ("02.15.2017", "o two point fifteen twenty seventeen"), ("02.15.2017", "o two point one five two o one seven"),
+    ("CO2", "c o two"), ("CO2", "c two"), ("1990s", "nineteen nineties"), ("1990s", "one nine nine o s"),
+    ("21st-century", "twenty first century"), ("3D", "three d"), ("3D", "d three"), ("5a", "five a"),
+    ("a5", "a five"), ("1905", "nineteen o five"), ("2005", "twenty o five"), ("2005", "two thousand five"),
+    ("12,500", "twelve thousand five hundred"), ("97X", "ninety seven x"), ("0", "zero"),
+]
+REFUSED = [
+    ("G30", "g thirteen"), ("G30", "g three"), ("G30", "g"),
+    ("555-1234", "five hundred fifty five thousand one hundred twenty three four"),
+    ("02.15.2017", "twenty one point one five o one seven"), ("CO2", "c o o two"),
+    ("3D", "three hundred d"), ("3D", "thirty d"),
+    ("5-second", "five second"), ("5a", "five o"), ("0", "o"),
+    ("3rd", "a third"), ("97X", "ninety seven x seven"), ("97X", "<self>"), ("1/2", "one half"),
+    ("12,500", "one two comma five o o"),
+]
+
+
+@pytest.mark.parametrize("token,reading", ACCEPTED)
+def test_accepted(guard, token, reading):
+    assert guard.accepts(token, reading) is True
+
+
+@pytest.mark.parametrize("token,reading", REFUSED)
+def test_refused(guard, token, reading):
+    assert guard.accepts(token, reading) is False
+
+
+def test_not_applied(vocab, guard):
+    assert guard.start("hello") is None
+    assert NumberGuard(vocab, defer_to=MatchesSlash()).start("1/2") is None
+    assert NumberGuard(vocab, defer_to=MatchesSlash()).start("A4") is not None
+    with pytest.raises(TypeError):
+        guard.start(4)
+
+
+def test_start_within_and_errors(guard):
+    assert guard.start_within("123456", 5) is None       # six digits, five words: no room
+    assert guard.start_within("123456", 6) is not None
+    state = guard.start("A4")
+    with pytest.raises(ValueError):
+        guard.advance(state, special.STOP)                 # the digit is not read yet
+    state = guard.advance(state, guard.vocab.id("four"))
+    with pytest.raises(ValueError):
+        guard.advance(state, guard.vocab.id("five"))
+    stopped = guard.advance(state, special.STOP)
+    assert guard.weights(stopped)[special.STOP] == 0 and torch.isinf(guard.weights(stopped)).sum() == len(WORDS) + 3
+    assert guard.weights_batch([state, stopped]).shape == (2, len(guard.vocab))
+
+
+def test_free_word_budget(guard):
+    """One free word per written non-digit character, plus one: then only numbers and STOP."""
+    assert guard.accepts("B-52s", "b minus s fifty two")
+    assert guard.accepts("B-52s", "b minus s s fifty two")
+    assert not guard.accepts("B-52s", "b minus s s t fifty two")
+    assert not guard.accepts("B-52s", "b minus s s t s s t s s fifty two")
+    assert guard.accepts("3G", "three g x")           # at least three
+
+
+@pytest.mark.parametrize("token", ["H2O", "B-52s", "100-5", "x0o", "O2", "20A1", "13.--Swedish"])
+@pytest.mark.parametrize("liked", [("o", "x", "a"), ("x", "o"), ("a", "o", "x")])
+def test_a_model_that_will_not_read_the_number_still_ends(guard, token, liked):
+    """A greedy reader that prefers free words (a free "o" first) is led to a complete
+    reading within a few words: it never runs to the length limit with STOP forbidden."""
+    state = guard.start(token)
+    order = [guard.vocab.id(w) for w in liked]
+    for _ in range(60):
+        row = guard.weights(state)
+        assert torch.isfinite(row).any()
+        if math.isfinite(float(row[special.STOP])):
+            return
+        choice = next((w for w in order if math.isfinite(float(row[w]))), None)
+        if choice is None:
+            choice = int(torch.nonzero(torch.isfinite(row)).flatten()[0])
+        state = guard.advance(state, choice)
+    pytest.fail(f"{token!r}: no complete reading after 60 words")
+
+
+def test_forty_digits_read_digit_by_digit(guard):
+    token = "1234567890" * 4
+    names = "o one two three four five six seven eight nine".split()
+    assert guard.accepts(token, " ".join(names[int(c)] for c in token))
+
+
+def test_registry_builds_it(vocab):
+    (built,) = registry.build_constraints(["number_guard"], vocab=vocab, number_guard_defer=False)
+    assert isinstance(built, NumberGuard) and built.defer_to is None
+    (deferring,) = registry.build_constraints(["number_guard"], vocab=vocab, class_grammar=MatchesSlash())
+    assert deferring.start("1/2") is None
+
+
+# --- property (issue 12, item 7): every reading the guard accepts states the token's numbers ---
+
+#: Words the enumeration may try at a boundary besides number words (letters, free words).
+FREE_SAMPLE = ("x", "s", "point", "a", "o")
+
+
+def accepted_readings(guard: NumberGuard, token: str, limit: int = 300, width: int = 300) -> list[str]:
+    """Complete readings the guard accepts, over number words and a few free words (at most
+    two free words per reading; a seeded sample of `width` prefixes per length), shortest
+    first; also checks that every visited state leaves some word allowed."""
+    start = guard.start(token)
+    assert start is not None
+    rng = random.Random(token)
+    trial = torch.zeros(len(guard.vocab), dtype=torch.bool)
+    for w in NUMBER_WORDS | set(FREE_SAMPLE):
+        if w in guard.vocab:
+            trial[guard.vocab.id(w)] = True
+    free = {guard.vocab.id(w) for w in FREE_SAMPLE}
+    out, frontier = [], [(start, (), 0)]
+    for _ in range(start.guard.min_words + 3):
+        nxt = []
+        for state, words, n_free in frontier:
+            row = guard.weights(state)
+            finite = torch.isfinite(row)
+            assert finite.any(), (token, words)
+            if finite[special.STOP]:
+                out.append(" ".join(guard.vocab.word(w) for w in words))
+            for w in torch.nonzero(finite & trial).flatten().tolist():
+                extra = w in free
+                if n_free + extra <= 2:
+                    nxt.append((guard.advance(state, w), words + (w,), n_free + extra))
+        if len(nxt) > width:  # keep prefixes without free words first (they complete soonest)
+            plain = [x for x in nxt if x[2] == 0]
+            rest = [x for x in nxt if x[2] > 0]
+            nxt = rng.sample(plain, min(width, len(plain)))
+            nxt += rng.sample(rest, min(width - len(nxt), len(rest)))
+        frontier = nxt
+        if len(out) >= limit or not frontier:
+            break
+    return out
+
+
+def expected_digits(token: str) -> set[str]:
+    """The token's digits, in order; a letter o right before a group may add a spoken 0 ("CO2")."""
+    options = []
+    for group, start, _ in digit_groups(token):
+        plain = group.replace(",", "")
+        options.append({plain, "0" + plain} if start > 0 and token[start - 1] in "oO" else {plain})
+    return {"".join(parts) for parts in itertools.product(*options)}
+
+
+TOKENS = st.one_of(
+    st.integers(min_value=0, max_value=10 ** 12).map(str),
+    st.integers(min_value=1000, max_value=9999).map(lambda n: f"{n}s"),
+    st.sampled_from(["A4", "B-52", "3G", "1990s", "'90s", "G30", "97X", "3D", "CO2", "O2", "21st", "B-52s",
+                     "02.15.2017", "555-1234", "12,500", "Pho#1", "1+1", "A0", "x00y", "MP3", "4x4", "R2-D2"]),
+    st.text(alphabet="0123456789ABOosx-/.,'", min_size=1, max_size=10).filter(lambda t: re.search(r"\d", t)),
+)
+
+
+@settings(max_examples=120, deadline=None)
+@given(TOKENS)
+def test_accepted_readings_state_only_the_tokens_numbers(guard, token):
+    readings = accepted_readings(guard, token)
+    assert readings, token                       # at least one reading
+    allowed = expected_digits(token)
+    for reading in readings:
+        assert digits(reading) in allowed, (token, reading)
+
+
+@given(st.integers(min_value=0, max_value=10 ** 15))
+def test_cardinal_and_digits_are_accepted(guard, n):
+    token = f"A{n}"
+    names = "o one two three four five six seven eight nine".split()
+    by_digit = " ".join(names[int(c)] for c in str(n)) if n else "zero"
+    assert guard.accepts(token, "a " + " ".join(cardinal_words(str(n))))
+    assert guard.accepts(token, "a " + by_digit)
+
+
+# --- end to end: the real Normalizer under the defaults (with the guard) ---
+
+EVERYDAY = [
+    "Call 555-1234 now.", "Add 1/2 cup of milk.", "About ½ of them left.", "It happened on 12/25/2010.",
+    "The score ended 3-2", "The B-52s played in 1979.", "Take the A4 paper.", "My phone has 3G.",
+    "Room G30 is on the left.", "Pho #1 is open.", "The 1990s were fun.", "Mix 2 1/2 cups of flour.",
+    "He scored 27 points in 32 minutes.", "Temperatures fell to -5 degrees.", "The population is 1,234,567.",
+    "Flight BA2490 leaves at gate 12.", "Version 3.14 was released.", "It costs 97X.", "Route 66 is long.",
+    "We sold 3/4 of the stock.", "The 21st-century economy.", "In 3D movies.", "02.15.2017 was a Wednesday.",
+]
+_VULGAR = {"½": "1 2", "¾": "3 4"}
+
+
+def _foreign(token: str, reading: str) -> list[str]:
+    """Numbers the reading states that are not runs of one of the token's digit groups."""
+    text = "".join(f" {_VULGAR[c]} " if c in _VULGAR else c for c in token)
+    runs = [m.replace(",", "") for m in re.findall(r"\d{1,3}(?:,\d{3})+(?!\d)|\d+", text)]
+    from tnfst.spoken_numbers import numbers
+
+    return [n for n in numbers(reading) if n != "." and not any(n in run for run in runs)]
+
+
+@pytest.mark.slow
+def test_everyday_sentences_state_only_their_numbers(one_torch_thread):
+    from tnfst import Normalizer
+    from tnfst.api import DEFAULT_CONSTRAINTS
+
+    names = list(DEFAULT_CONSTRAINTS) + ([] if "number_guard" in DEFAULT_CONSTRAINTS else ["number_guard"])
+    normalizer = Normalizer(constraints=names)
+    bad = []
+    for sentence, records in zip(EVERYDAY, normalizer.explain_batch(EVERYDAY)):
+        for r in records:
+            if any(c.isdigit() for c in r.token):
+                assert not any(c.isdigit() for c in r.reading), (sentence, r.token, r.reading)
+                if _foreign(r.token, r.reading):
+                    bad.append((sentence, r.token, r.reading))
+    assert not bad
+
+
+def test_foreign_check_can_fail():
+    assert _foreign("3/4", "thirty four") == ["34"]
+    assert _foreign("555-1234", "five hundred fifty five thousand one hundred twenty three") == ["555123"]
+    assert _foreign("12,500", "twelve thousand five hundred") == []

@@ -1,0 +1,108 @@
+"""Grammar readings the decoder cannot write are still said (MeasureMoneyFst.forced_words, base.forced_words)."""
+
+from __future__ import annotations
+
+import pytest
+
+from tnfst import special
+from tnfst.api import TokenReading, _GrammarReading, _reading_from_result
+from tnfst.constraints.base import forced_words
+from tnfst.constraints.fst import FstConfig, MeasureMoneyFst
+from tnfst.constraints.readings import ReadingsGrammar
+from tnfst.vocab import Vocabulary
+
+VOCAB = Vocabulary(["the", "fifth", "five", "dollars", "dot", "c", "o", "m"])
+GRAMMAR = ReadingsGrammar({
+    "Sun 5": ["sunday the fifth"],                      # "sunday" is not in VOCAB
+    "x.com": ["x dot c o m", "x_letter dot c o m"],     # no reading survives: the first is the best
+    "$5": ["five dollars"],                             # in the vocabulary: the decoder reads it
+    "5$": ["five dollars", "five sunday"],              # one reading survives pruning
+})
+
+
+@pytest.fixture()
+def fst():
+    return MeasureMoneyFst(VOCAB, GRAMMAR, FstConfig(check_vocab="quiet"), name="class_fst")
+
+
+def test_a_reading_outside_the_vocabulary_is_forced_in_words(fst):
+    assert fst.start("Sun 5") is None  # the decoder cannot write it ...
+    assert fst.forced_words("Sun 5") == ("sunday", "the", "fifth")  # ... so the grammar says it
+
+
+def test_the_grammars_best_reading_is_forced_when_none_survives(fst):
+    assert fst.forced_words("x.com") == ("x", "dot", "c", "o", "m")
+
+
+@pytest.mark.parametrize("token", ["$5", "5$"])
+def test_no_words_are_forced_where_the_decoder_can_write_a_reading(fst, token):
+    assert fst.start(token) is not None
+    assert fst.forced_words(token) is None
+
+
+def test_tokens_the_grammar_does_not_match_force_nothing(fst):
+    assert fst.forced_words("hello") is None
+    assert forced_words([fst], "hello") is None
+
+
+def test_a_deferred_token_forces_nothing():
+    other = ReadingsGrammar({"Sun 5": ["five"]})
+    fst = MeasureMoneyFst(VOCAB, GRAMMAR, FstConfig(check_vocab="quiet"), defer_to=other)
+    assert fst.forced_words("Sun 5") is None
+
+
+def test_base_forced_words_names_the_constraint(fst):
+    assert forced_words([fst], "Sun 5") == (("sunday", "the", "fifth"), ("class_fst",))
+
+
+def test_a_grammar_reading_becomes_a_normalized_record():
+    record = _reading_from_result("Sun 5", 0, 5, 0.9, _GrammarReading(("sunday", "the", "fifth"), ("class_fst",)), VOCAB)
+    assert isinstance(record, TokenReading)
+    assert record.reading == "sunday the fifth" and record.normalized
+    assert record.constraints == ("class_fst",)
+    kept = _reading_from_result("и", 0, 1, 0.9, _GrammarReading((special.SELF,), ("class_fst",)), VOCAB)
+    assert kept.reading == "и" and not kept.normalized
+
+
+class _ReadsAlone(ReadingsGrammar):
+    """A grammar that reads its tokens alone (as the covering grammar reads URLs)."""
+
+    def reads_alone(self, token: str) -> bool:
+        return token in self._table
+
+
+def test_a_token_the_grammar_reads_alone_gets_its_best_reading_even_in_the_vocabulary():
+    grammar = _ReadsAlone({"x.com": ["x dot c o m", "x dot com"]})
+    fst = MeasureMoneyFst(Vocabulary(["x", "dot", "c", "o", "m", "com"]), grammar, FstConfig(check_vocab="quiet"))
+    assert fst.start("x.com") is not None  # the decoder could write both ...
+    assert fst.forced_words("x.com") == ("x", "dot", "c", "o", "m")  # ... the grammar picks
+
+
+def test_letter_words_are_spoken_plain_and_kept_in_the_google_form():
+    google = "w_letter _letter w_letter dot e_letter x_letter dot c_letter o_letter m_letter"
+    record = _reading_from_result("w.ex.com", 0, 8, 0.9, _GrammarReading(tuple(google.split()), ("class_fst",)), VOCAB)
+    assert record.reading == "w w dot ex dot com"
+    assert record.google_form == google
+    plain = _reading_from_result("$5", 0, 2, 0.9, _GrammarReading(("five", "dollars"), ("class_fst",)), VOCAB)
+    assert plain.google_form == plain.reading == "five dollars" and plain.google_reading == ""
+
+
+@pytest.mark.parametrize("reading, plain", [
+    ("e_letter x_letter a_letter _letter o_letter", "exa o"),
+    ("h_letter _letter t_letter dot c_letter o_letter", "h t dot co"),
+    ("five dollars", "five dollars"),
+    ("", ""),
+])
+def test_plain_reading(reading, plain):
+    assert special.plain_reading(reading) == plain
+
+
+@pytest.mark.parametrize("reading, spoken", [
+    ("five five five sil one two three four", "five five five, one two three four"),
+    ("plus one sil two one two", "plus one, two one two"),
+    ("w_letter _letter w_letter dot c_letter o_letter", "w w dot co"),
+    ("sil", ""),
+    ("five dollars", "five dollars"),
+])
+def test_spoken_reading(reading, spoken):
+    assert special.spoken_reading(reading) == spoken

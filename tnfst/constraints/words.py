@@ -1,0 +1,328 @@
+"""`words`: a covering grammar for plain words and letter sequences (PLAIN and LETTERS).
+
+A routed token made of ASCII letters (with ``. ' ’ - &`` and spaces, as the
+`letters` constraint spells them; no digit) that no other class grammar matches
+may be read only as
+
+* itself: the reading ``<self>`` (`tnfst.special.SELF`, a word of the decoder's
+  vocabulary: "read as written");
+* its letters spelled, exactly as `letters` spells them (`spelled_words`:
+  ``U.S.`` -> "u s", ``NHL's`` -> "n h l's", ``A&E`` -> "a and e");
+* a spelling variant from the lexicon ``grammars/en/words/variants.tsv``
+  (British -> American, generated from `breame` by
+  `training/grammar_lists/make_word_lists.py`);
+* a listed expansion from ``grammars/en/words/abbreviations.tsv`` (``mr`` ->
+  "mister", ``st`` -> "saint" or "street").
+
+So a word is never read as another word (``Bodour`` -> "odor", ``Twins'`` ->
+"Talks" become impossible); whether to keep or spell it stays the model's choice.
+
+Policies, each settled on training/validation data (train_10000,
+validation_10000 and the regrouped training sentences; never the test set):
+
+* **Variants are forced, in any case.** A word of the variant list (``centre``,
+  ``Theatres``, ``ORGANISATION``) is licensed only its American form, lower-cased
+  ("center", "theaters", "organization"): every labelled token of those families
+  is Americanized (``Labour`` -> "labor", ``Theatre`` -> "theater", ``colour`` ->
+  "color"; Proteno's regrouped labels lower-case exactly these, ``Centre`` ->
+  "centre"). One reading: the pipeline outputs it without the DNC, and through
+  `MeasureMoneyFst.forced_words` even when the DNC's vocabulary lacks the word.
+  Only the whole token counts (``Centre's`` or ``well-organised`` keep the usual
+  readings).
+* **Abbreviations**: a row of kind ``only`` (``mr``, ``st``, ``vol``, ``ltd``,
+  ``vs``, ``jr``, ``etc``: always expanded in the data) licenses only its
+  expansions for a lowercase or capitalised form, with or without a final period
+  (``Mr``, ``mr``, ``Mr.``); an all-caps form (``ST``: "street" or "saint" but also
+  Atari ``ST``; ``DR``) and every row of kind ``also`` (``no``: 262 kept, 9
+  "number"; ``Co``, ``Inc``, ``approx`` kept) keep ``<self>`` and the spelling too.
+* **Read or spell, where the data leave no doubt** (all labelled tokens of the
+  three files, every class): a token of two or more letters without a vowel
+  (``a e i o u y``; ``NBC``, ``png``, ``LGBT``) is spelled in 1,827 of 1,850, so
+  it is licensed only its letters (unless it is a listed abbreviation: ``Mr``,
+  ``ltd``); an all-caps token of `MIN_COMMON_LETTERS` or more letters that is a
+  common English word (``common_words.tsv``, wordfreq Zipf >= 4: ``VIDEO``,
+  ``CENTURY``, ``STOMACH'S``) is read as written in 175 of 175, so it is
+  licensed only ``<self>``. Other tokens (``RENAMO``, ``UPA``) keep both and the
+  model chooses.
+* **Tokens with digits** are not matched (the number grammars read them), nor are
+  tokens with other characters (``Québec``, ``α``: left unconstrained, as before),
+  nor tokens longer than `MAX_CHARS`, nor Roman numerals of two or more letters
+  (``II`` -> "two", ``XXVth`` -> "twenty fifth": numbers, left to the class
+  grammars and the model; ``CD`` and ``MIX`` go with them).
+* **Mixed case** (``LiPSA``, ``McDonald``) is treated like any other token: itself
+  or its letters.
+* **``I`` and other Roman numerals**: ``I`` is kept as written in 97 of 120
+  labelled tokens ("one" 17, "the first" 6), ``X`` in 28 of 33, ``V`` in 20 of
+  23. When the class grammars are built together (`class_fst`), a token they
+  match (a Roman numeral the ORDINAL grammar reads) is left to them: two
+  constraints that both match must agree on a reading, and the union constraint
+  rules (`defer_to`). Whether ``I`` may stay ``<self>`` is then the class
+  grammar's decision (it should license ``<self>`` for a one-letter numeral).
+* **Routing** (`WordsFst.must_read`): a token read only in words (a variant,
+  ``only`` expansions) should be read even where the gate leaves it as written;
+  the pipeline decides whether to ask.
+
+Known limitations: a word outside the lexicon that Google Americanizes anyway
+(``Elisabeth`` -> "elizabeth") keeps ``<self>``; ``S. H. I. E. L. D.`` read as
+the word "shield" is not licensed; possessives of variants (``Centre's``) are not
+Americanized; the read-or-spell choice for all-caps words (``RENAMO``) stays the
+model's.
+"""
+
+from __future__ import annotations
+
+import pathlib
+import re
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass
+
+from tnfst import special
+from tnfst.constraints.fst import DEFAULT_CACHE_SIZE, DEFAULT_REWARD, FstConfig, MeasureMoneyFst
+from tnfst.constraints.letters import spelled_words
+from tnfst.constraints.readings import TrieLattice, trie_lattice
+from tnfst.vocab import Vocabulary
+
+NAME = "words"
+#: Longest token the grammar reads (longer ones are left unconstrained).
+MAX_CHARS = 40
+#: A token the grammar matches: ASCII letters, then letters and the spelling marks of `letters`.
+_WORDLIKE = re.compile(r"[A-Za-z][A-Za-z.&'’ -]*")
+#: A Roman numeral of two or more letters, maybe with an ordinal or plural ending (``XIV``, ``XXVth``):
+#: read as a number ("twenty fifth"), so left to the number and class grammars.
+_ROMAN = re.compile(r"(?=[IVXLCDM]{2})M{0,4}(CM|CD|D?C{0,3})(XC|XL|L?X{0,3})(IX|IV|V?I{0,3})(th|st|nd|rd|s|'s)?")
+#: Lists (paths relative to the language folder) and their shapes, for `tnfst.grammar.lists`.
+VARIANTS_LIST = "words/variants.tsv"
+ABBREVIATIONS_LIST = "words/abbreviations.tsv"
+COMMON_WORDS_LIST = "words/common_words.tsv"
+#: Letters of an all-caps token in the common-word list for it to be read only as written.
+MIN_COMMON_LETTERS = 5
+_VOWELS = frozenset("aeiouyAEIOUY")
+ABBREVIATION_KINDS = frozenset({"only", "also"})
+
+
+@dataclass(frozen=True)
+class Abbreviation:
+    """A row of the abbreviation list: its expansions (best first) and whether they are the only readings."""
+
+    expansions: tuple[str, ...]
+    only: bool
+
+
+@dataclass(frozen=True)
+class WordLexicon:
+    """The facts the words grammar reads.
+
+    Attributes:
+        variants: lowercase British form -> lowercase American form.
+        abbreviations: lowercase written form without a final period -> `Abbreviation`.
+        common_words: lowercase frequent English words (an all-caps token of at least
+            `MIN_COMMON_LETTERS` letters found here is read as written).
+    """
+
+    variants: Mapping[str, str]
+    abbreviations: Mapping[str, Abbreviation]
+    common_words: frozenset[str] = frozenset()
+
+    @classmethod
+    def load(cls, lang: str = "en") -> "WordLexicon":
+        """The linted lists of `lang` (`grammars/<lang>/words/*.tsv`); GrammarError on a bad list."""
+        from tnfst.grammar import cache
+
+        return cls.from_folder(cache.grammar_dir(lang))
+
+    @classmethod
+    def from_folder(cls, folder: str | pathlib.Path) -> "WordLexicon":
+        """The lists under `folder` (the language folder holding `words/`), linted."""
+        from tnfst.grammar.lists import ListSpec, read_table
+
+        folder = pathlib.Path(folder)
+        variants = read_table(folder / VARIANTS_LIST, ListSpec(VARIANTS_LIST, 2, (1,)))
+        abbreviations = read_table(folder / ABBREVIATIONS_LIST,
+                                   ListSpec(ABBREVIATIONS_LIST, 3, (1,), ((2, ABBREVIATION_KINDS),)))
+        common = read_table(folder / COMMON_WORDS_LIST, ListSpec(COMMON_WORDS_LIST, 1, ()))
+        return cls(
+            variants={row[0]: row[1][0] for row in variants.rows},
+            abbreviations={row[0]: Abbreviation(tuple(row[1]), row[2] == "only") for row in abbreviations.rows},
+            common_words=frozenset(row[0] for row in common.rows),
+        )
+
+
+def is_wordlike(token: str) -> bool:
+    """True for a token the words grammar reads: ASCII letters (and ``. ' ’ - &``, spaces), no digit,
+    not a Roman numeral of two or more letters."""
+    return (isinstance(token, str) and 0 < len(token) <= MAX_CHARS and _WORDLIKE.fullmatch(token) is not None
+            and _ROMAN.fullmatch(token) is None)
+
+
+def word_readings(token: str, lexicon: WordLexicon, read_or_spell: bool = True) -> tuple[str, ...]:
+    """The licensed readings of `token`, best first ((): the grammar does not match it).
+
+    ``<self>`` stands for "read as written"; other readings are lowercase words
+    separated by single spaces. See the module docstring for the policies;
+    `read_or_spell=False` drops the two read-or-spell policies (vowel-less tokens
+    spelled, common words in capitals kept), leaving both readings to the model.
+    """
+    if not is_wordlike(token):
+        return ()
+    lower = token.lower()
+    if token.isalpha() and lower in lexicon.variants:
+        return (lexicon.variants[lower],)
+    readings: list[str] = []
+    key = lower[:-1] if lower.endswith(".") and lower.count(".") == 1 else lower
+    abbreviation = lexicon.abbreviations.get(key)
+    if abbreviation is not None and len(key) == 1 and token != key:
+        abbreviation = None  # a one-letter row (x -> "by") is for the lowercase letter only: not "X"
+    letters = [c for c in token if c.isalpha()]
+    all_caps = token.isupper() and len(letters) > 1
+    spelled = spelled_words(token)
+    if abbreviation is not None:
+        if abbreviation.only and not all_caps:
+            return abbreviation.expansions
+        readings.append(special.SELF)
+        readings.extend(abbreviation.expansions)
+    elif read_or_spell and len(letters) > 1 and not _VOWELS.intersection(letters) and spelled:
+        return (" ".join(spelled),)  # no vowel: spelled (1,827 of 1,850 labelled tokens)
+    else:
+        stem = token[:-2] if token.endswith(("'S", "’S")) else token
+        if read_or_spell and all_caps and stem.isalpha() and len(stem) >= MIN_COMMON_LETTERS and stem.lower() in lexicon.common_words:
+            return (special.SELF,)  # a common word in capitals: read as written (175 of 175)
+        readings.append(special.SELF)
+    if spelled:
+        readings.append(" ".join(spelled))
+    return tuple(dict.fromkeys(readings))
+
+
+class WordsGrammar:
+    """The covering grammar of `words` over a `WordLexicon`: the lattice interface of
+    `tnfst.grammar.CoveringGrammar` (`lattice`, `readings`, `licenses`, `matches`, `words`).
+
+    Args:
+        lexicon: the variant and abbreviation lists (default: `WordLexicon.load(lang)`, read on first use).
+        lang: the language whose lists are read when `lexicon` is None.
+        read_or_spell: apply the read-or-spell policies (see `word_readings`).
+    """
+
+    classes = ("PLAIN", "LETTERS")
+
+    def __init__(self, lexicon: WordLexicon | None = None, lang: str = "en", read_or_spell: bool = True):
+        self._lexicon = lexicon
+        self.lang = lang
+        self.read_or_spell = bool(read_or_spell)
+
+    @property
+    def lexicon(self) -> WordLexicon:
+        if self._lexicon is None:
+            self._lexicon = WordLexicon.load(self.lang)
+        return self._lexicon
+
+    def ensure_loaded(self) -> "WordsGrammar":
+        """Read (and lint) the lists now."""
+        _ = self.lexicon
+        return self
+
+    def readings(self, token: str, limit: int = 20) -> list[str]:
+        """Up to `limit` licensed readings of `token`, best first; [] when it does not match."""
+        if not isinstance(token, str):
+            raise TypeError(f"token must be a str, got {type(token).__name__}")
+        return list(word_readings(token, self.lexicon, self.read_or_spell))[:max(limit, 0)]
+
+    def matches(self, token: str) -> bool:
+        """True when the grammar reads `token`."""
+        return is_wordlike(token)
+
+    def lattice(self, token: str) -> TrieLattice | None:
+        """The prefix tree of the token's readings; None when the grammar does not match."""
+        readings = self.readings(token, limit=1 << 30)
+        return trie_lattice(readings) if readings else None
+
+    def licenses(self, token: str, reading: str) -> bool:
+        """True when `reading` (words separated by spaces) is a licensed reading of `token`."""
+        if not isinstance(reading, str):
+            raise TypeError(f"reading must be a str, got {type(reading).__name__}")
+        return " ".join(reading.split()) in self.readings(token, limit=1 << 30)
+
+    def words(self) -> frozenset[str]:
+        """The words of listed readings (variants and expansions), ``<self>`` and the letters a-z
+        (spelled readings also use "and" and possessive letters such as "s's")."""
+        lexicon = self.lexicon
+        listed: Iterable[str] = list(lexicon.variants.values()) + [
+            e for a in lexicon.abbreviations.values() for e in a.expansions]
+        letters = [chr(c) for c in range(ord("a"), ord("z") + 1)]
+        return frozenset(w for r in listed for w in r.split()) | frozenset(letters) | {special.SELF, "and"}
+
+
+class WordsFst(MeasureMoneyFst):
+    """`MeasureMoneyFst` over a `WordsGrammar`, plus `must_read(token)` for the pipeline's routing."""
+
+    def must_read(self, token: str) -> bool:
+        """True when the grammar reads `token` only in words (a spelling variant, ``only``
+        expansions; neither itself nor just its letters) and no other grammar takes it: the token
+        should be read even where the gate would leave it as written (``metres`` -> "meters";
+        the gate was trained on data that lost these labels). Vowel-less tokens the gate leaves
+        alone stay so (``SM``, ``LL``: kept as written in the data)."""
+        if not is_wordlike(token):
+            return False
+        readings = self.grammar.readings(token)  # dictionary look-ups: cheap enough for every token
+        spelled = spelled_words(token)
+        if not readings or special.SELF in readings or readings == [" ".join(spelled or ())]:
+            return False
+        return self.defer_to is None or not self._deferred(token)
+
+
+class _AnyGrammar:
+    """`matches(token)`: True when one of the grammars matches (the grammars `words` defers to)."""
+
+    def __init__(self, grammars):
+        self.grammars = tuple(grammars)
+
+    def matches(self, token: str) -> bool:
+        return any(g.matches(token) for g in self.grammars)
+
+    def __repr__(self) -> str:
+        return f"_AnyGrammar({self.grammars!r})"
+
+
+def _deferred_classes(constraint_names: tuple[str, ...]) -> tuple[str, ...] | str | None:
+    """The classes of the grammar constraints built beside `words` (whose tokens it leaves to them)."""
+    if "class_fst" in constraint_names:
+        return "all"
+    classes = ()
+    if "measure_money_fst" in constraint_names:
+        classes += ("MEASURE", "MONEY")
+    if "time_fst" in constraint_names:
+        classes += ("TIME",)
+    return classes or None
+
+
+def build_words(
+    *,
+    vocab: Vocabulary,
+    words_grammar=None,
+    class_grammar=None,
+    lang: str = "en",
+    fst_reward: float = DEFAULT_REWARD,
+    fst_cache_size: int = DEFAULT_CACHE_SIZE,
+    constraint_names: tuple[str, ...] = (),
+    words_defer_to=None,
+    **_other_resources,
+) -> WordsFst:
+    """Registry factory of ``words``: `WordsFst` over `WordsGrammar` (vocabulary policy
+    "quiet": a variant the DNC cannot write is output by `forced_words`).
+
+    Resources: `words_grammar` (default: `WordsGrammar(lang=lang)`); `words_defer_to` (anything
+    with `matches(token)`: tokens it matches are left to other constraints); by default, built
+    with `class_fst` (or `measure_money_fst`/`time_fst`), the tokens their covering grammar
+    matches (`class_grammar` when given, else `CoveringGrammar.load(lang, classes=...)`).
+    """
+    grammar = words_grammar if words_grammar is not None else WordsGrammar(lang=lang)
+    defer_to = words_defer_to
+    if defer_to is None:
+        classes = _deferred_classes(tuple(constraint_names))
+        if classes == "all" and class_grammar is not None:
+            defer_to = _AnyGrammar((class_grammar,))
+        elif classes is not None:
+            from tnfst.grammar import CoveringGrammar  # compiled on first use, never at import
+
+            defer_to = _AnyGrammar((CoveringGrammar.load(lang=lang, classes=classes),))
+    config = FstConfig(reward=fst_reward, cache_size=fst_cache_size, check_vocab="quiet")
+    return WordsFst(vocab, grammar, config, name=NAME, defer_to=defer_to)
