@@ -7,6 +7,12 @@ Measures, in one run:
 * latency: ``Normalizer.normalize`` one sentence at a time on a sample (p50, p95 ms);
 * cold start: a fresh process importing tnfst, loading, reading one sentence (s);
 * peak memory of that process and of the throughput run (max RSS, MB);
+* beside each wall-clock time, the process's CPU time (``time.process_time``): on a
+  machine shared with other jobs, wall time grows with the load while a single-threaded
+  process's CPU time stays near what it would be alone (run with ``--threads 1``);
+* where one sentence's time goes (`stage_profile`): tokenize, gate, grammar, model
+  steps, constraints, beam search, other; shares of the time, from cProfile over a
+  sample read one sentence at a time (profiling slows everything, the shares stay);
 
 and the same for NeMo-text-processing's English WFST normalizer when
 ``--nemo-python`` names a Python that has it installed (it is never a tnfst
@@ -39,14 +45,15 @@ from tnfst.data import read_google_tsv
 COLD_START = textwrap.dedent(
     """
     import time, json
-    t0 = time.perf_counter()
+    t0, c0 = time.perf_counter(), time.process_time()
     import tnfst
     n = tnfst.Normalizer(constraints={constraints!r}, threads={threads!r})
     n.load()
-    t1 = time.perf_counter()
+    t1, c1 = time.perf_counter(), time.process_time()
     out = n.normalize({sentence!r})
-    t2 = time.perf_counter()
+    t2, c2 = time.perf_counter(), time.process_time()
     print(json.dumps({{"load_s": t1 - t0, "first_s": t2 - t1, "total_s": t2 - t0,
+                      "load_cpu_s": c1 - c0, "first_cpu_s": c2 - c1, "total_cpu_s": c2 - c0,
                       "max_rss_mb": {peak}, "output": out}}))
     """
 )
@@ -57,18 +64,19 @@ COLD_START = textwrap.dedent(
 NEMO_WORKER = textwrap.dedent(
     """
     import json, sys, time
-    t0 = time.perf_counter()
+    t0, c0 = time.perf_counter(), time.process_time()
     from nemo_text_processing.text_normalization.normalize import Normalizer
     n = Normalizer(input_case="cased", lang="en", cache_dir=sys.argv[1], overwrite_cache=False)
-    t1 = time.perf_counter()
-    print(json.dumps({"load_s": t1 - t0}), flush=True)
+    t1, c1 = time.perf_counter(), time.process_time()
+    print(json.dumps({"load_s": t1 - t0, "load_cpu_s": c1 - c0}), flush=True)
     for line in sys.stdin:
-        times = []
+        times, cpu = [], []
         for s in json.loads(line):
-            a = time.perf_counter()
+            a, b = time.perf_counter(), time.process_time()
             n.normalize(s, punct_post_process=True)
             times.append(time.perf_counter() - a)
-        print(json.dumps({"times": times, "max_rss_mb": PEAK}), flush=True)
+            cpu.append(time.process_time() - b)
+        print(json.dumps({"times": times, "cpu": cpu, "max_rss_mb": PEAK}), flush=True)
     """
 )
 
@@ -102,21 +110,24 @@ class TnfstSide:
         self.normalizer.load()
         self.threads, self.precision, self.batch = threads, precision, batch
         self.seconds, self.latencies = 0.0, []
+        self.cpu_seconds, self.cpu_latencies = 0.0, []
 
     def chunk(self, sentences: list[str]) -> None:
-        started = time.perf_counter()
+        started, cpu = time.perf_counter(), time.process_time()
         for lo in range(0, len(sentences), self.batch):
             self.normalizer.normalize_batch(sentences[lo:lo + self.batch])
         self.seconds += time.perf_counter() - started
+        self.cpu_seconds += time.process_time() - cpu
 
     def latency(self, sentences: list[str]) -> None:
         for s in sentences:
-            a = time.perf_counter()
+            a, b = time.perf_counter(), time.process_time()
             self.normalizer.normalize(s)
             self.latencies.append(time.perf_counter() - a)
+            self.cpu_latencies.append(time.process_time() - b)
 
     def report(self, sentences: list[str]) -> dict:
-        return summary(sentences, self.seconds, self.latencies) | {
+        return summary(sentences, self.seconds, self.latencies, self.cpu_seconds, self.cpu_latencies) | {
             "max_rss_mb": peak_mb(), "threads": self.threads, "batch_sentences": self.batch, "precision": self.precision}
 
 
@@ -131,8 +142,10 @@ class NemoSide:
         self.log = workdir / "nemo_worker.log"  # NeMo's own logging, shown if the worker dies
         self.proc = subprocess.Popen([python, str(script), cache], stdin=subprocess.PIPE, stdout=subprocess.PIPE,
                                      stderr=self.log.open("w"), text=True, bufsize=1)
-        self.load_s = self._receive()["load_s"]
+        loaded = self._receive()
+        self.load_s, self.load_cpu_s = loaded["load_s"], loaded.get("load_cpu_s", 0.0)
         self.seconds, self.latencies, self.first_s, self.max_rss_mb = 0.0, [], None, 0.0
+        self.cpu_seconds, self.cpu_latencies, self.first_cpu_s = 0.0, [], None
 
     def _receive(self) -> dict:
         line = self.proc.stdout.readline()
@@ -141,36 +154,45 @@ class NemoSide:
             raise RuntimeError(f"the NeMo worker stopped (exit code {self.proc.wait()}):\n{tail}")
         return json.loads(line)
 
-    def _run(self, sentences: list[str]) -> list[float]:
+    def _run(self, sentences: list[str]) -> tuple[list[float], list[float]]:
         self.proc.stdin.write(json.dumps(sentences) + "\n")
         self.proc.stdin.flush()
         result = self._receive()
         self.max_rss_mb = result["max_rss_mb"]
         if self.first_s is None:
-            self.first_s = result["times"][0]
-        return result["times"]
+            self.first_s, self.first_cpu_s = result["times"][0], result["cpu"][0]
+        return result["times"], result["cpu"]
 
     def chunk(self, sentences: list[str]) -> None:
-        self.seconds += sum(self._run(sentences))
+        times, cpu = self._run(sentences)
+        self.seconds += sum(times)
+        self.cpu_seconds += sum(cpu)
 
     def latency(self, sentences: list[str]) -> None:
-        self.latencies.extend(self._run(sentences))  # NeMo reads one sentence at a time anyway
+        times, cpu = self._run(sentences)  # NeMo reads one sentence at a time anyway
+        self.latencies.extend(times)
+        self.cpu_latencies.extend(cpu)
 
     def report(self, sentences: list[str]) -> dict:
         self.proc.stdin.close()
         self.proc.wait()
-        return summary(sentences, self.seconds, self.latencies) | {
+        return summary(sentences, self.seconds, self.latencies, self.cpu_seconds, self.cpu_latencies) | {
             "max_rss_mb": self.max_rss_mb, "load_s": self.load_s, "first_s": self.first_s,
-            "cold_start_s": self.load_s + (self.first_s or 0.0)}
+            "cold_start_s": self.load_s + (self.first_s or 0.0),
+            "cold_start_cpu_s": self.load_cpu_s + (self.first_cpu_s or 0.0)}
 
 
-def summary(sentences: list[str], seconds: float, latencies: list[float]) -> dict:
+def summary(sentences: list[str], seconds: float, latencies: list[float], cpu_seconds: float,
+            cpu_latencies: list[float]) -> dict:
     tokens = sum(len(s.split()) for s in sentences)
     return {
         "sentences": len(sentences), "tokens": tokens, "seconds": seconds,
         "tokens_per_second": tokens / seconds, "ms_per_sentence": 1000 * seconds / len(sentences),
         "latency_p50_ms": 1000 * statistics.median(latencies), "latency_p95_ms": 1000 * percentile(latencies, 0.95),
         "latency_sample": len(latencies),
+        "cpu_seconds": cpu_seconds, "cpu_tokens_per_second": tokens / cpu_seconds,
+        "cpu_latency_p50_ms": 1000 * statistics.median(cpu_latencies),
+        "cpu_latency_p95_ms": 1000 * percentile(cpu_latencies, 0.95),
     }
 
 
@@ -198,6 +220,53 @@ def side_by_side(sides: list, sentences: list[str], chunk: int, latency_sample: 
             side.latency(sample[lo:lo + 100])
 
 
+#: Stage of a profiled function, by the first path fragment its file name contains (in order).
+STAGES = (
+    ("tnfst/tokenize", "tokenize"),
+    ("tnfst/gate/", "gate"), ("xgboost", "gate"),
+    ("tnfst/grammar/", "grammar"), ("grammars/", "grammar"), ("pynini", "grammar"),
+    ("tnfst/model/", "model steps"), ("torch", "model steps"),
+    ("tnfst/constraints/", "constraints"), ("tnfst/dual_encoder/", "constraints"),
+    ("tnfst/decode/", "beam search"),
+)
+
+
+def stage_of(filename: str) -> str:
+    """The stage a function of `filename` belongs to ("other" for the rest: the API, Python itself)."""
+    path = filename.replace("\\", "/")
+    return next((stage for fragment, stage in STAGES if fragment in path), "other")
+
+
+def stage_profile(normalizer, sentences: list[str]) -> dict:
+    """Share of one-sentence time per stage: `normalize` on each sentence under cProfile, every
+    function's own time (tottime) summed by `stage_of` its file. Built-in functions count for the
+    stage of their caller's file when cProfile names none (torch's C ops under "model steps")."""
+    import cProfile
+    import pstats
+
+    normalizer.normalize(sentences[0])  # warm caches first: the profile is of steady state
+    profiler = cProfile.Profile()
+    started = time.perf_counter()
+    profiler.enable()
+    for sentence in sentences:
+        normalizer.normalize(sentence)
+    profiler.disable()
+    wall = time.perf_counter() - started
+    totals: dict[str, float] = {}
+    for (filename, _, name), (_, _, tottime, _, callers) in pstats.Stats(profiler).stats.items():
+        if filename == "~" and callers:  # a built-in: charge the stage of its heaviest caller
+            caller = max(callers.items(), key=lambda kv: kv[1][2])[0]
+            filename = caller[0]
+        stage = stage_of(filename) if filename != "~" else "other"
+        totals[stage] = totals.get(stage, 0.0) + tottime
+    spent = sum(totals.values()) or 1.0
+    order = [stage for _, stage in STAGES] + ["other"]
+    return {
+        "sentences": len(sentences), "profiled_seconds": wall,
+        "share": {stage: totals[stage] / spent for stage in dict.fromkeys(order) if stage in totals},
+    }
+
+
 def cold_start(constraints: list[str] | None, sentence: str, threads: int | None) -> dict:
     code = COLD_START.format(constraints=constraints, sentence=sentence, threads=threads)
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
@@ -219,6 +288,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--precision", default="auto",
                         help="DNC precision(s), comma-separated: auto, int8, fp32 (the first is reported as 'tnfst' "
                              "and compared with NeMo)")
+    parser.add_argument("--profile-sample", type=int, default=200,
+                        help="sentences read one at a time under cProfile for the stage profile (0: none)")
     parser.add_argument("--json", type=Path)
     args = parser.parse_args(argv)
     if args.constraints is None:
@@ -238,27 +309,38 @@ def main(argv: list[str] | None = None) -> int:
             sides.append(NemoSide(args.nemo_python, args.nemo_cache, Path(tmp)))
         side_by_side(sides, sentences, args.chunk, args.latency_sample)
         report = {side.name: side.report(sentences) for side in sides}
+        if args.profile_sample:
+            report["tnfst"]["stage_profile"] = stage_profile(sides[0].normalizer, sentences[:args.profile_sample])
     report["tnfst"]["cold_start"] = cold_start(constraints, "He weighs 150lb and paid £900 million.", args.threads)
     if "nemo" in report:
         t, n = report["tnfst"], report["nemo"]
         report["ratios"] = {
             "throughput_x": t["tokens_per_second"] / n["tokens_per_second"],
             "latency_p50_x": n["latency_p50_ms"] / t["latency_p50_ms"],
+            "cpu_throughput_x": t["cpu_tokens_per_second"] / n["cpu_tokens_per_second"],
+            "cpu_latency_p50_x": n["cpu_latency_p50_ms"] / t["cpu_latency_p50_ms"],
         }
     rows = [("tokens/s", "tokens_per_second", "{:.0f}"), ("ms/sentence", "ms_per_sentence", "{:.2f}"),
             ("p50 ms", "latency_p50_ms", "{:.2f}"), ("p95 ms", "latency_p95_ms", "{:.2f}"),
-            ("peak MB", "max_rss_mb", "{:.0f}")]
+            ("CPU tokens/s", "cpu_tokens_per_second", "{:.0f}"), ("CPU p50 ms", "cpu_latency_p50_ms", "{:.2f}"),
+            ("CPU p95 ms", "cpu_latency_p95_ms", "{:.2f}"), ("peak MB", "max_rss_mb", "{:.0f}")]
     systems = [k for k in report if k == "tnfst" or k.startswith("tnfst_") or k == "nemo"]
     print(f"{'':<14}" + "".join(f"{s:>12}" for s in systems))
     for label, key, fmt in rows:
         print(f"{label:<14}" + "".join(f"{fmt.format(report[s][key]):>12}" for s in systems))
     cs = report["tnfst"]["cold_start"]
     print(f"tnfst cold start: {cs['total_s']:.2f} s (load {cs['load_s']:.2f} s, first sentence {cs['first_s']:.3f} s), "
+          f"CPU {cs['total_cpu_s']:.2f} s (load {cs['load_cpu_s']:.2f} s, first {cs['first_cpu_s']:.3f} s), "
           f"peak {cs['max_rss_mb']:.0f} MB")
     if "ratios" in report:
-        print(f"NeMo cold start (cached grammars): {report['nemo']['cold_start_s']:.2f} s")
-        print(f"throughput tnfst/NeMo: {report['ratios']['throughput_x']:.1f}x; "
-              f"p50 latency NeMo/tnfst: {report['ratios']['latency_p50_x']:.1f}x")
+        print(f"NeMo cold start (cached grammars): {report['nemo']['cold_start_s']:.2f} s, "
+              f"CPU {report['nemo']['cold_start_cpu_s']:.2f} s")
+        print(f"throughput tnfst/NeMo: {report['ratios']['throughput_x']:.1f}x (CPU time "
+              f"{report['ratios']['cpu_throughput_x']:.1f}x); p50 latency NeMo/tnfst: "
+              f"{report['ratios']['latency_p50_x']:.1f}x (CPU time {report['ratios']['cpu_latency_p50_x']:.1f}x)")
+    if "stage_profile" in report["tnfst"]:
+        shares = report["tnfst"]["stage_profile"]["share"]
+        print("one sentence's time by stage: " + ", ".join(f"{k} {v:.0%}" for k, v in shares.items()))
     if args.json:
         args.json.write_text(json.dumps(report, indent=1), encoding="utf-8")
     return 0

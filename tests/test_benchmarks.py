@@ -51,6 +51,22 @@ def test_speed_benchmark_runs_without_nemo(tmp_path: Path):
     report = json.loads(out.read_text(encoding="utf-8"))
     assert report["tnfst"]["sentences"] == 2 and report["tnfst"]["tokens_per_second"] > 0
     assert report["tnfst"]["cold_start"]["output"].startswith("He weighs one hundred fifty pounds")
+    profile = report["tnfst"]["stage_profile"]
+    assert profile["sentences"] == 2 and sum(profile["share"].values()) == pytest.approx(1.0)
+    assert set(profile["share"]) <= {"tokenize", "gate", "grammar", "model steps", "constraints", "beam search", "other"}
+
+
+def test_stage_of_names_the_stage_of_a_file():
+    sys.path.insert(0, str(ROOT / "benchmarks"))
+    try:
+        import speed
+    finally:
+        sys.path.pop(0)
+    assert speed.stage_of("/x/tnfst/tokenize.py") == "tokenize"
+    assert speed.stage_of("/x/site-packages/torch/nn/modules/rnn.py") == "model steps"
+    assert speed.stage_of("/x/tnfst/constraints/fst.py") == "constraints"
+    assert speed.stage_of("/x/site-packages/pynini/lib/rewrite.py") == "grammar"
+    assert speed.stage_of("/x/tnfst/api.py") == "other"
 
 
 FAKE_NEMO = '''

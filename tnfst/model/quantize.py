@@ -28,6 +28,7 @@ inference only (no gradients); `torch._int_mm` is a private torch function, so
 from __future__ import annotations
 
 import copy
+import threading
 
 import torch
 from torch import nn
@@ -143,6 +144,41 @@ def quantize_int8(model: nn.Module) -> nn.Module:
     quantized = copy.deepcopy(model).eval()
     _replace(quantized)
     return quantized.eval()
+
+
+class DeferredInt8:
+    """`quantize_int8(model)`, made on first use: stands in for the int8 copy (every attribute
+    is the copy's), so a process that never decodes a large chunk never pays the ~0.5 s CPU the
+    copy costs at load (`tnfst.api.Normalizer` with precision="auto").
+
+    Args:
+        model: the float model to copy (kept unchanged).
+    """
+
+    def __init__(self, model: nn.Module):
+        if not int8_available():
+            raise RuntimeError("this torch build has no int8 matrix product on the CPU (torch._int_mm)")
+        self._source = model
+        self._quantized: nn.Module | None = None
+        self._lock = threading.Lock()
+
+    @property
+    def built(self) -> bool:
+        """True once the int8 copy exists."""
+        return self._quantized is not None
+
+    def quantized(self) -> nn.Module:
+        """The int8 copy (made now if it is not yet)."""
+        if self._quantized is None:
+            with self._lock:
+                if self._quantized is None:
+                    self._quantized = quantize_int8(self._source)
+        return self._quantized
+
+    def __getattr__(self, name: str):
+        if name.startswith("_"):  # never reached for the attributes set in __init__
+            raise AttributeError(name)
+        return getattr(self.quantized(), name)
 
 
 def _replace(module: nn.Module) -> None:
