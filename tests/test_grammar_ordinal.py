@@ -93,6 +93,9 @@ def test_not_an_ordinal(fst, token):
 @pytest.mark.parametrize("value,numeral", sorted(ROMAN.items()))
 def test_roman_numerals(fst, value, numeral):
     found = readings(fst, numeral)
+    if len(numeral) == 1:  # "I", "V", "X" may also be kept as written ("May I come in?")
+        assert "<self>" in found
+        found = [r for r in found if r != "<self>"]
     assert found[0] == "the " + spell_ordinal(value)  # "Henry VIII" -> "henry the eighth"
     assert set(found) == {"the " + spell_ordinal(value), spell_ordinal(value), spell(value)}
     if len(numeral) > 1:

@@ -315,3 +315,18 @@ def test_spaced_only_units_never_attach(grammar):
         assert not grammar.matches(token), token
     for token, reading in (("30 s", "thirty seconds"), ("14 st", "fourteen stone"), ("5 m/s", "five meters per second")):
         assert grammar.licenses(token, reading), token
+
+
+@pytest.mark.parametrize("token,wrong", [
+    ("brand", "billion rand"), ("Manga", "million anga"),  # a scale and a currency without an amount
+    ("2 ½ km", "two and half kilometers"), ("2½", "two and half"),  # "and a half", never "and half"
+])
+def test_everyday_misreadings_are_not_licensed(token, wrong):
+    grammar = CoveringGrammar.load("en", classes="all")
+    assert not grammar.licenses(token, wrong)
+
+
+def test_a_scale_alone_still_reads_with_a_spaced_code():
+    grammar = CoveringGrammar.load("en", classes="all")
+    assert grammar.readings("USD million", 1) == ["million dollars"]
+    assert grammar.readings("2 ½ km", 1) == ["two and a half kilometers"]

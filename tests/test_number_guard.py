@@ -254,3 +254,18 @@ def test_foreign_check_can_fail():
     assert _foreign("3/4", "thirty four") == ["34"]
     assert _foreign("555-1234", "five hundred fifty five thousand one hundred twenty three") == ["555123"]
     assert _foreign("12,500", "twelve thousand five hundred") == []
+
+
+def test_symbol_tokens_no_grammar_reads_are_left_alone(vocab, guard):
+    assert guard.leave_alone("[") and guard.leave_alone("}") and guard.leave_alone("--")
+    assert not guard.leave_alone("G30") and not guard.leave_alone("word") and not guard.leave_alone("")
+    assert not NumberGuard(vocab, defer_to=MatchesSlash()).leave_alone("/")  # a grammar reads it
+
+
+def test_a_bracket_is_never_read_as_a_number():
+    from tnfst import Normalizer
+
+    records = Normalizer().explain("See note [1] and {2}.")
+    readings = {r.token: r.reading for r in records}
+    assert readings["["] == "[" and readings["]"] == "]" and readings["{"] == "{"
+    assert readings["1"] == "one" and readings["2"] == "two"

@@ -209,10 +209,13 @@ def test_command_reports_a_dead_worker_with_its_lines(tmp_path, monkeypatch):
     assert out.read_text(encoding="utf-8") == "".join(f"<LINE {i}>\n" for i in range(1, 513))
 
 
-def test_ctrl_c_exits_130_without_traceback(corpus_file, tmp_path):
-    out = tmp_path / "out.txt"
+def test_ctrl_c_exits_130_without_traceback(tmp_path):
+    # a long file (the run is stopped after its first chunk), so that on a loaded machine the
+    # run is surely still busy when Ctrl-C comes
+    src, out = tmp_path / "in.txt", tmp_path / "out.txt"
+    src.write_text("\n".join(corpus(5000) * 10) + "\n", encoding="utf-8")
     command = [sys.executable, "-c", "from tnfst.cli import main; main()", "normalize", "--workers", "2",
-               "-i", str(corpus_file), "-o", str(out)]
+               "-i", str(src), "-o", str(out)]
     proc = subprocess.Popen(command, stderr=subprocess.PIPE, start_new_session=True)
     deadline = time.monotonic() + 90
     while time.monotonic() < deadline and proc.poll() is None and not (out.exists() and out.stat().st_size):

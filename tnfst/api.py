@@ -352,9 +352,16 @@ class Normalizer:
         with self._run_lock:
             scores = parts.gate.predict_proba_batch(sentences) if sentences else []
             threshold = parts.gate.threshold if self.gate_threshold is None else self.gate_threshold
+            # a constraint's must_read(token) routes a token the gate would leave alone
+            # (`words`: a British spelling or a listed abbreviation has only readings in words)
+            # and leave_alone(token) keeps one it would route (`number_guard`: "[" no grammar reads)
+            must = [c.must_read for c in parts.constraints if callable(getattr(c, "must_read", None))]
+            alone = [c.leave_alone for c in parts.constraints if callable(getattr(c, "leave_alone", None))]
             jobs: list[tuple[int, int]] = []
             for si, (tokens, p) in enumerate(zip(sentences, scores)):
-                jobs.extend((si, ti) for ti in range(len(tokens)) if p[ti] >= threshold)
+                jobs.extend((si, ti) for ti in range(len(tokens))
+                            if (p[ti] >= threshold or any(m(tokens[ti]) for m in must))
+                            and not any(a(tokens[ti]) for a in alone))
             decoded: dict[tuple[int, int], Any] = {}
             windows = {key: make_window(sentences[key[0]], key[1]) for key in jobs}
             jobs.sort(key=lambda key: len(windows[key]))  # similar lengths together: less padding

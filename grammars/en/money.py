@@ -103,7 +103,9 @@ def _scale_after_currency(numbers: Numbers, currencies: tuple[CurrencyRow, ...],
     plural = union([_names(w, pl) for w, _, pl, _ in currencies])
     return union([
         plain + space + insert(" ") + per_currency,
-        scale + space + plural,
+        # a scale alone needs the space MONEY_PREFIX puts before the moved code ("USD m" ->
+        # "m USD"): joined, "brand" would be "b" + "rand" and "Manga" "M" + "anga"
+        scale + delete(" ") + plural,
     ])
 
 

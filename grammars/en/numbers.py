@@ -118,8 +118,10 @@ def decimal(lists: NumberLists, whole: pynini.Fst) -> tuple[pynini.Fst, pynini.F
     ]).optimize(), with_whole
 
 
-def fraction(lists: NumberLists, one_to_99: pynini.Fst, one_words: tuple[str, ...]) -> pynini.Fst:
-    """n/d with d in the denominator list; numerator 1 read as one of `one_words`."""
+def fraction(lists: NumberLists, one_to_99: pynini.Fst, one_words: tuple[str, ...],
+             chars_too: bool = True) -> pynini.Fst:
+    """n/d with d in the denominator list; numerator 1 read as one of `one_words`; with
+    `chars_too`, also the vulgar-fraction characters ("½" -> "one half" | "a half" | "half")."""
     options = []
     for written, singular, plural in lists.denominator:
         den = delete("/" + written)
@@ -127,8 +129,9 @@ def fraction(lists: NumberLists, one_to_99: pynini.Fst, one_words: tuple[str, ..
                        + union([insert(s) for s in singular]))
         many = pynini.difference(pynini.project(one_to_99, "input"), acc("1"))
         options.append((many @ one_to_99) + insert(" ") + den + union([insert(p) for p in plural]))
-    for written, variants in lists.fraction_char:
-        options.append(union([cross(written, v) for v in variants]))
+    if chars_too:
+        for written, variants in lists.fraction_char:
+            options.append(union([cross(written, v) for v in variants]))
     return union(options).optimize()
 
 
@@ -145,7 +148,7 @@ def build(lists: NumberLists) -> Numbers:
     scales = union([mapping(lists.scale_word), mapping(lists.scale_abbr)])
     amount = (plain + pynini.closure(space + insert(" ") + scales, 0, 1)).optimize()
     simple_fraction = fraction(lists, one_to_99, ("one",))
-    a_fraction = fraction(lists, one_to_99, ("a", "one"))
+    a_fraction = fraction(lists, one_to_99, ("a", "one"), chars_too=False)  # "2 1/2"; "2 ½" below
     # "1½" -> "one and a half" | "one and one half" (variants without a numeral word are dropped)
     char_readings = [
         cross(w, reading)
@@ -155,7 +158,7 @@ def build(lists: NumberLists) -> Numbers:
     ] + [cross(w, v) for w, variants in lists.fraction_char for v in variants
          if " " in v and not v.startswith("one ")]
     mixed = (whole + union([delete(" "), delete("-")]) + insert(" and ") + a_fraction
-             | whole + insert(" and ") + union(char_readings))
+             | whole + pynini.closure(delete(" "), 0, 1) + insert(" and ") + union(char_readings))
     half = union([cross("1/2", "half"), cross("½", "half")])
     return Numbers(
         cardinal=whole, one_to_99=one_to_99, decimal=dec, number=number,

@@ -18,8 +18,9 @@ I, V and X only. Left out on purpose, from the Google data's evidence: numerals
 with L, C, D or M (mostly acronyms: "CD", "MD", "DC", "CC", "LIV", "MIX"; chapters and
 years in Roman numerals are CARDINAL/DATE matters), and single letters with a
 period ("V.", "X.", "I." are initials far more often than numbers). Bare "I", "V"
-and "X" match: the gate routes the pronoun "I" and the letters to be kept as they
-are, and when it asks for a reading the data's readings are "the first" / "one".
+and "X" match, with the reading `<self>` (kept as written) licensed beside the numeral's:
+the pronoun "I" and the letters are read as themselves far more often ("May I come in?"),
+and the model chooses ("Henry V" -> "henry the fifth").
 Spelled readings are not licensed: in the Google training files (train_10000,
 validation_10000, proteno) 11 matched tokens are LETTERS ("IV" "i v" 7 times, "XXX",
 "XX", "X"), against 117 CARDINAL and 43 ORDINAL ones, and the unconstrained reader
@@ -36,6 +37,7 @@ from collections.abc import Mapping
 import pynini
 
 from tnfst.grammar.lists import ListSpec, Table
+from tnfst.special import SELF
 from tnfst.grammars.en.fst import acc, chars, cross, delete, union, weighted
 from tnfst.grammars.en.numbers import Numbers
 
@@ -115,7 +117,11 @@ def roman_numerals(nums: Numbers, ordinal: pynini.Fst) -> pynini.Fst:
     ]).optimize()
     several = union(acc(roman(n)) for n in range(1, MAX_ROMAN + 1) if len(roman(n)) > 1)
     with_period = (several @ readings) + delete(".")
-    return union([readings, with_period]).optimize()
+    # "I", "V", "X" alone are far more often the pronoun or a letter kept as written
+    # ("May I come in?"): they may also be read as themselves
+    single = union(acc(roman(n)) for n in range(1, MAX_ROMAN + 1) if len(roman(n)) == 1)
+    as_written = pynini.cross(single, SELF)
+    return union([readings, with_period, as_written]).optimize()
 
 
 def build(nums: Numbers, tables: Mapping[str, Table]) -> pynini.Fst:

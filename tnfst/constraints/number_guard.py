@@ -52,6 +52,10 @@ immutable). Per token the automaton and the rows of visited states are cached
 (an LRU cache per constraint instance). The constraint never rewards (it only
 forbids), so `max_reward` is 0.
 
+A token of symbols only (``[``, ``{``, ``]``: no letter, no digit) that no covering grammar
+matches is left as written (`NumberGuard.leave_alone`: the pipeline does not send it to the
+reader, which said "one" or "pi" for ``[``).
+
 It applies only where no covering grammar matches the token: it is built with
 `defer_to` (a grammar with `matches(token)`; the registry factory passes the
 covering grammar of every class, `class_grammar` or `CoveringGrammar.load(lang,
@@ -195,6 +199,12 @@ def group_readings(group: str, after: str) -> list[Path]:
         if path not in paths:
             paths.append(path)
     return paths
+
+
+def _symbols_only(token: str) -> bool:
+    """True for a token of symbols or punctuation only (no letter, no digit, not empty):
+    ``[``, ``{``, ``--``."""
+    return bool(token.strip()) and not any(c.isalnum() for c in token)
 
 
 def digit_groups(token: str) -> list[tuple[str, int, int]]:
@@ -429,6 +439,12 @@ class NumberGuard:
             return None
         guard = self.compile(token)
         return None if guard is None else GuardState(guard, guard.start_state(), free_left=guard.free_budget)
+
+    def leave_alone(self, token: str) -> bool:
+        """True for a token of symbols only (no letter, no digit) that `defer_to` does not match:
+        no reading of it can be checked, so it is kept as written (``[``, ``}``, ``--``), even
+        where the gate routes it (`tnfst.api.Normalizer` asks every constraint)."""
+        return _symbols_only(token) and (self.defer_to is None or not self.defer_to.matches(token))
 
     def start_within(self, token: str, max_len: int) -> GuardState | None:
         """`start`, or None when even the shortest reading needs more than `max_len` words."""
