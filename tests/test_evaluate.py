@@ -164,3 +164,15 @@ def test_cli_evaluates_with_another_gate(tmp_path: Path):
     assert reports["shipped"]["gate"] != reports["paper"]["gate"]
     missing = CliRunner().invoke(cli, ["evaluate", str(gold_path), "--gate", str(tmp_path / "none.json")])
     assert missing.exit_code == 2  # click names the missing file
+
+
+class SelfGrammar(FakeGrammar):
+    """Also licenses "<self>" for "X" (a numeral that may be kept as written)."""
+
+    readings = {**FakeGrammar.readings, "X": {"ten", "<self>"}}
+
+
+def test_a_token_kept_as_written_is_licensed_by_the_grammars_self_reading():
+    judge = GrammarJudge(SelfGrammar())
+    assert judge("X", "X") == "recoverable" and judge("X", "<self>") == "recoverable"
+    assert judge("6ft", "6ft") == "unrecoverable" and judge("X", "eleven") == "unrecoverable"

@@ -106,3 +106,20 @@ def test_plain_reading(reading, plain):
 ])
 def test_spoken_reading(reading, spoken):
     assert special.spoken_reading(reading) == spoken
+
+
+def test_must_read_routes_a_matched_token_the_grammar_never_keeps():
+    grammar = ReadingsGrammar({"⅞": ["seven eighths"], "X": ["ten", special.SELF], "-": ["-", "to"]})
+    fst = MeasureMoneyFst(Vocabulary(["seven", "eighths", "ten", "to"]), grammar, FstConfig(check_vocab="quiet"))
+    assert fst.must_read("⅞")  # never kept as written: read even if the gate misses it
+    assert not fst.must_read("X") and not fst.must_read("-")  # may be kept as written
+    assert not fst.must_read("word") and not fst.must_read("") and not fst.must_read(None)
+
+
+def test_the_class_grammar_reads_tokens_with_spaces_or_a_comma_around_them():
+    from tnfst.grammar.covering import CoveringGrammar
+
+    grammar = CoveringGrammar.load("en", classes="all")
+    assert grammar.readings("21 January ", 1) == grammar.readings("21 January", 1) == ["the twenty first of january"]
+    assert grammar.readings("26 October,", 1) == ["the twenty sixth of october"]
+    assert grammar.readings("157 ", 1) == ["one hundred fifty seven"]

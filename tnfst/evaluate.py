@@ -73,7 +73,10 @@ class GrammarJudge:
         if not self._grammar.matches(token):
             return "unjudged"
         words = canonical_reading(token, reading)
-        return "recoverable" if self._grammar.licenses(token, words) else "unrecoverable"
+        licensed = self._grammar.licenses(token, words)
+        if not licensed and words == token:  # kept as written: the grammar's <self> reading
+            licensed = self._grammar.licenses(token, special.SELF)
+        return "recoverable" if licensed else "unrecoverable"
 
 
 @dataclass

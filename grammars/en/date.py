@@ -320,7 +320,8 @@ def build(nums: Numbers, tables: Mapping[str, Table]) -> pynini.Fst:
     year_after = pynini.closure(delete(","), 0, 1) + space + union([years4, years3])
     dated = day_month_fst + pynini.closure(year_after, 0, 1)
     weekday_prefix = weekday + pynini.closure(delete(","), 0, 1) + space
-    with_weekday = pynini.closure(weekday_prefix, 0, 1) + dated
+    # a written date may keep the comma that follows it (Google's data: "26 October,")
+    with_weekday = pynini.closure(weekday_prefix, 0, 1) + dated + pynini.closure(delete(","), 0, 1)
 
     # ISO Y-M-D: the year is read before the month and day but said after them. Remembering
     # the year while reading the day would repeat the month-day part per year; instead each

@@ -139,7 +139,8 @@ class CoveringGrammar:
         if token in self._char_cache:
             self._char_cache.move_to_end(token)
             return self._char_cache[token]
-        result = self._compose(fold_digits(token))
+        # spaces around a token are not read (Google's data keeps some: "21 January ", "157 ")
+        result = self._compose(fold_digits(token).strip())
         self._char_cache[token] = result
         if len(self._char_cache) > LATTICE_CACHE_SIZE:
             self._char_cache.popitem(last=False)
