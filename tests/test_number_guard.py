@@ -269,3 +269,11 @@ def test_a_bracket_is_never_read_as_a_number():
     readings = {r.token: r.reading for r in records}
     assert readings["["] == "[" and readings["]"] == "]" and readings["{"] == "{"
     assert readings["1"] == "one" and readings["2"] == "two"
+
+
+def test_a_month_name_is_free_only_where_the_token_writes_it():
+    guard = NumberGuard(Vocabulary(sorted(set(WORDS) | {"may", "june", "twenty", "sixteen", "nine", "f", "i", "a"})))
+    assert guard.accepts("fifa2016", "f i f a twenty sixteen") is True
+    assert guard.accepts("fifa2016", "may twenty sixteen") is False
+    assert guard.accepts("n9ne", "june nine") is False
+    assert guard.accepts("May2016", "may twenty sixteen") is True

@@ -43,7 +43,9 @@ back):
 * "second" is only ever a number (2), never free ("five second delay" is not
   allowed for ``5-second``: "five seconds" is; "seconds" is a free word);
 * every other number word of `spoken_numbers.NUMBER_WORDS` ("hundred",
-  "million", "half", "thirds", "nineties", ...) is never free.
+  "million", "half", "thirds", "nineties", ...) is never free;
+* a month name states a month number: it is free only in a token that writes its first
+  three letters (``May5``), never in ``fifa2016`` ("may twenty sixteen") or ``n9ne``.
 
 State: the set of positions of a small non-deterministic automaton (boundary
 before group i with what the previous word was; or k words into one reading of
@@ -83,7 +85,7 @@ from dataclasses import dataclass
 import torch
 
 from tnfst import special
-from tnfst.spoken_numbers import FRACTION_WORDS, NUMBER_WORDS, SCALES, TEENS, TENS, UNITS, ZERO_LETTERS
+from tnfst.spoken_numbers import FRACTION_WORDS, MONTH_WORDS, NUMBER_WORDS, SCALES, TEENS, TENS, UNITS, ZERO_LETTERS
 from tnfst.vocab import Vocabulary
 
 NAME = "number_guard"
@@ -240,6 +242,13 @@ class TokenGuard:
         #: free words a reading may say: one per written character that is not a digit, plus one
         #: (a model that cannot stop keeps saying free words: "b minus s s t s s t ..." for B-52s)
         self.free_budget = max(2, sum(not c.isdigit() and not c.isspace() for c in token)) + 1
+        #: month words this token may say as free words (it writes their first three letters)
+        written = token.lower()
+        self.months = frozenset(i for i, w in guard.month_ids.items() if w[:3] in written)
+        self.free_row = guard.free_row
+        if self.months:
+            self.free_row = guard.free_row.clone()
+            self.free_row[torch.tensor(sorted(self.months), dtype=torch.long)] = 0.0
 
     def start_state(self) -> frozenset:
         return frozenset({("B", 0, "s")})
@@ -281,7 +290,7 @@ class TokenGuard:
                 _, i, ctx = pos
                 if word in guard.point_ids:
                     out.add(("B", i, "d"))
-                elif word in guard.free_ids:
+                elif word in guard.free_ids or word in self.months:
                     out.add(("B", i, "f"))
                 elif word in guard.a_ids:
                     out.add(("B", i, "a"))
@@ -331,7 +340,7 @@ class TokenGuard:
         if budget <= 0 and not allowed:
             row = self.row(state, 1)
         else:
-            row = guard.free_row.clone() if free else torch.full((guard.vocab_size,), -math.inf)
+            row = self.free_row.clone() if free else torch.full((guard.vocab_size,), -math.inf)
             if allowed:
                 row[torch.tensor(sorted(allowed), dtype=torch.long)] = 0.0
         self._rows[key] = row
@@ -393,8 +402,10 @@ class NumberGuard:
         #: after a group that ends in tens / hundred or a scale word, the first words that would join it
         self.joins = {"n:tens": ones, "n:big": ones | teens | tens}
         self.unit_ids = frozenset(i for i, w in enumerate(words) if w in UNITS or w in ZERO_LETTERS)
-        self.free_ids = frozenset(i for i, w in enumerate(words)
-                                  if i not in barred and w not in NUMBER_WORDS and w not in AMBIGUOUS)
+        #: month names: free only in a token that writes the month's first three letters ("May5")
+        self.month_ids = {i: w for i, w in enumerate(words) if w in MONTH_WORDS and i not in barred}
+        self.free_ids = frozenset(i for i, w in enumerate(words) if i not in barred and w not in NUMBER_WORDS
+                                  and w not in AMBIGUOUS and i not in self.month_ids)
         self.free_row = torch.full((self.vocab_size,), -math.inf)
         if self.free_ids:
             self.free_row[torch.tensor(sorted(self.free_ids), dtype=torch.long)] = 0.0
@@ -465,7 +476,7 @@ class NumberGuard:
         if not math.isfinite(float(self.weights(state)[word_id])):
             raise ValueError(f"word id {word_id} is forbidden by the number guard for {state.guard.token!r}")
         positions = state.guard.step(state.positions, word_id)
-        spent = (word_id in self.free_ids or word_id in self.a_ids or word_id in self.point_ids
+        spent = (word_id in self.free_ids or word_id in self.month_ids or word_id in self.a_ids or word_id in self.point_ids
                  or any(pos[0] == "B" and pos[2] in "ol" for pos in positions))  # a free "o"
         return GuardState(state.guard, positions, free_left=max(0, state.free_left - spent))
 
