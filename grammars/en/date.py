@@ -231,7 +231,8 @@ def _days(ordinals: Mapping[int, str], last: int, suffixes: Mapping[int, list[st
 
 
 def _decades(words: Mapping[int, str], table: Table) -> pynini.Fst:
-    """"1990s" -> "nineteen nineties", "'90s" -> "nineties" (last word made plural by date/decade.tsv)."""
+    """"1990s" / "1990's" -> "nineteen nineties", "'90s" / "90's" -> "nineties" (last word made
+    plural by date/decade.tsv)."""
     plural = {word: plurals for words_, plurals in table.rows for word in words_}
 
     def pluralize(reading: str) -> list[str]:
@@ -247,7 +248,7 @@ def _decades(words: Mapping[int, str], table: Table) -> pynini.Fst:
                 forms += [weighted(cross(f"{year}{s}", spoken), cost) for s in ("s", "'s", "’s")]
     for tens in range(20, 100, 10):
         for spoken in pluralize(words[tens]):
-            forms += [cross(f"{mark}{tens}s", spoken) for mark in ("'", "’", "")]
+            forms += [cross(f"{mark}{tens}{s}", spoken) for mark in ("'", "’", "") for s in ("s", "'s", "’s")]
     return union(forms).optimize()
 
 
