@@ -277,3 +277,13 @@ def test_a_month_name_is_free_only_where_the_token_writes_it():
     assert guard.accepts("fifa2016", "may twenty sixteen") is False
     assert guard.accepts("n9ne", "june nine") is False
     assert guard.accepts("May2016", "may twenty sixteen") is True
+
+
+def test_free_words_are_what_the_token_writes():
+    extra = {"peso", "of", "hour", "ago", "seventh", "slash", "years", "pieces", "by", "seconds", "century", "inches"}
+    guard = NumberGuard(Vocabulary(sorted(set(WORDS) | extra)))
+    assert guard.accepts("1/7th", "one peso of hour ago seven") is False
+    assert guard.accepts("1/7th", "one slash seventh") is True
+    assert guard.accepts("5yrs", "five years") is True and guard.accepts("3pcs", "three pieces") is True
+    assert guard.accepts("4x4", "four by four") is True and guard.accepts("4x4", "four inches four") is False
+    assert guard.accepts("5-second", "five seconds") is True

@@ -123,3 +123,18 @@ def test_the_class_grammar_reads_tokens_with_spaces_or_a_comma_around_them():
     assert grammar.readings("21 January ", 1) == grammar.readings("21 January", 1) == ["the twenty first of january"]
     assert grammar.readings("26 October,", 1) == ["the twenty sixth of october"]
     assert grammar.readings("157 ", 1) == ["one hundred fifty seven"]
+
+
+def test_the_period_of_an_expanded_abbreviation_is_not_spoken():
+    from tnfst.api import Normalizer
+
+    def rec(token, start, reading=None, constraints=()):
+        return TokenReading(token, start, start + len(token), "ToBeNormalized" if reading else "RemainSelf", 0.9,
+                            reading or token, bool(reading), constraints)
+
+    sentence = "Mr. Childs left. Dept."
+    records = [rec("Mr", 0, "mister", ("words",)), rec(".", 2), rec("Childs", 4), rec(".", 15),
+               rec("Dept", 17, "department", ("words",)), rec(".", 21)]
+    assert Normalizer.render(sentence, records) == "mister Childs left. department."  # the last period stays
+    spelled = [rec("UN", 0, "u n", ("words",)), rec(".", 2), rec("x", 4)]
+    assert Normalizer.render("UN. x", spelled) == "u n. x"  # letters spelled: the period is punctuation

@@ -334,9 +334,10 @@ class Normalizer:
         if google:
             return " ".join(special.SIL if (not r.normalized and _is_punct(r.token)) else r.google_form for r in records)
         pieces, at = [], 0
-        for r in records:
+        unspoken = _abbreviation_periods(records)
+        for i, r in enumerate(records):
             pieces.append(sentence[at:r.start])
-            pieces.append(r.reading)
+            pieces.append("" if i in unspoken else r.reading)
             at = r.end
         pieces.append(sentence[at:])
         return "".join(pieces)
@@ -489,6 +490,21 @@ def _spoken(record: TokenReading) -> TokenReading:
     if not plain:  # silence alone: the written token (punctuation) stays
         return replace(record, reading=record.token, normalized=False, google_reading=record.reading)
     return replace(record, reading=plain, google_reading=record.reading)
+
+
+def _abbreviation_periods(records: Sequence[TokenReading]) -> frozenset[int]:
+    """Indices of the periods that end an abbreviation read as words ("Mr." -> "mister", not
+    "mister."; "Dr. Smith" -> "doctor Smith"): a "." right after a word the `words` constraint
+    expanded, with more tokens after it (a sentence's last period stays). Only the rendered
+    text drops them; the records keep every token."""
+    out = []
+    for i in range(1, len(records) - 1):
+        period, word = records[i], records[i - 1]
+        if (period.token == "." and not period.normalized and word.normalized and word.end == period.start
+                and "words" in word.constraints and word.token[:1].isalpha()
+                and any(len(w) > 1 for w in word.reading.split())):
+            out.append(i)
+    return frozenset(out)
 
 
 def _is_punct(token: str) -> bool:

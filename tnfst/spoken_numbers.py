@@ -77,9 +77,6 @@ NUMBER_WORDS = frozenset(UNITS) | frozenset(TEENS) | frozenset(TENS) | frozenset
     "hundred"} | ZERO_LETTERS | frozenset(ORDINALS) | frozenset(PLURALS)
 #: words that are numbers only in some contexts (see the module docstring)
 AMBIGUOUS_WORDS = frozenset({"o", "oh", "a", "second"})
-#: Month names: a reading that says one states a month number ("fifa2016" is never "may twenty sixteen").
-MONTH_WORDS = ("january", "february", "march", "april", "may", "june", "july", "august", "september",
-               "october", "november", "december")
 
 
 def _base(word: str) -> str:

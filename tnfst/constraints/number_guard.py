@@ -44,8 +44,11 @@ back):
   allowed for ``5-second``: "five seconds" is; "seconds" is a free word);
 * every other number word of `spoken_numbers.NUMBER_WORDS` ("hundred",
   "million", "half", "thirds", "nineties", ...) is never free;
-* a month name states a month number: it is free only in a token that writes its first
-  three letters (``May5``), never in ``fifa2016`` ("may twenty sixteen") or ``n9ne``.
+* only some words are free, so that a reading never names what the token does not write:
+  single letters, the words of written symbols (`SYMBOL_WORDS`: "dash", "slash", "by",
+  "number", ...), and the words the token's own letter runs write or abbreviate
+  (`NumberGuard.run_words`: "5-second" -> "seconds", "5yrs" -> "years", "May5" -> "may").
+  ``1/7th`` is never "one peso of hour ago seven", ``fifa2016`` never "may twenty sixteen".
 
 State: the set of positions of a small non-deterministic automaton (boundary
 before group i with what the previous word was; or k words into one reading of
@@ -85,7 +88,7 @@ from dataclasses import dataclass
 import torch
 
 from tnfst import special
-from tnfst.spoken_numbers import FRACTION_WORDS, MONTH_WORDS, NUMBER_WORDS, SCALES, TEENS, TENS, UNITS, ZERO_LETTERS
+from tnfst.spoken_numbers import FRACTION_WORDS, NUMBER_WORDS, SCALES, TEENS, TENS, UNITS, ZERO_LETTERS
 from tnfst.vocab import Vocabulary
 
 NAME = "number_guard"
@@ -203,6 +206,24 @@ def group_readings(group: str, after: str) -> list[Path]:
     return paths
 
 
+#: Words free in every guarded token: what written symbols are read as ("B-52" -> "b dash
+#: fifty two", "4x4" -> "four by four", "#1" -> "number one", "24/7", "+5", "5%").
+SYMBOL_WORDS = frozenset({
+    "point", "dot", "dash", "hyphen", "slash", "to", "and", "plus", "minus", "times", "by", "equals",
+    "percent", "per", "degree", "degrees", "hash", "number", "colon", "at", "sil", "comma", "over",
+    "star", "underscore", "apostrophe", "versus",
+})
+_LETTER_RUN = re.compile(r"[^\W\d_]{2,}")
+
+
+def _in_order(short: str, word: str) -> bool:
+    """True when `short` abbreviates `word`: same first letter, its letters in `word` in order."""
+    if not word.startswith(short[0]):
+        return False
+    letters = iter(word)
+    return all(c in letters for c in short)
+
+
 def _symbols_only(token: str) -> bool:
     """True for a token of symbols or punctuation only (no letter, no digit, not empty):
     ``[``, ``{``, ``--``."""
@@ -242,13 +263,14 @@ class TokenGuard:
         #: free words a reading may say: one per written character that is not a digit, plus one
         #: (a model that cannot stop keeps saying free words: "b minus s s t s s t ..." for B-52s)
         self.free_budget = max(2, sum(not c.isdigit() and not c.isspace() for c in token)) + 1
-        #: month words this token may say as free words (it writes their first three letters)
-        written = token.lower()
-        self.months = frozenset(i for i, w in guard.month_ids.items() if w[:3] in written)
+        #: free words this token may say: letters and symbol words, and the words its own letter
+        #: runs write or abbreviate (`NumberGuard.run_words`): never "peso" or "hour" for "1/7th"
+        extra = guard.run_words(token)
+        self.free_ids = guard.base_free_ids | extra
         self.free_row = guard.free_row
-        if self.months:
+        if extra:
             self.free_row = guard.free_row.clone()
-            self.free_row[torch.tensor(sorted(self.months), dtype=torch.long)] = 0.0
+            self.free_row[torch.tensor(sorted(extra), dtype=torch.long)] = 0.0
 
     def start_state(self) -> frozenset:
         return frozenset({("B", 0, "s")})
@@ -290,7 +312,7 @@ class TokenGuard:
                 _, i, ctx = pos
                 if word in guard.point_ids:
                     out.add(("B", i, "d"))
-                elif word in guard.free_ids or word in self.months:
+                elif word in self.free_ids:
                     out.add(("B", i, "f"))
                 elif word in guard.a_ids:
                     out.add(("B", i, "a"))
@@ -402,13 +424,18 @@ class NumberGuard:
         #: after a group that ends in tens / hundred or a scale word, the first words that would join it
         self.joins = {"n:tens": ones, "n:big": ones | teens | tens}
         self.unit_ids = frozenset(i for i, w in enumerate(words) if w in UNITS or w in ZERO_LETTERS)
-        #: month names: free only in a token that writes the month's first three letters ("May5")
-        self.month_ids = {i: w for i, w in enumerate(words) if w in MONTH_WORDS and i not in barred}
+        #: every word that may be free in some token (not a number word)
         self.free_ids = frozenset(i for i, w in enumerate(words) if i not in barred and w not in NUMBER_WORDS
-                                  and w not in AMBIGUOUS and i not in self.month_ids)
+                                  and w not in AMBIGUOUS)
+        #: free in every token: single letters and the words of written symbols ("dash", "slash")
+        self.base_free_ids = frozenset(i for i in self.free_ids if len(words[i]) == 1 or words[i] in SYMBOL_WORDS)
+        #: the other free words by their first letter (`run_words`)
+        self._by_initial: dict[str, list[tuple[int, str]]] = {}
+        for i in sorted(self.free_ids - self.base_free_ids):
+            self._by_initial.setdefault(words[i][:1], []).append((i, words[i]))
         self.free_row = torch.full((self.vocab_size,), -math.inf)
-        if self.free_ids:
-            self.free_row[torch.tensor(sorted(self.free_ids), dtype=torch.long)] = 0.0
+        if self.base_free_ids:
+            self.free_row[torch.tensor(sorted(self.base_free_ids), dtype=torch.long)] = 0.0
         self._stopped_row = torch.full((self.vocab_size,), -math.inf)
         self._stopped_row[special.STOP] = 0.0
 
@@ -451,6 +478,19 @@ class NumberGuard:
         guard = self.compile(token)
         return None if guard is None else GuardState(guard, guard.start_state(), free_left=guard.free_budget)
 
+    def run_words(self, token: str) -> frozenset[int]:
+        """Ids of the free words (beyond letters and symbol words) that `token`'s own letters
+        license: for each run of two or more letters (case folded), the words that start with
+        it or that it starts with ("5-second" -> "seconds", "21st-century" -> "century",
+        "May5" -> "may") and the words it abbreviates, same first letter and its letters in
+        order ("5yrs" -> "years", "3pcs" -> "pieces")."""
+        out = set()
+        for run in _LETTER_RUN.findall(token.lower()):
+            for i, word in self._by_initial.get(run[0], ()):
+                if word.startswith(run) or (len(word) > 1 and run.startswith(word)) or _in_order(run, word):
+                    out.add(i)
+        return frozenset(out)
+
     def leave_alone(self, token: str) -> bool:
         """True for a token of symbols only (no letter, no digit) that `defer_to` does not match:
         no reading of it can be checked, so it is kept as written (``[``, ``}``, ``--``), even
@@ -476,7 +516,7 @@ class NumberGuard:
         if not math.isfinite(float(self.weights(state)[word_id])):
             raise ValueError(f"word id {word_id} is forbidden by the number guard for {state.guard.token!r}")
         positions = state.guard.step(state.positions, word_id)
-        spent = (word_id in self.free_ids or word_id in self.month_ids or word_id in self.a_ids or word_id in self.point_ids
+        spent = (word_id in self.free_ids or word_id in self.a_ids or word_id in self.point_ids
                  or any(pos[0] == "B" and pos[2] in "ol" for pos in positions))  # a free "o"
         return GuardState(state.guard, positions, free_left=max(0, state.free_left - spent))
 
