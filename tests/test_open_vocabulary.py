@@ -138,3 +138,12 @@ def test_the_period_of_an_expanded_abbreviation_is_not_spoken():
     assert Normalizer.render(sentence, records) == "mister Childs left. department."  # the last period stays
     spelled = [rec("UN", 0, "u n", ("words",)), rec(".", 2), rec("x", 4)]
     assert Normalizer.render("UN. x", spelled) == "u n. x"  # letters spelled: the period is punctuation
+
+
+def test_the_best_reading_outside_the_vocabulary_is_said_rather_than_a_lesser_one():
+    grammar = ReadingsGrammar({"100 ESP": ["one hundred spanish pesetas", "one hundred e s p"]})
+    vocab = Vocabulary(["one", "hundred", "e", "s", "p"])
+    assert MeasureMoneyFst(vocab, grammar, FstConfig(check_vocab="quiet")).start("100 ESP") is not None
+    fst = MeasureMoneyFst(vocab, grammar, FstConfig(check_vocab="quiet", say_best_reading=True))  # class_fst's
+    assert fst.start("100 ESP") is None
+    assert fst.forced_words("100 ESP") == ("one", "hundred", "spanish", "pesetas")

@@ -135,6 +135,10 @@ class FstConfig:
     # grammar words missing from the vocabulary: "warn" (log once, prune per token),
     # "strict" (refuse), "quiet" (prune per token, no log); True = "strict", False = "quiet"
     check_vocab: str = "warn"
+    # the grammar's best reading needs a word outside the vocabulary: True = say it as the grammar
+    # writes it (`MeasureMoneyFst.forced_words`: "100 ESP" -> "one hundred spanish pesetas"),
+    # False = let the decoder choose among the readings it can write ("one hundred e s p")
+    say_best_reading: bool = False
 
     def __post_init__(self):
         policy = self.check_vocab
@@ -398,7 +402,20 @@ class MeasureMoneyFst:
             logger.debug("%s: no reading of %r survives without the words the vocabulary lacks (%s); "
                          "decoding it unconstrained", self.name, token, shown)
             return _NO_MATCH
+        if self.config.say_best_reading and not self._best_survives(token):
+            # the grammar's best reading needs words the decoder lacks ("100 ESP": "one hundred
+            # spanish pesetas"): it is said as the grammar writes it (`forced_words`), not
+            # replaced by a lesser reading the decoder can write ("one hundred e s p")
+            logger.debug("%s: the best reading of %r is outside the vocabulary; the grammar reads it", self.name, token)
+            return _NO_MATCH
         return CompiledLattice(token, pruned, self.vocab, self.config.reward)
+
+    def _best_survives(self, token: str) -> bool:
+        """True when the grammar's best reading of `token` is made of vocabulary words (or the
+        grammar cannot rank its readings)."""
+        readings = getattr(self.grammar, "readings", None)
+        best = readings(token, limit=1) if callable(readings) else []
+        return not best or all(word in self.vocab for word in best[0].split())
 
     def _deferred(self, token: str) -> bool:
         matches = getattr(self.defer_to, "matches", None)
@@ -475,8 +492,8 @@ class MeasureMoneyFst:
         return known
 
     def forced_words(self, token: str) -> tuple[str, ...] | None:
-        """The grammar's best reading of `token`, in words, when the grammar matches it but none
-        of its readings survives the decoder's vocabulary (`start` gives None for such a token
+        """The grammar's best reading of `token`, in words, when the grammar matches it but its
+        best reading (or every reading) needs words outside the decoder's vocabulary (`start` gives None for such a token
         unless `check_vocab="strict"`), or when the grammar reads the token alone
         (`grammar.reads_alone(token)`: URLs); None when the decoder can write a licensed reading,
         when the grammar does not match, or when the token is deferred to another constraint.

@@ -324,5 +324,5 @@ def build_words(
             from tnfst.grammar import CoveringGrammar  # compiled on first use, never at import
 
             defer_to = _AnyGrammar((CoveringGrammar.load(lang=lang, classes=classes),))
-    config = FstConfig(reward=fst_reward, cache_size=fst_cache_size, check_vocab="quiet")
+    config = FstConfig(reward=fst_reward, cache_size=fst_cache_size, check_vocab="quiet", say_best_reading=True)
     return WordsFst(vocab, grammar, config, name=NAME, defer_to=defer_to)
