@@ -211,6 +211,14 @@ def test_property_code_amount_scale_in_any_order(grammar, lists, x, index, scale
     ("paid 3039 yen", ["paid", "3039 yen"]),
     ("3,091 billion dollars", ["3,091 billion dollars"]),
     ("US$ 5 million", ["US$ 5 million"]),
+    ("prices rose to US$ 5m.", ["prices", "rose", "to", "US$ 5m", "."]),
+    ("it carries 3 m³/s.", ["it", "carries", "3 m³/s", "."]),
+    ("flow of 20 meters/second", ["flow", "of", "20 meters/second"]),
+    ("a 5 kg/m³ foam", ["a", "5 kg/m³", "foam"]),
+    ("it is 5 sq ft, and 2 cu in", ["it", "is", "5 sq ft", ",", "and", "2 cu in"]),
+    ("3 square miles", ["3 square miles"]),
+    ("open 2 am/pm", ["open", "2", "am/pm"]),  # not a unit compound
+    ("5 in the box", ["5", "in", "the", "box"]),
 ])
 def test_tokenizer_keeps_quantities_together(sentence, expected):
     assert [s.text for s in tokenize(sentence)] == expected

@@ -235,6 +235,37 @@ def _is_amount(span: Span | None) -> bool:
     return _is(_NUMBER, span) and any(c.isdigit() for c in span.text)
 
 
+def _is_scaled_amount(span: Span | None, lexicon: _Lexicon) -> bool:
+    """An amount with a scale abbreviation attached ("5m", "1.5bn"): after a spaced currency ("US$ 5m")."""
+    if span is None:
+        return False
+    number = span.text.rstrip("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ")
+    return number != span.text and span.text[len(number):] in lexicon.scale_abbr and bool(
+        _NUMBER.fullmatch(number)) and any(c.isdigit() for c in number)
+
+
+#: Words before a unit that make it square or cubic ("5 sq ft", "2 cu in", "3 square miles").
+_POWER_WORDS = frozenset({"sq", "sq.", "cu", "cu.", "square", "cubic"})
+_POWER_MARKS = "²³"
+
+
+def _is_unit(text: str, lexicon: _Lexicon, *, any_unit: bool = False) -> bool:
+    """A unit of the grammar's lists after a number: listed ("kN", "volts"), with a power mark
+    ("m³", "mile²") or a compound of such units ("m³/s", "meters/second", "N·m"). `any_unit`
+    also takes the units left out as common words ("in" after "sq")."""
+    if text in lexicon.units or (any_unit and text in _WORD_UNITS):
+        return True
+    bare = text.rstrip(_POWER_MARKS)
+    if bare != text and bare:
+        return _is_unit(bare, lexicon, any_unit=True)
+    for mark in ("/", "·"):
+        if mark in text:
+            first, *rest = text.split(mark)  # the first a listed unit: "2 am/pm" stays apart
+            return (bool(first) and _is_unit(first, lexicon, any_unit=any_unit)
+                    and all(part and _is_unit(part, lexicon, any_unit=True) for part in rest))
+    return False
+
+
 def _is_scale(span: Span | None, lexicon: _Lexicon, money: bool) -> bool:
     """A scale word ("billion", "BILLION", "crore"), or in money context an abbreviation ("m", "bn")."""
     return _is(_SCALE, span) or (money and span is not None and span.text in lexicon.scale_abbr)
@@ -250,6 +281,8 @@ def _match_quantity(p: Sequence[Span | None], i: int) -> int:
     if _is(_MONEY_NUMBER, first):  # "$90 billion", "$17.5 BILLION", "$5 m"
         return 2 if _is_scale(p[i + 1], lexicon, money=True) else 0
     if first.text in lexicon.leading_currencies:  # "AED 11 billion", "Rs 45 crore", "USD million", "GBP m"
+        if _is_scaled_amount(p[i + 1], lexicon):  # "US$ 5m"
+            return 2
         if _is_amount(p[i + 1]):
             return 3 if _is_scale(p[i + 2], lexicon, money=True) else 2
         return 2 if _is_scale(p[i + 1], lexicon, money=True) else 0
@@ -267,8 +300,11 @@ def _match_quantity(p: Sequence[Span | None], i: int) -> int:
     if nxt.text in lexicon.currencies:  # "100 USD", "3039 yen", "8130 USD M"
         money_scale = nxt.text.isupper() and _is_scale(p[k + 1], lexicon, money=True)
         return 3 if money_scale else 2
-    if nxt.text in lexicon.units or _CURRENCY_CODE_SCALE.fullmatch(nxt.text):  # "10 kN", "93.4 EURbn"
+    if _is_unit(nxt.text, lexicon) or _CURRENCY_CODE_SCALE.fullmatch(nxt.text):  # "10 kN", "3 m³/s", "93.4 EURbn"
         return 2
+    after = p[k + 1]
+    if nxt.text in _POWER_WORDS and after is not None and _is_unit(after.text, lexicon, any_unit=True):
+        return 3  # "5 sq ft", "2 cu in"
     return 0
 
 
