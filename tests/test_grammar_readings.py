@@ -145,9 +145,10 @@ def test_agreeing_form_ranks_first(grammar):
     assert len(grammar.readings("0.001251 km", limit=3)) == 3
 
 
-@pytest.mark.parametrize("token", ["", " 5 km", "hello", "in", "A", "m", "5", "$", "1,00 km",
+@pytest.mark.parametrize("token", ["", " ", "hello", "in", "A", "m", "5", "$", "1,00 km",
                                    "[5 km]", "\\", "5 km" * 40, "\x00", "5 \U0001f600"])
 def test_non_matching_tokens_are_safe(grammar, token):
+    # (spaces around a token are not read: " 5 km" reads as "5 km": test_spaces_around_a_token_are_not_read)
     assert not grammar.matches(token)
     assert grammar.readings(token) == []
     assert grammar.lattice(token) is None
@@ -330,3 +331,7 @@ def test_a_scale_alone_still_reads_with_a_spaced_code():
     grammar = CoveringGrammar.load("en", classes="all")
     assert grammar.readings("USD million", 1) == ["million dollars"]
     assert grammar.readings("2 ½ km", 1) == ["two and a half kilometers"]
+
+
+def test_spaces_around_a_token_are_not_read(grammar):
+    assert grammar.readings(" 5 km ") == grammar.readings("5 km") != []

@@ -217,12 +217,17 @@ def test_ctrl_c_exits_130_without_traceback(tmp_path):
     command = [sys.executable, "-c", "from tnfst.cli import main; main()", "normalize", "--workers", "2",
                "-i", str(src), "-o", str(out)]
     proc = subprocess.Popen(command, stderr=subprocess.PIPE, start_new_session=True)
-    deadline = time.monotonic() + 90
-    while time.monotonic() < deadline and proc.poll() is None and not (out.exists() and out.stat().st_size):
-        time.sleep(0.1)  # until the first chunk is written: workers loaded and busy
-    assert proc.poll() is None, proc.stderr.read().decode()
-    os.killpg(proc.pid, signal.SIGINT)  # what a terminal sends: the whole process group
-    _, err = proc.communicate(timeout=60)
+    try:
+        deadline = time.monotonic() + 300  # a loaded CI machine starts workers slowly
+        while time.monotonic() < deadline and proc.poll() is None and not (out.exists() and out.stat().st_size):
+            time.sleep(0.1)  # until the first chunk is written: workers loaded and busy
+        assert proc.poll() is None, proc.stderr.read().decode()
+        os.killpg(proc.pid, signal.SIGINT)  # what a terminal sends: the whole process group
+        _, err = proc.communicate(timeout=120)
+    finally:  # never leave the run behind (it would take the machine's cores)
+        if proc.poll() is None:
+            os.killpg(proc.pid, signal.SIGKILL)
+            proc.wait()
     assert proc.returncode == 130, err.decode()
     assert "Traceback" not in err.decode()
     assert "Interrupted" in err.decode()
