@@ -147,3 +147,13 @@ def test_the_best_reading_outside_the_vocabulary_is_said_rather_than_a_lesser_on
     fst = MeasureMoneyFst(vocab, grammar, FstConfig(check_vocab="quiet", say_best_reading=True))  # class_fst's
     assert fst.start("100 ESP") is None
     assert fst.forced_words("100 ESP") == ("one", "hundred", "spanish", "pesetas")
+
+
+def test_readings_of_tokens_written_together_are_spoken_apart():
+    from tnfst.api import Normalizer
+
+    records = [TokenReading("#", 4, 5, "ToBeNormalized", 0.9, "number", True),
+               TokenReading("1", 5, 6, "ToBeNormalized", 0.9, "one", True),
+               TokenReading("%", 6, 7, "RemainSelf", 0.1, "%", False)]
+    assert Normalizer.render("Pho #1%", [TokenReading("Pho", 0, 3, "RemainSelf", 0.0, "Pho", False)] + records) \
+        == "Pho number one%"

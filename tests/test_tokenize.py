@@ -124,6 +124,7 @@ def test_tokenizer_report_on_gold_records():
     # not phone numbers: a year in parentheses, short numbers after a sign
     ("In (2010) 25-30 people came.", ["In", "(", "2010", ")", "25-30", "people", "came", "."]),
     ("Scores +3 12 34", ["Scores", "+3", "12", "34"]),
+    ("Pho #1 and room #14; #MeToo", ["Pho", "#", "1", "and", "room", "#", "14", ";", "#MeToo"]),
     ("(see 12)", ["(", "see", "12", ")"]),
 ])
 def test_phone_numbers_and_urls(sentence, tokens):

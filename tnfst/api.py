@@ -336,8 +336,13 @@ class Normalizer:
         pieces, at = [], 0
         unspoken = _abbreviation_periods(records)
         for i, r in enumerate(records):
-            pieces.append(sentence[at:r.start])
-            pieces.append("" if i in unspoken else r.reading)
+            gap = sentence[at:r.start]
+            reading = "" if i in unspoken else r.reading
+            if (not gap and i and (r.normalized or records[i - 1].normalized) and pieces and pieces[-1][-1:].isalnum()
+                    and reading[:1].isalnum()):
+                gap = " "  # two readings written together: "#1" -> "number one", not "numberone"
+            pieces.append(gap)
+            pieces.append(reading)
             at = r.end
         pieces.append(sentence[at:])
         return "".join(pieces)

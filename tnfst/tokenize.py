@@ -85,6 +85,10 @@ def _split_chunk(text: str, offset: int, out: list[Span]) -> None:
             break
         front.append(Span(text[lo], offset + lo, offset + lo + 1))
         lo += 1
+    if hi - lo > 1 and text[lo] == "#" and text[lo + 1].isdigit():
+        # "#1" -> "#", "1": Google's data keeps "#" as a token of its own ("number" | "hash")
+        front.append(Span("#", offset + lo, offset + lo + 1))
+        lo += 1
     back: list[Span] = []
     while hi > lo and text[hi - 1] in _CLOSERS:
         core = text[lo:hi]
