@@ -157,3 +157,9 @@ def test_readings_of_tokens_written_together_are_spoken_apart():
                TokenReading("%", 6, 7, "RemainSelf", 0.1, "%", False)]
     assert Normalizer.render("Pho #1%", [TokenReading("Pho", 0, 3, "RemainSelf", 0.0, "Pho", False)] + records) \
         == "Pho number one%"
+
+
+def test_a_best_reading_that_keeps_the_token_leaves_the_choice_to_the_decoder():
+    grammar = ReadingsGrammar({"-": ["-", "to"]})
+    fst = MeasureMoneyFst(Vocabulary(["to"]), grammar, FstConfig(check_vocab="quiet", say_best_reading=True))
+    assert fst.start("-") is not None and fst.forced_words("-") is None

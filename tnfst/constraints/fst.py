@@ -411,11 +411,14 @@ class MeasureMoneyFst:
         return CompiledLattice(token, pruned, self.vocab, self.config.reward)
 
     def _best_survives(self, token: str) -> bool:
-        """True when the grammar's best reading of `token` is made of vocabulary words (or the
-        grammar cannot rank its readings)."""
+        """True when the grammar's best reading of `token` is made of vocabulary words, keeps the
+        token as written ("-" -> "-": the decoder then chooses among the other readings, "to"), or
+        the grammar cannot rank its readings."""
         readings = getattr(self.grammar, "readings", None)
         best = readings(token, limit=1) if callable(readings) else []
-        return not best or all(word in self.vocab for word in best[0].split())
+        if not best or best[0] in (token, special.SELF):  # kept as written: not a word to say
+            return True
+        return all(word in self.vocab for word in best[0].split())
 
     def _deferred(self, token: str) -> bool:
         matches = getattr(self.defer_to, "matches", None)
