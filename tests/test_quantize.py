@@ -100,11 +100,13 @@ SENTENCES = ["It weighs 150lb and cost $5.", "Call 555-0100 at 8 AM on 13 Octobe
              "In 1990 the NATO summit met in the U.S.", "Pay £900 million by 2012."]
 
 
-def test_auto_precision_runs_large_chunks_in_int8():
+def test_auto_precision_runs_large_chunks_in_int8_where_it_pays():
     from tnfst.api import AUTO_INT8_MIN_TOKENS, Normalizer
+    from tnfst.model.quantize import int8_pays
 
     parts = Normalizer(precision="auto").load()._get_parts()
-    assert isinstance(parts.model_for(AUTO_INT8_MIN_TOKENS).decoder.controller, Int8LSTMCell)
+    large = Int8LSTMCell if int8_pays() else nn.LSTMCell  # float32 where int8 is slower (no VNNI)
+    assert isinstance(parts.model_for(AUTO_INT8_MIN_TOKENS).decoder.controller, large)
     assert isinstance(parts.model_for(AUTO_INT8_MIN_TOKENS - 1).decoder.controller, nn.LSTMCell)
     fp32 = Normalizer(precision="fp32").load()._get_parts()
     assert fp32.batch_model is None and isinstance(fp32.model_for(1000).decoder.controller, nn.LSTMCell)
@@ -116,3 +118,13 @@ def test_int8_normalizer_reads_a_sentence_the_same_alone_or_in_a_batch():
     normalizer = Normalizer(precision="int8").load()
     assert isinstance(normalizer._get_parts().model.encoder.controller, Int8LSTMCell)
     assert normalizer.normalize_batch(SENTENCES * 3) == [normalizer.normalize(s) for s in SENTENCES] * 3
+
+
+def test_int8_pays_follows_the_cpu_flags(monkeypatch):
+    from tnfst.model import quantize
+
+    monkeypatch.setattr("platform.machine", lambda: "x86_64")
+    monkeypatch.setattr(quantize, "_cpu_flags", lambda: frozenset({"avx2", "avx512_vnni"}))
+    assert quantize.int8_pays() is quantize.int8_available()
+    monkeypatch.setattr(quantize, "_cpu_flags", lambda: frozenset({"avx2"}))
+    assert quantize.int8_pays() is False

@@ -226,8 +226,8 @@ class Normalizer:
                 log.warning("this torch has no int8 matrix product on the CPU; running the DNC in float32")
             elif self.precision == "int8":
                 model = quantize_int8(model)
-            else:  # the int8 copy is made on the first large chunk: single sentences never need it
-                batch_model = DeferredInt8(model)
+            else:  # the int8 copy is made on the first large chunk (single sentences never need it),
+                batch_model = DeferredInt8(model)  # if int8 products pay on this CPU (`int8_pays`)
         from tnfst.grammar.errors import GrammarError
 
         try:  # each factory loads the grammar or dual encoder of `lang` it needs

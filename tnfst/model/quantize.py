@@ -28,6 +28,7 @@ inference only (no gradients); `torch._int_mm` is a private torch function, so
 from __future__ import annotations
 
 import copy
+import logging
 import threading
 
 import torch
@@ -54,6 +55,59 @@ def int8_available() -> bool:
         return torch.equal(torch._int_mm(a, a), torch.tensor([[-5, -10], [15, 10]], dtype=torch.int32))
     except (AttributeError, RuntimeError, TypeError):
         return False
+
+
+#: int8 must be at least this much faster than float32 on a DNC-sized product to be used by
+#: precision="auto" (`int8_pays`).
+INT8_MIN_GAIN = 1.2
+
+
+#: CPU flags (Linux /proc/cpuinfo) of int8 dot-product instructions.
+_INT8_FLAGS = frozenset({"avx512_vnni", "avx_vnni", "amx_int8", "avx512vnni"})
+
+
+def _cpu_flags() -> frozenset[str] | None:
+    """The CPU's feature flags from /proc/cpuinfo, or None where it cannot be read."""
+    try:
+        with open("/proc/cpuinfo", encoding="utf-8") as f:
+            for line in f:
+                if line.startswith(("flags", "Features")):
+                    return frozenset(line.split(":", 1)[1].split())
+    except OSError:
+        return None
+    return None
+
+
+def int8_pays(rows: int = 16, inner: int = 256, cols: int = 256, repeats: int = 3) -> bool:
+    """True when int8 products (`torch._int_mm`) are faster than float32 on this CPU.
+
+    On x86 Linux the CPU's flags decide: int8 dot-product instructions (VNNI, AMX) make it
+    several times faster; without them (AVX2 only: an AMD EPYC measured 47 ms against 1 ms
+    for [64, 512] x [512, 1024]) it is far slower, and precision="auto" must not use it.
+    Elsewhere a [rows, inner] x [inner, cols] product is timed both ways (a few ms) and int8
+    must win by `INT8_MIN_GAIN`."""
+    import platform
+    import time
+
+    if not int8_available():
+        return False
+    flags = _cpu_flags() if platform.machine().lower() in ("x86_64", "amd64") else None
+    if flags is not None:
+        return bool(flags & _INT8_FLAGS)
+    a = torch.randint(-127, 128, (rows, inner), dtype=torch.int8)
+    b = torch.randint(-127, 128, (inner, cols), dtype=torch.int8)
+    af, bf = a.float(), b.float()
+
+    def best(fn) -> float:
+        fn()
+        times = []
+        for _ in range(repeats):
+            start = time.perf_counter()
+            fn()
+            times.append(time.perf_counter() - start)
+        return min(times)
+
+    return best(lambda: torch._int_mm(a, b)) * INT8_MIN_GAIN < best(lambda: af @ bf)
 
 
 def quantize_rows(x: torch.Tensor) -> tuple[torch.Tensor, torch.Tensor]:
@@ -153,11 +207,13 @@ class DeferredInt8:
 
     Args:
         model: the float model to copy (kept unchanged).
+        check_speed: keep the float model where int8 is slower on this CPU (`int8_pays`).
     """
 
-    def __init__(self, model: nn.Module):
+    def __init__(self, model: nn.Module, check_speed: bool = True):
         if not int8_available():
             raise RuntimeError("this torch build has no int8 matrix product on the CPU (torch._int_mm)")
+        self.check_speed = check_speed
         self._source = model
         self._quantized: nn.Module | None = None
         self._lock = threading.Lock()
@@ -168,11 +224,18 @@ class DeferredInt8:
         return self._quantized is not None
 
     def quantized(self) -> nn.Module:
-        """The int8 copy (made now if it is not yet)."""
+        """The int8 copy (made now if it is not yet), or the float model itself where int8
+        products are slower than float32 on this CPU (`int8_pays`, checked once)."""
         if self._quantized is None:
             with self._lock:
                 if self._quantized is None:
-                    self._quantized = quantize_int8(self._source)
+                    if self.check_speed and not int8_pays():
+                        logging.getLogger(__name__).info(
+                            "int8 products are slower than float32 on this CPU (no VNNI/AMX): large chunks "
+                            "run the DNC in float32")
+                        self._quantized = self._source
+                    else:
+                        self._quantized = quantize_int8(self._source)
         return self._quantized
 
     def __getattr__(self, name: str):
