@@ -17,7 +17,10 @@ Two passes, both rules, both linear in the input:
    (``8 AM``, ``3:00 pm``, ``8 a.m.``), runs of initials (``J. H.``) and phone
    numbers with a country code, parentheses or an extension (``(212) 555-0199``,
    ``+1 212 555 0199``, ``555-1234 ext. 12``; a year in parentheses is not one), a
-   trunk prefix and two groups (``0800 555 0199``) or spaced 3-3-4 digits.
+   trunk prefix and two groups (``0800 555 0199``) or spaced 3-3-4 digits,
+   and headings: a heading word of the grammar's cardinal/heading.tsv and a Roman
+   numeral (``CHAPTER XV``, ``Vol. XIX``, ``Part I``; the numeral's period stays
+   punctuation: ``CHAPTER I.`` -> ``CHAPTER I`` ``.``), read "chapter fifteen".
 
 A :class:`Span` holds the token text and its character offsets into the input,
 so ``sentence[span.start:span.end] == span.text`` always holds, and only
@@ -33,8 +36,8 @@ from __future__ import annotations
 
 import functools
 import re
-from collections.abc import Sequence
-from dataclasses import dataclass
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
 
 __all__ = ["Span", "tokenize", "split_pieces", "join_pieces"]
 
@@ -174,23 +177,26 @@ class _Lexicon:
     currencies: frozenset[str]
     leading_currencies: frozenset[str]
     scale_abbr: frozenset[str]
+    #: heading word forms ("Chapter", "vol.") -> Capitalised or UPPERCASE (`heading.heading_forms`)
+    headings: Mapping[str, bool] = field(default_factory=dict)
 
 
 @functools.lru_cache(maxsize=1)
 def _lexicon() -> _Lexicon:
-    """Read the grammar's unit, currency and scale lists (once per process)."""
+    """Read the grammar's unit, currency, scale and heading lists (once per process)."""
     try:
         from tnfst.grammar import cache, lists
-        from tnfst.grammars.en import measure, rules
+        from tnfst.grammars.en import heading, measure, rules
 
         folder = cache.grammar_dir("en")
-        specs = {spec.path: spec for spec in rules.CORE_LISTS}
+        specs = {spec.path: spec for spec in rules.CORE_LISTS + heading.LISTS}
         table = lambda path: lists.read_table(folder / path, specs[path])
         written = {row[0] for row in table("measure/units.tsv").rows}
         written |= set(measure.composed_units(table("measure/si_prefix.tsv").rows,
                                               table("measure/si_unit.tsv").rows))
         currency_rows = table("money/currency.tsv").rows
         scale_abbr = frozenset(row[0] for row in table("number/scale_abbr.tsv").rows)
+        headings = heading.heading_forms(table(heading.LIST.path).rows)
     except Exception:  # a broken list: the grammar reports it; tokenize with the core units
         return _Lexicon(_FALLBACK_UNITS, _FALLBACK_CURRENCIES, _FALLBACK_CURRENCIES - {"dollars", "euros", "pounds"},
                         frozenset({"m", "bn", "k"}))
@@ -199,7 +205,7 @@ def _lexicon() -> _Lexicon:
     currencies = frozenset(w for w, *_ in currency_rows if " " not in w and w not in _WORD_UNITS)
     leading = frozenset(w for w, _, _, position in currency_rows
                         if position in ("prefix", "both") and " " not in w and not w.islower())
-    return _Lexicon(units, currencies, leading, scale_abbr)
+    return _Lexicon(units, currencies, leading, scale_abbr, headings)
 
 
 def _is(pattern: re.Pattern[str], span: Span | None) -> bool:
@@ -415,6 +421,35 @@ def _unit_with_period(p: Sequence[Span | None], i: int) -> bool:
             and unit.text[0] in _lexicon().units and any(c.isdigit() for c in first.text) and _is(_NUMBER, first))
 
 
+def _match_heading(p: Sequence[Span | None], i: int, sentence: str,
+                   headings: Mapping[str, bool]) -> tuple[int, int]:
+    """A heading word and a Roman numeral from ``i`` ("CHAPTER XV", "Vol. XIX", "Part I."):
+    (pieces, characters to cut off the last piece: 1 for the period pass 1 leaves on a
+    one-letter numeral, "I."), or (0, 0). The numeral must be one space after the word and
+    a numeral of `heading.numeral_value` (canonical; lone "I" only after a Capitalised word)."""
+    word = p[i]
+    assert word is not None
+    k = i + 1
+    dot = p[k]
+    if dot is not None and dot.text == "." and _adjacent(word, dot) and word.text + "." in headings:
+        form, k = word.text + ".", k + 1  # "Vol" "." "XIX": the abbreviation's period
+    elif word.text in headings:
+        form = word.text
+    else:
+        return 0, 0
+    numeral, before = p[k], p[k - 1]
+    if numeral is None or numeral.start != before.end + 1 or sentence[before.end] != " ":
+        return 0, 0
+    text, cut = numeral.text, 0
+    if len(text) == 2 and text[1] == ".":  # "I.", "V.", "X.": kept whole by pass 1's dotted letters
+        text, cut = text[0], 1
+    from tnfst.grammars.en.heading import numeral_value
+
+    if numeral_value(text, capital=headings[form]) is None:
+        return 0, 0
+    return k + 1 - i, cut
+
+
 _MATCHERS = (_match_date, _match_phone, _match_mixed_fraction, _match_quantity, _match_initials)
 _LOOKAHEAD = 6
 
@@ -423,9 +458,20 @@ def join_pieces(pieces: Sequence[Span], sentence: str) -> list[Span]:
     """Pass 2: join neighbouring pieces that form one Google token."""
     padded: list[Span | None] = list(pieces) + [None] * _LOOKAHEAD
     out: list[Span] = []
+    headings = _lexicon().headings if pieces else {}
     i = 0
     while i < len(pieces):
-        if pieces[i].text[:1].islower():  # no join starts with a lowercase letter (fast path for words)
+        text = pieces[i].text
+        if text in headings or text + "." in headings:  # "CHAPTER XV", "chapter iv", "Vol. XIX"
+            width, cut = _match_heading(padded, i, sentence, headings)
+            if width:
+                start, end = pieces[i].start, pieces[i + width - 1].end - cut
+                out.append(Span(sentence[start:end], start, end))
+                if cut:
+                    out.append(Span(sentence[end:end + cut], end, end + cut))
+                i += width
+                continue
+        if text[:1].islower():  # no other join starts with a lowercase letter (fast path for words)
             out.append(pieces[i])
             i += 1
             continue

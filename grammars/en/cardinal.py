@@ -19,7 +19,10 @@ proteno): "2,681" -> "two thousand six hundred eighty one" (no "and"), "-231" ->
                   "to"); "A B" only for sides of up to three digits; "555-1234" (a
                   telephone number's shape) is not a range
 
-Roman numerals are the ORDINAL/DATE helpers' (not here).
+  Chapter XV      a heading word and a Roman numeral: "chapter fifteen" (`heading.py`:
+                  the words of cardinal/heading.tsv, numerals 1..3999; Google's data labels
+                  "Chapter IV"'s numeral CARDINAL). Other Roman numerals are ORDINAL's
+                  ("Henry VIII" -> "henry the eighth").
 
 Known limitations: no "fifteen hundred" readings of 1500 as a quantity; no European
 separators ("1.000", "10 000"); the second side of a range never carries a sign.
@@ -32,10 +35,11 @@ from collections.abc import Mapping
 import pynini
 
 from tnfst.grammar.lists import ListSpec, Table
+from tnfst.grammars.en import heading
 from tnfst.grammars.en.fst import acc, chars, cross, delete, insert, mapping, union, weighted
 from tnfst.grammars.en.numbers import VARIANT_COST, Numbers
 
-LISTS: tuple[ListSpec, ...] = ()
+LISTS: tuple[ListSpec, ...] = heading.LISTS
 
 #: Cost of "three two" for "3-2" against "three to two".
 JUXTAPOSED_COST = 1.0
@@ -112,6 +116,7 @@ def build(nums: Numbers, tables: Mapping[str, Table]) -> pynini.Fst:
         signed + scale_words(tables),
         weighted(year(nums), VARIANT_COST / 2),
         ranges(nums),
+        heading.build(nums, tables),
     ]
     # Google tokens sometimes keep a trailing space or comma ("10 ", "23,"): silent
     return (union(forms) + pynini.closure(union([delete(" "), delete(",")]), 0, 1)).optimize()

@@ -8,6 +8,8 @@ the linted tables into the named rules that go into the FAR:
   MONEY         amount-first money token -> spoken reading
   TIME          clock time token -> spoken reading ("7:30 pm" -> "seven thirty p m")
   <CLASS>       one rule per module of `CLASS_MODULES` (DATE, FRACTION, TELEPHONE, ...)
+  HEADING       a heading word and a Roman numeral ("CHAPTER XV" -> "chapter fifteen"):
+                part of CARDINAL, and a rule of its own for `GRAMMAR_READ_RULES`
 
 Adding a class is one module and one line in `CLASS_MODULES`: the module (in this
 folder) declares `LISTS`, the `ListSpec`s of the TSV lists it reads (paths relative
@@ -28,7 +30,7 @@ import pynini
 from tnfst.grammar.lists import ListSpec, Table
 import importlib
 
-from tnfst.grammars.en import measure, money, numbers, time
+from tnfst.grammars.en import heading, measure, money, numbers, time
 
 UNIT_KINDS = frozenset({
     "length", "area", "volume", "mass", "time", "speed", "frequency", "temperature", "angle",
@@ -56,6 +58,12 @@ CLASS_MODULES: Mapping[str, str] = {
 #: by the DNC: ELECTRONIC readings run past the DNC's length limit and need letter words
 #: ("r_letter") its vocabulary lacks, and the Google data has too few URLs to learn from.
 GRAMMAR_READ: frozenset[str] = frozenset({"ELECTRONIC"})
+
+#: Finer than `GRAMMAR_READ`: rule -> the class whose rule contains it. A token the rule
+#: accepts is read by the grammar alone (its best reading) when that class is selected, whatever
+#: else the class reads with the model. HEADING: "CHAPTER XV" has one reading, "chapter
+#: fifteen", and the DNC reads such headings as ordinals ("chapter the fourth") or spells them.
+GRAMMAR_READ_RULES: Mapping[str, str] = {"HEADING": "CARDINAL"}
 
 
 def class_module(cls: str):
@@ -96,7 +104,7 @@ LISTS = CORE_LISTS + WORD_LISTS + tuple(spec for cls in CLASS_MODULES for spec i
 #: Rules whose output is a spoken reading (their words make up the grammar's vocabulary).
 READING_RULES = ("MEASURE", "MONEY", "TIME") + tuple(CLASS_MODULES)
 #: Rule names written to the FAR, in build order.
-RULES = ("MEASURE", "MONEY_PREFIX", "MONEY", "TIME") + tuple(CLASS_MODULES)
+RULES = ("MEASURE", "MONEY_PREFIX", "MONEY", "TIME") + tuple(CLASS_MODULES) + tuple(GRAMMAR_READ_RULES)
 
 
 def number_lists(tables: Mapping[str, Table]) -> numbers.NumberLists:
@@ -143,4 +151,5 @@ def build(tables: Mapping[str, Table]) -> dict[str, pynini.Fst]:
     }
     for cls in CLASS_MODULES:
         rules[cls] = class_module(cls).build(nums, tables)
+    rules["HEADING"] = heading.build(nums, tables)
     return rules

@@ -226,10 +226,31 @@ class CoveringGrammar:
         return self._classed(token)[0]
 
     def reads_alone(self, token: str) -> bool:
-        """True when the class that names the token is one the grammar reads alone, its best
-        reading and never the model's choice (the language's `rules.GRAMMAR_READ`: ELECTRONIC)."""
+        """True when the grammar reads the token alone, its best reading and never the model's
+        choice: the class that names it is one of the language's `rules.GRAMMAR_READ`
+        (ELECTRONIC), or a rule of `rules.GRAMMAR_READ_RULES` ({rule: class}) accepts it and
+        its class is selected (HEADING, part of CARDINAL: "CHAPTER XV" -> "chapter fifteen",
+        where a bare "15" stays the model's)."""
         cls = self._classed(token)[0]
-        return cls is not None and cls in getattr(cache._rules_module(self.lang), "GRAMMAR_READ", ())
+        if cls is None:
+            return False
+        module = cache._rules_module(self.lang)
+        if cls in getattr(module, "GRAMMAR_READ", ()):
+            return True
+        read_rules = getattr(module, "GRAMMAR_READ_RULES", {})
+        return any(owner in self.classes and self._accepts(rule, token) for rule, owner in read_rules.items())
+
+    def _accepts(self, rule: str, token: str) -> bool:
+        """True when the FAR rule `rule` accepts the token (spaces around it ignored, digits folded)."""
+        token = fold_digits(token).strip()
+        if not token or len(token) > MAX_TOKEN_CHARS or not self._may_match(rule, token):
+            return False
+        try:
+            written = pynini.accep(pynini.escape(token), token_type="utf8")
+        except (pynini.FstStringCompilationError, pynini.FstOpError):
+            return False
+        lattice = written @ self._rules()[rule]
+        return lattice.start() >= 0 and lattice.num_states() > 0
 
     def readings(self, token: str, limit: int = 20) -> list[str]:
         """Up to `limit` licensed readings, best (lowest grammar cost) first; [] if no match."""
