@@ -206,3 +206,13 @@ def test_heading_is_read_by_the_grammar_end_to_end(normalizer):
 def test_regnal_numeral_is_still_the_models_ordinal(normalizer):
     assert tokenize("Henry VIII was king")[1].text == "VIII"
     assert "eighth" in normalizer.normalize("Henry VIII was king").split()
+
+
+@pytest.mark.parametrize("sentence, tokens", [
+    ("CHAPTER III--TWO MISFORTUNES", ["CHAPTER III", "--", "TWO", "MISFORTUNES"]),
+    ("CHAPTER XV—THE END", ["CHAPTER XV", "—", "THE", "END"]),
+    ("he said—and left", ["he", "said", "—", "and", "left"]),
+    ("10--20 and well-known", ["10--20", "and", "well-known"]),  # only between letters
+])
+def test_a_dash_between_letters_is_a_piece_of_its_own(sentence, tokens):
+    assert _texts(sentence) == tokens

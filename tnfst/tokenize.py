@@ -8,7 +8,8 @@ Two passes, both rules, both linear in the input:
    Google tokens keep attached stays attached: initials and dotted letters
    (``U.S.``, ``J.``, ``a.m.``), decimals (``.6``), signs (``-3``, ``$90``,
    ``60%``), contractions and possessives (``I'm``, ``Writers'``), inner
-   punctuation (``11/17/09``, ``animalsvoice.com``, ``3:00``).
+   punctuation (``11/17/09``, ``animalsvoice.com``, ``3:00``); a dash between
+   letters (``III--TWO``, ``said—and``) is a piece of its own.
 2. **Joins.** Neighbouring pieces that Google's tokenizer keeps as one token are
    joined, by patterns over at most six pieces: dates (``13 October 1668``,
    ``April 10, 2013``, ``Thursday 12 February 2015``, ``Dec. 9, 2014``,
@@ -62,6 +63,8 @@ _DOTTED = re.compile(r"(?:[^\W\d_]\.)+")
 # Month abbreviations that keep their period inside a date ("Dec. 9, 2014").
 _MONTH_ABBR_DOT = re.compile(r"(?:Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec)\.")
 _WORD_CHAR = re.compile(r"[^\W_]")
+# A dash between letters: two or more hyphens or an em dash ("CHAPTER III--TWO", "said—and").
+_LETTER_DASH = re.compile(r"(?<=[^\W\d_])(?:-{2,}|—)(?=[^\W\d_])")
 
 
 def _is_punct(ch: str) -> bool:
@@ -114,10 +117,18 @@ def _split_chunk(text: str, offset: int, out: list[Span]) -> None:
 
 
 def split_pieces(sentence: str) -> list[Span]:
-    """Pass 1: whitespace chunks with attached punctuation cut off."""
+    """Pass 1: whitespace chunks with attached punctuation cut off; a dash written between
+    letters ("--", "—": "III--TWO", "said—and") is a piece of its own, as in Google's data."""
     out: list[Span] = []
     for match in _CHUNK.finditer(sentence):
-        _split_chunk(match.group(), match.start(), out)
+        text, offset = match.group(), match.start()
+        pos = 0
+        if "--" in text or "—" in text:
+            for dash in _LETTER_DASH.finditer(text):
+                _split_chunk(text[pos:dash.start()], offset + pos, out)
+                out.append(Span(dash.group(), offset + dash.start(), offset + dash.end()))
+                pos = dash.end()
+        _split_chunk(text[pos:], offset + pos, out)
     return out
 
 
