@@ -65,7 +65,8 @@ def fst():
     folder = cache.grammar_dir("en")
     tables = {s.path: lists.read_table(folder / s.path, s) for s in rules.CORE_LISTS + date.LISTS}
     nums = numbers.build(rules.number_lists(tables))
-    return date.build(nums, tables).optimize().arcsort("ilabel")
+    # DATE's readings: its rule and the ISO dates built apart (rules.CLASS_PARTS: DATE_ISO)
+    return pynini.union(date.build(nums, tables), date.build_iso(nums, tables)).optimize().arcsort("ilabel")
 
 
 def readings(fst: pynini.Fst, token: str) -> list[str]:

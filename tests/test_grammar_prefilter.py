@@ -40,3 +40,13 @@ def test_prefilter_changes_no_listed_token(grammars):
 def test_prefilter_changes_no_generated_token(grammars, token):
     filtered, unfiltered = grammars
     _same(filtered, unfiltered, token)
+
+
+def test_iso_dates_are_composed_only_with_tokens_of_their_shape():
+    from tnfst.grammar.covering import CoveringGrammar
+
+    grammar = CoveringGrammar.load("en", classes="all")
+    assert grammar.readings("2019-06-03", 1) == ["the third of june twenty nineteen"]
+    assert grammar.semiotic_class("2019-06-03") == "DATE"
+    assert not grammar._may_match("DATE_ISO", "1990") and grammar._may_match("DATE_ISO", "2019-06-03")
+    assert "DATE_ISO" not in [rule for _, rule in CoveringGrammar.load("en", classes=("CARDINAL",))._extra]

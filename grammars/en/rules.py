@@ -10,6 +10,8 @@ the linted tables into the named rules that go into the FAR:
   <CLASS>       one rule per module of `CLASS_MODULES` (DATE, FRACTION, TELEPHONE, ...)
   HEADING       a heading word and a Roman numeral ("CHAPTER XV" -> "chapter fifteen"):
                 part of CARDINAL, and a rule of its own for `GRAMMAR_READ_RULES`
+  DATE_ISO      ISO dates ("2019-06-03"): part of DATE, kept apart (`CLASS_PARTS`) and
+                composed only with tokens of `RULE_PATTERNS`' shape
 
 Adding a class is one module and one line in `CLASS_MODULES`: the module (in this
 folder) declares `LISTS`, the `ListSpec`s of the TSV lists it reads (paths relative
@@ -65,6 +67,15 @@ GRAMMAR_READ: frozenset[str] = frozenset({"ELECTRONIC"})
 #: fifteen", and the DNC reads such headings as ordinals ("chapter the fourth") or spells them.
 GRAMMAR_READ_RULES: Mapping[str, str] = {"HEADING": "CARDINAL"}
 
+#: Rules that are part of a class's readings but built apart: rule -> class. The covering
+#: grammar composes a token with them too when the class is selected.
+CLASS_PARTS: Mapping[str, str] = {"DATE_ISO": "DATE"}
+
+#: Rules composed only with tokens this regular expression fully matches (a cheap test before
+#: a costly composition): DATE_ISO's paths guess month and day before reading the token, ~30 ms
+#: a composition, so every other number would pay for it.
+RULE_PATTERNS: Mapping[str, str] = {"DATE_ISO": r"\d{4}[-/.]\d{1,2}[-/.]\d{1,2}"}
+
 
 def class_module(cls: str):
     """The builder module of a class of `CLASS_MODULES` (imported on first use)."""
@@ -104,7 +115,7 @@ LISTS = CORE_LISTS + WORD_LISTS + tuple(spec for cls in CLASS_MODULES for spec i
 #: Rules whose output is a spoken reading (their words make up the grammar's vocabulary).
 READING_RULES = ("MEASURE", "MONEY", "TIME") + tuple(CLASS_MODULES)
 #: Rule names written to the FAR, in build order.
-RULES = ("MEASURE", "MONEY_PREFIX", "MONEY", "TIME") + tuple(CLASS_MODULES) + tuple(GRAMMAR_READ_RULES)
+RULES = ("MEASURE", "MONEY_PREFIX", "MONEY", "TIME") + tuple(CLASS_MODULES) + tuple(GRAMMAR_READ_RULES) + tuple(CLASS_PARTS)
 
 
 def number_lists(tables: Mapping[str, Table]) -> numbers.NumberLists:
@@ -152,4 +163,5 @@ def build(tables: Mapping[str, Table]) -> dict[str, pynini.Fst]:
     for cls in CLASS_MODULES:
         rules[cls] = class_module(cls).build(nums, tables)
     rules["HEADING"] = heading.build(nums, tables)
+    rules["DATE_ISO"] = class_module("DATE").build_iso(nums, tables)
     return rules

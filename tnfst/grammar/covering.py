@@ -29,6 +29,7 @@ from __future__ import annotations
 
 import collections
 import os
+import re
 from collections.abc import Iterable
 
 import pynini
@@ -102,7 +103,13 @@ class CoveringGrammar:
         self.cache_dir = cache_dir
         self.classes = normalize_classes(classes, lang)
         # the selected classes beyond TIME/MONEY/MEASURE, in the language's precedence order
-        self._extra = tuple(c for c in language_classes(lang) if c in self.classes and c not in CORE_CLASSES)
+        # as (class, FAR rule) pairs, then the rules built apart that are part of a selected class
+        module = cache._rules_module(lang)
+        self._extra = tuple((c, c) for c in language_classes(lang) if c in self.classes and c not in CORE_CLASSES)
+        self._extra += tuple((owner, rule) for rule, owner in getattr(module, "CLASS_PARTS", {}).items()
+                             if owner in self.classes)
+        #: rule -> compiled pattern a token must fully match before it is composed with the rule
+        self._patterns = {rule: re.compile(pattern) for rule, pattern in getattr(module, "RULE_PATTERNS", {}).items()}
         self._compiled: cache.Compiled | None = None
         self._char_cache: collections.OrderedDict = collections.OrderedDict()
         self._affixes: dict[tuple[str, str], frozenset[str]] = {}  # (rule, "first" | "last") -> characters
@@ -151,6 +158,9 @@ class CoveringGrammar:
         its last two: the composition would be empty, so it is skipped (most tokens routed to
         the reader are words or bare numbers that no MEASURE/MONEY input begins or ends like).
         The sets come from the rule's input projection, once per rule."""
+        pattern = self._patterns.get(rule)
+        if pattern is not None and not pattern.fullmatch(token):
+            return False
         first = self._affixes.get((rule, "first"))
         if first is None:
             first = self._affixes[(rule, "first")] = _input_prefixes(self._rules()[rule])
@@ -175,7 +185,7 @@ class CoveringGrammar:
         written.arcsort("olabel")
         cls, dfa = self._compose_core(token, written)
         rules = self._rules()
-        extra = [(c, written @ rules[c]) for c in self._extra if self._may_match(c, token)]
+        extra = [(c, written @ rules[rule]) for c, rule in self._extra if self._may_match(rule, token)]
         extra = [(c, fst) for c, fst in extra if fst.start() >= 0 and fst.num_states()]
         if not extra:
             return cls, dfa
@@ -212,7 +222,8 @@ class CoveringGrammar:
     def _rules_of_classes(self) -> tuple[str, ...]:
         """The FAR rules `_compose` may use for the selected classes."""
         names = {"TIME": ("TIME",), "MONEY": ("MONEY_PREFIX", "MONEY"), "MEASURE": ("MEASURE",)}
-        return tuple(rule for cls in self.classes for rule in names.get(cls, (cls,)))
+        core = tuple(rule for cls in self.classes for rule in names.get(cls, (cls,)))
+        return core + tuple(rule for _, rule in self._extra if rule not in core)
 
     # -- the public API ----------------------------------------------------
 
