@@ -137,7 +137,10 @@ class FstConfig:
     check_vocab: str = "warn"
     # the grammar's best reading needs a word outside the vocabulary: True = say it as the grammar
     # writes it (`MeasureMoneyFst.forced_words`: "100 ESP" -> "one hundred spanish pesetas"),
-    # False = let the decoder choose among the readings it can write ("one hundred e s p")
+    # False = let the decoder choose among the readings it can write ("one hundred e s p").
+    # `words` says it (a spelling variant); `class_fst` does not: for an ambiguous token the
+    # grammar's first reading is not the likelier one ("7 pH": "seven picohenries" before
+    # "seven p h"), and choosing is the model's job (grammars/en/AMBIGUITY.md)
     say_best_reading: bool = False
 
     def __post_init__(self):

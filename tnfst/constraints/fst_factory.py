@@ -20,8 +20,6 @@ the reward. It reads the resource `class_grammar` (never `grammar`).
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from tnfst.constraints.fst import (
     CLASS_NAME,
     DEFAULT_CACHE_SIZE,
@@ -117,5 +115,5 @@ def build_class_fst(
         from tnfst.grammar import CoveringGrammar
 
         class_grammar = CoveringGrammar.load(lang=lang, classes="all")
-    return MeasureMoneyFst(vocab, class_grammar, replace(_config(fst_reward, fst_cache_size, fst_check_vocab), say_best_reading=True),
+    return MeasureMoneyFst(vocab, class_grammar, _config(fst_reward, fst_cache_size, fst_check_vocab),
                            name=CLASS_NAME)
