@@ -50,3 +50,19 @@ def test_iso_dates_are_composed_only_with_tokens_of_their_shape():
     assert grammar.semiotic_class("2019-06-03") == "DATE"
     assert not grammar._may_match("DATE_ISO", "1990") and grammar._may_match("DATE_ISO", "2019-06-03")
     assert "DATE_ISO" not in [rule for _, rule in CoveringGrammar.load("en", classes=("CARDINAL",))._extra]
+
+
+def test_affix_sets_are_built_with_the_grammar_and_match_its_rules():
+    """The cache stores each rule's first characters and last pairs (affixes.json), so a new
+    process does not compute them at its first sentence; they equal the rule's own."""
+    from tnfst.grammar import cache
+    from tnfst.grammar.affixes import SUFFIX_UNTESTED, input_prefixes, input_suffixes
+
+    compiled = cache.load("en")
+    assert (compiled.path / cache.AFFIXES_NAME).is_file()
+    assert set(compiled.affixes) == set(compiled.rules)
+    for rule in ("TIME", "ORDINAL", "DIGIT", "MONEY_PREFIX"):
+        first, last = compiled.affixes[rule]
+        assert first == input_prefixes(compiled.rules[rule])
+        assert last is None if rule in SUFFIX_UNTESTED else last == input_suffixes(compiled.rules[rule])
+    assert "1" in compiled.affixes["ORDINAL"][0] and "st" in compiled.affixes["ORDINAL"][1]

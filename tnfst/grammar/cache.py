@@ -1,7 +1,8 @@
 """Compile a language's covering grammar to a FAR, cached under a key of its sources' contents.
 
-Layout: `<cache root>/grammars/<lang>-<key>/{grammar.far, words.txt, words.json, manifest.json}`
-(`words.txt`: every word of every reading rule; `words.json`: {rule: its words})
+Layout: `<cache root>/grammars/<lang>-<key>/{grammar.far, words.txt, words.json, affixes.json, manifest.json}`
+(`words.txt`: every word of every reading rule; `words.json`: {rule: its words};
+`affixes.json`: {rule: first characters and last pairs of its inputs}, see `tnfst.grammar.affixes`)
 where `<key>` hashes every `.py` and `.tsv` file under `grammars/<lang>/`, the list
 reader, the FAR format version and the pynini version: editing a list or a builder
 triggers a rebuild; nothing else does.
@@ -29,17 +30,19 @@ import pynini
 
 import tnfst.grammars
 from tnfst.grammar import lists as lists_module
+from tnfst.grammar.affixes import rule_affixes
 from tnfst.grammar.errors import GrammarError
 from tnfst.grammar.lattice import inventory
 
 LOG = logging.getLogger(__name__)
 
-#: Bump when the FAR layout or the meaning of its rules changes (2: TIME, words.json).
-FORMAT_VERSION = 2
+#: Bump when the FAR layout or the meaning of its rules changes (2: TIME, words.json; 3: affixes.json).
+FORMAT_VERSION = 3
 ENV_CACHE_DIR = "TNFST_CACHE_DIR"
 FAR_NAME = "grammar.far"
 WORDS_NAME = "words.txt"
 RULE_WORDS_NAME = "words.json"
+AFFIXES_NAME = "affixes.json"
 MANIFEST_NAME = "manifest.json"
 #: Rules whose output is a spoken reading (their words make up `words()`), unless the
 #: language's rules module declares its own `READING_RULES`.
@@ -52,7 +55,8 @@ class Compiled:
     """A loaded grammar: its rules (arc-sorted on input) and word inventory.
 
     `words` holds every word of every reading rule; `rule_words[rule]` the words
-    of one reading rule (MEASURE, MONEY, TIME).
+    of one reading rule (MEASURE, MONEY, TIME); `affixes[rule]` = (first characters,
+    last pairs or None) of the rule's inputs (`tnfst.grammar.affixes`).
     """
 
     lang: str
@@ -61,6 +65,7 @@ class Compiled:
     rules: dict
     words: frozenset[str]
     rule_words: dict = dataclasses.field(default_factory=dict)
+    affixes: dict = dataclasses.field(default_factory=dict)
 
 
 def grammar_dir(lang: str) -> pathlib.Path:
@@ -152,6 +157,8 @@ def build(lang: str = "en", cache_dir=None, force: bool = False) -> pathlib.Path
         far.close()
         (staging / WORDS_NAME).write_text("".join(w + "\n" for w in sorted(words)), encoding="utf-8")
         (staging / RULE_WORDS_NAME).write_text(json.dumps(rule_words, indent=0), encoding="utf-8")
+        affixes = {name: rule_affixes(name, fsts[name]) for name in sorted(fsts)}
+        (staging / AFFIXES_NAME).write_text(json.dumps(affixes), encoding="utf-8")
         manifest = {"lang": lang, "key": source_key(lang), "rules": sorted(fsts),
                     "format": FORMAT_VERSION, "build_seconds": round(time.perf_counter() - started, 3)}
         (staging / MANIFEST_NAME).write_text(json.dumps(manifest, indent=1), encoding="utf-8")
@@ -183,10 +190,13 @@ def load(lang: str = "en", cache_dir=None) -> Compiled:
         words = frozenset((target / WORDS_NAME).read_text(encoding="utf-8").split())
         rule_words = {name: frozenset(names) for name, names in
                       json.loads((target / RULE_WORDS_NAME).read_text(encoding="utf-8")).items()}
-    except (OSError, ValueError, AttributeError, pynini.FstIOError, pynini.FstOpError) as exc:
+        affixes = {name: (frozenset(sets["first"]), None if sets["last"] is None else frozenset(sets["last"]))
+                   for name, sets in json.loads((target / AFFIXES_NAME).read_text(encoding="utf-8")).items()}
+    except (OSError, ValueError, KeyError, TypeError, AttributeError, pynini.FstIOError, pynini.FstOpError) as exc:
         raise GrammarError(f"{far_path}: cannot read the compiled grammar ({exc}); "
                            f"delete {target} or run `tnfst grammar build --force`") from exc
     missing = [name for name in module.RULES if name not in rules]
     if missing:
         raise GrammarError(f"{far_path}: rules {missing} are missing; run `tnfst grammar build --force`")
-    return Compiled(lang=lang, key=target.name, path=target, rules=rules, words=words, rule_words=rule_words)
+    return Compiled(lang=lang, key=target.name, path=target, rules=rules, words=words, rule_words=rule_words,
+                    affixes=affixes)

@@ -43,10 +43,6 @@ from tnfst.grammar.lattice import WordLattice, _char_dfa
 MAX_TOKEN_CHARS = 80
 #: Tokens whose lattices are kept (per grammar instance).
 LATTICE_CACHE_SIZE = 4096
-# Rules whose inputs' last two characters are not checked before composing: their inputs end
-# in almost any pair, so the test filters nothing and building its set costs start-up time
-# (MONEY_PREFIX: every digit pair, 0.3 s; ELECTRONIC: 6,162 pairs, 2.6 s).
-SUFFIX_UNTESTED = frozenset({"MONEY_PREFIX", "ELECTRONIC"})
 #: The classes with their own composition logic, in precedence order.
 CORE_CLASSES = ("TIME", "MONEY", "MEASURE")
 #: Kept for callers of the first release: the core classes.
@@ -112,7 +108,6 @@ class CoveringGrammar:
         self._patterns = {rule: re.compile(pattern) for rule, pattern in getattr(module, "RULE_PATTERNS", {}).items()}
         self._compiled: cache.Compiled | None = None
         self._char_cache: collections.OrderedDict = collections.OrderedDict()
-        self._affixes: dict[tuple[str, str], frozenset[str]] = {}  # (rule, "first" | "last") -> characters
 
     @classmethod
     def load(cls, lang: str = "en", cache_dir: str | os.PathLike | None = None,
@@ -154,24 +149,19 @@ class CoveringGrammar:
         return result
 
     def _may_match(self, rule: str, token: str) -> bool:
-        """False when no input of `rule` starts with the token's first character or ends with
-        its last two: the composition would be empty, so it is skipped (most tokens routed to
-        the reader are words or bare numbers that no MEASURE/MONEY input begins or ends like).
-        The sets come from the rule's input projection, once per rule."""
+        """False when the token does not fit the rule's pattern (`rules.RULE_PATTERNS`), or no
+        input of `rule` starts with the token's first character or ends with its last two: the
+        composition would be empty, so it is skipped (most tokens routed to the reader are
+        words or bare numbers that no MEASURE/MONEY input begins or ends like). The sets are
+        computed when the grammar is built (`tnfst.grammar.affixes`)."""
         pattern = self._patterns.get(rule)
         if pattern is not None and not pattern.fullmatch(token):
             return False
-        first = self._affixes.get((rule, "first"))
-        if first is None:
-            first = self._affixes[(rule, "first")] = _input_prefixes(self._rules()[rule])
+        self._rules()
+        first, last = self._compiled.affixes[rule]
         if token[0] not in first:
             return False
-        if rule in SUFFIX_UNTESTED:
-            return True
-        last = self._affixes.get((rule, "last"))
-        if last is None:  # built only once a token passes the first test (up to 0.3 s for a large rule)
-            last = self._affixes[(rule, "last")] = _input_suffixes(self._rules()[rule])
-        return (token[-2:] if len(token) > 1 else token) in last
+        return last is None or (token[-2:] if len(token) > 1 else token) in last
 
     def _compose(self, token: str) -> tuple[str | None, pynini.Fst | None]:
         if not token or len(token) > MAX_TOKEN_CHARS or token != token.strip():
@@ -295,33 +285,6 @@ class CoveringGrammar:
     def __repr__(self) -> str:
         state = "loaded" if self._compiled is not None else "not loaded"
         return f"CoveringGrammar(lang={self.lang!r}, classes={self.classes}, {state})"
-
-
-def _label_char(label: int) -> str | None:
-    return chr(label) if 0 < label < 0x110000 else None
-
-
-def _input_prefixes(rule: pynini.Fst) -> frozenset[str]:
-    """The first characters of the inputs a rule accepts."""
-    inputs = pynini.project(rule.copy(), "input").rmepsilon()
-    start = inputs.start()
-    return frozenset(c for arc in inputs.arcs(start) if (c := _label_char(arc.ilabel))) if start >= 0 else frozenset()
-
-
-def _input_suffixes(rule: pynini.Fst) -> frozenset[str]:
-    """The last two characters of the inputs a rule accepts (a one-character input as itself)."""
-    backward = pynini.reverse(pynini.project(rule.copy(), "input")).rmepsilon()
-    zero = pynini.Weight.zero(backward.weight_type())
-    last: set[str] = set()
-    start = backward.start()
-    for arc in backward.arcs(start) if start >= 0 else ():
-        c1 = _label_char(arc.ilabel)
-        if c1 is None:
-            continue
-        if backward.final(arc.nextstate) != zero:
-            last.add(c1)
-        last.update(c2 + c1 for arc2 in backward.arcs(arc.nextstate) if (c2 := _label_char(arc2.ilabel)))
-    return frozenset(last)
 
 
 def _matched_dfa(candidates: list[pynini.Fst]) -> pynini.Fst | None:
