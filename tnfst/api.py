@@ -230,8 +230,14 @@ class Normalizer:
                 batch_model = DeferredInt8(model)  # if int8 products pay on this CPU (`int8_pays`)
         from tnfst.grammar.errors import GrammarError
 
-        try:  # each factory loads the grammar or dual encoder of `lang` it needs
-            constraints = build_constraints(self.constraint_names, vocab=model.vocab, lang=self.lang)
+        from tnfst.grammar import CoveringGrammar
+
+        try:  # each factory loads the grammar or dual encoder of `lang` it needs; the grammar of
+            # every class is one object shared by class_fst, words and number_guard (one FAR in
+            # memory, and a token's lattice composed once for all three)
+            class_grammar = CoveringGrammar.load(lang=self.lang, classes="all")
+            constraints = build_constraints(self.constraint_names, vocab=model.vocab, lang=self.lang,
+                                            class_grammar=class_grammar)
             for constraint in constraints:  # compile or load grammars now, not mid-sentence
                 ensure = getattr(getattr(constraint, "grammar", None), "ensure_loaded", None)
                 if ensure is not None:
