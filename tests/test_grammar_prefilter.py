@@ -66,3 +66,16 @@ def test_affix_sets_are_built_with_the_grammar_and_match_its_rules():
         assert first == input_prefixes(compiled.rules[rule])
         assert last is None if rule in SUFFIX_UNTESTED else last == input_suffixes(compiled.rules[rule])
     assert "1" in compiled.affixes["ORDINAL"][0] and "st" in compiled.affixes["ORDINAL"][1]
+
+
+def test_electronic_pattern_skips_only_tokens_it_cannot_read():
+    """ELECTRONIC is composed only with tokens holding '.', '@', '#' or '/': the same
+    classes and readings as without the pattern, on addresses and on tokens it skips."""
+    filtered = CoveringGrammar(classes=("ELECTRONIC", "CARDINAL"))
+    unfiltered = CoveringGrammar(classes=("ELECTRONIC", "CARDINAL"))
+    unfiltered._patterns = {}
+    tokens = ["www.example.com", "info@example.org", "#blessed", "@nasa", "192.168.1.1", "http://a.io/x",
+              ",", "(", "1999", "abc", "-", "3.5", "U.S."]
+    for token in tokens:
+        _same(filtered, unfiltered, token)
+    assert filtered.semiotic_class("#blessed") == "ELECTRONIC" and filtered.semiotic_class(",") is None

@@ -73,8 +73,11 @@ CLASS_PARTS: Mapping[str, str] = {"DATE_ISO": "DATE"}
 
 #: Rules composed only with tokens this regular expression fully matches (a cheap test before
 #: a costly composition): DATE_ISO's paths guess month and day before reading the token, ~30 ms
-#: a composition, so every other number would pay for it.
-RULE_PATTERNS: Mapping[str, str] = {"DATE_ISO": r"\d{4}[-/.]\d{1,2}[-/.]\d{1,2}"}
+#: a composition, so every other number would pay for it. ELECTRONIC: every token it accepts
+#: holds ".", "@", "#" or "/" (a scheme, "www.", a domain, an address, a hashtag or handle, an
+#: IP address; see electronic.py), and its first characters are almost every character, so
+#: without the pattern every punctuation mark and number was composed with it.
+RULE_PATTERNS: Mapping[str, str] = {"DATE_ISO": r"\d{4}[-/.]\d{1,2}[-/.]\d{1,2}", "ELECTRONIC": r"(?s).*[.@#/].*"}
 
 
 def class_module(cls: str):
