@@ -68,14 +68,17 @@ def test_affix_sets_are_built_with_the_grammar_and_match_its_rules():
     assert "1" in compiled.affixes["ORDINAL"][0] and "st" in compiled.affixes["ORDINAL"][1]
 
 
-def test_electronic_pattern_skips_only_tokens_it_cannot_read():
-    """ELECTRONIC is composed only with tokens holding '.', '@', '#' or '/': the same
-    classes and readings as without the pattern, on addresses and on tokens it skips."""
-    filtered = CoveringGrammar(classes=("ELECTRONIC", "CARDINAL"))
-    unfiltered = CoveringGrammar(classes=("ELECTRONIC", "CARDINAL"))
+def test_rule_patterns_skip_only_tokens_the_rules_cannot_read():
+    """ELECTRONIC, DECIMAL and FRACTION are composed only with tokens of their shape
+    (rules.RULE_PATTERNS): the same classes and readings as without the patterns, on tokens
+    of those classes and on tokens the patterns skip."""
+    classes = ("ELECTRONIC", "CARDINAL", "DECIMAL", "FRACTION")
+    filtered = CoveringGrammar(classes=classes)
+    unfiltered = CoveringGrammar(classes=classes)
     unfiltered._patterns = {}
     tokens = ["www.example.com", "info@example.org", "#blessed", "@nasa", "192.168.1.1", "http://a.io/x",
-              ",", "(", "1999", "abc", "-", "3.5", "U.S."]
+              ",", "(", "1999", "abc", "-", "3.5", "U.S.", "-.5", "11.3 million", "1.7million", "+2.5",
+              "1/2", "½", "2 1/2", "3¾", "-1/2", "1⁄2", "16/5", "12,000", "-5"]
     for token in tokens:
         _same(filtered, unfiltered, token)
     assert filtered.semiotic_class("#blessed") == "ELECTRONIC" and filtered.semiotic_class(",") is None

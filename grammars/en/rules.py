@@ -76,8 +76,15 @@ CLASS_PARTS: Mapping[str, str] = {"DATE_ISO": "DATE"}
 #: a composition, so every other number would pay for it. ELECTRONIC: every token it accepts
 #: holds ".", "@", "#" or "/" (a scheme, "www.", a domain, an address, a hashtag or handle, an
 #: IP address; see electronic.py), and its first characters are almost every character, so
-#: without the pattern every punctuation mark and number was composed with it.
-RULE_PATTERNS: Mapping[str, str] = {"DATE_ISO": r"\d{4}[-/.]\d{1,2}[-/.]\d{1,2}", "ELECTRONIC": r"(?s).*[.@#/].*"}
+#: without the pattern every punctuation mark and number was composed with it. DECIMAL: every
+#: form holds a ".". FRACTION: every form holds a character that is not a digit, a sign, a
+#: group comma, a period or a space ("/", "⁄", "½", ...): bare numbers ("1999", "12,000") skip it.
+RULE_PATTERNS: Mapping[str, str] = {
+    "DATE_ISO": r"\d{4}[-/.]\d{1,2}[-/.]\d{1,2}",
+    "ELECTRONIC": r"(?s).*[.@#/].*",
+    "DECIMAL": r"(?s).*\..*",
+    "FRACTION": r"(?s).*[^0-9,.\s+\-−].*",
+}
 
 
 def class_module(cls: str):

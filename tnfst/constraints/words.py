@@ -262,11 +262,22 @@ class WordsFst(MeasureMoneyFst):
         alone stay so (``SM``, ``LL``: kept as written in the data)."""
         if not is_wordlike(token):
             return False
-        readings = self.grammar.readings(token)  # dictionary look-ups: cheap enough for every token
+        lexicon = getattr(self.grammar, "lexicon", None)
+        if isinstance(lexicon, WordLexicon) and not _listed(token, lexicon):
+            return False  # only a listed variant or abbreviation has readings in words alone
+        readings = self.grammar.readings(token)
         spelled = spelled_words(token)
         if not readings or special.SELF in readings or readings == [" ".join(spelled or ())]:
             return False
         return self.defer_to is None or not self._deferred(token)
+
+
+def _listed(token: str, lexicon: WordLexicon) -> bool:
+    """True when `token` is a spelling variant or an abbreviation of the lexicon (the look-ups of
+    `word_readings`): the tokens whose readings may all be words (a quick test for every token)."""
+    lower = token.lower()
+    key = lower[:-1] if lower.endswith(".") and lower.count(".") == 1 else lower
+    return lower in lexicon.variants or key in lexicon.abbreviations
 
 
 class _AnyGrammar:
