@@ -212,7 +212,44 @@ def test_regnal_numeral_is_still_the_models_ordinal(normalizer):
     ("CHAPTER III--TWO MISFORTUNES", ["CHAPTER III", "--", "TWO", "MISFORTUNES"]),
     ("CHAPTER XV—THE END", ["CHAPTER XV", "—", "THE", "END"]),
     ("he said—and left", ["he", "said", "—", "and", "left"]),
-    ("10--20 and well-known", ["10--20", "and", "well-known"]),  # only between letters
+    ("10--20 and well-known", ["10--20", "and", "well-known"]),  # not between digits; one hyphen stays
+    ("INGREDIENTS.--To every", ["INGREDIENTS", ".", "--", "To", "every"]),  # after punctuation too
+    ("22.]--(to answer", ["22", ".", "]", "--", "(", "to", "answer"]),  # no token swallows "to"
+    ("1990—2000 and --5", ["1990—2000", "and", "--5"]),
 ])
-def test_a_dash_between_letters_is_a_piece_of_its_own(sentence, tokens):
+def test_a_double_or_em_dash_is_a_piece_of_its_own(sentence, tokens):
     assert _texts(sentence) == tokens
+
+
+@pytest.mark.parametrize("sentence, spoken", [
+    ("XV.", "fifteen."),
+    ("XXXVIII", "thirty eight"),
+    ("XIV", "fourteen"),
+    ('"XII."', '"twelve."'),
+])
+def test_a_numeral_that_is_a_sentence_of_its_own_is_a_heading_cardinal(normalizer, sentence, spoken):
+    """Books write chapter numbers as lines of their own; they are read as cardinals (the model
+    alone says "the fifteenth")."""
+    assert normalizer.normalize(sentence) == spoken
+    record = next(r for r in normalizer.explain(sentence) if r.normalized)
+    assert record.constraints == ("class_fst",)
+
+
+@pytest.mark.parametrize("text, period, value", [
+    ("XV", False, 15), ("V", True, 5), ("I", False, None), ("X", False, None), ("CD", False, None),
+    ("MD", True, None), ("xv", False, None), ("IIII", False, None), ("Henry", False, None),
+])
+def test_lone_numeral_values(text, period, value):
+    from tnfst.grammars.en.heading import lone_numeral_value
+
+    assert lone_numeral_value(text, period=period) == value
+
+
+def test_a_lone_i_and_numerals_inside_sentences_are_left_to_the_model(normalizer):
+    assert normalizer.normalize("I") == "I"
+    assert "eighth" in normalizer.normalize("Henry VIII was king").split()
+    from tnfst.api import _headings
+
+    parts = normalizer._get_parts()
+    assert _headings(parts, [["Louis", "XV", "and", "his", "court"], ["I"], ["CD", "."]]) == {}
+    assert list(_headings(parts, [["XV", "."], ["(", "IX", ")"]])) == [(0, 0), (1, 1)]

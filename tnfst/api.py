@@ -374,7 +374,8 @@ class Normalizer:
                 jobs.extend((si, ti) for ti in range(len(tokens))
                             if (p[ti] >= threshold or any(m(tokens[ti]) for m in must))
                             and not any(a(tokens[ti]) for a in alone))
-            decoded: dict[tuple[int, int], Any] = {}
+            decoded: dict[tuple[int, int], Any] = _headings(parts, sentences)
+            jobs = [key for key in jobs if key not in decoded]
             windows = {key: make_window(sentences[key[0]], key[1]) for key in jobs}
             jobs.sort(key=lambda key: len(windows[key]))  # similar lengths together: less padding
             for lo in range(0, len(jobs), self.batch_tokens):
@@ -426,6 +427,30 @@ class _GrammarReading:
 
     words: tuple[str, ...]
     active: tuple[str, ...]
+
+
+def _headings(parts: _Parts, sentences: Sequence[Sequence[str]]) -> dict:
+    """Readings of the Roman numerals that are sentences of their own ("XV.", "XXXVIII": chapter
+    headings in books), as the class grammar reads them (`CoveringGrammar.heading_reading`: the
+    cardinal, "fifteen"; the model says "the fifteenth"), by (sentence, token) key. Only with
+    `class_fst`; tokens of punctuation alone do not count."""
+    grammar = next((c.grammar for c in parts.constraints if getattr(c, "name", "") == "class_fst"), None)
+    reading_of = getattr(grammar, "heading_reading", None)
+    out: dict = {}
+    if reading_of is None:
+        return out
+    for si, tokens in enumerate(sentences):
+        spoken = [ti for ti, token in enumerate(tokens) if any(ch.isalnum() for ch in token)]
+        if len(spoken) != 1:
+            continue
+        ti = spoken[0]
+        try:
+            reading = reading_of(tokens[ti], period=tokens[ti + 1:ti + 2] == ["."])
+        except Exception:  # noqa: BLE001 - the model reads it instead
+            reading = None
+        if reading:
+            out[(si, ti)] = _GrammarReading(tuple(reading.split()), ("class_fst",))
+    return out
 
 
 def _decode_chunk(normalizer: "Normalizer", parts: _Parts, keys, windows, tokens) -> dict:

@@ -8,8 +8,9 @@ Two passes, both rules, both linear in the input:
    Google tokens keep attached stays attached: initials and dotted letters
    (``U.S.``, ``J.``, ``a.m.``), decimals (``.6``), signs (``-3``, ``$90``,
    ``60%``), contractions and possessives (``I'm``, ``Writers'``), inner
-   punctuation (``11/17/09``, ``animalsvoice.com``, ``3:00``); a dash between
-   letters (``III--TWO``, ``said—and``) is a piece of its own.
+   punctuation (``11/17/09``, ``animalsvoice.com``, ``3:00``); a double or em dash
+   inside a chunk (``III--TWO``, ``said—and``, ``INGREDIENTS.--To``) is a piece of its
+   own, unless it stands between two digits.
 2. **Joins.** Neighbouring pieces that Google's tokenizer keeps as one token are
    joined, by patterns over at most six pieces: dates (``13 October 1668``,
    ``April 10, 2013``, ``Thursday 12 February 2015``, ``Dec. 9, 2014``,
@@ -63,8 +64,10 @@ _DOTTED = re.compile(r"(?:[^\W\d_]\.)+")
 # Month abbreviations that keep their period inside a date ("Dec. 9, 2014").
 _MONTH_ABBR_DOT = re.compile(r"(?:Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec)\.")
 _WORD_CHAR = re.compile(r"[^\W_]")
-# A dash between letters: two or more hyphens or an em dash ("CHAPTER III--TWO", "said—and").
-_LETTER_DASH = re.compile(r"(?<=[^\W\d_])(?:-{2,}|—)(?=[^\W\d_])")
+# A dash inside a chunk: two or more hyphens or an em dash ("CHAPTER III--TWO", "said—and",
+# "INGREDIENTS.--To", "22.]--(to"), except between two digits ("1990—2000" stays a range) or
+# before a digit at the chunk's start.
+_DASH = re.compile(r"-{2,}|—")
 
 
 def _is_punct(ch: str) -> bool:
@@ -116,15 +119,26 @@ def _split_chunk(text: str, offset: int, out: list[Span]) -> None:
     out.extend(reversed(back))
 
 
+def _inner_dashes(text: str):
+    """The dash runs of a chunk that are pieces of their own (see `_DASH`)."""
+    for dash in _DASH.finditer(text):
+        before = text[dash.start() - 1] if dash.start() else ""
+        after = text[dash.end()] if dash.end() < len(text) else ""
+        if dash.group() == text or (before.isdigit() and after.isdigit()) or (not before and after.isdigit()):
+            continue
+        yield dash
+
+
 def split_pieces(sentence: str) -> list[Span]:
-    """Pass 1: whitespace chunks with attached punctuation cut off; a dash written between
-    letters ("--", "—": "III--TWO", "said—and") is a piece of its own, as in Google's data."""
+    """Pass 1: whitespace chunks with attached punctuation cut off; a double or em dash inside
+    a chunk ("III--TWO", "said—and", "22.]--(to") is a piece of its own, as in Google's data
+    (not between two digits)."""
     out: list[Span] = []
     for match in _CHUNK.finditer(sentence):
         text, offset = match.group(), match.start()
         pos = 0
         if "--" in text or "—" in text:
-            for dash in _LETTER_DASH.finditer(text):
+            for dash in _inner_dashes(text):
                 _split_chunk(text[pos:dash.start()], offset + pos, out)
                 out.append(Span(dash.group(), offset + dash.start(), offset + dash.end()))
                 pos = dash.end()

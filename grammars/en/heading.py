@@ -173,3 +173,14 @@ def build(nums: Numbers, tables: Mapping[str, Table]) -> pynini.Fst:
     forms = [union(words[capital]).optimize() + acc(" ") + spoken_numeral[capital]
              for capital in (False, True) if words[capital]]
     return union(forms).optimize()
+
+
+def lone_numeral_value(text: str, *, period: bool) -> int | None:
+    """The value of an uppercase Roman numeral that is a sentence of its own (a chapter or
+    section heading: "XV.", "XXXVIII"), read as its cardinal ("fifteen"), or None.
+
+    `period`: a "." follows it. A one-letter numeral counts only then ("V." but not "I", the
+    pronoun, or "X"); C, D, L, M and the two-letter C/D/M numerals never do (labels, acronyms)."""
+    if not text.isupper() or text in NOT_NUMERALS or (len(text) == 1 and not period):
+        return None
+    return roman_value(text)

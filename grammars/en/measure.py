@@ -76,10 +76,27 @@ def _forms(written: pynini.Fst, spoken: tuple[str, ...], prefix: str = "") -> py
     return written + _variants(spoken, prefix)
 
 
+def spelled_reading(written: str, sg: tuple[str, ...], pl: tuple[str, ...]) -> tuple[str, ...] | None:
+    """The readings of a unit written out as a word ("degrees", "foot", "metres"): the readings
+    its singular and plural columns share ("degrees"; "meters" for "metres"), so the word keeps
+    the number its writer gave it after any number ("45 degrees" is never "forty five degree",
+    "2 foot" stays "two foot"). None for a symbol ("V", "°", "cm³"), whose reading agrees with
+    the number. A row is spelled when its written form is letters (spaces, hyphens and periods
+    allowed) and both columns list the same reading first, as the generated lists write them."""
+    if not written.replace(" ", "").replace("-", "").replace(".", "").isalpha() or sg[:1] != pl[:1]:
+        return None
+    shared = tuple(v for v in sg if v in pl)
+    return shared or None
+
+
 def unit_forms(units: tuple[UnitRow, ...]) -> UnitForms:
-    """Listed units plus square/cubic powers of length units."""
+    """Listed units plus square/cubic powers of length units; a unit written as a word reads
+    as that word whatever the number (`spelled_reading`)."""
     singular, plural = [], []
     for written, sg, pl, kind in units:
+        own = spelled_reading(written, sg, pl)
+        if own is not None:
+            sg = pl = own
         singular.append(_forms(delete(written), sg))
         plural.append(_forms(delete(written), pl))
         if kind in POWER_KINDS:

@@ -87,6 +87,14 @@ RULE_PATTERNS: Mapping[str, str] = {
 }
 
 
+def lone_numeral_value(text: str, *, period: bool) -> int | None:
+    """A Roman numeral that is a sentence of its own is a heading, read as its cardinal
+    (`heading.lone_numeral_value`); the pipeline reads it with the CARDINAL rule of its value."""
+    from tnfst.grammars.en import heading
+
+    return heading.lone_numeral_value(text, period=period)
+
+
 def class_module(cls: str):
     """The builder module of a class of `CLASS_MODULES` (imported on first use)."""
     return importlib.import_module(f"tnfst.grammars.en.{CLASS_MODULES[cls]}")

@@ -241,6 +241,35 @@ class CoveringGrammar:
         read_rules = getattr(module, "GRAMMAR_READ_RULES", {})
         return any(owner in self.classes and self._accepts(rule, token) for rule, owner in read_rules.items())
 
+    def rule_readings(self, rule: str, token: str, limit: int = 5) -> list[str]:
+        """Up to `limit` readings of the token by one FAR rule ("CARDINAL", "DATE", ...), best
+        first; [] when the rule does not accept it (or the language has no such rule)."""
+        token = fold_digits(token).strip()
+        rules = self._rules()
+        if rule not in rules or not token or len(token) > MAX_TOKEN_CHARS or not self._may_match(rule, token):
+            return []
+        try:
+            written = pynini.accep(pynini.escape(token), token_type="utf8")
+        except (pynini.FstStringCompilationError, pynini.FstOpError):
+            return []
+        lattice = pynini.project(written @ rules[rule], "output").rmepsilon()
+        if lattice.start() < 0 or lattice.num_states() == 0:
+            return []
+        paths = pynini.shortestpath(lattice, nshortest=limit, unique=True).paths(output_token_type="utf8")
+        return [reading for _, reading in sorted((float(w), r) for _, r, w in paths.items())]
+
+    def heading_reading(self, token: str, *, period: bool) -> str | None:
+        """The reading of a token that is a sentence of its own as a heading numeral ("XV." ->
+        "fifteen", where the model says "the fifteenth"): the CARDINAL reading of its value when
+        the language's `rules.lone_numeral_value` gives one and the grammar licenses it for the
+        token; None otherwise. `period`: a "." follows the token."""
+        value_of = getattr(cache._rules_module(self.lang), "lone_numeral_value", None)
+        value = value_of(token, period=period) if value_of is not None else None
+        if value is None:
+            return None
+        readings = self.rule_readings("CARDINAL", str(value), limit=1)
+        return readings[0] if readings and self.licenses(token, readings[0]) else None
+
     def _accepts(self, rule: str, token: str) -> bool:
         """True when the FAR rule `rule` accepts the token (spaces around it ignored, digits folded)."""
         token = fold_digits(token).strip()
