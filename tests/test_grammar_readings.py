@@ -335,3 +335,18 @@ def test_a_scale_alone_still_reads_with_a_spaced_code():
 
 def test_spaces_around_a_token_are_not_read(grammar):
     assert grammar.readings(" 5 km ") == grammar.readings("5 km") != []
+
+
+@pytest.mark.parametrize("token, readings", [
+    ("45 degrees", ["forty five degrees"]),  # the model had said "forty five degree"
+    ("2 foot", ["two foot"]),
+    ("1 feet", ["one feet"]),
+    ("5 metres", ["five meters"]),  # the American spelling, same number
+])
+def test_a_unit_written_as_a_word_keeps_its_number(token, readings):
+    assert CoveringGrammar.load(classes=("MEASURE",)).readings(token, limit=10) == readings
+
+
+def test_a_powered_unit_word_agrees_with_the_number():
+    readings = CoveringGrammar.load(classes=("MEASURE",)).readings("4 mile²", limit=10)
+    assert "four square miles" in readings

@@ -91,14 +91,13 @@ def spelled_reading(written: str, sg: tuple[str, ...], pl: tuple[str, ...]) -> t
 
 def unit_forms(units: tuple[UnitRow, ...]) -> UnitForms:
     """Listed units plus square/cubic powers of length units; a unit written as a word reads
-    as that word whatever the number (`spelled_reading`)."""
+    as that word whatever the number (`spelled_reading`), its powers ("mile²", "sq miles")
+    agree with the number as symbols do."""
     singular, plural = [], []
     for written, sg, pl, kind in units:
-        own = spelled_reading(written, sg, pl)
-        if own is not None:
-            sg = pl = own
-        singular.append(_forms(delete(written), sg))
-        plural.append(_forms(delete(written), pl))
+        own = spelled_reading(written, sg, pl)  # powers of a word agree with the number: "4 mile²"
+        singular.append(_forms(delete(written), own or sg))
+        plural.append(_forms(delete(written), own or pl))
         if kind in POWER_KINDS:
             for marks, power in ((("2", "²"), "square "), (("3", "³"), "cubic ")):
                 powered = union([delete(written + mark) for mark in marks])
