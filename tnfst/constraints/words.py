@@ -168,7 +168,7 @@ def word_readings(token: str, lexicon: WordLexicon, read_or_spell: bool = True) 
     if token.isalpha() and lower in lexicon.variants:
         return (lexicon.variants[lower],)
     readings: list[str] = []
-    key = lower[:-1] if lower.endswith(".") and lower.count(".") == 1 else lower
+    key = _abbreviation_key(lower)
     abbreviation = lexicon.abbreviations.get(key)
     if abbreviation is not None and len(key) == 1 and token != key:
         abbreviation = None  # a one-letter row (x -> "by") is for the lowercase letter only: not "X"
@@ -276,8 +276,13 @@ def _listed(token: str, lexicon: WordLexicon) -> bool:
     """True when `token` is a spelling variant or an abbreviation of the lexicon (the look-ups of
     `word_readings`): the tokens whose readings may all be words (a quick test for every token)."""
     lower = token.lower()
-    key = lower[:-1] if lower.endswith(".") and lower.count(".") == 1 else lower
-    return lower in lexicon.variants or key in lexicon.abbreviations
+    return lower in lexicon.variants or _abbreviation_key(lower) in lexicon.abbreviations
+
+
+def _abbreviation_key(lower: str) -> str:
+    """The abbreviation list's key of a lowercased token: without its period when it has one
+    period, at the end ("dept." -> "dept"; "e.g." stays)."""
+    return lower[:-1] if lower.endswith(".") and lower.count(".") == 1 else lower
 
 
 class _AnyGrammar:

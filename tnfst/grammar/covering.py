@@ -168,9 +168,8 @@ class CoveringGrammar:
             return None, None
         if not any(self._may_match(rule, token) for rule in self._rules_of_classes()):
             return None, None
-        try:
-            written = pynini.accep(pynini.escape(token), token_type="utf8")
-        except (pynini.FstStringCompilationError, pynini.FstOpError):
+        written = _acceptor(token)
+        if written is None:
             return None, None
         written.arcsort("olabel")
         cls, dfa = self._compose_core(token, written)
@@ -244,19 +243,10 @@ class CoveringGrammar:
     def rule_readings(self, rule: str, token: str, limit: int = 5) -> list[str]:
         """Up to `limit` readings of the token by one FAR rule ("CARDINAL", "DATE", ...), best
         first; [] when the rule does not accept it (or the language has no such rule)."""
-        token = fold_digits(token).strip()
-        rules = self._rules()
-        if rule not in rules or not token or len(token) > MAX_TOKEN_CHARS or not self._may_match(rule, token):
+        if rule not in self._rules():
             return []
-        try:
-            written = pynini.accep(pynini.escape(token), token_type="utf8")
-        except (pynini.FstStringCompilationError, pynini.FstOpError):
-            return []
-        lattice = pynini.project(written @ rules[rule], "output").rmepsilon()
-        if lattice.start() < 0 or lattice.num_states() == 0:
-            return []
-        paths = pynini.shortestpath(lattice, nshortest=limit, unique=True).paths(output_token_type="utf8")
-        return [reading for _, reading in sorted((float(w), r) for _, r, w in paths.items())]
+        lattice = self._rule_lattice(rule, token)
+        return [] if lattice is None else _ranked(pynini.project(lattice, "output").rmepsilon(), limit)
 
     def heading_reading(self, token: str, *, period: bool) -> str | None:
         """The reading of a token that is a sentence of its own as a heading numeral ("XV." ->
@@ -272,25 +262,26 @@ class CoveringGrammar:
 
     def _accepts(self, rule: str, token: str) -> bool:
         """True when the FAR rule `rule` accepts the token (spaces around it ignored, digits folded)."""
+        return self._rule_lattice(rule, token) is not None
+
+    def _rule_lattice(self, rule: str, token: str) -> pynini.Fst | None:
+        """The token (spaces around it ignored, digits folded) composed with one FAR rule; None
+        when the rule does not accept it."""
         token = fold_digits(token).strip()
         if not token or len(token) > MAX_TOKEN_CHARS or not self._may_match(rule, token):
-            return False
-        try:
-            written = pynini.accep(pynini.escape(token), token_type="utf8")
-        except (pynini.FstStringCompilationError, pynini.FstOpError):
-            return False
+            return None
+        written = _acceptor(token)
+        if written is None:
+            return None
         lattice = written @ self._rules()[rule]
-        return lattice.start() >= 0 and lattice.num_states() > 0
+        return lattice if lattice.start() >= 0 and lattice.num_states() > 0 else None
 
     def readings(self, token: str, limit: int = 20) -> list[str]:
         """Up to `limit` licensed readings, best (lowest grammar cost) first; [] if no match."""
         dfa = self._classed(token)[1]
         if dfa is None or limit <= 0:
             return []
-        best = pynini.shortestpath(dfa, nshortest=limit, unique=True)
-        paths = best.paths(output_token_type="utf8")
-        ranked = sorted((float(weight), reading) for _, reading, weight in paths.items())
-        return [reading for _, reading in ranked]
+        return _ranked(dfa, limit)
 
     def lattice(self, token: str) -> WordLattice | None:
         """The word lattice of the token's readings; None when the grammar does not match."""
@@ -314,6 +305,20 @@ class CoveringGrammar:
     def __repr__(self) -> str:
         state = "loaded" if self._compiled is not None else "not loaded"
         return f"CoveringGrammar(lang={self.lang!r}, classes={self.classes}, {state})"
+
+
+def _acceptor(token: str) -> pynini.Fst | None:
+    """The token as a UTF-8 acceptor; None when pynini cannot compile it."""
+    try:
+        return pynini.accep(pynini.escape(token), token_type="utf8")
+    except (pynini.FstStringCompilationError, pynini.FstOpError):
+        return None
+
+
+def _ranked(lattice: pynini.Fst, limit: int) -> list[str]:
+    """Up to `limit` distinct output strings of an acceptor of readings, lowest weight first."""
+    paths = pynini.shortestpath(lattice, nshortest=limit, unique=True).paths(output_token_type="utf8")
+    return [reading for _, reading in sorted((float(weight), reading) for _, reading, weight in paths.items())]
 
 
 def _matched_dfa(candidates: list[pynini.Fst]) -> pynini.Fst | None:
