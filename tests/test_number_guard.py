@@ -19,7 +19,9 @@ from tnfst.spoken_numbers import NUMBER_WORDS, digits
 from tnfst.vocab import Vocabulary
 
 #: A small decoder vocabulary: every number word, some letters and free words.
-WORDS = sorted(NUMBER_WORDS | set("abcdgstx") | {"to", "point", "dash", "sil", "century", "seconds", "minus", special.SELF})
+WORDS = sorted(NUMBER_WORDS | set("abcdefgmnopstx") | {"to", "point", "dash", "sil", "century", "seconds", "minus",
+                                                       "plus", "equals", "and", "for", "week", "times", "number",
+                                                       "hash", special.SELF})
 
 
 @pytest.fixture(scope="module")
@@ -40,13 +42,19 @@ class MatchesSlash:
 
 
 ACCEPTED = [
-    ("G30", "g thirty"), ("G30", "g three o"), ("G30", "g three zero"), ("G30", "thirty g"),
-    ("555-1234", "five five five one two three four"), ("555-1234", "five hundred fifty five twelve thirty four"),
-    ("02.15.2017", "o two point fifteen twenty seventeen"), ("02.15.2017", "o two point one five two o one seven"),
-    ("CO2", "c o two"), ("CO2", "c two"), ("1990s", "nineteen nineties"), ("1990s", "one nine nine o s"),
-    ("21st-century", "twenty first century"), ("3D", "three d"), ("3D", "d three"), ("5a", "five a"),
+    ("G30", "g thirty"), ("G30", "g three o"), ("G30", "g three zero"),
+    ("555-1234", "five five five sil one two three four"), ("555-1234", "five hundred fifty five dash twelve thirty four"),
+    ("02.15.2017", "o two point fifteen point twenty seventeen"), ("02.15.2017", "o two point one five point two o one seven"),
+    ("CO2", "c o two"), ("1990s", "nineteen nineties"), ("1990s", "one nine nine o s"),
+    ("21st-century", "twenty first century"), ("3D", "three d"), ("5a", "five a"),
     ("a5", "a five"), ("1905", "nineteen o five"), ("2005", "twenty o five"), ("2005", "two thousand five"),
     ("12,500", "twelve thousand five hundred"), ("97X", "ninety seven x"), ("0", "zero"),
+    # every piece, in order (issue 12: no symbol or letter silently dropped)
+    ("1+1", "one plus one"), ("13+5+9", "thirteen plus five plus nine"), ("3-for-1", "three for one"),
+    ("3-for-1", "three dash for dash one"), ("fm101", "f m one o one"), ("fm101", "f m one hundred one"),
+    ("99.9FM", "ninety nine point nine f m"), ("2-week", "two week"), ("12pm-2pm", "twelve p m to two p m"),
+    ("+4:30", "plus four thirty"), ("46&2", "forty six and two"), ("2+2=4", "two plus two equals four"),
+    ("B-52s", "b fifty two s"), ("4x4", "four times four"), ("#1", "number one"),
 ]
 REFUSED = [
     ("G30", "g thirteen"), ("G30", "g three"), ("G30", "g"),
@@ -56,6 +64,11 @@ REFUSED = [
     ("5-second", "five second"), ("5a", "five o"), ("0", "o"),
     ("3rd", "a third"), ("97X", "ninety seven x seven"), ("97X", "<self>"), ("1/2", "one half"),
     ("12,500", "one two comma five o o"),
+    ("G30", "thirty g"), ("CO2", "c two"), ("3D", "d three"),  # out of order, or a letter dropped
+    ("1+1", "one one"), ("13+5+9", "thirteen b five nine"), ("3-for-1", "three b t one"),
+    ("fm101", "one hundred one"), ("99.9FM", "ninety nine point nine"), ("2-week", "two"),
+    ("3-2", "three two"), ("1.5x", "one five x"), ("12pm-2pm", "twelve p m p m two"), ("+4:30", "four y three o"),
+    ("46&2", "forty six point two"), ("x+2", "f two"), ("5o", "five o"), ("20:1", "twenty one"),
 ]
 
 
@@ -83,7 +96,9 @@ def test_start_within_and_errors(guard):
     state = guard.start("A4")
     with pytest.raises(ValueError):
         guard.advance(state, special.STOP)                 # the digit is not read yet
-    state = guard.advance(state, guard.vocab.id("four"))
+    with pytest.raises(ValueError):
+        guard.advance(state, guard.vocab.id("four"))       # the letter comes first
+    state = guard.advance(guard.advance(state, guard.vocab.id("a")), guard.vocab.id("four"))
     with pytest.raises(ValueError):
         guard.advance(state, guard.vocab.id("five"))
     stopped = guard.advance(state, special.STOP)
@@ -91,13 +106,14 @@ def test_start_within_and_errors(guard):
     assert guard.weights_batch([state, stopped]).shape == (2, len(guard.vocab))
 
 
-def test_free_word_budget(guard):
-    """One free word per written non-digit character, plus one: then only numbers and STOP."""
-    assert guard.accepts("B-52s", "b minus s fifty two")
-    assert guard.accepts("B-52s", "b minus s s fifty two")
-    assert not guard.accepts("B-52s", "b minus s s t fifty two")
-    assert not guard.accepts("B-52s", "b minus s s t s s t s s fifty two")
-    assert guard.accepts("3G", "three g x")           # at least three
+def test_every_piece_is_read_in_order(guard):
+    """A reading says each digit group, letter run and symbol of the token, in order."""
+    assert guard.accepts("B-52s", "b dash fifty two s")
+    assert guard.accepts("B-52s", "b fifty two s")
+    assert not guard.accepts("B-52s", "b minus s fifty two")      # the s belongs after the number
+    assert not guard.accepts("B-52s", "fifty two b s")
+    assert not guard.accepts("3G", "three g x")                    # nothing beyond the pieces
+    assert guard.start("2-week").guard.min_words == 2
 
 
 @pytest.mark.parametrize("token", ["H2O", "B-52s", "100-5", "x0o", "O2", "20A1", "13.--Swedish"])
@@ -134,24 +150,24 @@ def test_registry_builds_it(vocab):
 
 # --- property (issue 12, item 7): every reading the guard accepts states the token's numbers ---
 
-#: Words the enumeration may try at a boundary besides number words (letters, free words).
-FREE_SAMPLE = ("x", "s", "point", "a", "o")
+#: Words the enumeration may try besides number words (letters, symbol words).
+FREE_SAMPLE = ("x", "s", "point", "a", "o", "b", "dash", "slash", "sil", "to", "minus", "by", "number", "hash", "plus")
 
 
 def accepted_readings(guard: NumberGuard, token: str, limit: int = 300, width: int = 300) -> list[str]:
-    """Complete readings the guard accepts, over number words and a few free words (at most
-    two free words per reading; a seeded sample of `width` prefixes per length), shortest
-    first; also checks that every visited state leaves some word allowed."""
+    """Complete readings the guard accepts, over number words and a few other words (a seeded
+    sample of `width` prefixes per length), shortest first; also checks that every visited
+    state leaves some word allowed."""
     start = guard.start(token)
     assert start is not None
     rng = random.Random(token)
     trial = torch.zeros(len(guard.vocab), dtype=torch.bool)
-    for w in NUMBER_WORDS | set(FREE_SAMPLE):
+    for w in NUMBER_WORDS | set(FREE_SAMPLE) | {w for w in WORDS if len(w) == 1}:
         if w in guard.vocab:
             trial[guard.vocab.id(w)] = True
     free = {guard.vocab.id(w) for w in FREE_SAMPLE}
     out, frontier = [], [(start, (), 0)]
-    for _ in range(start.guard.min_words + 3):
+    for _ in range(start.guard.min_words + 6):
         nxt = []
         for state, words, n_free in frontier:
             row = guard.weights(state)
@@ -160,9 +176,7 @@ def accepted_readings(guard: NumberGuard, token: str, limit: int = 300, width: i
             if finite[special.STOP]:
                 out.append(" ".join(guard.vocab.word(w) for w in words))
             for w in torch.nonzero(finite & trial).flatten().tolist():
-                extra = w in free
-                if n_free + extra <= 2:
-                    nxt.append((guard.advance(state, w), words + (w,), n_free + extra))
+                nxt.append((guard.advance(state, w), words + (w,), n_free + (w in free)))
         if len(nxt) > width:  # keep prefixes without free words first (they complete soonest)
             plain = [x for x in nxt if x[2] == 0]
             rest = [x for x in nxt if x[2] > 0]
@@ -175,11 +189,14 @@ def accepted_readings(guard: NumberGuard, token: str, limit: int = 300, width: i
 
 
 def expected_digits(token: str) -> set[str]:
-    """The token's digits, in order; a letter o right before a group may add a spoken 0 ("CO2")."""
+    """The token's digits, in order; the letters o right before a group (symbols between) may
+    add as many spoken 0s ("CO2" -> "c o two", "OO0" -> "o o zero")."""
     options = []
     for group, start, _ in digit_groups(token):
         plain = group.replace(",", "")
-        options.append({plain, "0" + plain} if start > 0 and token[start - 1] in "oO" else {plain})
+        before = [c for c in token[:start] if c.isalnum()]
+        run = len(before) - len("".join(before).rstrip("oO"))
+        options.append({"0" * k + plain for k in range(run + 1)})
     return {"".join(parts) for parts in itertools.product(*options)}
 
 
@@ -287,3 +304,44 @@ def test_free_words_are_what_the_token_writes():
     assert guard.accepts("5yrs", "five years") is True and guard.accepts("3pcs", "three pieces") is True
     assert guard.accepts("4x4", "four by four") is True and guard.accepts("4x4", "four inches four") is False
     assert guard.accepts("5-second", "five seconds") is True
+
+
+# --- readings the decoder cannot write: said by the guard itself (forced_words) ---
+
+
+def test_forced_words_say_what_the_decoder_cannot():
+    """A symbol or a word outside the decoder's vocabulary: the guard says the token itself,
+    piece by piece, each piece its first way."""
+    guard = NumberGuard(Vocabulary(WORDS))
+    small = NumberGuard(Vocabulary(sorted(set(WORDS) - {"plus", "equals", "week", "times", "minus"})))
+    assert small.forced_words("1+1") == ("one", "plus", "one")
+    assert small.forced_words("13+5+9") == ("thirteen", "plus", "five", "plus", "nine")
+    assert small.forced_words("35-20=15") == ("thirty", "five", "minus", "twenty", "equals", "fifteen")
+    assert small.forced_words("8*7") == ("eight", "times", "seven")
+    assert small.forced_words("2-week") == ("two", "week")
+    assert small.forced_words("fifa2016") == ("fifa", "twenty", "sixteen")
+    assert small.forced_words("x+2") == ("x", "plus", "two")
+    assert small.forced_words("G30") is None            # every piece is writable: the decoder reads it
+    assert guard.forced_words("1+1") is None            # "plus" is in this vocabulary
+    assert small.forced_words("hello") is None and small.forced_words("[") is None
+
+
+@pytest.mark.parametrize("token,want", [
+    ("25-30", "to"), ("12pm-2pm", "to"), ("35-20=15", "minus"), ("-5", "minus"), ("B-52", ""), ("2-week", ""),
+])
+def test_hyphen_readings_by_neighbours(token, want):
+    from tnfst.constraints.number_guard import pieces, symbol_readings
+
+    parts = pieces(token)
+    i = next(i for i, p in enumerate(parts) if p.text == "-")
+    readings = symbol_readings(parts, i)
+    assert readings[0] == want
+    if want not in ("",):
+        assert "" not in readings                       # a range or a sign is always said
+    assert ("sil" in readings) == (token in ("25-30", "35-20=15"))  # a pause only between two digit groups
+
+
+def test_plurals_of_numbers():
+    guard = NumberGuard(Vocabulary(sorted(set(WORDS))))
+    assert guard.accepts("75s", "seventy fives") and guard.accepts("1990s", "nineteen nineties")
+    assert guard.accepts("6s", "sixes") and not guard.accepts("1s", "ones")

@@ -101,6 +101,7 @@ class _Parts:
     constraints: list = field(default_factory=list)
     constraint_names: tuple[str, ...] = ()
     batch_model: Any = None  # precision="auto": the int8 copy used for chunks of AUTO_INT8_MIN_TOKENS or more
+    context: Any = None  # tnfst.context.ContextReadings, or None (context_readings=False)
 
     def model_for(self, rows: int) -> Any:
         """The DNC that decodes a chunk of `rows` tokens."""
@@ -138,6 +139,9 @@ class Normalizer:
         forced_readings: skip the DNC for a token whose constraints admit one reading
             (``1,234`` under ``number_fst``: `tnfst.constraints.base.forced_reading`); its
             record's n-best is that one reading with score 0. False always runs the model.
+        context_readings: let a token's neighbours decide readings the grammars license
+            (`tnfst.context`: "Dr. Smith" -> "doctor", "Henry VIII" -> "henry the eighth",
+            "No. 5" -> "number", the pronoun "I" kept). False leaves every choice to the model.
     """
 
     def __init__(
@@ -155,6 +159,7 @@ class Normalizer:
         gate_threshold: float | None = None,
         precision: str = DEFAULT_PRECISION,
         forced_readings: bool = True,
+        context_readings: bool = True,
     ):
         if lang != "en":
             raise ValueError(f"no shipped model for language {lang!r}; available: 'en'")
@@ -177,6 +182,7 @@ class Normalizer:
 
         self.precision = check_precision(precision)
         self.forced_readings = bool(forced_readings)
+        self.context_readings = bool(context_readings)
         self._parts: _Parts | None = None
         self._load_lock = threading.Lock()
         self._run_lock = threading.Lock()
@@ -244,8 +250,13 @@ class Normalizer:
                     ensure()
         except GrammarError as exc:
             raise ModelFileError(f"covering grammar unusable: {exc}") from exc
+        context = None
+        if self.context_readings:
+            from tnfst.context import ContextReadings
+
+            context = ContextReadings.load(self.lang)
         return _Parts(gate=gate, model=model, constraints=constraints, constraint_names=self.constraint_names,
-                      batch_model=batch_model)
+                      batch_model=batch_model, context=context)
 
     def evaluation_extras(self, gold_path: str | Path) -> dict[str, Any]:
         """The evaluator's ``gate`` and ``tokenizer`` blocks for a gold file.
@@ -375,6 +386,8 @@ class Normalizer:
                             if (p[ti] >= threshold or any(m(tokens[ti]) for m in must))
                             and not any(a(tokens[ti]) for a in alone))
             decoded: dict[tuple[int, int], Any] = _headings(parts, sentences)
+            for key, result in _in_context(parts, sentences).items():
+                decoded.setdefault(key, result)
             jobs = [key for key in jobs if key not in decoded]
             windows = {key: make_window(sentences[key[0]], key[1]) for key in jobs}
             jobs.sort(key=lambda key: len(windows[key]))  # similar lengths together: less padding
@@ -450,6 +463,37 @@ def _headings(parts: _Parts, sentences: Sequence[Sequence[str]]) -> dict:
             reading = None
         if reading:
             out[(si, ti)] = _GrammarReading(tuple(reading.split()), ("class_fst",))
+    return out
+
+
+def _in_context(parts: _Parts, sentences: Sequence[Sequence[str]]) -> dict:
+    """Readings that a token's neighbours decide (`tnfst.context.ContextReadings`: "Dr. Smith" ->
+    "doctor", "Henry VIII" -> "henry the eighth", "No. 5" -> "number"), by (sentence, token) key;
+    each kept only where a grammar of the active constraints licenses it for that token (the
+    first constraint whose grammar matches the token decides), so the context never says what
+    the grammars would not. None of them without `parts.context`."""
+    out: dict = {}
+    if parts.context is None:
+        return out
+    grammars = [(getattr(c, "name", ""), c.grammar) for c in parts.constraints
+                if callable(getattr(getattr(c, "grammar", None), "licenses", None))]
+    if not grammars:
+        return out
+    for si, tokens in enumerate(sentences):
+        for ti, reading in parts.context.decide(tokens).items():
+            token = tokens[ti]
+            try:
+                licensed = False
+                # "Charles V." (an abbreviation's period kept on the token): the numeral's readings
+                for written in (token, token[:-1]) if token.endswith(".") and reading != special.SELF else (token,):
+                    name, grammar = next(((n, g) for n, g in grammars if g.matches(written)), ("", None))
+                    if grammar is not None and grammar.licenses(written, reading):
+                        licensed = True
+                        break
+            except Exception:  # noqa: BLE001 - the model reads it instead
+                licensed = False
+            if licensed:
+                out[(si, ti)] = _GrammarReading(tuple(reading.split()), (name,))
     return out
 
 

@@ -28,7 +28,8 @@ is what this module reads back):
   "seconds" is never a number (a time unit);
 * "a" is 1 only before a fraction word ("a half" -> 1, 2); "half" and "quarter"
   alone are one half, one quarter ("half" -> 1, 2);
-* decade plurals are their number ("nineties" -> 90, "hundreds" -> 100).
+* plurals are their number ("nineties" -> 90, "hundreds" -> 100, "fives" -> 5; "ones"
+  is always a word).
 
 Pure Python, no grammar: cheap enough for audits over whole corpora.
 """
@@ -66,7 +67,9 @@ ORDINALS.update({w + "s": c for w, c in _ORDINAL_SCALES.items()})
 ORDINALS.update({"zeroth": "zero", "half": "two", "halves": "two", "quarter": "four", "quarters": "four"})
 #: plural cardinals read as their number ("the nineties")
 PLURALS = {**{w[:-1] + "ies": w for w in TENS}, "hundreds": "hundred",
-           **{w + "s": w for w in SCALES}}
+           **{w + "s": w for w in SCALES},
+           # "fives", "sixes", "twelves" ("the seventy fives"); not "ones", a word of its own
+           **{("sixes" if w == "six" else w + "s"): w for w in list(UNITS)[2:] + list(TEENS)}}
 #: the ordinals that can follow "a" as a fraction ("a half", "a third")
 FRACTION_WORDS = frozenset(w for w in ORDINALS if w not in ("first", "second", "zeroth"))
 

@@ -1,80 +1,68 @@
-"""`number_guard`: a token with digits is read with its own numbers, or not at all.
+"""`number_guard`: a token with digits is read piece by piece, its numbers as written.
 
 For a written token that contains a digit and that no covering grammar matches
-(``G30``, ``97X``, ``B-52s``, ``3D``, ``02.15.2017``), the reading's number words
-must read the token's digit groups, in order, none dropped, added or changed.
-Words that are not number words are free (letters, unit words, "dash", "point").
+(``G30``, ``97X``, ``B-52s``, ``1+1``, ``3-for-1``, ``fm101``), the reading says every piece
+of the token, in order, and nothing else (`pieces`):
 
-Digit groups are the token's maximal digit runs; a comma-grouped number
-(``12,500``) is one group. Each group may be read (Kestrel style, as the
-covering grammar does):
+* a **digit group** (a maximal digit run; a comma-grouped number ``12,500`` is one group) is
+  read Kestrel style, as the covering grammar does:
+  - digit by digit, 0 as "o" or "zero" (``G30`` -> "g three o"); a group of zeros only as
+    "zero" ("o o" alone would be letters);
+  - as a cardinal when it has no leading zero (up to 18 digits): "g thirty";
+  - as a year when it has four digits: ``1905`` -> "nineteen o five", "nineteen hundred",
+    "twenty twelve", "twenty o five";
+  - as an ordinal when ``st|nd|rd|th`` follows it (``21st-century`` -> "twenty first
+    century"), and in the plural when ``s`` or ``'s`` follows (``1990s`` -> "nineteen
+    nineties", ``90s`` -> "nineties"); the suffix belongs to the group, and a reading that
+    does not use it spells it ("one nine nine o s");
+* a **letter run** is spelled ("fm" -> "f m"), or read as a word it writes or abbreviates
+  (`NumberGuard.run_words`: "5-second" -> "seconds", "5yrs" -> "years", "May5" -> "may");
+  a lone x between two numbers may also be "by" or "times" (``4x4``);
+* a **symbol** is read as `SYMBOL_READINGS` lists ("+" -> "plus" or "and", "=" -> "equals",
+  "#" -> "number" or "hash"); some may go unsaid (a hyphen in ``B-52``, an apostrophe), but
+  a hyphen or a period between two digit groups is always said ("3-2" is never "three
+  two", "1.5" never "one five"); a symbol the decoder cannot say may go unsaid;
+* a **space** (in a token the tokenizer joined) goes unsaid or is "sil".
 
-* digit by digit, 0 as "o" or "zero" (``G30`` -> "g three o"); a group of
-  zeros only as "zero" ("o o" alone would be letters);
-* as a cardinal when it has no leading zero (up to 18 digits): "g thirty";
-* as a year when it has four digits: ``1905`` -> "nineteen o five", "nineteen
-  hundred", "twenty twelve", "twenty o five";
-* as an ordinal when ``st|nd|rd|th`` follows it (``21st-century`` -> "twenty
-  first century"), and in the plural when ``s`` or ``'s`` follows
-  (``1990s`` -> "nineteen nineties", ``90s`` -> "nineties").
+So ``02.15.2017`` may be "o two point fifteen twenty seventeen" but never "twenty one point one
+five ..."; ``555-1234`` never "five hundred fifty five thousand ..."; ``1+1`` is "one plus one",
+never "one one"; ``13+5+9`` never "thirteen b five nine". STOP is allowed only when every piece
+has been read. A group too long for any other reading (40 digits) is read digit by digit.
 
-So ``02.15.2017`` may be "o two point fifteen twenty seventeen" but never
-"twenty one point one five ..." and ``555-1234`` never "five hundred fifty five
-thousand ...". Free words may come before, between and after the groups (up to
-a budget, below); STOP is allowed only when every group has been read. A group too long
-for any other reading (40 digits) is read digit by digit.
+Words that are both number words and other words (`tnfst.spoken_numbers` reads them the
+same way, so that what the guard allows is what an audit reads back):
 
-Words that are both number words and other words (`tnfst.spoken_numbers`
-reads them the same way, so that what the guard allows is what an audit reads
-back):
+* a spelled letter o is never said right after a number word ("5o" is never "five o": a
+  listener hears 50; a run that can only begin with that o goes unsaid there); "o" right
+  before a number word only for a written o right before the group ("CO2" -> "c o two");
+* positions from which no complete reading can be reached are dropped as the automaton
+  runs, so every state the decoder meets allows a word or STOP;
+* after a spelled "a", a group may not start with a fraction word ("a third" would state 1/3);
+* after "point" a digit word is one digit: a group that follows starts with a digit word only
+  when read digit by digit ("point five" then "one thousand" would read as 0.51 thousand);
+* a group read right after another may not start with a word that would join the number
+  before ("20:1" is never "twenty one": "twenty" then "one" is 21);
+* a letter run is never read as a number word (``one2one`` spells its letters).
 
-* "o" / "oh" is a free word (a letter) only away from numbers: not right after
-  a number word, and the word after it may not be a number word (else "o five"
-  would state 05). Exception: a letter o written right before a digit group
-  (``O2``, ``CO2``) may be read "o" before the group ("c o two");
-* "a" is a free word (an article or a letter) anywhere, but the word after it
-  may not be a fraction word ("a third" would state 1/3; "a five" is allowed);
-* after "point" a digit word is one digit: a group that follows starts with a
-  digit word only when read digit by digit ("point five" then "one thousand"
-  would read as 0.51 thousand);
-* a group read right after another may not start with a word that would join
-  the number before ("20A1" is never "twenty one": "twenty" then "one" is 21;
-  "twenty a one" or "two o a one" are allowed);
-* "second" is only ever a number (2), never free ("five second delay" is not
-  allowed for ``5-second``: "five seconds" is; "seconds" is a free word);
-* every other number word of `spoken_numbers.NUMBER_WORDS` ("hundred",
-  "million", "half", "thirds", "nineties", ...) is never free;
-* only some words are free, so that a reading never names what the token does not write:
-  single letters, the words of written symbols (`SYMBOL_WORDS`: "dash", "slash", "by",
-  "number", ...), and the words the token's own letter runs write or abbreviate
-  (`NumberGuard.run_words`: "5-second" -> "seconds", "5yrs" -> "years", "May5" -> "may").
-  ``1/7th`` is never "one peso of hour ago seven", ``fifa2016`` never "may twenty sixteen".
-
-State: the set of positions of a small non-deterministic automaton (boundary
-before group i with what the previous word was; or k words into one reading of
-group i), determinised on the fly, so a state is a frozenset (hashable,
-immutable). Per token the automaton and the rows of visited states are cached
-(an LRU cache per constraint instance). The constraint never rewards (it only
-forbids), so `max_reward` is 0.
+State: the set of positions of a small non-deterministic automaton (boundary before piece i
+with what the previous word was; or k words into one reading of piece i), determinised on the
+fly, so a state is a frozenset (hashable, immutable). Per token the automaton and the rows of
+visited states are cached (an LRU cache per constraint instance). The constraint never rewards
+(it only forbids), so `max_reward` is 0.
 
 A token of symbols only (``[``, ``{``, ``]``: no letter, no digit) that no covering grammar
 matches is left as written (`NumberGuard.leave_alone`: the pipeline does not send it to the
 reader, which said "one" or "pi" for ``[``).
 
 It applies only where no covering grammar matches the token: it is built with
-`defer_to` (a grammar with `matches(token)`; the registry factory passes the
-covering grammar of every class, `class_grammar` or `CoveringGrammar.load(lang,
+`defer_to` (a grammar with `matches(token)`; the registry factory passes the covering
+grammar of every class, `class_grammar` or `CoveringGrammar.load(lang,
 classes="all")`) and `start` returns None for a token the grammar matches, or
 when no reading of a group can be written with the decoder's vocabulary.
 
-A reading may say at most one free word (a free "o" included) per written
-character that is not a digit, plus one (at least three): then only number words
-(and STOP once every group is read) stay allowed, so a model that wants to stop
-early cannot ramble on with free words until the length limit ("b minus s s t s
-s t ..." for ``B-52s``, "h o o o ..." for ``H2O``) and end with no reading.
-
-Known limitations: no fraction, range or scale-word readings (those tokens are
-the class grammars'); "second" after a number is always the ordinal.
+Known limitations: no fraction, range or scale-word readings (those tokens are the class
+grammars'); "second" after a number is always the ordinal; a letter run is read as its letters
+or a vocabulary word, so a name the decoder cannot write ("fifa") is spelled.
 """
 
 from __future__ import annotations
@@ -88,7 +76,7 @@ from dataclasses import dataclass
 import torch
 
 from tnfst import special
-from tnfst.spoken_numbers import FRACTION_WORDS, NUMBER_WORDS, SCALES, TEENS, TENS, UNITS, ZERO_LETTERS
+from tnfst.spoken_numbers import FRACTION_WORDS, NUMBER_WORDS, PLURALS, SCALES, TEENS, TENS, UNITS, ZERO_LETTERS
 from tnfst.vocab import Vocabulary
 
 NAME = "number_guard"
@@ -104,9 +92,9 @@ _UNIT_NAMES = {v: w for w, v in UNITS.items()}
 _TEEN_NAMES = {v: w for w, v in TEENS.items()}
 _TENS_NAMES = {v: w for w, v in TENS.items()}
 _SCALE_NAMES = [w for w, _ in sorted(SCALES.items(), key=lambda kv: kv[1])]
+PLURAL_OF = {number: plural for plural, number in PLURALS.items()}
 _ORDINAL_LAST = {"one": "first", "two": "second", "three": "third", "five": "fifth", "eight": "eighth",
                  "nine": "ninth", "twelve": "twelfth"}
-AMBIGUOUS = frozenset({"o", "oh", "a"})  # free only away from numbers (module docstring)
 
 Path = tuple[frozenset[str], ...]  # one reading of a group: the words allowed at each position
 
@@ -177,12 +165,10 @@ def _ordinal(words: list[str]) -> list[str]:
 
 
 def _plural(words: list[str]) -> list[str] | None:
-    last = words[-1]
-    if last in TENS:
-        return words[:-1] + [last[:-1] + "ies"]
-    if last == "hundred" or last in SCALES:
-        return words[:-1] + [last + "s"]
-    return None
+    """The number in the plural ("nineteen nineties", "seventy fives", "sixes"); None for a word
+    with no plural (`spoken_numbers.PLURALS` reads each back as its number)."""
+    plural = PLURAL_OF.get(words[-1])
+    return None if plural is None else words[:-1] + [plural]
 
 
 def group_readings(group: str, after: str) -> list[Path]:
@@ -206,14 +192,67 @@ def group_readings(group: str, after: str) -> list[Path]:
     return paths
 
 
-#: Words free in every guarded token: what written symbols are read as ("B-52" -> "b dash
-#: fifty two", "4x4" -> "four by four", "#1" -> "number one", "24/7", "+5", "5%").
-SYMBOL_WORDS = frozenset({
-    "point", "dot", "dash", "hyphen", "slash", "to", "and", "plus", "minus", "times", "by", "equals",
-    "percent", "per", "degree", "degrees", "hash", "number", "colon", "at", "sil", "comma", "over",
-    "star", "underscore", "apostrophe", "versus",
-})
+#: What a written symbol inside a guarded token may be read as, by character (each reading a
+#: word sequence, the first the one `NumberGuard.forced_words` says; "" marks a symbol that may
+#: go unsaid). Compiled by the project from how English speakers read these symbols (their
+#: Unicode names, and Kestrel's readings in the Google data: "4x4" -> "four by four", "#1" ->
+#: "number one", "24/7" -> "twenty four seven"). Hyphens, periods and colons depend on their
+#: neighbours (`hyphen_readings`, `PERIOD_READINGS`).
+SYMBOL_READINGS: dict[str, tuple[str, ...]] = {
+    "+": ("plus",),
+    "*": ("times", "star", "asterisk", "multiplied by"),
+    "×": ("times", "by", "multiplied by"),
+    "÷": ("divided by",),
+    "=": ("equals", "is", "equal", "is equal to"),
+    "&": ("and",),
+    "/": ("slash", "over", "per", "divided by", "out of", "or", ""),  # unsaid first at either end ("2017/")
+    ":": ("", "to", "colon"),
+    "%": ("percent",),
+    "‰": ("per mille",),
+    "#": ("number", "hash", "hashtag", "pound"),
+    "@": ("at",),
+    "$": ("dollars", "dollar"),
+    "€": ("euros", "euro"),
+    "£": ("pounds", "pound"),
+    "¥": ("yen",),
+    "°": ("degrees", "degree", ""),
+    "~": ("about", "approximately", "tilde", ""),
+    "^": ("to the power of", "caret"),
+    "±": ("plus or minus",),
+    "<": ("less than",),
+    ">": ("greater than",),
+    "_": ("", "underscore"),
+    ",": ("", "sil", "comma"),
+    " ": ("", "sil"),
+}
+DASHES = frozenset("-‐‑‒–—−")
+#: A period between two digit groups is a decimal point (or a dot: "1.2.3"), else it may go unsaid.
+PERIOD_READINGS = {True: ("point", "dot"), False: ("", "dot", "point")}
+#: Extra readings of a lone letter x between two numbers ("4x4", "1920x1080").
+BY_WORDS = ("by", "times")
+
+
+#: Symbols that make a token arithmetic: a hyphen there is "minus" first ("35-20=15").
+ARITHMETIC = frozenset("+*×÷=^")
+
+
+def hyphen_readings(first: bool, numeric_left: bool, numeric_right: bool, *, digits_around: bool = False,
+                    arithmetic: bool = False) -> tuple[str, ...]:
+    """Readings of a hyphen or dash: between two numbers ("25-30", "12pm-2pm": a number and
+    the letters written right after it on the left) a range, never unsaid ("3-2" is never
+    "three two"), a pause ("sil") only between two digit groups ("555-1234"), "minus" first in
+    arithmetic ("35-20=15"); at the token's start before a number a sign ("-5"); elsewhere
+    unsaid or "dash" ("B-52", "2-week")."""
+    if numeric_left and numeric_right:
+        readings = ("minus", "to", "dash", "hyphen") if arithmetic else ("to", "dash", "minus", "hyphen")
+        return readings + (("sil",) if digits_around else ())
+    if first and numeric_right:
+        return ("minus", "negative", "dash")
+    return ("", "dash", "hyphen")
+
+
 _LETTER_RUN = re.compile(r"[^\W\d_]{2,}")
+_PIECE = re.compile(r"\d{1,3}(?:,\d{3})+(?!\d)|\d+|[^\W\d_]+|\s+|.", re.DOTALL)
 
 
 def _in_order(short: str, word: str) -> bool:
@@ -230,15 +269,118 @@ def _symbols_only(token: str) -> bool:
     return bool(token.strip()) and not any(c.isalnum() for c in token)
 
 
+def _written_o_before(token: str, start: int) -> bool:
+    """Whether the last letter or digit before `start` is a letter o ("CO2", "O-2")."""
+    before = [c for c in token[:start] if c.isalnum()]
+    return bool(before) and before[-1] in "oO"
+
+
 def digit_groups(token: str) -> list[tuple[str, int, int]]:
     """(group, start, end) of every digit group of `token`."""
     return [(m.group(), m.start(), m.end()) for m in _GROUP.finditer(token)]
 
 
-# NFA positions: ("B", i, ctx) before group i (ctx: what the previous word was:
-# "s" start, "f" free, "n" number, "a" the word "a", "o" a free "o", "l" a free "o"
-# for a written O right before group i, "d" "point" or a digit read after it);
-# ("G", i, p, k, decimal) k words into path p of group i (decimal: begun after "point").
+@dataclass(frozen=True)
+class Piece:
+    """One written piece of a guarded token: a digit group (with the ordinal or plural suffix
+    it owns, "21st" -> group "21", suffix "st"), a letter run, a space run or one symbol."""
+
+    kind: str  # "num", "letters", "space" or "symbol"
+    text: str
+    suffix: str = ""
+
+
+def pieces(token: str) -> list[Piece]:
+    """The token cut into pieces, in order (`Piece`); every character belongs to one piece."""
+    raw = [m.group() for m in _PIECE.finditer(token)]
+    out: list[Piece] = []
+    i = 0
+    while i < len(raw):
+        text = raw[i]
+        if text[0].isdigit():
+            rest = "".join(raw[i + 1:i + 3])
+            suffix = ""
+            m = _ORDINAL_SUFFIX.match(rest) or _PLURAL_SUFFIX.match(rest)
+            if m and (i + 1 < len(raw)) and (m.group() == raw[i + 1] or (raw[i + 1] in "'’" and raw[i + 2:i + 3]
+                                                                            and m.group() == raw[i + 1] + raw[i + 2])):
+                suffix = m.group()
+            out.append(Piece("num", text, suffix))
+            i += 1 + (0 if not suffix else (1 if suffix == raw[i + 1] else 2))
+        elif text[0].isalpha():
+            out.append(Piece("letters", text))
+            i += 1
+        elif text.isspace():
+            out.append(Piece("space", text))
+            i += 1
+        else:
+            out.append(Piece("symbol", text))
+            i += 1
+    return out
+
+
+def _numeric_left(parts: list[Piece], i: int) -> bool:
+    """Whether a number ends right before piece i (letters written right after a number
+    count: "12pm-")."""
+    if i == 0:
+        return False
+    left = parts[i - 1]
+    return left.kind == "num" or (left.kind == "letters" and i >= 2 and parts[i - 2].kind == "num")
+
+
+def _between_numbers(parts: list[Piece], i: int) -> bool:
+    """Whether piece i has a digit group right before it and right after it."""
+    return 0 < i < len(parts) - 1 and parts[i - 1].kind == "num" and parts[i + 1].kind == "num"
+
+
+def symbol_readings(parts: list[Piece], i: int) -> tuple[str, ...]:
+    """The readings of symbol (or space) piece i of a token, given its neighbours."""
+    char = parts[i].text[0] if parts[i].kind == "symbol" else " "
+    if char in DASHES:
+        right = i + 1 < len(parts) and parts[i + 1].kind == "num"
+        return hyphen_readings(i == 0, _numeric_left(parts, i), right, digits_around=_between_numbers(parts, i),
+                               arithmetic=any(p.kind == "symbol" and p.text in ARITHMETIC for p in parts))
+    if char == ".":
+        return PERIOD_READINGS[_between_numbers(parts, i)]
+    if char == "/" and (i == 0 or i == len(parts) - 1):
+        return ("",) + SYMBOL_READINGS["/"][:-1]
+    return SYMBOL_READINGS.get(char, ("",))
+
+
+def _spelled(run: str) -> bool:
+    """Whether a letter run is said letter by letter when the guard reads it without the
+    decoder: runs of one or two letters, capitals, and runs without a vowel ("FM", "pm",
+    "V", "km"); others are said as a word ("week", "fifa")."""
+    return len(run) < 3 or run.isupper() or not any(c in "aeiouyAEIOUY" for c in run)
+
+
+def forced_piece_words(parts: list[Piece], i: int) -> list[str]:
+    """Piece i said its first way: a digit group as its ordinal or plural when it owns a suffix,
+    a year when it has four digits (1000-2099), its digits when it has a leading zero or more
+    than nine digits, else its cardinal; letters spelled or as a word (`_spelled`); a symbol
+    its first reading (`symbol_readings`)."""
+    piece = parts[i]
+    if piece.kind == "num":
+        digits = piece.text.replace(",", "")
+        years = year_words(digits) if "," not in piece.text and 1000 <= int(digits) <= 2099 else []
+        card = cardinal_words(digits) if len(digits) <= 9 else None
+        base = years[0] if years else card
+        if base is None:
+            return ["zero" if d == "0" else _UNIT_NAMES[int(d)] for d in digits]
+        if piece.suffix and _ORDINAL_SUFFIX.match(piece.suffix):
+            return _ordinal(base)
+        if piece.suffix:
+            plural = _plural(base)
+            return plural if plural is not None else base + [c for c in piece.suffix.lower() if c.isalpha()]
+        return base
+    if piece.kind == "letters":
+        return list(piece.text.lower()) if _spelled(piece.text) else [piece.text.lower()]
+    reading = symbol_readings(parts, i)[0]
+    return reading.split()
+
+
+# NFA positions: ("B", i, ctx) before piece i (ctx: what the last word said: "s" start, "w" a
+# word, "n" / "n:tens" / "n:big" a number (by its last word), "d" "point" or a digit read after
+# it); ("G", i, p, k, decimal) k words into reading p of piece i (decimal: begun after "point").
 
 
 class TokenGuard:
@@ -246,55 +388,118 @@ class TokenGuard:
 
     Attributes:
         token: the written token.
-        paths: per group, its readings as tuples of allowed word-id sets.
-        letter_o: per group, whether a written o/O comes right before it.
+        paths: per piece, its readings as tuples of allowed word-id sets (an empty tuple: the
+            piece may go unsaid).
+        numeric: per piece, whether it is a digit group.
+        letter_o: per piece, whether a written o/O comes right before it (a digit group).
     Compared by identity; caches its transitions and rows (filled on first use)."""
 
-    def __init__(self, token: str, paths: list[list[tuple[frozenset[int], ...]]], letter_o: list[bool],
-                 guard: "NumberGuard"):
+    def __init__(self, token: str, paths: list[list[tuple[frozenset[int], ...]]], numeric: list[bool],
+                 letter_o: list[bool], guard: "NumberGuard"):
         self.token = token
         self.paths = paths
+        self.numeric = numeric
         self.letter_o = letter_o
         self.n = len(paths)
         self.guard = guard
         self._next: dict[tuple[frozenset, int], frozenset] = {}
         self._rows: dict = {}
-        self.min_words = sum(min(len(p) for p in group) for group in paths)
-        #: free words a reading may say: one per written character that is not a digit, plus one
-        #: (a model that cannot stop keeps saying free words: "b minus s s t s s t ..." for B-52s)
-        self.free_budget = max(2, sum(not c.isdigit() and not c.isspace() for c in token)) + 1
-        #: free words this token may say: letters and symbol words, and the words its own letter
-        #: runs write or abbreviate (`NumberGuard.run_words`): never "peso" or "hour" for "1/7th"
-        extra = guard.run_words(token)
-        self.free_ids = guard.base_free_ids | extra
-        self.free_row = guard.free_row
-        if extra:
-            self.free_row = guard.free_row.clone()
-            self.free_row[torch.tensor(sorted(extra), dtype=torch.long)] = 0.0
+        self._alive_memo: dict[tuple, bool] = {}
+        self.min_words = sum(min(len(p) for p in piece) for piece in paths)
 
     def start_state(self) -> frozenset:
-        return frozenset({("B", 0, "s")})
+        return self._close({("B", 0, "s")})
+
+    def _close(self, positions) -> frozenset:
+        """`positions` with every boundary reached by leaving unsaid pieces that may be, less
+        the positions from which no complete reading can be reached (`_alive`)."""
+        out = set(positions)
+        todo = [p for p in positions if p[0] == "B"]
+        while todo:
+            _, i, ctx = todo.pop()
+            if self._skippable(i, ctx):
+                nxt = ("B", i + 1, ctx)
+                if nxt not in out:
+                    out.add(nxt)
+                    todo.append(nxt)
+        return frozenset(p for p in out if self._alive(p))
+
+    def _alive(self, pos: tuple) -> bool:
+        """Whether some complete reading goes on from `pos` (memoized; pieces only move forward)."""
+        known = self._alive_memo.get(pos)
+        if known is not None:
+            return known
+        if pos[0] == "B":
+            _, i, ctx = pos
+            alive = (i == self.n
+                     or (self._skippable(i, ctx) and self._alive(("B", i + 1, ctx)))
+                     or any(self._alive(self._enter(i, p, 1, self._decimal(i, p, ctx)))
+                            for p, _ in self._raw_openers(i, ctx)))
+        else:
+            _, i, p, k, decimal = pos
+            alive = self._alive(self._enter(i, p, k + 1, decimal))
+        self._alive_memo[pos] = alive
+        return alive
+
+    def _skippable(self, i: int, ctx: str) -> bool:
+        """Whether piece i may go unsaid after a word of kind `ctx`: a piece with an empty
+        reading, or letters that can only begin with "o" right after a number ("5o" is never
+        "five o": a listener hears 50)."""
+        if i >= self.n:
+            return False
+        paths = self.paths[i]
+        if any(not path for path in paths):
+            return True
+        return (not self.numeric[i] and ctx in self.guard.NUMBER_KINDS
+                and all(not (path[0] - self.guard.o_ids) for path in paths))
+
+    def _decimal(self, i: int, p: int, ctx: str) -> bool:
+        """Whether reading p of piece i, begun after a word of kind `ctx`, is a decimal's digits."""
+        return ctx == "d" and p == 0 and self.numeric[i]
 
     def _enter(self, i: int, p: int, k: int, decimal: bool) -> tuple:
-        """The position after k words of path p of group i (the next boundary when complete)."""
-        if k == len(self.paths[i][p]):
-            return ("B", i + 1, "d" if decimal else self.guard.end_kind(self.paths[i][p][-1]))
+        """The position after k words of path p of piece i (the next boundary when complete)."""
+        path = self.paths[i][p]
+        if k == len(path):
+            if self.numeric[i]:
+                kind = "d" if decimal else self.guard.end_kind(path[-1])
+            elif path[-1] & self.guard.point_ids:
+                kind = "d"
+            elif path[-1] & self.guard.a_ids:
+                kind = "a"
+            else:
+                kind = "o" if path[-1] & self.guard.o_ids else "w"
+            return ("B", i + 1, kind)
         return ("G", i, p, k, decimal)
 
     def _openers(self, i: int, ctx: str) -> list[tuple[int, frozenset[int]]]:
-        """(path, its first words) that may start group i after a word of kind `ctx`."""
-        if i >= self.n or ctx == "o":
+        """(path, its first words) that may start piece i after a word of kind `ctx` and lead
+        on to a complete reading."""
+        return [(p, first) for p, first in self._raw_openers(i, ctx)
+                if self._alive(self._enter(i, p, 1, self._decimal(i, p, ctx)))]
+
+    def _raw_openers(self, i: int, ctx: str) -> list[tuple[int, frozenset[int]]]:
+        """(path, its first words) that may start piece i after a word of kind `ctx`."""
+        if i >= self.n:
             return []
         guard = self.guard
         out = []
         for p, path in enumerate(self.paths[i]):
+            if not path:
+                continue
             first = path[0]
-            if ctx == "a":
-                first = first - guard.fraction_ids  # "a third" would state 1/3
-            elif ctx == "d" and p > 0:
-                first = first - guard.unit_ids      # after "point" a digit word is one digit
-            elif ctx in guard.JOINS:
-                first = first - guard.joins[ctx]    # "twenty" then "one" would read 21
+            if not self.numeric[i]:
+                if ctx in guard.NUMBER_KINDS:
+                    first = first - guard.o_ids         # "five o" would state 50
+            elif ctx == "o" and not self.letter_o[i]:
+                continue                                # "o" then a number: only for a written o right before it
+            else:
+                if ctx == "a":
+                    first = first - guard.fraction_ids  # "a third" would state 1/3
+                elif ctx == "d" and p > 0:
+                    first = first - guard.unit_ids      # after "point" a digit word is one digit
+                elif ctx in guard.JOINS:
+                    first = first - guard.joins[ctx]    # "twenty" then "one" would read 21
             if first:
                 out.append((p, first))
         return out
@@ -305,53 +510,30 @@ class TokenGuard:
         cached = self._next.get(key)
         if cached is not None:
             return cached
-        guard = self.guard
         out = set()
         for pos in state:
             if pos[0] == "B":
                 _, i, ctx = pos
-                if word in guard.point_ids:
-                    out.add(("B", i, "d"))
-                elif word in self.free_ids:
-                    out.add(("B", i, "f"))
-                elif word in guard.a_ids:
-                    out.add(("B", i, "a"))
-                elif word in guard.o_ids and ctx in "sfao":
-                    letter = ctx != "o" and i < self.n and self.letter_o[i]
-                    out.add(("B", i, "l" if letter else "o"))
                 for p, first in self._openers(i, ctx):
                     if word in first:
-                        out.add(self._enter(i, p, 1, ctx == "d" and p == 0))
+                        out.add(self._enter(i, p, 1, self._decimal(i, p, ctx)))
             else:
                 _, i, p, k, decimal = pos
                 if word in self.paths[i][p][k]:
                     out.add(self._enter(i, p, k + 1, decimal))
-        result = frozenset(out)
+        result = self._close(out)
         self._next[key] = result
         return result
 
-    def row(self, state: frozenset, budget: int = 2) -> torch.Tensor:
-        """h(state): 0 for the allowed words (and STOP once every group is read), -inf elsewhere.
-
-        `budget`: free words left (2 stands for two or more). With none left only number
-        words and STOP stay allowed (unless that leaves nothing: then one more free word);
-        with one left, no free "o" (after it the reading must be able to leave the "o").
-        """
-        key = (state, min(budget, 2))
-        row = self._rows.get(key)
+    def row(self, state: frozenset) -> torch.Tensor:
+        """h(state): 0 for the allowed words (and STOP once every piece is read), -inf elsewhere."""
+        row = self._rows.get(state)
         if row is not None:
             return row
-        guard = self.guard
         allowed: set[int] = set()
-        free = False
         for pos in state:
             if pos[0] == "B":
                 _, i, ctx = pos
-                if budget > 0:
-                    free = True
-                    allowed |= guard.a_ids
-                    if ctx in "sfao" and budget >= 2:
-                        allowed |= guard.o_ids
                 for _, first in self._openers(i, ctx):
                     allowed |= first
                 if i == self.n:
@@ -359,13 +541,10 @@ class TokenGuard:
             else:
                 _, i, p, k, _ = pos
                 allowed |= self.paths[i][p][k]
-        if budget <= 0 and not allowed:
-            row = self.row(state, 1)
-        else:
-            row = self.free_row.clone() if free else torch.full((guard.vocab_size,), -math.inf)
-            if allowed:
-                row[torch.tensor(sorted(allowed), dtype=torch.long)] = 0.0
-        self._rows[key] = row
+        row = torch.full((self.guard.vocab_size,), -math.inf)
+        if allowed:
+            row[torch.tensor(sorted(allowed), dtype=torch.long)] = 0.0
+        self._rows[state] = row
         return row
 
 
@@ -376,7 +555,6 @@ class GuardState:
     guard: TokenGuard
     positions: frozenset
     stopped: bool = False
-    free_left: int = 0  # free words the reading may still say (`TokenGuard.free_budget`)
 
 
 class NumberGuard:
@@ -391,6 +569,7 @@ class NumberGuard:
     name = NAME
     max_reward = 0.0
     JOINS = ("n:tens", "n:big")
+    NUMBER_KINDS = frozenset({"n", "n:tens", "n:big", "d"})
 
     def end_kind(self, last: frozenset[int]) -> str:
         """The boundary kind after a group whose reading ends with one of `last`."""
@@ -412,10 +591,10 @@ class NumberGuard:
         barred = {special.PAD, special.UNK, special.START, special.STOP}
         if special.SELF in vocab:
             barred.add(vocab.id(special.SELF))
-        self.a_ids = frozenset(i for i, w in enumerate(words) if w == "a" and i not in barred)
-        self.o_ids = frozenset(i for i, w in enumerate(words) if w in ZERO_LETTERS and i not in barred)
-        self.fraction_ids = frozenset(i for i, w in enumerate(words) if w in FRACTION_WORDS)
+        self._barred = frozenset(barred)
         self.point_ids = frozenset(i for i, w in enumerate(words) if w == "point")
+        self.a_ids = frozenset(i for i, w in enumerate(words) if w == "a" and i not in barred)
+        self.fraction_ids = frozenset(i for i, w in enumerate(words) if w in FRACTION_WORDS)
         ones = frozenset(i for i, w in enumerate(words) if w in UNITS and w != "zero")
         teens = frozenset(i for i, w in enumerate(words) if w in TEENS)
         tens = frozenset(i for i, w in enumerate(words) if w in TENS)
@@ -424,18 +603,13 @@ class NumberGuard:
         #: after a group that ends in tens / hundred or a scale word, the first words that would join it
         self.joins = {"n:tens": ones, "n:big": ones | teens | tens}
         self.unit_ids = frozenset(i for i, w in enumerate(words) if w in UNITS or w in ZERO_LETTERS)
-        #: every word that may be free in some token (not a number word)
-        self.free_ids = frozenset(i for i, w in enumerate(words) if i not in barred and w not in NUMBER_WORDS
-                                  and w not in AMBIGUOUS)
-        #: free in every token: single letters and the words of written symbols ("dash", "slash")
-        self.base_free_ids = frozenset(i for i in self.free_ids if len(words[i]) == 1 or words[i] in SYMBOL_WORDS)
-        #: the other free words by their first letter (`run_words`)
+        self.o_ids = frozenset(i for i, w in enumerate(words) if w in ZERO_LETTERS)
+        #: words a letter run may be read as besides its letters (`run_words`): not number words
+        #: (a run is never read as a number it does not write), by their first letter
         self._by_initial: dict[str, list[tuple[int, str]]] = {}
-        for i in sorted(self.free_ids - self.base_free_ids):
-            self._by_initial.setdefault(words[i][:1], []).append((i, words[i]))
-        self.free_row = torch.full((self.vocab_size,), -math.inf)
-        if self.base_free_ids:
-            self.free_row[torch.tensor(sorted(self.base_free_ids), dtype=torch.long)] = 0.0
+        for i, w in enumerate(words):
+            if i not in barred and len(w) > 1 and w not in NUMBER_WORDS and w.isalpha():
+                self._by_initial.setdefault(w[:1], []).append((i, w))
         self._stopped_row = torch.full((self.vocab_size,), -math.inf)
         self._stopped_row[special.STOP] = 0.0
 
@@ -450,22 +624,98 @@ class NumberGuard:
             self._cache.popitem(last=False)
         return guard
 
+    def _ids(self, words: Sequence[str]) -> tuple[frozenset[int], ...] | None:
+        """One reading as word-id sets; None when a word is outside the vocabulary."""
+        out = []
+        for word in words:
+            if word not in self.vocab or self.vocab.id(word) in self._barred:
+                return None
+            out.append(frozenset({self.vocab.id(word)}))
+        return tuple(out)
+
+    def _letter_paths(self, run: str, between_numbers: bool) -> list[tuple[frozenset[int], ...]]:
+        """Readings of a letter run: its letters spelled, the run as a word, a word it writes or
+        abbreviates (`run_words`), and "by"/"times" for a lone x between two numbers."""
+        paths = []
+        spelled = self._ids(list(run.lower()))
+        # a word of three letters or more, not in capitals, that the decoder can write is read
+        # as that word ("21st-century" -> "century", never "c e n t u r y")
+        as_word = len(run) >= 3 and not run.isupper() and run.lower() in self.vocab
+        if spelled and not as_word:
+            paths.append(spelled)
+        words = set(self.run_words(run))
+        if words:
+            paths.append((frozenset(words),))
+        if between_numbers and run in ("x", "X"):
+            paths += [p for p in (self._ids([w]) for w in BY_WORDS) if p]
+        return paths
+
+    def _symbol_paths(self, readings: Sequence[str]) -> list[tuple[frozenset[int], ...]]:
+        """The readings (word sequences) the decoder can write; unsaid when it can write none."""
+        paths = []
+        for reading in readings:
+            ids = self._ids(reading.split())
+            if ids is not None and ids not in paths:
+                paths.append(ids)
+        return paths or [()]
+
+    def _num_paths(self, piece: Piece) -> list[tuple[frozenset[int], ...]]:
+        paths = []
+        for path in group_readings(piece.text, piece.suffix):
+            ids = tuple(frozenset(self.vocab.id(w) for w in words if w in self.vocab) for words in path)
+            if all(ids):
+                paths.append(ids)
+        if piece.suffix and paths:
+            # the readings that do not use the suffix spell it ("1990s" -> "one nine nine o s")
+            suffix = self._ids([c for c in piece.suffix.lower() if c.isalpha()])
+            plain = [p for p in group_readings(piece.text, "")]
+            plain_ids = [tuple(frozenset(self.vocab.id(w) for w in words if w in self.vocab) for words in p)
+                         for p in plain]
+            if suffix:
+                paths = [p for p in paths if p not in plain_ids] + [p + suffix for p in plain_ids if all(p)]
+        return paths
+
     def _compile(self, token: str) -> TokenGuard | None:
-        groups = digit_groups(token)
-        if not groups:
+        parts = pieces(token)
+        if not any(p.kind == "num" for p in parts):
             return None
-        all_paths, letter_o = [], []
-        for group, begin, end in groups:
-            paths = []
-            for path in group_readings(group, token[end:end + 3]):
-                ids = tuple(frozenset(self.vocab.id(w) for w in words if w in self.vocab) for words in path)
-                if all(ids):
-                    paths.append(ids)
-            if not paths:
-                return None  # a group the decoder cannot read: leave the token unconstrained
+        all_paths, numeric, letter_o = [], [], []
+        offset = 0
+        for i, piece in enumerate(parts):
+            if piece.kind == "num":
+                paths = self._num_paths(piece)
+                if not paths:
+                    return None  # a group the decoder cannot read: leave the token unconstrained
+            elif piece.kind == "letters":
+                paths = self._letter_paths(piece.text, _between_numbers(parts, i)) or [()]
+            else:
+                paths = self._symbol_paths(symbol_readings(parts, i))
             all_paths.append(paths)
-            letter_o.append(begin > 0 and token[begin - 1] in "oO")
-        return TokenGuard(token, all_paths, letter_o, self)
+            numeric.append(piece.kind == "num")
+            letter_o.append(piece.kind == "num" and _written_o_before(token, offset))
+            offset += len(piece.text) + len(piece.suffix)
+        guard = TokenGuard(token, all_paths, numeric, letter_o, self)
+        return guard if guard.start_state() else None  # no complete reading: leave it unconstrained
+
+    def forced_words(self, token: str) -> tuple[str, ...] | None:
+        """The token's reading in words, without the decoder, when the guard applies and the
+        decoder cannot write some piece as it should be said: a symbol whose every reading lies
+        outside its vocabulary ("1+1" -> "one plus one", "8*7" -> "eight times seven"), or a
+        letter run read as a word it does not know ("2-week" -> "two week", "fifa2016" -> "fifa
+        twenty sixteen"). Each piece is said its first way (`forced_piece_words`). None when
+        the decoder can write every piece (it then reads the token, guarded)."""
+        if self.start(token) is None:
+            return None
+        parts = pieces(token)
+        words: list[str] = []
+        unsayable = False
+        for i, piece in enumerate(parts):
+            said = forced_piece_words(parts, i)
+            if piece.kind == "symbol" or piece.kind == "letters" and not _spelled(piece.text):
+                if said and any(w not in self.vocab for w in said):
+                    unsayable = True
+            words += said
+        return tuple(words) if unsayable and words else None
 
     def start(self, token: str) -> GuardState | None:
         """The initial state for a token with a digit that `defer_to` does not match, else None."""
@@ -476,19 +726,21 @@ class NumberGuard:
         if self.defer_to is not None and self.defer_to.matches(token):
             return None
         guard = self.compile(token)
-        return None if guard is None else GuardState(guard, guard.start_state(), free_left=guard.free_budget)
+        return None if guard is None else GuardState(guard, guard.start_state())
 
-    def run_words(self, token: str) -> frozenset[int]:
-        """Ids of the free words (beyond letters and symbol words) that `token`'s own letters
-        license: for each run of two or more letters (case folded), the words that start with
-        it or that it starts with ("5-second" -> "seconds", "21st-century" -> "century",
-        "May5" -> "may") and the words it abbreviates, same first letter and its letters in
-        order ("5yrs" -> "years", "3pcs" -> "pieces")."""
+    def run_words(self, run: str) -> frozenset[int]:
+        """Ids of the words a letter run (case folded) may be read as: the run itself, a word it
+        starts (three letters or more: "5-sec" -> "seconds", "21st-cent" -> "century") or that
+        starts it ("May5th" -> "may"), and the words it abbreviates, same first letter and its
+        letters in order ("5yrs" -> "years", "3pcs" -> "pieces"). Never a number word."""
+        run = run.lower()
         out = set()
-        for run in _LETTER_RUN.findall(token.lower()):
-            for i, word in self._by_initial.get(run[0], ()):
-                if word.startswith(run) or (len(word) > 1 and run.startswith(word)) or _in_order(run, word):
-                    out.add(i)
+        if len(run) < 2:
+            return frozenset()
+        for i, word in self._by_initial.get(run[0], ()):
+            if (word == run or (len(run) >= 3 and word.startswith(run)) or run.startswith(word)
+                    or (len(run) >= 3 and _in_order(run, word))):
+                out.add(i)
         return frozenset(out)
 
     def leave_alone(self, token: str) -> bool:
@@ -511,20 +763,17 @@ class NumberGuard:
             return state
         if word_id == special.STOP:
             if not math.isfinite(float(state.guard.row(state.positions)[special.STOP])):
-                raise ValueError(f"STOP is forbidden before every digit group of {state.guard.token!r} is read")
+                raise ValueError(f"STOP is forbidden before every piece of {state.guard.token!r} is read")
             return GuardState(state.guard, frozenset(), True)
         if not math.isfinite(float(self.weights(state)[word_id])):
             raise ValueError(f"word id {word_id} is forbidden by the number guard for {state.guard.token!r}")
-        positions = state.guard.step(state.positions, word_id)
-        spent = (word_id in self.free_ids or word_id in self.a_ids or word_id in self.point_ids
-                 or any(pos[0] == "B" and pos[2] in "ol" for pos in positions))  # a free "o"
-        return GuardState(state.guard, positions, free_left=max(0, state.free_left - spent))
+        return GuardState(state.guard, state.guard.step(state.positions, word_id))
 
     def weights(self, state: GuardState) -> torch.Tensor:
         """float32 Tensor[V]: 0 for allowed words, -inf elsewhere (a cached row: do not modify)."""
         if state.stopped:
             return self._stopped_row
-        return state.guard.row(state.positions, state.free_left)
+        return state.guard.row(state.positions)
 
     def weights_batch(self, states: Sequence[GuardState]) -> torch.Tensor:
         if not states:
