@@ -163,6 +163,8 @@ _DAY = re.compile(r"(?:0?[1-9]|[12]\d|3[01])(?:st|nd|rd|th)?")
 _YEAR = re.compile(r"\d{3,4}")
 _YEAR4 = re.compile(r"\d{4}")
 _NUMBER = re.compile(r"[-+−]?(?:\d{1,3}(?:,\d{3})+|\d+)?(?:\.\d+)?")
+#: A fraction before a unit: "1/2", "3/4", or a vulgar fraction character ("¼").
+_FRACTION_AMOUNT = re.compile(r"\d{1,3}/\d{1,3}|[¼½¾⅓⅔⅕⅖⅗⅘⅙⅚⅛⅜⅝⅞]")
 _MONEY_NUMBER = re.compile(r"[-−]?(?:[A-Z]{0,3}[$£€¥₹₩₽₺₴₱₦₪฿])(?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d+)?")
 # Scale words after a number, in any case ("$17.5 BILLION", "Rs 45 crore"); abbreviations
 # ("m", "bn", "cr") come from number/scale_abbr.tsv and join only in money context.
@@ -321,6 +323,8 @@ def _match_quantity(p: Sequence[Span | None], i: int) -> int:
         if _is_amount(p[i + 1]):
             return 3 if _is_scale(p[i + 2], lexicon, money=True) else 2
         return 2 if _is_scale(p[i + 1], lexicon, money=True) else 0
+    if _is(_FRACTION_AMOUNT, first) and p[i + 1] is not None and _is_unit(p[i + 1].text, lexicon):
+        return 2  # "1/2 oz", "¼ tsp", "3/4 in": the MEASURE grammar reads fractions of a unit
     if not first.text or not _is_amount(first):
         return 0
     k = i + 1

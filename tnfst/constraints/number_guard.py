@@ -240,12 +240,15 @@ def hyphen_readings(first: bool, numeric_left: bool, numeric_right: bool, *, dig
                     arithmetic: bool = False) -> tuple[str, ...]:
     """Readings of a hyphen or dash: between two numbers ("25-30", "12pm-2pm": a number and
     the letters written right after it on the left) a range, never unsaid ("3-2" is never
-    "three two"), a pause ("sil") only between two digit groups ("555-1234"), "minus" first in
-    arithmetic ("35-20=15"); at the token's start before a number a sign ("-5"); elsewhere
+    "three two"), a pause ("sil") and "minus" only between two digit groups ("555-1234"),
+    "minus" first in arithmetic ("35-20=15"); at the token's start before a number a sign ("-5"); elsewhere
     unsaid or "dash" ("B-52", "2-week")."""
     if numeric_left and numeric_right:
-        readings = ("minus", "to", "dash", "hyphen") if arithmetic else ("to", "dash", "minus", "hyphen")
-        return readings + (("sil",) if digits_around else ())
+        if arithmetic:
+            return ("minus", "to", "dash", "hyphen") + (("sil",) if digits_around else ())
+        if digits_around:
+            return ("to", "dash", "minus", "hyphen", "sil")
+        return ("to", "dash", "hyphen")  # "12pm-2pm": never "minus"
     if first and numeric_right:
         return ("minus", "negative", "dash")
     return ("", "dash", "hyphen")

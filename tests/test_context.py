@@ -1,0 +1,111 @@
+"""tnfst.context: readings a token's neighbours decide (issue 12 and 14 everyday cases)."""
+
+from __future__ import annotations
+
+import pytest
+
+from tnfst import special
+from tnfst.context import ContextReadings, roman_value
+
+
+@pytest.fixture(scope="module")
+def context():
+    return ContextReadings.load("en")
+
+
+def decide(context, sentence: str) -> dict[str, str]:
+    tokens = sentence.split()
+    return {tokens[i]: r for i, r in context.decide(tokens).items()}
+
+
+def test_the_shipped_regnal_list_loads(context):
+    assert {"henry", "elizabeth", "louis", "pius", "ramesses"} <= context.regnal_names
+    assert "smith" not in context.regnal_names
+
+
+@pytest.mark.parametrize("sentence,token,reading", [
+    ("Queen Elizabeth II opened it", "II", "the second"),
+    ("Pope John Paul II visited", "II", "the second"),
+    ("Henry VIII had six wives", "VIII", "the eighth"),
+    ("Charles V. was emperor", "V.", "the fifth"),
+    ("King Zog I ruled", "I", "the first"),            # a title two tokens before
+    ("Henry I of England", "I", "the first"),
+])
+def test_regnal_numerals(context, sentence, token, reading):
+    assert decide(context, sentence)[token] == reading
+
+
+@pytest.mark.parametrize("sentence,token", [
+    ("World War II ended", "II"), ("Super Bowl LIV was", "LIV"), ("Rocky IV is", "IV"), ("Grand Slam XVI :", "XVI"),
+])
+def test_numerals_after_other_words_are_left_to_the_model(context, sentence, token):
+    assert token not in decide(context, sentence)
+
+
+@pytest.mark.parametrize("sentence,decided", [
+    ("When I beg him", True), ("May I come in ?", True), ("so I think", True),
+    ("World War I broke out", False), ("Division I programs", False), ("Henry I of England", False),
+    ("the letter I .", False),
+])
+def test_pronoun_i(context, sentence, decided):
+    assert (decide(context, sentence).get("I") == special.SELF) is decided
+
+
+@pytest.mark.parametrize("sentence,token,reading", [
+    ("repeat song no . 10 now", "no", "number"), ("National Highway NO 88 ,", "NO", "number"),
+    ("Route No 990", "No", "number"), ("the Aces # 40 .", "#", "number"), ("Nos . 3 and 4", "Nos", "numbers"),
+])
+def test_number_before_a_number(context, sentence, token, reading):
+    assert decide(context, sentence)[token] == reading
+
+
+@pytest.mark.parametrize("sentence,token", [
+    ("no 5 year old", "no"), ("he said NO .", "NO"), ("No way", "No"), ("# hashtag", "#"),
+])
+def test_no_is_a_word_elsewhere(context, sentence, token):
+    assert token not in decide(context, sentence)
+
+
+@pytest.mark.parametrize("sentence,token,reading", [
+    ("Dr . Smith was brilliant", "Dr", "doctor"),
+    ("Today Dr . Smith said", "Dr", "doctor"),          # the sentence's first word is no street name
+    ("at 123 Circle Dr . , Santa Maria", "Dr", "drive"),
+    ("located at Laguna dr .", "dr", "drive"),
+    ("from 3 Lamps to Queen st via", "st", "street"),
+    ("at 317 S. 3rd st \" (", "st", "street"),
+    ("New York , st Martin's Press", "st", "saint"),
+    ("visited St . Paul's", "St", "saint"),
+])
+def test_dr_and_st(context, sentence, token, reading):
+    assert decide(context, sentence)[token] == reading
+
+
+def test_capitals_and_lone_words_are_left_alone(context):
+    assert decide(context, "the Atari ST computer") == {}
+    assert decide(context, "DR DOS 5.0") == {}
+    assert decide(context, "the dr said") == {}
+
+
+def test_roman_value():
+    assert roman_value("XIV") == 14 and roman_value("MCMXC") == 1990 and roman_value("IIII") is None
+    assert roman_value("") is None and roman_value("Ivy") is None
+
+
+# --- end to end: only readings a grammar licenses are kept ---
+
+
+@pytest.mark.slow
+def test_context_readings_in_the_pipeline(one_torch_thread):
+    from tnfst import Normalizer
+
+    normalizer = Normalizer()
+    out = normalizer.normalize_batch([
+        "May I come in?", "Queen Elizabeth II opened the new wing.", "Dr. Smith lives on Circle Dr., Santa Maria.",
+        "It was declared the NO. 1 university.", "Aces # 40.",
+    ])
+    assert out[0] == "May I come in?"
+    assert "elizabeth the second" in out[1].lower()
+    assert out[2].lower().startswith("doctor smith") and "circle drive" in out[2].lower()
+    assert "number one" in out[3] and "number forty" in out[4]
+    plain = Normalizer(context_readings=False).normalize("May I come in?")
+    assert isinstance(plain, str)  # the switch turns the context off (the model decides)
