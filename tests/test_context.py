@@ -82,8 +82,27 @@ def test_dr_and_st(context, sentence, token, reading):
 
 def test_capitals_and_lone_words_are_left_alone(context):
     assert decide(context, "the Atari ST computer") == {}
-    assert decide(context, "DR DOS 5.0") == {}
+    assert "DR" not in decide(context, "DR DOS 5.0")
     assert decide(context, "the dr said") == {}
+
+
+@pytest.mark.parametrize("sentence,token,reading", [
+    ("CHAPTER 11", "11", "eleven"), ("11 .", "11", "eleven"), ("see Section 230 of", "230", "two hundred thirty"),
+    ("Franz Liszt ( 1811-1886 ) .", "1811-1886", "eighteen eleven to eighteen eighty six"),
+    ("the war of 1870-71 ,", "1870-71", "eighteen seventy to seventy one"),
+    ("I’m glad", "I’m", special.SELF), ("ever I've come", "I've", special.SELF),
+    ("SUNDRY ARRIVALS , 1859 .", "SUNDRY", special.SELF), ("A FIVE-FRANC PIECE", "FIVE-FRANC", special.SELF),
+])
+def test_series_numbers_year_ranges_contractions_and_headings(context, sentence, token, reading):
+    assert decide(context, sentence)[token] == reading
+
+
+@pytest.mark.parametrize("sentence,token", [
+    ("room 101 is", "101"), ("1886-1811", "1886-1811"), ("FBI RAIDS HOUSE", "FBI"), ("The FBI said", "FBI"),
+    ("SUNDRY arrivals", "SUNDRY"), ("CHAPTER XV", "XV"),
+])
+def test_left_to_the_model(context, sentence, token):
+    assert token not in decide(context, sentence)
 
 
 def test_roman_value():

@@ -31,6 +31,15 @@ decides instead:
 active constraints licenses it for that token, so the context never says what the grammars
 would not.
 
+* **numbers of a series**: a number of at most three digits after a word that numbers a
+  series (`SERIES_WORDS`: "CHAPTER 11", "Section 230") or alone in its sentence ("11.") is
+  its cardinal ("eleven", never "one one");
+* **year ranges**: "1811-1886", "1870-71" are years ("eighteen eleven to eighteen eighty six");
+* **I'm, I've, I'd, I'll** are read as written (never spelled "i m");
+* **headings in capitals**: in a sentence whose words are all in capitals ("SUNDRY ARRIVALS,
+  1859."), a capitals word that can be said as a word (`_sayable_capitals`: a vowel, an
+  English onset, three letters or more) is read as written, not spelled.
+
 Known limitations: a Roman numeral after a surname ("John Smith III") or a name missing from
 the list is left to the model; all-caps ``DR``/``ST`` are left to the model; dates written
 m/d ("on 3/20") are not told from fractions.
@@ -60,6 +69,14 @@ _ORDINALS = ("first second third fourth fifth sixth seventh eighth ninth tenth e
              "fourteenth fifteenth sixteenth seventeenth eighteenth nineteenth twentieth").split()
 _NUMBER_WORDS = {"no": "number", "nos": "numbers"}
 _DIGIT_START = re.compile(r"\d")
+_SMALL_NUMBER = re.compile(r"[1-9]\d{0,2}")
+_YEAR_RANGE = re.compile(r"(1\d{3}|20\d{2})[-–](\d{2}|1\d{3}|20\d{2})")
+_CONTRACTION_I = re.compile(r"I['’](?:m|ve|d|ll)")
+#: Consonant clusters that begin English words: a capitals word that begins with one of these
+#: (or a vowel) and has a vowel can be said as a word ("SUNDRY", "TUMULT"; not "FBI").
+ONSETS = frozenset("b bl br c ch cl cr d dr dw f fl fr g gl gr gn h j k kn l m n p ph pl pr ps qu r s sc sch scr sh "
+                   "shr sk sl sm sn sp spl spr st str sw t th thr tr tw v w wh wr y z".split())
+_VOWELS = frozenset("AEIOUY")
 _ORDINAL_TOKEN = re.compile(r"\d+(?:st|nd|rd|th)", re.IGNORECASE)
 
 
@@ -112,13 +129,18 @@ class ContextReadings:
         """{index: reading} for the tokens of one sentence whose neighbours decide their reading."""
         out: dict[int, str] = {}
         n = len(tokens)
+        heading = _all_capitals(tokens)
+        spoken = [i for i, t in enumerate(tokens) if any(c.isalnum() for c in t)]
         for i, token in enumerate(tokens):
             prev = tokens[i - 1] if i > 0 else ""
             nxt = tokens[i + 1] if i + 1 < n else ""
             after_period = tokens[i + 2] if nxt == "." and i + 2 < n else ""
             reading = (self._regnal(tokens, i) or self._pronoun(token, prev, nxt)
                        or self._number(token, nxt, after_period)
-                       or self._title_or_street(token, prev, nxt, after_period, sentence_start=i == 1))
+                       or self._title_or_street(token, prev, nxt, after_period, sentence_start=i == 1)
+                       or _numbered(token, prev, lone=spoken == [i]) or _year_range(token)
+                       or (special.SELF if _CONTRACTION_I.fullmatch(token) else None)
+                       or (special.SELF if heading and _sayable_capitals(token) else None))
             if reading:
                 out[i] = reading
         return out
@@ -168,3 +190,67 @@ class ContextReadings:
         if _name_like(following):
             return "doctor" if key == "dr" else "saint"
         return None
+
+
+def _numbered(token: str, prev: str, lone: bool) -> str | None:
+    """A number of at most three digits after a word that numbers a series ("CHAPTER 11",
+    "Section 230"), or alone in its sentence ("11."): its cardinal (never "one one")."""
+    if not _SMALL_NUMBER.fullmatch(token):
+        return None
+    if lone or prev.lower().rstrip(".") in SERIES_WORDS - {"no", "number", "war"}:
+        from tnfst.constraints.number_guard import cardinal_words
+
+        return " ".join(cardinal_words(token))
+    return None
+
+
+def _year_range(token: str) -> str | None:
+    """Two years joined by a dash, the second after the first ("1811-1886", "1870-71"): read as
+    years ("eighteen eleven to eighteen eighty six"), as the grammar licenses."""
+    m = _YEAR_RANGE.fullmatch(token)
+    if not m:
+        return None
+    first, second = m.group(1), m.group(2)
+    if len(second) == 2:
+        full = first[:2] + second
+        if int(full) <= int(first):
+            return None
+        from tnfst.constraints.number_guard import cardinal_words
+
+        second_words = cardinal_words(second.lstrip("0") or "0") if second[0] != "0" else ["o", *cardinal_words(second[1])]
+    else:
+        if int(second) <= int(first):
+            return None
+        second_words = _year(second)
+    first_words = _year(first)
+    if not first_words or not second_words:
+        return None
+    return " ".join(first_words + ["to"] + second_words)
+
+
+def _year(digits: str) -> list[str]:
+    from tnfst.constraints.number_guard import year_words
+
+    years = year_words(digits)
+    return years[0] if years else []
+
+
+def _all_capitals(tokens: Sequence[str]) -> bool:
+    """A heading in capitals: two or more words, every word of two letters or more in capitals."""
+    words = [t for t in tokens if sum(c.isalpha() for c in t) >= 2]
+    return len(words) >= 2 and all(not any(c.islower() for c in t) for t in words)
+
+
+def _sayable_capitals(token: str) -> bool:
+    """A word in capitals that can be said as a word (`ONSETS`, a vowel, three letters or more,
+    not a Roman numeral): in a heading in capitals it is read as written ("SUNDRY ARRIVALS",
+    "AN OWL'S VIEW"), not spelled."""
+    if "-" in token.strip("-"):
+        return all(_sayable_capitals(part) for part in token.split("-"))  # "FIVE-FRANC"
+    stem = re.sub(r"['’]S$", "", token)
+    if len(stem) < 3 or not stem.isalpha() or not stem.isupper() or roman_value(stem) is not None:
+        return False
+    if not _VOWELS.intersection(stem):
+        return False
+    first_vowel = next(i for i, c in enumerate(stem) if c in _VOWELS)
+    return first_vowel == 0 or stem[:first_vowel].lower() in ONSETS
