@@ -114,15 +114,13 @@ class ContextReadings:
 
     @classmethod
     def load(cls, lang: str = "en") -> "ContextReadings":
-        from tnfst.grammar import cache
+        from tnfst.grammar import cache, lists
 
         path = cache.grammar_dir(lang) / "words" / "regnal_names.tsv"
         names: set[str] = set()
         if path.is_file():
-            for line in path.read_text(encoding="utf-8").splitlines():
-                line = line.strip()
-                if line and not line.startswith("#"):
-                    names.add(line.split("\t")[0].lower())
+            table = lists.read_table(path, lists.ListSpec("words/regnal_names.tsv", 1, ()))
+            names = {row[0].lower() for row in table.rows}
         return cls(frozenset(names))
 
     def decide(self, tokens: Sequence[str]) -> dict[int, str]:

@@ -120,11 +120,13 @@ CORE_LISTS = (
     ListSpec("time/zone.tsv", 2, (1,)),
 )
 
-#: Lists read outside the FAR, by the `words` constraint (tnfst/constraints/words.py), declared here to be linted.
+#: Lists read outside the FAR, by the `words` constraint (tnfst/constraints/words.py) and the context
+#: readings (tnfst/context.py), declared here to be linted.
 WORD_LISTS = (
     ListSpec("words/variants.tsv", 2, (1,)),
     ListSpec("words/abbreviations.tsv", 3, (1,), ((2, frozenset({"only", "also"})),)),
     ListSpec("words/common_words.tsv", 1, ()),
+    ListSpec("words/regnal_names.tsv", 1, ()),  # read by tnfst/context.py
 )
 
 #: Every list: the core lists above, the word lists, then each class module's own.
