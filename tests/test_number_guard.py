@@ -54,7 +54,7 @@ ACCEPTED = [
     ("3-for-1", "three dash for dash one"), ("fm101", "f m one o one"), ("fm101", "f m one hundred one"),
     ("99.9FM", "ninety nine point nine f m"), ("2-week", "two week"), ("12pm-2pm", "twelve p m to two p m"),
     ("+4:30", "plus four thirty"), ("46&2", "forty six and two"), ("2+2=4", "two plus two equals four"),
-    ("B-52s", "b fifty two s"), ("4x4", "four times four"), ("#1", "number one"),
+    ("B-52s", "b fifty two s"), ("4x4", "four times four"), ("#1", "number one"), ("3:1", "three to one"),
 ]
 REFUSED = [
     ("G30", "g thirteen"), ("G30", "g three"), ("G30", "g"),
@@ -69,6 +69,7 @@ REFUSED = [
     ("fm101", "one hundred one"), ("99.9FM", "ninety nine point nine"), ("2-week", "two"),
     ("3-2", "three two"), ("1.5x", "one five x"), ("12pm-2pm", "twelve p m p m two"), ("+4:30", "four y three o"),
     ("46&2", "forty six point two"), ("x+2", "f two"), ("5o", "five o"), ("20:1", "twenty one"),
+    ("3:1", "three one"),  # a ratio's colon is said
 ]
 
 

@@ -31,6 +31,10 @@ decides instead:
 active constraints licenses it for that token, so the context never says what the grammars
 would not.
 
+* **labels and counted ranges**: a number with a capital A-E glued to it is a label
+  ("Seat 14C" -> "fourteen c", "221B" -> "two hundred twenty one b"; never coulombs or
+  bytes: "5 A" with a space stays a unit); a range of counts before a lowercase word is "to"
+  ("25-30 minutes" -> "twenty five to thirty minutes");
 * **numbers of a series**: a number of at most three digits after a word that numbers a
   series (`SERIES_WORDS`: "CHAPTER 11", "Section 230") or alone in its sentence ("11.") is
   its cardinal ("eleven", never "one one");
@@ -71,6 +75,8 @@ _NUMBER_WORDS = {"no": "number", "nos": "numbers"}
 _DIGIT_START = re.compile(r"\d")
 _SMALL_NUMBER = re.compile(r"[1-9]\d{0,2}")
 _YEAR_RANGE = re.compile(r"(1\d{3}|20\d{2})[-–](\d{2}|1\d{3}|20\d{2})")
+_RANGE = re.compile(r"([1-9]\d{0,2})[-–]([1-9]\d{0,2})")
+_LABEL = re.compile(r"([1-9]\d{0,3})([A-E])")
 _CONTRACTION_I = re.compile(r"I['’](?:m|ve|d|ll)")
 #: Consonant clusters that begin English words: a capitals word that begins with one of these
 #: (or a vowel) and has a vowel can be said as a word ("SUNDRY", "TUMULT"; not "FBI").
@@ -137,6 +143,7 @@ class ContextReadings:
                        or self._number(token, nxt, after_period)
                        or self._title_or_street(token, prev, nxt, after_period, sentence_start=i == 1)
                        or _numbered(token, prev, lone=spoken == [i]) or _year_range(token)
+                       or _counted_range(token, nxt) or _label(token)
                        or (special.SELF if _CONTRACTION_I.fullmatch(token) else None)
                        or (special.SELF if heading and _sayable_capitals(token) else None))
             if reading:
@@ -200,6 +207,28 @@ def _numbered(token: str, prev: str, lone: bool) -> str | None:
 
         return " ".join(cardinal_words(token))
     return None
+
+
+def _counted_range(token: str, nxt: str) -> str | None:
+    """A range of counts before a word ("25-30 minutes", "1-2 cups"): "twenty five to thirty",
+    never "twenty five thirty" (the lower number first, at most three digits each)."""
+    m = _RANGE.fullmatch(token)
+    if not m or not nxt.isalpha() or not nxt.islower() or int(m.group(1)) >= int(m.group(2)):
+        return None
+    from tnfst.constraints.number_guard import cardinal_words
+
+    return " ".join(cardinal_words(m.group(1)) + ["to"] + cardinal_words(m.group(2)))
+
+
+def _label(token: str) -> str | None:
+    """A number with a capital A-E glued to it is a label ("Seat 14C", "221B Baker Street",
+    "Flat 4B"): the number and the letter, never a unit (coulombs, bytes, amperes)."""
+    m = _LABEL.fullmatch(token)
+    if not m:
+        return None
+    from tnfst.constraints.number_guard import cardinal_words
+
+    return " ".join(cardinal_words(m.group(1)) + [m.group(2).lower()])
 
 
 def _year_range(token: str) -> str | None:

@@ -344,6 +344,8 @@ def symbol_readings(parts: list[Piece], i: int) -> tuple[str, ...]:
                                arithmetic=any(p.kind == "symbol" and p.text in ARITHMETIC for p in parts))
     if char == ".":
         return PERIOD_READINGS[_between_numbers(parts, i)]
+    if char == ":" and _between_numbers(parts, i) and len(parts[i + 1].text) != 2:
+        return ("to", "colon")  # a ratio ("3:1" -> "three to one"); "4:30" minutes may go unsaid
     if char == "/" and (i == 0 or i == len(parts) - 1):
         return ("",) + SYMBOL_READINGS["/"][:-1]
     return SYMBOL_READINGS.get(char, ("",))
