@@ -677,8 +677,8 @@ class NumberGuard:
             plain_ids = [tuple(frozenset(self.vocab.id(w) for w in words if w in self.vocab) for words in p)
                          for p in plain]
             if suffix:
-                paths = [p for p in paths if p not in plain_ids] + [p + suffix for p in plain_ids if all(p)]
-        return paths
+                paths = [p + suffix for p in plain_ids if all(p)] + [p for p in paths if p not in plain_ids]
+        return paths  # the digit-by-digit reading first, when the decoder can write it
 
     def _compile(self, token: str) -> TokenGuard | None:
         parts = pieces(token)
@@ -691,6 +691,9 @@ class NumberGuard:
                 paths = self._num_paths(piece)
                 if not paths:
                     return None  # a group the decoder cannot read: leave the token unconstrained
+                digits = group_readings(piece.text, "")[0]
+                if not all(w in self.vocab for words in digits for w in words):
+                    return None  # no digit-by-digit reading (after "point" it is the only one)
             elif piece.kind == "letters":
                 paths = self._letter_paths(piece.text, _between_numbers(parts, i)) or [()]
             else:
