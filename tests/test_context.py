@@ -94,6 +94,8 @@ def test_capitals_and_lone_words_are_left_alone(context):
     ("SUNDRY ARRIVALS , 1859 .", "SUNDRY", special.SELF), ("A FIVE-FRANC PIECE", "FIVE-FRANC", special.SELF),
     ("Seat 14C is", "14C", "fourteen c"), ("at 221B Baker", "221B", "two hundred twenty one b"),
     ("Bake for 25-30 minutes", "25-30", "twenty five to thirty"), ("add 1-2 cups", "1-2", "one to two"),
+    ("The train leaves on 1/4 at 5pm .", "1/4", "january fourth"), ("for Tu ( 2/22 ) at", "2/22", "february twenty second"),
+    ("beginning 3/20 to pay", "3/20", "march twentieth"), ("a reminder for 4/9", "4/9", "april ninth"),
 ])
 def test_series_numbers_year_ranges_contractions_and_headings(context, sentence, token, reading):
     assert decide(context, sentence)[token] == reading
@@ -103,6 +105,8 @@ def test_series_numbers_year_ranges_contractions_and_headings(context, sentence,
     ("room 101 is", "101"), ("1886-1811", "1886-1811"), ("FBI RAIDS HOUSE", "FBI"), ("The FBI said", "FBI"),
     ("SUNDRY arrivals", "SUNDRY"), ("CHAPTER XV", "XV"), ("a 12V battery", "12V"), ("ended 3-2 in", "3-2"),
     ("in 25-30 .", "25-30"), ("flat 4F", "4F"),
+    ("On 3/4 of the days", "3/4"), ("for 1/2 cup", "1/2"), ("REPORT 9/20 :", "9/20"), ("on 13/20 at", "13/20"),
+    ("for 4/9 of them", "4/9"),
 ])
 def test_left_to_the_model(context, sentence, token):
     assert token not in decide(context, sentence)
@@ -111,6 +115,36 @@ def test_left_to_the_model(context, sentence, token):
 def test_roman_value():
     assert roman_value("XIV") == 14 and roman_value("MCMXC") == 1990 and roman_value("IIII") is None
     assert roman_value("") is None and roman_value("Ivy") is None
+
+
+def test_month_day_is_licensed_only_in_context():
+    """DATE_MD is in no class: the union grammar reads "3/20" as a fraction only, and the
+    month/day reading is licensed for the context alone."""
+    from tnfst.grammar import CoveringGrammar
+
+    grammar = CoveringGrammar.load(classes="all")
+    assert "march twentieth" not in grammar.readings("3/20")
+    assert grammar.licenses_in_context("3/20", "march twentieth")
+    assert not grammar.licenses_in_context("3/20", "march twenty first")
+    assert not grammar.licenses_in_context("2/30", "february thirtieth")  # no such day
+
+
+class _Broken:
+    def decide(self, tokens):
+        raise RuntimeError("boom")
+
+
+def test_a_failing_context_never_takes_the_sentence_down():
+    from types import SimpleNamespace
+
+    from tnfst.api import _in_context, _Parts
+
+    grammar = SimpleNamespace(matches=lambda token: True, licenses=lambda token, reading: True)
+    constraint = SimpleNamespace(name="words", grammar=grammar)
+    assert _in_context(_Parts(gate=None, model=None, constraints=[constraint], context=ContextReadings(frozenset())),
+                       [["May", "I", "come"]])  # a working context decides
+    parts = _Parts(gate=None, model=None, constraints=[constraint], context=_Broken())
+    assert _in_context(parts, [["May", "I", "come"]]) == {}
 
 
 # --- end to end: only readings a grammar licenses are kept ---

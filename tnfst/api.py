@@ -480,14 +480,20 @@ def _in_context(parts: _Parts, sentences: Sequence[Sequence[str]]) -> dict:
     if not grammars:
         return out
     for si, tokens in enumerate(sentences):
-        for ti, reading in parts.context.decide(tokens).items():
+        try:
+            decided = parts.context.decide(tokens)
+        except Exception:  # noqa: BLE001 - a context rule must never take the sentence down
+            log.warning("context readings failed on a sentence; the model reads it", exc_info=log.isEnabledFor(logging.DEBUG))
+            decided = {}
+        for ti, reading in decided.items():
             token = tokens[ti]
             try:
                 licensed = False
                 # "Charles V." (an abbreviation's period kept on the token): the numeral's readings
                 for written in (token, token[:-1]) if token.endswith(".") and reading != special.SELF else (token,):
                     name, grammar = next(((n, g) for n, g in grammars if g.matches(written)), ("", None))
-                    if grammar is not None and grammar.licenses(written, reading):
+                    check = getattr(grammar, "licenses_in_context", None) or getattr(grammar, "licenses", None)
+                    if grammar is not None and check(written, reading):
                         licensed = True
                         break
             except Exception:  # noqa: BLE001 - the model reads it instead

@@ -26,15 +26,13 @@ decides instead:
   a capitalised name they are titles ("Dr. Smith" -> "doctor", "St. John's" -> "saint",
   "Today Dr. Smith" -> "doctor").
 
-`decide(tokens)` returns {token index: reading}: words separated by spaces, or ``<self>``
-(read as written). The pipeline (`tnfst.api`) keeps a decision only where a grammar of the
-active constraints licenses it for that token, so the context never says what the grammars
-would not.
-
 * **labels and counted ranges**: a number with a capital A-E glued to it is a label
   ("Seat 14C" -> "fourteen c", "221B" -> "two hundred twenty one b"; never coulombs or
   bytes: "5 A" with a space stays a unit); a range of counts before a lowercase word is "to"
   ("25-30 minutes" -> "twenty five to thirty minutes");
+* **month/day dates**: "3/20" after a date word ("on", "beginning", a weekday: "Tu (2/22)")
+  and not before a word that makes it a fraction is "march twentieth" (a reading of the
+  grammar's DATE_MD rule, which no class holds: elsewhere "3/20" is a fraction);
 * **numbers of a series**: a number of at most three digits after a word that numbers a
   series (`SERIES_WORDS`: "CHAPTER 11", "Section 230") or alone in its sentence ("11.") is
   its cardinal ("eleven", never "one one");
@@ -44,9 +42,14 @@ would not.
   1859."), a capitals word that can be said as a word (`_sayable_capitals`: a vowel, an
   English onset, three letters or more) is read as written, not spelled.
 
+`decide(tokens)` returns {token index: reading}: words separated by spaces, or ``<self>``
+(read as written). The pipeline (`tnfst.api`) keeps a decision only where a grammar of the
+active constraints licenses it for that token (or a rule of `rules.CONTEXT_RULES` that only
+the context may call on), so the context never says what the grammars would not.
+
 Known limitations: a Roman numeral after a surname ("John Smith III") or a name missing from
-the list is left to the model; all-caps ``DR``/``ST`` are left to the model; dates written
-m/d ("on 3/20") are not told from fractions.
+the list is left to the model; all-caps ``DR``/``ST`` are left to the model; a month/day
+without a date word before it ("REPORT 9/20:") stays the model's (a fraction).
 """
 
 from __future__ import annotations
@@ -75,6 +78,15 @@ _NUMBER_WORDS = {"no": "number", "nos": "numbers"}
 _DIGIT_START = re.compile(r"\d")
 _SMALL_NUMBER = re.compile(r"[1-9]\d{0,2}")
 _YEAR_RANGE = re.compile(r"(1\d{3}|20\d{2})[-–](\d{2}|1\d{3}|20\d{2})")
+_MONTH_DAY = re.compile(r"(0?[1-9]|1[0-2])/(0?[1-9]|[12]\d|3[01])")
+#: Words before a month/day that make it a date ("on 3/20", "beginning 3/20", "Tu (2/22)").
+DATE_CUES = frozenset({"on", "by", "until", "till", "til", "since", "before", "after", "beginning", "starting",
+                       "through", "thru", "due", "dated", "from", "mon", "monday", "tu", "tue", "tues", "tuesday",
+                       "wed", "wednesday", "thu", "thur", "thurs", "thursday", "fri", "friday", "sat", "saturday",
+                       "sun", "sunday"})
+#: Words after a month/day that leave it a date ("on 1/4 at 5pm"); any other word makes it a
+#: fraction ("on 3/4 of the days", "for 1/2 cup").
+_AFTER_DATE = frozenset({"at", "to", "and", "or", "until", "till", "through", "thru", "from", "in", "is", "was"})
 _RANGE = re.compile(r"([1-9]\d{0,2})[-–]([1-9]\d{0,2})")
 _LABEL = re.compile(r"([1-9]\d{0,3})([A-E])")
 _CONTRACTION_I = re.compile(r"I['’](?:m|ve|d|ll)")
@@ -143,7 +155,7 @@ class ContextReadings:
                        or self._number(token, nxt, after_period)
                        or self._title_or_street(token, prev, nxt, after_period, sentence_start=i == 1)
                        or _numbered(token, prev, lone=spoken == [i]) or _year_range(token)
-                       or _counted_range(token, nxt) or _label(token)
+                       or _counted_range(token, nxt) or _label(token) or _month_day(tokens, i)
                        or (special.SELF if _CONTRACTION_I.fullmatch(token) else None)
                        or (special.SELF if heading and _sayable_capitals(token) else None))
             if reading:
@@ -207,6 +219,31 @@ def _numbered(token: str, prev: str, lone: bool) -> str | None:
 
         return " ".join(cardinal_words(token))
     return None
+
+
+def _month_day(tokens: Sequence[str], i: int) -> str | None:
+    """A month/day after a date word (`DATE_CUES`: "on", "beginning", a weekday; a bracket may
+    stand between: "Tu (2/22)") and not before a word that makes it a fraction ("on 1/4 at
+    5pm" -> "january fourth"; "on 3/4 of the days" stays a fraction). "for" counts only at the
+    end of the sentence ("a reminder for 4/9"). Read month first (the grammar's DATE_MD rule)."""
+    m = _MONTH_DAY.fullmatch(tokens[i])
+    if not m:
+        return None
+    j = i - 1
+    while j >= 0 and tokens[j] in ("(", "[", ","):
+        j -= 1
+    prev = tokens[j].lower().rstrip(".") if j >= 0 else ""
+    nxt = tokens[i + 1] if i + 1 < len(tokens) else ""
+    ends = not any(c.isalnum() for c in "".join(tokens[i + 1:]))
+    if not (prev in DATE_CUES or (prev == "for" and ends)):
+        return None
+    if nxt[:1].isalnum() and nxt.lower() not in _AFTER_DATE:
+        return None
+    from tnfst.constraints.number_guard import _ordinal, cardinal_words
+
+    months = ("january february march april may june july august september october november "
+              "december").split()
+    return " ".join([months[int(m.group(1)) - 1]] + _ordinal(cardinal_words(str(int(m.group(2))))))
 
 
 def _counted_range(token: str, nxt: str) -> str | None:

@@ -356,3 +356,23 @@ def build_iso(nums: Numbers, tables: Mapping[str, Table]) -> pynini.Fst:
                       weighted(insert(f"{name} {ordinals[day]} "), NUMERIC_STYLE_COST))
     )
     return iso.optimize()
+
+
+def build_month_day(nums: Numbers, tables: Mapping[str, Table]) -> pynini.Fst:
+    """Numeric month/day without a year ("3/20" -> "march twentieth" | "the twentieth of
+    march"): a FAR rule of its own (DATE_MD) that no class contains. "3/20" is far more often a
+    fraction in the Google data, so the model never picks this reading by itself; the sentence
+    context licenses it ("on 3/20", "Tu (2/22)": `tnfst.context`, `rules.CONTEXT_RULES`)."""
+    ordinal_fst = ordinal.ordinal_words(nums, tables)
+    ordinals = {day: _readings(ordinal_fst, str(day))[0] for day in range(1, 32)}
+    months = _months(tables["date/month.tsv"])
+    forms = []
+    for month, (_, name, last) in months.items():
+        number = union([acc(str(month))] + ([acc(f"0{month}")] if month < 10 else []))
+        plain_day = _days(ordinals, last, {})
+        forms += [
+            _drop(number) + delete("/") + insert(f"{name} ") + plain_day,
+            weighted(_drop(number) + delete("/") + insert("the ") + plain_day + insert(f" of {name}"),
+                     NUMERIC_STYLE_COST),
+        ]
+    return union(forms).optimize()

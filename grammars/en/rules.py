@@ -12,6 +12,8 @@ the linted tables into the named rules that go into the FAR:
                 part of CARDINAL, and a rule of its own for `GRAMMAR_READ_RULES`
   DATE_ISO      ISO dates ("2019-06-03"): part of DATE, kept apart (`CLASS_PARTS`) and
                 composed only with tokens of `RULE_PATTERNS`' shape
+  DATE_MD       month/day without a year ("3/20" -> "march twentieth"): in no class, licensed
+                only by the sentence context (`CONTEXT_RULES`)
 
 Adding a class is one module and one line in `CLASS_MODULES`: the module (in this
 folder) declares `LISTS`, the `ListSpec`s of the TSV lists it reads (paths relative
@@ -71,6 +73,11 @@ GRAMMAR_READ_RULES: Mapping[str, str] = {"HEADING": "CARDINAL"}
 #: grammar composes a token with them too when the class is selected.
 CLASS_PARTS: Mapping[str, str] = {"DATE_ISO": "DATE"}
 
+#: Rules in no class: their readings are licensed only where the sentence context calls for
+#: them (`tnfst.context.ContextReadings`, checked by `CoveringGrammar.licenses_in_context`).
+#: DATE_MD: a month/day without a year ("on 3/20" -> "march twentieth"; elsewhere a fraction).
+CONTEXT_RULES: tuple[str, ...] = ("DATE_MD",)
+
 #: Rules composed only with tokens this regular expression fully matches (a cheap test before
 #: a costly composition): DATE_ISO's paths guess month and day before reading the token, ~30 ms
 #: a composition, so every other number would pay for it. ELECTRONIC: every token it accepts
@@ -81,6 +88,7 @@ CLASS_PARTS: Mapping[str, str] = {"DATE_ISO": "DATE"}
 #: group comma, a period or a space ("/", "⁄", "½", ...): bare numbers ("1999", "12,000") skip it.
 RULE_PATTERNS: Mapping[str, str] = {
     "DATE_ISO": r"\d{4}[-/.]\d{1,2}[-/.]\d{1,2}",
+    "DATE_MD": r"\d{1,2}/\d{1,2}",
     "ELECTRONIC": r"(?s).*[.@#/].*",
     "DECIMAL": r"(?s).*\..*",
     "FRACTION": r"(?s).*[^0-9,.\s+\-−].*",
@@ -184,4 +192,5 @@ def build(tables: Mapping[str, Table]) -> dict[str, pynini.Fst]:
         rules[cls] = class_module(cls).build(nums, tables)
     rules["HEADING"] = heading.build(nums, tables)
     rules["DATE_ISO"] = class_module("DATE").build_iso(nums, tables)
+    rules["DATE_MD"] = class_module("DATE").build_month_day(nums, tables)
     return rules

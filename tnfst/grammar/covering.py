@@ -295,6 +295,15 @@ class CoveringGrammar:
         lattice = self.lattice(token)
         return lattice is not None and lattice.accepts(reading.split())
 
+    def licenses_in_context(self, token: str, reading: str) -> bool:
+        """`licenses`, or `reading` is a reading of one of the language's `rules.CONTEXT_RULES`
+        (rules in no class, licensed only where the sentence context calls for them: DATE_MD,
+        "3/20" -> "march twentieth")."""
+        if self.licenses(token, reading):
+            return True
+        context_rules = getattr(cache._rules_module(self.lang), "CONTEXT_RULES", ())
+        return any(" ".join(reading.split()) in self.rule_readings(rule, token, limit=8) for rule in context_rules)
+
     def words(self) -> frozenset[str]:
         """Every word a reading of the selected classes can contain (the decoder's
         vocabulary should hold them)."""
