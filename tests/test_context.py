@@ -75,6 +75,7 @@ def test_no_is_a_word_elsewhere(context, sentence, token):
     ("at 317 S. 3rd st \" (", "st", "street"),
     ("New York , st Martin's Press", "st", "saint"),
     ("visited St . Paul's", "St", "saint"),
+    ("Deli on 6th ave", "ave", "avenue"), ("on Sunset Blvd . in", "Blvd", "boulevard"),
 ])
 def test_dr_and_st(context, sentence, token, reading):
     assert decide(context, sentence)[token] == reading

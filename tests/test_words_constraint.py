@@ -276,8 +276,10 @@ def test_pipeline_reads_routed_words_only_as_licensed_forms(reader, tokens):
 
 
 def test_word_lists_are_declared_for_the_linter():
+    from tnfst import context
     from tnfst.constraints import words
     from tnfst.grammars.en import rules
 
     declared = {spec.path for spec in rules.WORD_LISTS}
-    assert declared == {words.VARIANTS_LIST, words.ABBREVIATIONS_LIST, words.COMMON_WORDS_LIST}
+    assert declared == {words.VARIANTS_LIST, words.ABBREVIATIONS_LIST, words.COMMON_WORDS_LIST,
+                        context.REGNAL_NAMES_LIST}

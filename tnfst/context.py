@@ -24,7 +24,8 @@ decides instead:
   punctuation, a lowercase word or nothing after them, they are street names ("Circle Dr.," ->
   "drive", "Queen st" -> "street", "3rd st" -> "street", "Grey st. The fare..."); else before
   a capitalised name they are titles ("Dr. Smith" -> "doctor", "St. John's" -> "saint",
-  "Today Dr. Smith" -> "doctor").
+  "Today Dr. Smith" -> "doctor"); ave, blvd, rd, ln, hwy, pkwy after a street name or an
+  ordinal are street words ("6th ave" -> "sixth avenue");
 
 * **labels and counted ranges**: a number with a capital A-E glued to it is a label
   ("Seat 14C" -> "fourteen c", "221B" -> "two hundred twenty one b"; never coulombs or
@@ -60,6 +61,8 @@ from dataclasses import dataclass
 
 from tnfst import special
 
+#: The regnal names list, relative to the language's grammar folder (declared in rules.WORD_LISTS).
+REGNAL_NAMES_LIST = "words/regnal_names.tsv"
 #: Titles before a monarch's or pope's name ("King Zog I", "Pope Leo XIII").
 TITLES = frozenset({"king", "queen", "pope", "emperor", "empress", "tsar", "czar", "tsarina", "sultan", "pharaoh",
                     "kaiser", "shah", "prince", "princess", "duke", "duchess", "earl", "count", "countess", "saint",
@@ -75,6 +78,10 @@ _ROMAN = re.compile(r"M{0,3}(?:CM|CD|D?C{0,3})(?:XC|XL|L?X{0,3})(?:IX|IV|V?I{0,3
 _ORDINALS = ("first second third fourth fifth sixth seventh eighth ninth tenth eleventh twelfth thirteenth "
              "fourteenth fifteenth sixteenth seventeenth eighteenth nineteenth twentieth").split()
 _NUMBER_WORDS = {"no": "number", "nos": "numbers"}
+#: Street-type abbreviations read as words after a street name or an ordinal ("6th ave" ->
+#: "sixth avenue", "Sunset Blvd." -> "boulevard"); each must also be licensed by the words list.
+STREET_WORDS = {"ave": "avenue", "blvd": "boulevard", "rd": "road", "ln": "lane", "hwy": "highway",
+                "pkwy": "parkway"}
 _DIGIT_START = re.compile(r"\d")
 _SMALL_NUMBER = re.compile(r"[1-9]\d{0,2}")
 _YEAR_RANGE = re.compile(r"(1\d{3}|20\d{2})[-–](\d{2}|1\d{3}|20\d{2})")
@@ -134,10 +141,10 @@ class ContextReadings:
     def load(cls, lang: str = "en") -> "ContextReadings":
         from tnfst.grammar import cache, lists
 
-        path = cache.grammar_dir(lang) / "words" / "regnal_names.tsv"
+        path = cache.grammar_dir(lang) / REGNAL_NAMES_LIST
         names: set[str] = set()
         if path.is_file():
-            table = lists.read_table(path, lists.ListSpec("words/regnal_names.tsv", 1, ()))
+            table = lists.read_table(path, lists.ListSpec(REGNAL_NAMES_LIST, 1, ()))
             names = {row[0].lower() for row in table.rows}
         return cls(frozenset(names))
 
@@ -196,6 +203,10 @@ class ContextReadings:
     @staticmethod
     def _title_or_street(token: str, prev: str, nxt: str, after_period: str, sentence_start: bool) -> str | None:
         key = token.lower()
+        if key in STREET_WORDS and not token.isupper():
+            if (_capitalised(prev) and not sentence_start) or _ORDINAL_TOKEN.fullmatch(prev):
+                return STREET_WORDS[key]  # "6th ave", "Sunset Blvd."
+            return None
         if key not in ("dr", "st") or token.isupper():
             return None
         # a street name before it ("Circle Dr.", "Queen st", "3rd st"; not the sentence's first

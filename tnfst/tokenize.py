@@ -169,7 +169,7 @@ _MONEY_NUMBER = re.compile(r"[-−]?(?:[A-Z]{0,3}[$£€¥₹₩₽₺₴₱₦�
 # Scale words after a number, in any case ("$17.5 BILLION", "Rs 45 crore"); abbreviations
 # ("m", "bn", "cr") come from number/scale_abbr.tsv and join only in money context.
 _SCALE = re.compile(r"(?:thousand|million|billion|trillion|quadrillion|lakhs?|lacs?|crores?|mln|bn)", re.IGNORECASE)
-_TIME = re.compile(r"(?:[01]?\d|2[0-3])(?::[0-5]\d){0,2}")
+_TIME = re.compile(r"(?:[01]?\d|2[0-3])(?::[0-5]\d){0,2}|(?:[01]?\d|2[0-3])\.[0-5]\d")  # "9.00 a.m." too
 _MERIDIEM = re.compile(r"(?:[AaPp]\.?[Mm]\.?)")
 _INITIAL = re.compile(r"[A-Z]\.")
 
