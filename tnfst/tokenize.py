@@ -323,8 +323,9 @@ def _match_quantity(p: Sequence[Span | None], i: int) -> int:
         if _is_amount(p[i + 1]):
             return 3 if _is_scale(p[i + 2], lexicon, money=True) else 2
         return 2 if _is_scale(p[i + 1], lexicon, money=True) else 0
-    if _is(_FRACTION_AMOUNT, first) and p[i + 1] is not None and _is_unit(p[i + 1].text, lexicon):
-        return 2  # "1/2 oz", "¼ tsp", "3/4 in": the MEASURE grammar reads fractions of a unit
+    if (_is(_FRACTION_AMOUNT, first) and p[i + 1] is not None and p[i + 1].text[:1].isalpha()
+            and _is_unit(p[i + 1].text, lexicon)):
+        return 2  # "1/2 oz", "¼ tsp": the MEASURE grammar reads fractions of a unit (not '1/2 "': a quote)
     if not first.text or not _is_amount(first):
         return 0
     k = i + 1
