@@ -113,6 +113,17 @@ def test_left_to_the_model(context, sentence, token):
     assert token not in decide(context, sentence)
 
 
+def test_prices_are_said_in_major_and_minor_units(context):
+    readings = {"$19.99": ["nineteen dollars ninety nine cents", "nineteen point nine nine dollars",
+                           "nineteen dollars and ninety nine cents"],
+                "£2.10": ["two point one o pounds", "two pounds sterling ten pence", "two pounds ten pence"]}
+    of = lambda token: readings.get(token, [])  # noqa: E731
+    tokens = ["costs", "$19.99", "or", "£2.10", "or", "$5", "or", "19.99"]
+    decided = {tokens[i]: r for i, r in context.decide(tokens, readings_of=of).items()}
+    assert decided == {"$19.99": "nineteen dollars ninety nine cents", "£2.10": "two pounds ten pence"}
+    assert context.decide(tokens) == {}  # without the grammar's readings nothing is chosen
+
+
 def test_roman_value():
     assert roman_value("XIV") == 14 and roman_value("MCMXC") == 1990 and roman_value("IIII") is None
     assert roman_value("") is None and roman_value("Ivy") is None

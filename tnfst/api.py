@@ -479,9 +479,14 @@ def _in_context(parts: _Parts, sentences: Sequence[Sequence[str]]) -> dict:
                 if callable(getattr(getattr(c, "grammar", None), "licenses", None))]
     if not grammars:
         return out
+
+    def readings_of(token: str) -> list[str]:
+        grammar = next((g for _, g in grammars if g.matches(token)), None)
+        return [] if grammar is None else list(grammar.readings(token, limit=20))
+
     for si, tokens in enumerate(sentences):
         try:
-            decided = parts.context.decide(tokens)
+            decided = parts.context.decide(tokens, readings_of=readings_of)
         except Exception:  # noqa: BLE001 - a context rule must never take the sentence down
             log.warning("context readings failed on a sentence; the model reads it", exc_info=log.isEnabledFor(logging.DEBUG))
             decided = {}

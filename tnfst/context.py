@@ -31,6 +31,8 @@ decides instead:
   ("Seat 14C" -> "fourteen c", "221B" -> "two hundred twenty one b"; never coulombs or
   bytes: "5 A" with a space stays a unit); a range of counts before a lowercase word is "to"
   ("25-30 minutes" -> "twenty five to thirty minutes");
+* **prices**: an amount with two decimals after a currency symbol is said in major and minor
+  units ("$19.99" -> "nineteen dollars ninety nine cents", the grammar's shortest such reading);
 * **month/day dates**: "3/20" after a date word ("on", "beginning", a weekday: "Tu (2/22)")
   and not before a word that makes it a fraction is "march twentieth" (a reading of the
   grammar's DATE_MD rule, which no class holds: elsewhere "3/20" is a fraction);
@@ -56,7 +58,7 @@ without a date word before it ("REPORT 9/20:") stays the model's (a fraction).
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from tnfst import special
@@ -148,8 +150,12 @@ class ContextReadings:
             names = {row[0].lower() for row in table.rows}
         return cls(frozenset(names))
 
-    def decide(self, tokens: Sequence[str]) -> dict[int, str]:
-        """{index: reading} for the tokens of one sentence whose neighbours decide their reading."""
+    def decide(self, tokens: Sequence[str], readings_of: Callable[[str], list[str]] | None = None
+               ) -> dict[int, str]:
+        """{index: reading} for the tokens of one sentence whose neighbours decide their reading.
+
+        `readings_of(token)`: the grammar's licensed readings, best first (optional; the rules
+        that choose among them, such as `_money_with_cents`, need it)."""
         out: dict[int, str] = {}
         n = len(tokens)
         heading = _all_capitals(tokens)
@@ -163,6 +169,7 @@ class ContextReadings:
                        or self._title_or_street(token, prev, nxt, after_period, sentence_start=i == 1)
                        or _numbered(token, prev, lone=spoken == [i]) or _year_range(token)
                        or _counted_range(token, nxt) or _label(token) or _month_day(tokens, i)
+                       or _money_with_cents(token, readings_of)
                        or (special.SELF if _CONTRACTION_I.fullmatch(token) else None)
                        or (special.SELF if heading and _sayable_capitals(token) else None))
             if reading:
@@ -255,6 +262,20 @@ def _month_day(tokens: Sequence[str], i: int) -> str | None:
     months = ("january february march april may june july august september october november "
               "december").split()
     return " ".join([months[int(m.group(1)) - 1]] + _ordinal(cardinal_words(str(int(m.group(2))))))
+
+
+_CENTS = re.compile(r"[$€£¥₹]\d{1,3}(?:,\d{3})*\.\d{2}|[$€£¥₹]\d+\.\d{2}")
+
+
+def _money_with_cents(token: str, readings_of: Callable[[str], list[str]] | None) -> str | None:
+    """An amount with two decimals after a currency symbol ("$19.99", "€3.50") is said in its
+    major and minor units, as shops and speakers say it ("nineteen dollars ninety nine cents",
+    never "nineteen point nine nine dollars"): the shortest licensed reading without "point"
+    or "and"."""
+    if readings_of is None or not _CENTS.fullmatch(token):
+        return None
+    candidates = [r for r in readings_of(token) if "point" not in r.split() and "and" not in r.split()]
+    return min(candidates, key=lambda r: len(r.split())) if candidates else None
 
 
 def _counted_range(token: str, nxt: str) -> str | None:
