@@ -76,6 +76,7 @@ def test_no_is_a_word_elsewhere(context, sentence, token):
     ("New York , st Martin's Press", "st", "saint"),
     ("visited St . Paul's", "St", "saint"),
     ("Deli on 6th ave", "ave", "avenue"), ("on Sunset Blvd . in", "Blvd", "boulevard"),
+    ("Miss Ermengarde St . John", "St", "saint"), ("to Lord St . Vincent ;", "St", "saint"),
 ])
 def test_dr_and_st(context, sentence, token, reading):
     assert decide(context, sentence)[token] == reading
@@ -97,6 +98,7 @@ def test_capitals_and_lone_words_are_left_alone(context):
     ("Bake for 25-30 minutes", "25-30", "twenty five to thirty"), ("add 1-2 cups", "1-2", "one to two"),
     ("The train leaves on 1/4 at 5pm .", "1/4", "january fourth"), ("for Tu ( 2/22 ) at", "2/22", "february twenty second"),
     ("beginning 3/20 to pay", "3/20", "march twentieth"), ("a reminder for 4/9", "4/9", "april ninth"),
+    ("STUDY VIII", "VIII", "eight"), ("HENRY VIII AND HIS WIVES", "VIII", "the eighth"),
 ])
 def test_series_numbers_year_ranges_contractions_and_headings(context, sentence, token, reading):
     assert decide(context, sentence)[token] == reading
@@ -104,7 +106,7 @@ def test_series_numbers_year_ranges_contractions_and_headings(context, sentence,
 
 @pytest.mark.parametrize("sentence,token", [
     ("room 101 is", "101"), ("1886-1811", "1886-1811"), ("FBI RAIDS HOUSE", "FBI"), ("The FBI said", "FBI"),
-    ("SUNDRY arrivals", "SUNDRY"), ("CHAPTER XV", "XV"), ("a 12V battery", "12V"), ("ended 3-2 in", "3-2"),
+    ("SUNDRY arrivals", "SUNDRY"), ("Chapter XV", "XV"), ("a 12V battery", "12V"), ("ended 3-2 in", "3-2"),
     ("in 25-30 .", "25-30"), ("flat 4F", "4F"),
     ("On 3/4 of the days", "3/4"), ("for 1/2 cup", "1/2"), ("REPORT 9/20 :", "9/20"), ("on 13/20 at", "13/20"),
     ("for 4/9 of them", "4/9"),
@@ -122,6 +124,16 @@ def test_prices_are_said_in_major_and_minor_units(context):
     decided = {tokens[i]: r for i, r in context.decide(tokens, readings_of=of).items()}
     assert decided == {"$19.99": "nineteen dollars ninety nine cents", "£2.10": "two pounds ten pence"}
     assert context.decide(tokens) == {}  # without the grammar's readings nothing is chosen
+
+
+def test_grammar_best_and_date_after_the(context):
+    readings = {"2 1/2": ["two and a half", "two and one half"], "740 B.C.": ["seven forty b c", "seven hundred forty b c"],
+                "15th June": ["the fifteenth of june", "june fifteenth"]}
+    of = lambda token: readings.get(token, [])  # noqa: E731
+    tokens = ["for", "2 1/2", "hours", "in", "740 B.C.", "as", "early", "as", "the", "15th June", "or", "15th June"]
+    decided = context.decide(tokens, readings_of=of)
+    assert decided[1] == "two and a half" and decided[4] == "seven forty b c"
+    assert decided[9] == "fifteenth of june" and 11 not in decided
 
 
 def test_roman_value():

@@ -31,6 +31,10 @@ decides instead:
   ("Seat 14C" -> "fourteen c", "221B" -> "two hundred twenty one b"; never coulombs or
   bytes: "5 A" with a space stays a unit); a range of counts before a lowercase word is "to"
   ("25-30 minutes" -> "twenty five to thirty minutes");
+* **the grammar's best reading** for mixed numbers ("2 1/2" -> "two and a half") and years
+  of an era ("740 B.C." -> "seven forty b c"), where the model says "two one half" or "seven
+  hundred forty"; a day-first date right after "the" drops its own "the" ("as early as the
+  15th June" -> "... the fifteenth of june", never "the the");
 * **prices**: an amount with two decimals after a currency symbol is said in major and minor
   units ("$19.99" -> "nineteen dollars ninety nine cents", the grammar's shortest such reading);
 * **month/day dates**: "3/20" after a date word ("on", "beginning", a weekday: "Tu (2/22)")
@@ -43,7 +47,8 @@ decides instead:
 * **I'm, I've, I'd, I'll** are read as written (never spelled "i m");
 * **headings in capitals**: in a sentence whose words are all in capitals ("SUNDRY ARRIVALS,
   1859."), a capitals word that can be said as a word (`_sayable_capitals`: a vowel, an
-  English onset, three letters or more) is read as written, not spelled.
+  English onset, three letters or more) is read as written, not spelled, and a Roman numeral
+  of two letters or more is its cardinal ("STUDY VIII" -> "study eight").
 
 `decide(tokens)` returns {token index: reading}: words separated by spaces, or ``<self>``
 (read as written). The pipeline (`tnfst.api`) keeps a decision only where a grammar of the
@@ -169,9 +174,11 @@ class ContextReadings:
                        or self._title_or_street(token, prev, nxt, after_period, sentence_start=i == 1)
                        or _numbered(token, prev, lone=spoken == [i]) or _year_range(token)
                        or _counted_range(token, nxt) or _label(token) or _month_day(tokens, i)
-                       or _money_with_cents(token, readings_of)
+                       or _money_with_cents(token, readings_of) or _grammar_best(token, readings_of)
+                       or _date_after_the(token, prev, readings_of)
                        or (special.SELF if _CONTRACTION_I.fullmatch(token) else None)
-                       or (special.SELF if heading and _sayable_capitals(token) else None))
+                       or (special.SELF if heading and _sayable_capitals(token) else None)
+                       or (_heading_numeral(token) if heading else None))
             if reading:
                 out[i] = reading
         return out
@@ -181,7 +188,7 @@ class ContextReadings:
         if value is None or not 0 < value <= len(_ORDINALS) or i == 0:
             return None
         prev = tokens[i - 1]
-        if not _capitalised(prev):
+        if not (prev[:1].isupper() and prev.isalpha()):  # "Henry", "HENRY"
             return None
         titled = i >= 2 and tokens[i - 2].lower().rstrip(".") in TITLES
         if prev.lower() in self.regnal_names or titled:
@@ -216,14 +223,17 @@ class ContextReadings:
             return None
         if key not in ("dr", "st") or token.isupper():
             return None
+        following = after_period if nxt == "." else nxt
+        title = "doctor" if key == "dr" else "saint"
+        if token[0].isupper() and _name_like(following) and (nxt != "." or _capitalised(after_period)):
+            return title  # "Dr. Smith", "Lord St. Vincent", "Miss Ermengarde St. John"
         # a street name before it ("Circle Dr.", "Queen st", "3rd st"; not the sentence's first
         # word: "Today Dr. Smith"), and no word going on after it: a street
         street_before = (_capitalised(prev) and not sentence_start) or bool(_ORDINAL_TOKEN.fullmatch(prev))
         if street_before and (not nxt[:1].isalnum() or nxt[:1].islower()):
             return "drive" if key == "dr" else "street"
-        following = after_period if nxt == "." else nxt
         if _name_like(following):
-            return "doctor" if key == "dr" else "saint"
+            return title
         return None
 
 
@@ -278,6 +288,30 @@ def _money_with_cents(token: str, readings_of: Callable[[str], list[str]] | None
     return min(candidates, key=lambda r: len(r.split())) if candidates else None
 
 
+#: Tokens the grammar reads better than the model: mixed numbers ("2 1/2" -> "two and a half",
+#: not "two one half") and years of an era ("740 B.C." -> "seven forty b c").
+_GRAMMAR_BEST = re.compile(r"\d+ \d+/\d+|\d{1,4} ?(?:B\.C\.|A\.D\.|BC|AD|BCE|CE|B\.C\.E\.|C\.E\.)")
+
+
+def _grammar_best(token: str, readings_of: Callable[[str], list[str]] | None) -> str | None:
+    """The grammar's best reading of a mixed number or a year of an era (`_GRAMMAR_BEST`)."""
+    if readings_of is None or not _GRAMMAR_BEST.fullmatch(token):
+        return None
+    readings = readings_of(token)
+    return readings[0] if readings else None
+
+
+def _date_after_the(token: str, prev: str, readings_of: Callable[[str], list[str]] | None) -> str | None:
+    """A day-first date right after "the" ("as early as the 15th June") drops its own "the":
+    "fifteenth of june" (the grammar's DATE_DAY_OF rule, for the context only), never "the the"."""
+    if readings_of is None or prev.lower() != "the" or not token[:1].isdigit():
+        return None
+    readings = readings_of(token)
+    if not readings or not readings[0].startswith("the "):
+        return None
+    return readings[0][len("the "):]
+
+
 def _counted_range(token: str, nxt: str) -> str | None:
     """A range of counts before a word ("25-30 minutes", "1-2 cups"): "twenty five to thirty",
     never "twenty five thirty" (the lower number first, at most three digits each)."""
@@ -329,6 +363,17 @@ def _year(digits: str) -> list[str]:
 
     years = year_words(digits)
     return years[0] if years else []
+
+
+def _heading_numeral(token: str) -> str | None:
+    """A Roman numeral of two letters or more in a heading in capitals ("STUDY VIII", "FRIED
+    PERCH--II"): its cardinal ("eight"), as chapter numbers are read."""
+    value = roman_value(token)
+    if value is None or len(token) < 2:
+        return None
+    from tnfst.constraints.number_guard import cardinal_words
+
+    return " ".join(cardinal_words(str(value)))
 
 
 def _all_capitals(tokens: Sequence[str]) -> bool:

@@ -163,6 +163,8 @@ _DAY = re.compile(r"(?:0?[1-9]|[12]\d|3[01])(?:st|nd|rd|th)?")
 _YEAR = re.compile(r"\d{3,4}")
 _YEAR4 = re.compile(r"\d{4}")
 _NUMBER = re.compile(r"[-+−]?(?:\d{1,3}(?:,\d{3})+|\d+)?(?:\.\d+)?")
+_ERA_YEAR = re.compile(r"[1-9]\d{0,3}")
+_ERA = re.compile(r"B\.C\.(?:E\.)?|A\.D\.|C\.E\.|BCE?|AD|CE")
 #: A fraction before a unit: "1/2", "3/4", or a vulgar fraction character ("¼").
 _FRACTION_AMOUNT = re.compile(r"\d{1,3}/\d{1,3}|[¼½¾⅓⅔⅕⅖⅗⅘⅙⅚⅛⅜⅝⅞]")
 _MONEY_NUMBER = re.compile(r"[-−]?(?:[A-Z]{0,3}[$£€¥₹₩₽₺₴₱₦₪฿])(?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d+)?")
@@ -246,6 +248,8 @@ def _adjacent(a: Span, b: Span) -> bool:
 
 def _match_date(p: Sequence[Span | None], i: int) -> int:
     """Number of pieces from ``i`` forming a date, or 0."""
+    if _is(_ERA_YEAR, p[i]) and _is(_ERA, p[i + 1]):
+        return 2  # "740 B.C.", "70 AD": the DATE grammar reads years of an era ("seven forty b c")
     k = i
     if _is(_WEEKDAY, p[k]) and (_is(_DAY, p[k + 1]) or _is(_MONTH, p[k + 1])):
         k += 1

@@ -376,3 +376,22 @@ def build_month_day(nums: Numbers, tables: Mapping[str, Table]) -> pynini.Fst:
                      NUMERIC_STYLE_COST),
         ]
     return union(forms).optimize()
+
+
+def build_day_of(nums: Numbers, tables: Mapping[str, Table]) -> pynini.Fst:
+    """A day-first written date without its "the" ("15th June" -> "fifteenth of june", "27th
+    March, 1785" -> "twenty seventh of march seventeen eighty five"): a FAR rule of its own
+    (DATE_DAY_OF) that no class contains, for a date the text already gives its "the" ("as
+    early as the 15th June"): licensed only by the sentence context (`rules.CONTEXT_RULES`)."""
+    words = _number_words(nums)
+    ordinal_fst = ordinal.ordinal_words(nums, tables)
+    ordinals = {day: _readings(ordinal_fst, str(day))[0] for day in range(1, 32)}
+    suffix_rows = tables["ordinal/suffix.tsv"].rows
+    suffixes = {day: [w for w, s in suffix_rows if s == ordinal.suffix_of(day)] for day in range(1, 32)}
+    months = _months(tables["date/month.tsv"])
+    years4 = _year_fst(range(PLAIN_YEARS[0], PLAIN_YEARS[1] + 1), words, nums)
+    day = _days(ordinals, 31, suffixes)
+    day_of = union(day + insert(f" of {name}") + delete(" ") + _drop(written)
+                   for written, name, _ in months.values())
+    year_after = pynini.closure(delete(","), 0, 1) + cross(" ", " ") + years4
+    return (day_of + pynini.closure(year_after, 0, 1) + pynini.closure(delete(","), 0, 1)).optimize()

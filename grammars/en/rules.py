@@ -14,6 +14,8 @@ the linted tables into the named rules that go into the FAR:
                 composed only with tokens of `RULE_PATTERNS`' shape
   DATE_MD       month/day without a year ("3/20" -> "march twentieth"): in no class, licensed
                 only by the sentence context (`CONTEXT_RULES`)
+  DATE_DAY_OF   a day-first date without its "the" ("15th June" -> "fifteenth of june"): the
+                same, after a "the" the text gives
 
 Adding a class is one module and one line in `CLASS_MODULES`: the module (in this
 folder) declares `LISTS`, the `ListSpec`s of the TSV lists it reads (paths relative
@@ -76,7 +78,9 @@ CLASS_PARTS: Mapping[str, str] = {"DATE_ISO": "DATE"}
 #: Rules in no class: their readings are licensed only where the sentence context calls for
 #: them (`tnfst.context.ContextReadings`, checked by `CoveringGrammar.licenses_in_context`).
 #: DATE_MD: a month/day without a year ("on 3/20" -> "march twentieth"; elsewhere a fraction).
-CONTEXT_RULES: tuple[str, ...] = ("DATE_MD",)
+#: DATE_DAY_OF: a day-first date without its "the", after a "the" the text gives ("as early as
+#: the 15th June" -> "fifteenth of june").
+CONTEXT_RULES: tuple[str, ...] = ("DATE_MD", "DATE_DAY_OF")
 
 #: Rules composed only with tokens this regular expression fully matches (a cheap test before
 #: a costly composition): DATE_ISO's paths guess month and day before reading the token, ~30 ms
@@ -193,4 +197,5 @@ def build(tables: Mapping[str, Table]) -> dict[str, pynini.Fst]:
     rules["HEADING"] = heading.build(nums, tables)
     rules["DATE_ISO"] = class_module("DATE").build_iso(nums, tables)
     rules["DATE_MD"] = class_module("DATE").build_month_day(nums, tables)
+    rules["DATE_DAY_OF"] = class_module("DATE").build_day_of(nums, tables)
     return rules

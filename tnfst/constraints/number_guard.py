@@ -645,11 +645,12 @@ class NumberGuard:
         spelled = self._ids(list(run.lower()))
         # a word of three letters or more, not in capitals, that the decoder can write is read
         # as that word ("21st-century" -> "century", never "c e n t u r y")
-        as_word = len(run) >= 3 and not run.isupper() and run.lower() in self.vocab
+        as_word = (len(run) >= 3 and not run.isupper() and run.lower() in self.vocab
+                   and run.lower() not in NUMBER_WORDS)  # "5-second" is "five seconds", never 52
         if spelled and not as_word:
             paths.append(spelled)
-        words = set(self.run_words(run))
-        if words:
+        words = {self.vocab.id(run.lower())} if as_word else set(self.run_words(run))
+        if words:  # a known word is read as itself ("3-inch" -> "inch", never "inches")
             paths.append((frozenset(words),))
         if between_numbers and run in ("x", "X"):
             paths += [p for p in (self._ids([w]) for w in BY_WORDS) if p]
