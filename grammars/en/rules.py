@@ -147,7 +147,8 @@ LISTS = CORE_LISTS + WORD_LISTS + tuple(spec for cls in CLASS_MODULES for spec i
 #: Rules whose output is a spoken reading (their words make up the grammar's vocabulary).
 READING_RULES = ("MEASURE", "MONEY", "TIME") + tuple(CLASS_MODULES)
 #: Rule names written to the FAR, in build order.
-RULES = ("MEASURE", "MONEY_PREFIX", "MONEY", "TIME") + tuple(CLASS_MODULES) + tuple(GRAMMAR_READ_RULES) + tuple(CLASS_PARTS)
+RULES = ("MEASURE", "MONEY_PREFIX", "MONEY", "TIME") + tuple(CLASS_MODULES) + tuple(GRAMMAR_READ_RULES) + tuple(CLASS_PARTS) \
+    + CONTEXT_RULES
 
 
 def number_lists(tables: Mapping[str, Table]) -> numbers.NumberLists:
