@@ -107,7 +107,7 @@ def test_series_numbers_year_ranges_contractions_and_headings(context, sentence,
 @pytest.mark.parametrize("sentence,token", [
     ("room 101 is", "101"), ("1886-1811", "1886-1811"), ("FBI RAIDS HOUSE", "FBI"), ("The FBI said", "FBI"),
     ("SUNDRY arrivals", "SUNDRY"), ("Chapter XV", "XV"), ("a 12V battery", "12V"), ("ended 3-2 in", "3-2"),
-    ("in 25-30 .", "25-30"), ("flat 4F", "4F"),
+    ("in 25-30 .", "25-30"), ("flat 4F", "4F"), ("NEW CD OUT", "CD"),
     ("On 3/4 of the days", "3/4"), ("for 1/2 cup", "1/2"), ("REPORT 9/20 :", "9/20"), ("on 13/20 at", "13/20"),
     ("for 4/9 of them", "4/9"),
 ])

@@ -366,10 +366,11 @@ def _year(digits: str) -> list[str]:
 
 
 def _heading_numeral(token: str) -> str | None:
-    """A Roman numeral of two letters or more in a heading in capitals ("STUDY VIII", "FRIED
-    PERCH--II"): its cardinal ("eight"), as chapter numbers are read."""
+    """A Roman numeral of two letters or more, of I, V and X only, in a heading in capitals
+    ("STUDY VIII", "FRIED PERCH--II"): its cardinal ("eight"), as chapter numbers are read;
+    "CD", "MD" or "CC" there are acronyms."""
     value = roman_value(token)
-    if value is None or len(token) < 2:
+    if value is None or len(token) < 2 or not set(token) <= set("IVX"):  # not "CD", "MD", "CC"
         return None
     from tnfst.constraints.number_guard import cardinal_words
 
