@@ -88,10 +88,10 @@ class TnfstReader:
 
     name = "tnfst"
 
-    def __init__(self, constraints, threads, batch):
+    def __init__(self, constraints, threads, batch, acronyms="spell"):
         import tnfst
 
-        self.normalizer = tnfst.Normalizer(constraints=constraints, threads=threads)
+        self.normalizer = tnfst.Normalizer(constraints=constraints, threads=threads, acronyms=acronyms)
         started = time.perf_counter()
         self.normalizer.load()
         self.load_s = time.perf_counter() - started
@@ -195,6 +195,8 @@ def main(argv: list[str] | None = None) -> int:
                         help="comma-separated tnfst constraints; 'default' = the defaults, 'none' = no constraint")
     parser.add_argument("--threads", type=int, default=1)
     parser.add_argument("--batch", type=int, default=64, help="sentences per normalize_batch call")
+    parser.add_argument("--acronyms", choices=("spell", "keep"), default="spell",
+                        help="tnfst's output style for tokens read as their letters (NeMo's sets keep them)")
     parser.add_argument("--nemo-python", help="a Python with nemo_text_processing installed (optional)")
     parser.add_argument("--nemo-cache", default=str(Path.home() / "nemo-cache"), help="NeMo's grammar cache dir")
     parser.add_argument("--no-tnfst", action="store_true", help="only NeMo (with --nemo-python)")
@@ -217,11 +219,12 @@ def main(argv: list[str] | None = None) -> int:
     readers = []
     with tempfile.TemporaryDirectory() as tmp:
         if not args.no_tnfst:
-            readers.append(TnfstReader(constraints, args.threads, args.batch))
+            readers.append(TnfstReader(constraints, args.threads, args.batch, args.acronyms))
         if args.nemo_python:
             readers.append(NemoReader(args.nemo_python, args.nemo_cache, Path(tmp)))
         report = {"config": {"data": str(data), "sample": args.sample, "seed": args.seed,
-                             "constraints": args.constraints, "threads": args.threads, "commit": _commit()},
+                             "constraints": args.constraints, "threads": args.threads, "acronyms": args.acronyms,
+                             "commit": _commit()},
                   "systems": {}, "gold_false_alarms": {}}
         for name, rows in sets.items():
             report["gold_false_alarms"][name] = gold_false_alarms(rows)
@@ -235,7 +238,7 @@ def main(argv: list[str] | None = None) -> int:
             if isinstance(reader, NemoReader):
                 reader.close()
 
-    print(f"commit {report['config']['commit']}, constraints {args.constraints}, "
+    print(f"commit {report['config']['commit']}, constraints {args.constraints}, acronyms {args.acronyms}, "
           f"LibriTTS sample {args.sample} (seed {args.seed})")
     print("| system | set | sentences | correct | accuracy | number flags | seconds |")
     print("|---|---|---|---|---|---|---|")

@@ -37,6 +37,8 @@ log = logging.getLogger(__name__)
 # measure_money_fst, time_fst and number_fst (it licenses every reading number_fst did);
 # words: 9,184 -> 9,200; number_guard: no change there, but no number that is not in the
 # token where no class grammar matches (B-52s, 3G, A4).
+#: Output styles of a token read as its letters (`Normalizer(acronyms=...)`).
+ACRONYM_STYLES = ("spell", "keep")
 DEFAULT_CONSTRAINTS: tuple[str, ...] = ("class_fst", "number_guard", "words", "letters", "voc_de_topk")
 DEFAULT_BEAM = 1  # chosen on validation_10000: as accurate as 3 or 5 with the constraints, ~1.6x faster
 DEFAULT_PRECISION = "auto"  # int8 for large chunks, float32 for small ones (see Normalizer's docstring)
@@ -142,6 +144,9 @@ class Normalizer:
         context_readings: let a token's neighbours decide readings the grammars license
             (`tnfst.context`: "Dr. Smith" -> "doctor", "Henry VIII" -> "henry the eighth",
             "No. 5" -> "number", the pronoun "I" kept). False leaves every choice to the model.
+        acronyms: how a token read as its letters is written out. "spell" (default, the Google
+            data's style): "BBC" -> "b b c"; "keep": the token as written ("BBC"), for a speech
+            engine that says acronyms itself (NeMo's style). Only the output differs.
     """
 
     def __init__(
@@ -160,6 +165,7 @@ class Normalizer:
         precision: str = DEFAULT_PRECISION,
         forced_readings: bool = True,
         context_readings: bool = True,
+        acronyms: str = "spell",
     ):
         if lang != "en":
             raise ValueError(f"no shipped model for language {lang!r}; available: 'en'")
@@ -183,6 +189,9 @@ class Normalizer:
         self.precision = check_precision(precision)
         self.forced_readings = bool(forced_readings)
         self.context_readings = bool(context_readings)
+        if acronyms not in ACRONYM_STYLES:
+            raise ValueError(f"acronyms must be one of {', '.join(ACRONYM_STYLES)}, got {acronyms!r}")
+        self.acronyms = acronyms
         self._parts: _Parts | None = None
         self._load_lock = threading.Lock()
         self._run_lock = threading.Lock()
@@ -411,6 +420,8 @@ class Normalizer:
                     row.append(TokenReading(token, start, end, "ToBeNormalized", score, token, fallback="reader failed"))
                     continue
                 row.append(_reading_from_result(token, start, end, score, result, vocab))
+            if self.acronyms == "keep":
+                row = [_kept_acronym(r) for r in row]
             out.append(row)
         return out
 
@@ -570,6 +581,16 @@ def _reading_from_result(token, start, end, score, result, vocab) -> TokenReadin
     if not reading:
         return TokenReading(token, start, end, "ToBeNormalized", score, token, False, active, nbest, "empty reading")
     return _spoken(TokenReading(token, start, end, "ToBeNormalized", score, reading, True, active, nbest))
+
+
+def _kept_acronym(record: TokenReading) -> TokenReading:
+    """`record` with a token in capitals that is read as its letters ("BBC" -> "b b c", "U.S." ->
+    "u s") written as the token (acronyms="keep"); any other record unchanged."""
+    letters = [c.lower() for c in record.token if c.isalpha()]
+    if (record.normalized and len(letters) >= 2 and not any(c.islower() for c in record.token)
+            and record.reading.split() == letters):
+        return replace(record, reading=record.token)
+    return record
 
 
 def _spoken(record: TokenReading) -> TokenReading:

@@ -45,6 +45,8 @@ decides instead:
   its cardinal ("eleven", never "one one");
 * **year ranges**: "1811-1886", "1870-71" are years ("eighteen eleven to eighteen eighty six");
 * **I'm, I've, I'd, I'll** are read as written (never spelled "i m");
+* **abbreviations in capitals in running text**: "ST", "DR", "MT" are their letters ("Atari
+  ST" -> "atari s t", never "saint"); "NO" is the word ("Vote NO") unless a number follows;
 * **headings in capitals**: in a sentence whose words are all in capitals ("SUNDRY ARRIVALS,
   1859."), a capitals word that can be said as a word (`_sayable_capitals`: a vowel, an
   English onset, three letters or more) is read as written, not spelled, and a Roman numeral
@@ -56,7 +58,7 @@ active constraints licenses it for that token (or a rule of `rules.CONTEXT_RULES
 the context may call on), so the context never says what the grammars would not.
 
 Known limitations: a Roman numeral after a surname ("John Smith III") or a name missing from
-the list is left to the model; all-caps ``DR``/``ST`` are left to the model; a month/day
+the list is left to the model; a month/day
 without a date word before it ("REPORT 9/20:") stays the model's (a fraction).
 """
 
@@ -178,7 +180,8 @@ class ContextReadings:
                        or _date_after_the(token, prev, readings_of)
                        or (special.SELF if _CONTRACTION_I.fullmatch(token) else None)
                        or (special.SELF if heading and _sayable_capitals(token) else None)
-                       or (_heading_numeral(token) if heading else None))
+                       or (_heading_numeral(token) if heading else None)
+                       or (None if heading else _capitals_abbreviation(token)))
             if reading:
                 out[i] = reading
         return out
@@ -363,6 +366,22 @@ def _year(digits: str) -> list[str]:
 
     years = year_words(digits)
     return years[0] if years else []
+
+
+#: Abbreviations whose capitals in running text are letters, not the abbreviation ("Atari ST",
+#: "Hwang ST", "DR Congo", "Mendl MT"); "NO" there is the word ("Vote NO"; before a number,
+#: "number": `ContextReadings._number`).
+CAPITALS_SPELLED = frozenset({"ST", "DR", "MT"})
+
+
+def _capitals_abbreviation(token: str) -> str | None:
+    """An abbreviation in capitals in a sentence not all in capitals: "ST" is spelled ("s t"),
+    never "saint" or "street"; "NO" is the word, read as written."""
+    if token in CAPITALS_SPELLED:
+        return " ".join(token.lower())
+    if token == "NO":
+        return special.SELF
+    return None
 
 
 def _heading_numeral(token: str) -> str | None:

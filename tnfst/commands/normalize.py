@@ -87,6 +87,7 @@ class WorkerRender:
 @click.option("--device", default="cpu", show_default=True, help="torch device for the neural reader.")
 @click.option("--threads", type=click.IntRange(1, 256), default=1, show_default=True, help="torch CPU threads (1 is fastest on small machines).")
 @click.option("--precision", type=click.Choice(["auto", "int8", "fp32"]), default="auto", show_default=True, help="DNC on CPU: int8 weights and activations (faster on large batches), float32, or auto (int8 for chunks of 8+ tokens).")
+@click.option("--acronyms", type=click.Choice(["spell", "keep"]), default="spell", show_default=True, help="A token read as its letters: spelled ('BBC' -> 'b b c', the Google data's style) or kept as written ('BBC', for a speech engine that says acronyms itself).")
 @click.option("--progress/--no-progress", default=None, help="Progress bar on stderr (default: when reading a file on a terminal).")
 @click.option("--workers", type=click.IntRange(0, 1024), default=None, help="Worker processes, each with its own models (0 = one per core; default 1: this process). With --engine ray: actors (default one per CPU of the cluster).")
 @click.option("--engine", type=click.Choice(["local", "ray"]), default="local", show_default=True, help="local: this machine; ray: a Ray cluster (pip install 'tnfst[ray]'), needs -i FILE.")
@@ -94,8 +95,8 @@ class WorkerRender:
 @click.option("--format", "fmt", type=click.Choice(["auto", "text", "jsonl", "parquet"]), default="auto", show_default=True, help="--engine ray: input and output format (auto: from the extension, .jsonl / .parquet, else text).")
 @click.option("--column", default="text", show_default=True, help="--engine ray, JSON lines / Parquet: the column to read.")
 @click.option("--output-column", default="spoken", show_default=True, help="--engine ray, JSON lines / Parquet: the column written.")
-def normalize(text, input_path, output_path, constraints_opt, beam, jsonl, pretokenized, google, device, threads, precision, progress,
-              workers, engine, address, fmt, column, output_column):
+def normalize(text, input_path, output_path, constraints_opt, beam, jsonl, pretokenized, google, device, threads, precision, acronyms,
+              progress, workers, engine, address, fmt, column, output_column):
     """Normalize TEXT, or the lines of --input, or stdin, to the spoken form.
 
     \b
@@ -109,7 +110,7 @@ def normalize(text, input_path, output_path, constraints_opt, beam, jsonl, preto
     if text and input_path:
         raise click.UsageError("give TEXT or --input, not both")
     options = {"constraints": parse_constraints(constraints_opt), "beam": beam, "device": device, "threads": threads,
-               "precision": precision}
+               "precision": precision, "acronyms": acronyms}
     try:
         if engine == "ray":
             _normalize_ray(input_path, output_path, options, RenderOptions(jsonl, google, pretokenized), progress=progress,
