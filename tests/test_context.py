@@ -54,6 +54,7 @@ def test_pronoun_i(context, sentence, decided):
 @pytest.mark.parametrize("sentence,token,reading", [
     ("repeat song no . 10 now", "no", "number"), ("National Highway NO 88 ,", "NO", "number"),
     ("Route No 990", "No", "number"), ("the Aces # 40 .", "#", "number"), ("Nos . 3 and 4", "Nos", "numbers"),
+    ("Magazine , VOL 24", "VOL", "volume"), ("in approx . 10 min", "approx", "approximately"), ("See Fig . 3", "Fig", "figure"),
 ])
 def test_number_before_a_number(context, sentence, token, reading):
     assert decide(context, sentence)[token] == reading
@@ -98,6 +99,7 @@ def test_capitals_and_lone_words(context):
     ("SUNDRY ARRIVALS , 1859 .", "SUNDRY", special.SELF), ("A FIVE-FRANC PIECE", "FIVE-FRANC", special.SELF),
     ("Seat 14C is", "14C", "fourteen c"), ("at 221B Baker", "221B", "two hundred twenty one b"),
     ("Bake for 25-30 minutes", "25-30", "twenty five to thirty"), ("add 1-2 cups", "1-2", "one to two"),
+    ("from 10-13 °C", "10-13", "ten to thirteen"),
     ("The train leaves on 1/4 at 5pm .", "1/4", "january fourth"), ("for Tu ( 2/22 ) at", "2/22", "february twenty second"),
     ("beginning 3/20 to pay", "3/20", "march twentieth"), ("a reminder for 4/9", "4/9", "april ninth"),
     ("STUDY VIII", "VIII", "eight"), ("HENRY VIII AND HIS WIVES", "VIII", "the eighth"),

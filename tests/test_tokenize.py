@@ -32,6 +32,10 @@ def texts(sentence):
         ('"Manga Minis", 11/17/09".', ['"', "Manga", "Minis", '"', ",", "11/17/09", '"', "."]),
         ("(born 1996) at 3:00 pm;", ["(", "born", "1996", ")", "at", "3:00 pm", ";"]),
         ("alarm of 9.00 a.m. today", ["alarm", "of", "9.00 a.m.", "today"]),
+        ('"Texas A&M 50".', ['"', "Texas", "A&M", "50", '"', "."]),   # a closing quote is no inch
+        ('a 12" pipe', ["a", '12"', "pipe"]),
+        ("up from 10-13 °C", ["up", "from", "10-13 °C"]),
+        ("In 740 B.C. he", ["In", "740 B.C.", "he"]),
         ("Version 2.10 is out", ["Version", "2.10", "is", "out"]),
         ("1/2 oz. of pepper", ["1/2 oz", ".", "of", "pepper"]),
         ("with ¼ tsp of salt", ["with", "¼ tsp", "of", "salt"]),

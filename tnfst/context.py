@@ -19,7 +19,8 @@ decides instead:
 * **"number"**: ``No``/``NO``/``Nos`` before a number ("No. 5", "NO 88", "Route No 990"), and
   ``no.`` with its period ("song no. 10"), and ``#`` standing alone before a number ("# 40"),
   are read "number" ("numbers"); a lowercase "no" without a period is the word ("no 5 year
-  old");
+  old"); likewise "Vol"/"VOL" -> "volume", "Fig." -> "figure", "approx." -> "approximately"
+  before a number;
 * **Dr. and St.**: after a capitalised word (not the sentence's first) or an ordinal, with
   punctuation, a lowercase word or nothing after them, they are street names ("Circle Dr.," ->
   "drive", "Queen st" -> "street", "3rd st" -> "street", "Grey st. The fare..."); else before
@@ -86,7 +87,8 @@ SERIES_WORDS = frozenset({"war", "division", "chapter", "part", "book", "volume"
 _ROMAN = re.compile(r"M{0,3}(?:CM|CD|D?C{0,3})(?:XC|XL|L?X{0,3})(?:IX|IV|V?I{0,3})")
 _ORDINALS = ("first second third fourth fifth sixth seventh eighth ninth tenth eleventh twelfth thirteenth "
              "fourteenth fifteenth sixteenth seventeenth eighteenth nineteenth twentieth").split()
-_NUMBER_WORDS = {"no": "number", "nos": "numbers"}
+_NUMBER_WORDS = {"no": "number", "nos": "numbers", "vol": "volume", "vols": "volumes", "fig": "figure",
+                 "figs": "figures", "approx": "approximately"}
 #: Street-type abbreviations read as words after a street name or an ordinal ("6th ave" ->
 #: "sixth avenue", "Sunset Blvd." -> "boulevard"); each must also be licensed by the words list.
 STREET_WORDS = {"ave": "avenue", "blvd": "boulevard", "rd": "road", "ln": "lane", "hwy": "highway",
@@ -209,9 +211,9 @@ class ContextReadings:
     def _number(token: str, nxt: str, after_period: str) -> str | None:
         key = token.lower()
         if key in _NUMBER_WORDS:
-            if after_period and _DIGIT_START.match(after_period):           # "No. 5", "no. 10"
+            if after_period and _DIGIT_START.match(after_period):           # "No. 5", "no. 10", "approx. 10"
                 return _NUMBER_WORDS[key]
-            if token != key and _DIGIT_START.match(nxt):                     # "NO 88", "No 990"
+            if (token != key or key != "no") and _DIGIT_START.match(nxt):  # "NO 88", "No 990", "VOL 24"
                 return _NUMBER_WORDS[key]
         if token == "#" and _DIGIT_START.match(nxt):                        # "# 40"
             return "number"
@@ -233,7 +235,7 @@ class ContextReadings:
         # a street name before it ("Circle Dr.", "Queen st", "3rd st"; not the sentence's first
         # word: "Today Dr. Smith"), and no word going on after it: a street
         street_before = (_capitalised(prev) and not sentence_start) or bool(_ORDINAL_TOKEN.fullmatch(prev))
-        if street_before and (not nxt[:1].isalnum() or nxt[:1].islower()):
+        if street_before and (not nxt[:1].isalnum() or nxt[:1].islower() or nxt[:1].isdigit()):
             return "drive" if key == "dr" else "street"
         if _name_like(following):
             return title
@@ -293,15 +295,20 @@ def _money_with_cents(token: str, readings_of: Callable[[str], list[str]] | None
 
 #: Tokens the grammar reads better than the model: mixed numbers ("2 1/2" -> "two and a half",
 #: not "two one half") and years of an era ("740 B.C." -> "seven forty b c").
-_GRAMMAR_BEST = re.compile(r"\d+ \d+/\d+|\d{1,4} ?(?:B\.C\.|A\.D\.|BC|AD|BCE|CE|B\.C\.E\.|C\.E\.)")
+_GRAMMAR_BEST = re.compile(r"\d+ \d+/\d+(?: [^\d\s]+)?|\d{1,4} ?(?:B\.C\.|A\.D\.|BC|AD|BCE|CE|B\.C\.E\.|C\.E\.)")
 
 
 def _grammar_best(token: str, readings_of: Callable[[str], list[str]] | None) -> str | None:
-    """The grammar's best reading of a mixed number or a year of an era (`_GRAMMAR_BEST`)."""
+    """The grammar's best reading of a mixed number (with its unit: "19 1/2 miles") or a year of
+    an era (`_GRAMMAR_BEST`); of a mixed number, the best that says "and a half" or "and a
+    quarter" ("five and a quarter miles", not "five and one fourth miles")."""
     if readings_of is None or not _GRAMMAR_BEST.fullmatch(token):
         return None
     readings = readings_of(token)
-    return readings[0] if readings else None
+    if not readings:
+        return None
+    ranked = sorted(enumerate(readings), key=lambda ir: (" and one " in ir[1], "fourth" in ir[1], ir[0]))
+    return ranked[0][1]
 
 
 def _date_after_the(token: str, prev: str, readings_of: Callable[[str], list[str]] | None) -> str | None:
@@ -319,7 +326,7 @@ def _counted_range(token: str, nxt: str) -> str | None:
     """A range of counts before a word ("25-30 minutes", "1-2 cups"): "twenty five to thirty",
     never "twenty five thirty" (the lower number first, at most three digits each)."""
     m = _RANGE.fullmatch(token)
-    if not m or not nxt.isalpha() or not nxt.islower() or int(m.group(1)) >= int(m.group(2)):
+    if not m or not (nxt.isalpha() and nxt.islower() or nxt[:1] in "°%") or int(m.group(1)) >= int(m.group(2)):
         return None
     from tnfst.constraints.number_guard import cardinal_words
 

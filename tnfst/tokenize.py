@@ -163,6 +163,7 @@ _DAY = re.compile(r"(?:0?[1-9]|[12]\d|3[01])(?:st|nd|rd|th)?")
 _YEAR = re.compile(r"\d{3,4}")
 _YEAR4 = re.compile(r"\d{4}")
 _NUMBER = re.compile(r"[-+−]?(?:\d{1,3}(?:,\d{3})+|\d+)?(?:\.\d+)?")
+_COUNT_RANGE = re.compile(r"\d{1,4}(?:\.\d+)?[-–]\d{1,4}(?:\.\d+)?")
 _ERA_YEAR = re.compile(r"[1-9]\d{0,3}")
 _ERA = re.compile(r"B\.C\.(?:E\.)?|A\.D\.|C\.E\.|BCE?|AD|CE")
 #: A fraction before a unit: "1/2", "3/4", or a vulgar fraction character ("¼").
@@ -312,6 +313,17 @@ def _is_scale(span: Span | None, lexicon: _Lexicon, money: bool) -> bool:
     return _is(_SCALE, span) or (money and span is not None and span.text in lexicon.scale_abbr)
 
 
+#: Units written with a quotation mark ("5' 10\"", "12\" pipe"): after a number they are feet
+#: or inches only where they do not close a quotation.
+_QUOTE_UNITS = frozenset({'"', "'"})
+
+
+def _open_quotes(p: Sequence[Span | None], i: int, mark: str) -> int:
+    """How many `mark` quotation marks stand alone before piece ``i`` (odd: one is open; an
+    apostrophe inside a word does not count)."""
+    return sum(1 for span in p[:i] if span is not None and span.text == mark)
+
+
 def _match_quantity(p: Sequence[Span | None], i: int) -> int:
     """Measures, money, scaled numbers and times starting at ``i``, or 0."""
     first = p[i]
@@ -330,6 +342,8 @@ def _match_quantity(p: Sequence[Span | None], i: int) -> int:
     if (_is(_FRACTION_AMOUNT, first) and p[i + 1] is not None and p[i + 1].text[:1].isalpha()
             and _is_unit(p[i + 1].text, lexicon)):
         return 2  # "1/2 oz", "¼ tsp": the MEASURE grammar reads fractions of a unit (not '1/2 "': a quote)
+    if _is(_COUNT_RANGE, first) and p[i + 1] is not None and _is_unit(p[i + 1].text, lexicon):
+        return 2  # "10-13 °C", "5-10 kg": the MEASURE grammar reads ranges ("ten to thirteen ...")
     if not first.text or not _is_amount(first):
         return 0
     k = i + 1
@@ -344,6 +358,8 @@ def _match_quantity(p: Sequence[Span | None], i: int) -> int:
     if nxt.text in lexicon.currencies:  # "100 USD", "3039 yen", "8130 USD M"
         money_scale = nxt.text.isupper() and _is_scale(p[k + 1], lexicon, money=True)
         return 3 if money_scale else 2
+    if nxt.text in _QUOTE_UNITS and _open_quotes(p, i, nxt.text) % 2:
+        return 0  # 'the "Iowa st 74, Texas A&M 50".': the quote closes a quotation, it is no inch
     if _is_unit(nxt.text, lexicon) or _CURRENCY_CODE_SCALE.fullmatch(nxt.text):  # "10 kN", "3 m³/s", "93.4 EURbn"
         return 2
     after = p[k + 1]
