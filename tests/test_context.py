@@ -103,6 +103,8 @@ def test_capitals_and_lone_words(context):
     ("The train leaves on 1/4 at 5pm .", "1/4", "january fourth"), ("for Tu ( 2/22 ) at", "2/22", "february twenty second"),
     ("beginning 3/20 to pay", "3/20", "march twentieth"), ("a reminder for 4/9", "4/9", "april ninth"),
     ("STUDY VIII", "VIII", "eight"), ("HENRY VIII AND HIS WIVES", "VIII", "the eighth"),
+    ("IT IS NOT NECESSARY", "IT", special.SELF), ("32 A PROCURATOR'S DINNER", "32", "thirty two"),
+    ("a 50 x 75 .", "x", "by"),
 ])
 def test_series_numbers_year_ranges_contractions_and_headings(context, sentence, token, reading):
     assert decide(context, sentence)[token] == reading

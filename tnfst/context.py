@@ -51,7 +51,9 @@ decides instead:
 * **headings in capitals**: in a sentence whose words are all in capitals ("SUNDRY ARRIVALS,
   1859."), a capitals word that can be said as a word (`_sayable_capitals`: a vowel, an
   English onset, three letters or more) is read as written, not spelled, and a Roman numeral
-  of two letters or more is its cardinal ("STUDY VIII" -> "study eight").
+  of two letters or more is its cardinal ("STUDY VIII" -> "study eight"), and so is a number
+  ("32 A PROCURATOR'S DINNER" -> "thirty two");
+* **dimensions**: an "x" between two numbers is "by" ("a 50 x 75" -> "fifty by seventy five");
 
 `decide(tokens)` returns {token index: reading}: words separated by spaces, or ``<self>``
 (read as written). The pipeline (`tnfst.api`) keeps a decision only where a grammar of the
@@ -183,6 +185,8 @@ class ContextReadings:
                        or (special.SELF if _CONTRACTION_I.fullmatch(token) else None)
                        or (special.SELF if heading and _sayable_capitals(token) else None)
                        or (_heading_numeral(token) if heading else None)
+                       or (_heading_number(token) if heading and not _month_near(prev, nxt) else None)
+                       or ("by" if token in ("x", "×") and _is_number(prev) and _is_number(nxt) else None)
                        or (None if heading else _capitals_abbreviation(token)))
             if reading:
                 out[i] = reading
@@ -391,6 +395,29 @@ def _capitals_abbreviation(token: str) -> str | None:
     return None
 
 
+def _is_number(token: str) -> bool:
+    return bool(token) and token.replace(",", "").replace(".", "", 1).isdigit()
+
+
+_MONTH_NAMES = frozenset("january february march april may june july august september october november december "
+                         "jan feb mar apr jun jul aug sep sept oct nov dec".split())
+
+
+def _month_near(prev: str, nxt: str) -> bool:
+    """A month name right before or after a number: a date ("JULY 22"), not a heading number."""
+    return prev.lower().rstrip(".") in _MONTH_NAMES or nxt.lower().rstrip(".") in _MONTH_NAMES
+
+
+def _heading_number(token: str) -> str | None:
+    """A number of at most three digits in a heading in capitals ("32 A PROCURATOR'S DINNER"):
+    its cardinal, never its digits."""
+    if not _SMALL_NUMBER.fullmatch(token):
+        return None
+    from tnfst.constraints.number_guard import cardinal_words
+
+    return " ".join(cardinal_words(token))
+
+
 def _heading_numeral(token: str) -> str | None:
     """A Roman numeral of two letters or more, of I, V and X only, in a heading in capitals
     ("STUDY VIII", "FRIED PERCH--II"): its cardinal ("eight"), as chapter numbers are read;
@@ -409,6 +436,10 @@ def _all_capitals(tokens: Sequence[str]) -> bool:
     return len(words) >= 2 and all(not any(c.islower() for c in t) for t in words)
 
 
+#: English words of two letters, said as words in a heading in capitals ("IT IS NOT").
+SHORT_WORDS = frozenset("AM AN AS AT BE BY DO GO HE IF IN IS IT ME MY NO OF OH ON OR SO TO UP US WE".split())
+
+
 def _sayable_capitals(token: str) -> bool:
     """A word in capitals that can be said as a word (`ONSETS`, a vowel, three letters or more,
     not a Roman numeral): in a heading in capitals it is read as written ("SUNDRY ARRIVALS",
@@ -416,6 +447,8 @@ def _sayable_capitals(token: str) -> bool:
     if "-" in token.strip("-"):
         return all(_sayable_capitals(part) for part in token.split("-"))  # "FIVE-FRANC"
     stem = re.sub(r"['’]S$", "", token)
+    if stem in SHORT_WORDS:
+        return True
     if len(stem) < 3 or not stem.isalpha() or not stem.isupper() or roman_value(stem) is not None:
         return False
     if not _VOWELS.intersection(stem):

@@ -32,9 +32,9 @@ has been read. A group too long for any other reading (40 digits) is read digit 
 Words that are both number words and other words (`tnfst.spoken_numbers` reads them the
 same way, so that what the guard allows is what an audit reads back):
 
-* a spelled letter o is never said right after a number word ("5o" is never "five o": a
-  listener hears 50; a run that can only begin with that o goes unsaid there); "o" right
-  before a number word only for a written o right before the group ("CO2" -> "c o two");
+* a written letter o is spelled "o" where it stands ("H2O" -> "h two o", "CO2" -> "c o two"),
+  though a listener may hear a 0 in it; a spelled "o" right before a number word only for a
+  written o right before the group (never "o" as an extra zero);
 * positions from which no complete reading can be reached are dropped as the automaton
   runs, so every state the decoder meets allows a word or STOP;
 * after a spelled "a", a group may not start with a fraction word ("a third" would state 1/3);
@@ -343,6 +343,8 @@ def symbol_readings(parts: list[Piece], i: int) -> tuple[str, ...]:
         return hyphen_readings(i == 0, _numeric_left(parts, i), right, digits_around=_between_numbers(parts, i),
                                arithmetic=any(p.kind == "symbol" and p.text in ARITHMETIC for p in parts))
     if char == ".":
+        if not _between_numbers(parts, i) and not (i + 1 < len(parts) and parts[i + 1].kind == "num"):
+            return ("", "dot")  # "point" only before a number
         return PERIOD_READINGS[_between_numbers(parts, i)]
     if char == ":" and _between_numbers(parts, i) and len(parts[i + 1].text) != 2:
         return ("to", "colon")  # a ratio ("3:1" -> "three to one"); "4:30" minutes may go unsaid
@@ -447,16 +449,9 @@ class TokenGuard:
         return alive
 
     def _skippable(self, i: int, ctx: str) -> bool:
-        """Whether piece i may go unsaid after a word of kind `ctx`: a piece with an empty
-        reading, or letters that can only begin with "o" right after a number ("5o" is never
-        "five o": a listener hears 50)."""
-        if i >= self.n:
-            return False
-        paths = self.paths[i]
-        if any(not path for path in paths):
-            return True
-        return (not self.numeric[i] and ctx in self.guard.NUMBER_KINDS
-                and all(not (path[0] - self.guard.o_ids) for path in paths))
+        """Whether piece i may go unsaid: a piece with an empty reading (a letter run never is:
+        "3-oz" is never "three")."""
+        return i < self.n and any(not path for path in self.paths[i])
 
     def _decimal(self, i: int, p: int, ctx: str) -> bool:
         """Whether reading p of piece i, begun after a word of kind `ctx`, is a decimal's digits."""
@@ -494,8 +489,7 @@ class TokenGuard:
                 continue
             first = path[0]
             if not self.numeric[i]:
-                if ctx in guard.NUMBER_KINDS:
-                    first = first - guard.o_ids         # "five o" would state 50
+                pass                                    # letters are read as written ("H2O" -> "h two o")
             elif ctx == "o" and not self.letter_o[i]:
                 continue                                # "o" then a number: only for a written o right before it
             else:
