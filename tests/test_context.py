@@ -195,3 +195,16 @@ def test_context_readings_in_the_pipeline(one_torch_thread):
     assert "number one" in out[3] and "number forty" in out[4]
     plain = Normalizer(context_readings=False).normalize("May I come in?")
     assert isinstance(plain, str)  # the switch turns the context off (the model decides)
+
+
+@pytest.mark.slow
+def test_acronym_styles(one_torch_thread):
+    from tnfst import Normalizer
+
+    sentence = "The BBC sent it to the U.S. in 2019."
+    spelled = Normalizer().normalize(sentence)
+    kept = Normalizer(acronyms="keep").normalize(sentence)
+    assert "b b c" in spelled and "BBC" not in spelled
+    assert "BBC" in kept and "U.S." in kept and "twenty nineteen" in kept
+    with pytest.raises(ValueError):
+        Normalizer(acronyms="shout")
