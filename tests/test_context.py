@@ -104,7 +104,8 @@ def test_capitals_and_lone_words(context):
     ("beginning 3/20 to pay", "3/20", "march twentieth"), ("a reminder for 4/9", "4/9", "april ninth"),
     ("STUDY VIII", "VIII", "eight"), ("HENRY VIII AND HIS WIVES", "VIII", "the eighth"),
     ("IT IS NOT NECESSARY", "IT", special.SELF), ("32 A PROCURATOR'S DINNER", "32", "thirty two"),
-    ("a 50 x 75 .", "x", "by"),
+    ("a 50 x 75 .", "x", "by"), ("Call 911 in", "911", "nine one one"), ("on I-95 for", "I-95", "i ninety five"),
+    ("The F-16 flew", "F-16", "f sixteen"),
 ])
 def test_series_numbers_year_ranges_contractions_and_headings(context, sentence, token, reading):
     assert decide(context, sentence)[token] == reading
@@ -115,7 +116,7 @@ def test_series_numbers_year_ranges_contractions_and_headings(context, sentence,
     ("SUNDRY arrivals", "SUNDRY"), ("Chapter XV", "XV"), ("a 12V battery", "12V"), ("ended 3-2 in", "3-2"),
     ("in 25-30 .", "25-30"), ("flat 4F", "4F"), ("NEW CD OUT", "CD"),
     ("On 3/4 of the days", "3/4"), ("for 1/2 cup", "1/2"), ("REPORT 9/20 :", "9/20"), ("on 13/20 at", "13/20"),
-    ("for 4/9 of them", "4/9"),
+    ("for 4/9 of them", "4/9"), ("about 911 people", "911"), ("the COVID-19 crisis", "COVID-19"),
 ])
 def test_left_to_the_model(context, sentence, token):
     assert token not in decide(context, sentence)

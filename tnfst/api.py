@@ -488,6 +488,9 @@ def _in_context(parts: _Parts, sentences: Sequence[Sequence[str]]) -> dict:
         return out
     grammars = [(getattr(c, "name", ""), c.grammar) for c in parts.constraints
                 if callable(getattr(getattr(c, "grammar", None), "licenses", None))]
+    # number_guard: no grammar, but it checks a whole reading of the tokens it guards
+    grammars += [(getattr(c, "name", ""), _GuardLicense(c)) for c in parts.constraints
+                 if callable(getattr(c, "accepts", None)) and getattr(c, "grammar", None) is None]
     if not grammars:
         return out
 
@@ -517,6 +520,24 @@ def _in_context(parts: _Parts, sentences: Sequence[Sequence[str]]) -> dict:
             if licensed:
                 out[(si, ti)] = _GrammarReading(tuple(reading.split()), (name,))
     return out
+
+
+class _GuardLicense:
+    """A constraint with `accepts(token, reading)` (`number_guard`) seen as a grammar by
+    `_in_context`: it matches the tokens it guards and licenses the readings it accepts (words
+    in the decoder's vocabulary only)."""
+
+    def __init__(self, constraint):
+        self.constraint = constraint
+
+    def matches(self, token: str) -> bool:
+        return self.constraint.start(token) is not None
+
+    def licenses(self, token: str, reading: str) -> bool:
+        return bool(self.constraint.accepts(token, reading))
+
+    def readings(self, token: str, limit: int = 20) -> list[str]:
+        return []
 
 
 def _decode_chunk(normalizer: "Normalizer", parts: _Parts, keys, windows, tokens) -> dict:

@@ -54,6 +54,8 @@ decides instead:
   of two letters or more is its cardinal ("STUDY VIII" -> "study eight"), and so is a number
   ("32 A PROCURATOR'S DINNER" -> "thirty two");
 * **dimensions**: an "x" between two numbers is "by" ("a 50 x 75" -> "fifty by seventy five");
+* **numbers to dial and model names**: "Call 911" -> "nine one one"; "I-95", "F-16", "B-52" ->
+  the letters and the cardinal ("i ninety five");
 
 `decide(tokens)` returns {token index: reading}: words separated by spaces, or ``<self>``
 (read as written). The pipeline (`tnfst.api`) keeps a decision only where a grammar of the
@@ -187,6 +189,7 @@ class ContextReadings:
                        or (_heading_numeral(token) if heading else None)
                        or (_heading_number(token) if heading and not _month_near(prev, nxt) else None)
                        or ("by" if token in ("x", "×") and _is_number(prev) and _is_number(nxt) else None)
+                       or _dialled(token, prev) or _model_number(token)
                        or (None if heading else _capitals_abbreviation(token)))
             if reading:
                 out[i] = reading
@@ -393,6 +396,32 @@ def _capitals_abbreviation(token: str) -> str | None:
     if token == "NO":
         return special.SELF
     return None
+
+
+#: Verbs before a short number that make it a number to dial ("Call 911", "Dial 999").
+DIAL_WORDS = frozenset({"call", "dial", "ring", "phone", "text"})
+_SHORT_DIAL = re.compile(r"\d{3,4}")
+_MODEL = re.compile(r"([A-Z]{1,2})-([1-9]\d{0,2})")
+
+
+def _dialled(token: str, prev: str) -> str | None:
+    """A number of three or four digits after "call", "dial"... is said digit by digit ("Call
+    911" -> "nine one one", never "nine hundred eleven")."""
+    if not _SHORT_DIAL.fullmatch(token) or prev.lower() not in DIAL_WORDS:
+        return None
+    names = "zero one two three four five six seven eight nine".split()
+    return " ".join(names[int(d)] for d in token)
+
+
+def _model_number(token: str) -> str | None:
+    """One or two capitals, a hyphen and a number: a model or route name ("F-16", "B-52",
+    "I-95", "RB-3"): the letters and the cardinal ("i ninety five", never "i nine five")."""
+    m = _MODEL.fullmatch(token)
+    if not m:
+        return None
+    from tnfst.constraints.number_guard import cardinal_words
+
+    return " ".join(list(m.group(1).lower()) + cardinal_words(m.group(2)))
 
 
 def _is_number(token: str) -> bool:
