@@ -133,6 +133,23 @@ def test_prices_are_said_in_major_and_minor_units(context):
     assert context.decide(tokens) == {}  # without the grammar's readings nothing is chosen
 
 
+def test_hashtags_in_words(context):
+    rules = {("HASHTAG", "#VoteEarly"): ["hashtag vote early"]}
+    of = lambda rule, token: rules.get((rule, token), [])  # noqa: E731
+    decided = context.decide(["posted", "#VoteEarly", "and", "#", "1"], rule_readings_of=of)
+    assert decided == {1: "hashtag vote early", 3: "number"}
+
+
+def test_the_hashtag_rule_splits_where_the_case_changes():
+    from tnfst.grammar import CoveringGrammar
+
+    grammar = CoveringGrammar.load(classes="all")
+    assert grammar.rule_readings("HASHTAG", "#100DaysOfCode", limit=3) == ["hashtag one hundred days of code"]
+    assert grammar.rule_readings("HASHTAG", "#nothappy", limit=3) == ["hashtag nothappy"]
+    assert grammar.licenses_in_context("#VoteEarly", "hashtag vote early")
+    assert not grammar.licenses("#VoteEarly", "hashtag vote early")  # ELECTRONIC alone spells it
+
+
 def test_grammar_best_and_date_after_the(context):
     readings = {"2 1/2": ["two and a half", "two and one half"], "740 B.C.": ["seven forty b c", "seven hundred forty b c"],
                 "15th June": ["the fifteenth of june", "june fifteenth"]}

@@ -36,6 +36,7 @@ def texts(sentence):
         ('a 12" pipe', ["a", '12"', "pipe"]),
         ("up from 10-13 °C", ["up", "from", "10-13 °C"]),
         ("In 740 B.C. he", ["In", "740 B.C.", "he"]),
+        ("Use #100DaysOfCode now", ["Use", "#100DaysOfCode", "now"]),
         ("Version 2.10 is out", ["Version", "2.10", "is", "out"]),
         ("1/2 oz. of pepper", ["1/2 oz", ".", "of", "pepper"]),
         ("with ¼ tsp of salt", ["with", "¼ tsp", "of", "salt"]),

@@ -498,9 +498,15 @@ def _in_context(parts: _Parts, sentences: Sequence[Sequence[str]]) -> dict:
         grammar = next((g for _, g in grammars if g.matches(token)), None)
         return [] if grammar is None else list(grammar.readings(token, limit=20))
 
+    def rule_readings_of(rule: str, token: str) -> list[str]:
+        for _, grammar in grammars:
+            if callable(getattr(grammar, "rule_readings", None)):
+                return list(grammar.rule_readings(rule, token, limit=3))
+        return []
+
     for si, tokens in enumerate(sentences):
         try:
-            decided = parts.context.decide(tokens, readings_of=readings_of)
+            decided = parts.context.decide(tokens, readings_of=readings_of, rule_readings_of=rule_readings_of)
         except Exception:  # noqa: BLE001 - a context rule must never take the sentence down
             log.warning("context readings failed on a sentence; the model reads it", exc_info=log.isEnabledFor(logging.DEBUG))
             decided = {}

@@ -54,6 +54,8 @@ decides instead:
   of two letters or more is its cardinal ("STUDY VIII" -> "study eight"), and so is a number
   ("32 A PROCURATOR'S DINNER" -> "thirty two");
 * **dimensions**: an "x" between two numbers is "by" ("a 50 x 75" -> "fifty by seventy five");
+* **hashtags** in words, split where the case changes ("#VoteEarly" -> "hashtag vote early",
+  the grammar's HASHTAG rule);
 * **numbers to dial and model names**: "Call 911" -> "nine one one"; "I-95", "F-16", "B-52" ->
   the letters and the cardinal ("i ninety five");
 
@@ -163,12 +165,13 @@ class ContextReadings:
             names = {row[0].lower() for row in table.rows}
         return cls(frozenset(names))
 
-    def decide(self, tokens: Sequence[str], readings_of: Callable[[str], list[str]] | None = None
-               ) -> dict[int, str]:
+    def decide(self, tokens: Sequence[str], readings_of: Callable[[str], list[str]] | None = None,
+               rule_readings_of: Callable[[str, str], list[str]] | None = None) -> dict[int, str]:
         """{index: reading} for the tokens of one sentence whose neighbours decide their reading.
 
-        `readings_of(token)`: the grammar's licensed readings, best first (optional; the rules
-        that choose among them, such as `_money_with_cents`, need it)."""
+        `readings_of(token)`: the grammar's licensed readings, best first; `rule_readings_of(rule,
+        token)`: the readings of one grammar rule (a context rule: HASHTAG). Both optional; the
+        rules that choose among readings (`_money_with_cents`, hashtags) need them."""
         out: dict[int, str] = {}
         n = len(tokens)
         heading = _all_capitals(tokens)
@@ -189,7 +192,7 @@ class ContextReadings:
                        or (_heading_numeral(token) if heading else None)
                        or (_heading_number(token) if heading and not _month_near(prev, nxt) else None)
                        or ("by" if token in ("x", "×") and _is_number(prev) and _is_number(nxt) else None)
-                       or _dialled(token, prev) or _model_number(token)
+                       or _dialled(token, prev) or _model_number(token) or _hashtag(token, rule_readings_of)
                        or (None if heading else _capitals_abbreviation(token)))
             if reading:
                 out[i] = reading
@@ -422,6 +425,15 @@ def _model_number(token: str) -> str | None:
     from tnfst.constraints.number_guard import cardinal_words
 
     return " ".join(list(m.group(1).lower()) + cardinal_words(m.group(2)))
+
+
+def _hashtag(token: str, rule_readings_of: Callable[[str, str], list[str]] | None) -> str | None:
+    """A hashtag in words, split where its case changes ("#VoteEarly" -> "hashtag vote early"):
+    the grammar's HASHTAG rule (ELECTRONIC spells hashtags letter by letter)."""
+    if rule_readings_of is None or not token.startswith("#") or len(token) < 2:
+        return None
+    readings = rule_readings_of("HASHTAG", token)
+    return readings[0] if readings else None
 
 
 def _is_number(token: str) -> bool:

@@ -193,3 +193,20 @@ def build(nums: Numbers, tables: Mapping[str, Table]) -> pynini.Fst:
     readings = union([_form(_Form(lettered=True), symbols, words),
                       weighted(_form(_Form(lettered=False), symbols, words), PLAIN_COST)])
     return (_matching(alphabet, tlds) @ readings).optimize()
+
+
+def build_hashtag(nums: Numbers, tables: Mapping[str, Table]) -> pynini.Fst:
+    """A hashtag in plain words, split where its case changes ("#VoteEarly" -> "hashtag vote
+    early", "#100DaysOfCode" -> "hashtag one hundred days of code", "#nothappy" -> "hashtag
+    nothappy"): a FAR rule of its own (HASHTAG) that no class contains. ELECTRONIC reads
+    hashtags letter by letter, as the Google data does; speech wants the words, which the
+    sentence context licenses (`rules.CONTEXT_RULES`, `tnfst.context`). A word is written as it
+    stands, lower-cased; capitals in a row are one letter each ("#NASA" -> "n a s a")."""
+    del tables
+    lower = chars(string.ascii_lowercase)
+    upper = union([cross(c, c.lower()) for c in string.ascii_uppercase])
+    number = nums.cardinal
+    after = pynini.closure(insert(" ") + number, 0, 1)  # a number only after a word: "100" is one number
+    head = union([(upper | lower) + pynini.closure(lower) + after, number])
+    tail = pynini.closure(insert(" ") + upper + pynini.closure(lower) + after)
+    return (cross("#", "hashtag ") + head + tail).optimize()

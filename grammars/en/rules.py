@@ -16,6 +16,7 @@ the linted tables into the named rules that go into the FAR:
                 only by the sentence context (`CONTEXT_RULES`)
   DATE_DAY_OF   a day-first date without its "the" ("15th June" -> "fifteenth of june"): the
                 same, after a "the" the text gives
+  HASHTAG       a hashtag in words ("#VoteEarly" -> "hashtag vote early"): the same
 
 Adding a class is one module and one line in `CLASS_MODULES`: the module (in this
 folder) declares `LISTS`, the `ListSpec`s of the TSV lists it reads (paths relative
@@ -80,7 +81,8 @@ CLASS_PARTS: Mapping[str, str] = {"DATE_ISO": "DATE"}
 #: DATE_MD: a month/day without a year ("on 3/20" -> "march twentieth"; elsewhere a fraction).
 #: DATE_DAY_OF: a day-first date without its "the", after a "the" the text gives ("as early as
 #: the 15th June" -> "fifteenth of june").
-CONTEXT_RULES: tuple[str, ...] = ("DATE_MD", "DATE_DAY_OF")
+#: HASHTAG: a hashtag in words ("#VoteEarly" -> "hashtag vote early"), for speech output.
+CONTEXT_RULES: tuple[str, ...] = ("DATE_MD", "DATE_DAY_OF", "HASHTAG")
 
 #: Rules composed only with tokens this regular expression fully matches (a cheap test before
 #: a costly composition): DATE_ISO's paths guess month and day before reading the token, ~30 ms
@@ -93,6 +95,7 @@ CONTEXT_RULES: tuple[str, ...] = ("DATE_MD", "DATE_DAY_OF")
 RULE_PATTERNS: Mapping[str, str] = {
     "DATE_ISO": r"\d{4}[-/.]\d{1,2}[-/.]\d{1,2}",
     "DATE_MD": r"\d{1,2}/\d{1,2}",
+    "HASHTAG": r"#[A-Za-z0-9]+",
     "ELECTRONIC": r"(?s).*[.@#/].*",
     "DECIMAL": r"(?s).*\..*",
     "FRACTION": r"(?s).*[^0-9,.\s+\-−].*",
@@ -199,4 +202,5 @@ def build(tables: Mapping[str, Table]) -> dict[str, pynini.Fst]:
     rules["DATE_ISO"] = class_module("DATE").build_iso(nums, tables)
     rules["DATE_MD"] = class_module("DATE").build_month_day(nums, tables)
     rules["DATE_DAY_OF"] = class_module("DATE").build_day_of(nums, tables)
+    rules["HASHTAG"] = class_module("ELECTRONIC").build_hashtag(nums, tables)
     return rules
