@@ -21,13 +21,12 @@ decides instead:
   are read "number" ("numbers"); a lowercase "no" without a period is the word ("no 5 year
   old"); likewise "Vol"/"VOL" -> "volume", "Fig." -> "figure", "approx." -> "approximately"
   before a number;
-* **Dr. and St.**: after a capitalised word (not the sentence's first) or an ordinal, with
-  punctuation, a lowercase word or nothing after them, they are street names ("Circle Dr.," ->
-  "drive", "Queen st" -> "street", "3rd st" -> "street", "Grey st. The fare..."); else before
-  a capitalised name they are titles ("Dr. Smith" -> "doctor", "St. John's" -> "saint",
-  "Today Dr. Smith" -> "doctor"); ave, blvd, rd, ln, hwy, pkwy after a street name or an
-  ordinal are street words ("6th ave" -> "sixth avenue");
-
+* **Dr. and St.**: a capitalised "Dr."/"St." before a capitalised name is a title ("Dr.
+  Smith" -> "doctor", "Lord St. Vincent" -> "saint"); after a capitalised word (not the
+  sentence's first) or an ordinal, with punctuation, a lowercase word, a number or nothing
+  after it, a street ("Circle Dr.," -> "drive", "Queen st" -> "street", "3rd st" ->
+  "street"); ave, blvd, rd, ln, hwy, pkwy after a street name or an ordinal are street words
+  ("6th ave" -> "sixth avenue");
 * **labels and counted ranges**: a number with a capital A-E glued to it is a label
   ("Seat 14C" -> "fourteen c", "221B" -> "two hundred twenty one b"; never coulombs or
   bytes: "5 A" with a space stays a unit); a range of counts before a lowercase word is "to"
@@ -57,16 +56,19 @@ decides instead:
 * **hashtags** in words, split where the case changes ("#VoteEarly" -> "hashtag vote early",
   the grammar's HASHTAG rule);
 * **numbers to dial and model names**: "Call 911" -> "nine one one"; "I-95", "F-16", "B-52" ->
-  the letters and the cardinal ("i ninety five");
+  the letters and the cardinal ("i ninety five").
 
 `decide(tokens)` returns {token index: reading}: words separated by spaces, or ``<self>``
 (read as written). The pipeline (`tnfst.api`) keeps a decision only where a grammar of the
 active constraints licenses it for that token (or a rule of `rules.CONTEXT_RULES` that only
 the context may call on), so the context never says what the grammars would not.
 
+Rules run in the order of `ContextReadings.decide`; the first that decides a token wins.
+
 Known limitations: a Roman numeral after a surname ("John Smith III") or a name missing from
-the list is left to the model; a month/day
-without a date word before it ("REPORT 9/20:") stays the model's (a fraction).
+the list is left to the model; a month/day without a date word before it ("REPORT 9/20:")
+stays the model's (a fraction); the rules are English, and a few follow American usage
+(month first in "3/20").
 """
 
 from __future__ import annotations
