@@ -269,14 +269,20 @@ def _eras(nums: Numbers, year: pynini.Fst, table: Table) -> pynini.Fst:
     ]).optimize()
 
 
-def build(nums: Numbers, tables: Mapping[str, Table]) -> pynini.Fst:
-    """The DATE transducer: written date token -> spoken readings (see the module docstring)."""
+def _day_parts(nums: Numbers, tables: Mapping[str, Table]):
+    """(number words, ordinal word of each day 1-31, ordinal suffixes of each day, months): what
+    every day-and-month rule reads."""
     words = _number_words(nums)
     ordinal_fst = ordinal.ordinal_words(nums, tables)
     ordinals = {day: _readings(ordinal_fst, str(day))[0] for day in range(1, 32)}
     suffix_rows = tables["ordinal/suffix.tsv"].rows
     suffixes = {day: [w for w, s in suffix_rows if s == ordinal.suffix_of(day)] for day in range(1, 32)}
-    months = _months(tables["date/month.tsv"])
+    return words, ordinals, suffixes, _months(tables["date/month.tsv"])
+
+
+def build(nums: Numbers, tables: Mapping[str, Table]) -> pynini.Fst:
+    """The DATE transducer: written date token -> spoken readings (see the module docstring)."""
+    words, ordinals, suffixes, months = _day_parts(nums, tables)
     weekday = _weekday(tables["date/weekday.tsv"])
 
     years4 = _year_fst(range(PLAIN_YEARS[0], PLAIN_YEARS[1] + 1), words, nums)
@@ -383,12 +389,7 @@ def build_day_of(nums: Numbers, tables: Mapping[str, Table]) -> pynini.Fst:
     March, 1785" -> "twenty seventh of march seventeen eighty five"): a FAR rule of its own
     (DATE_DAY_OF) that no class contains, for a date the text already gives its "the" ("as
     early as the 15th June"): licensed only by the sentence context (`rules.CONTEXT_RULES`)."""
-    words = _number_words(nums)
-    ordinal_fst = ordinal.ordinal_words(nums, tables)
-    ordinals = {day: _readings(ordinal_fst, str(day))[0] for day in range(1, 32)}
-    suffix_rows = tables["ordinal/suffix.tsv"].rows
-    suffixes = {day: [w for w, s in suffix_rows if s == ordinal.suffix_of(day)] for day in range(1, 32)}
-    months = _months(tables["date/month.tsv"])
+    words, ordinals, suffixes, months = _day_parts(nums, tables)
     years4 = _year_fst(range(PLAIN_YEARS[0], PLAIN_YEARS[1] + 1), words, nums)
     day = _days(ordinals, 31, suffixes)
     day_of = union(day + insert(f" of {name}") + delete(" ") + _drop(written)
