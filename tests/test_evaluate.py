@@ -176,3 +176,19 @@ def test_a_token_kept_as_written_is_licensed_by_the_grammars_self_reading():
     judge = GrammarJudge(SelfGrammar())
     assert judge("X", "X") == "recoverable" and judge("X", "<self>") == "recoverable"
     assert judge("6ft", "6ft") == "unrecoverable" and judge("X", "eleven") == "unrecoverable"
+
+
+class ContextGrammar(FakeGrammar):
+    """Also has a context rule that licenses "hashtag selfie" for "#Selfie"."""
+
+    readings = {**FakeGrammar.readings, "#Selfie": {"hash s e l f i e"}}
+
+    def licenses_in_context(self, token, reading):
+        return self.licenses(token, reading) or (token, reading) == ("#Selfie", "hashtag selfie")
+
+
+def test_a_context_rules_reading_is_recoverable():
+    judge = GrammarJudge(ContextGrammar())
+    assert judge("#Selfie", "hashtag selfie") == "recoverable"
+    assert judge("#Selfie", "hashtag selfies") == "unrecoverable"
+    assert GrammarJudge(FakeGrammar())("6ft", "six feet") == "recoverable"  # no context rules: licenses()

@@ -7,7 +7,8 @@ before comparison. The report has the per-class table in the papers' order,
 sentence accuracy, and errors split by the covering grammar into
 
 * **recoverable** - the grammar matches the input and licenses the wrong reading
-  ("three kilogram" for ``3 kg``): a reading that is right in some context;
+  ("three kilogram" for ``3 kg``), or a context rule of the grammar does (`rules.CONTEXT_RULES`):
+  a reading that is right in some context;
 * **unrecoverable** - the grammar matches the input but not the reading
   ("four pounds" for ``3 kg``);
 * **unjudged** - no grammar covers the input.
@@ -73,7 +74,10 @@ class GrammarJudge:
         if not self._grammar.matches(token):
             return "unjudged"
         words = canonical_reading(token, reading)
-        licensed = self._grammar.licenses(token, words)
+        # a reading of a context rule ("#Selfie" -> "hashtag selfie", `rules.CONTEXT_RULES`) is
+        # licensed where the sentence calls for it: right in some context, like any licensed one
+        licenses = getattr(self._grammar, "licenses_in_context", None) or self._grammar.licenses
+        licensed = licenses(token, words)
         if not licensed and words == token:  # kept as written: the grammar's <self> reading
             licensed = self._grammar.licenses(token, special.SELF)
         return "recoverable" if licensed else "unrecoverable"
