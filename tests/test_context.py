@@ -28,6 +28,7 @@ def test_the_shipped_regnal_list_loads(context):
     ("Pope John Paul II visited", "II", "the second"),
     ("Henry VIII had six wives", "VIII", "the eighth"),
     ("Charles V. was emperor", "V.", "the fifth"),
+    ("As Louis XII's army", "XII's", "the twelfth's"),
     ("King Zog I ruled", "I", "the first"),            # a title two tokens before
     ("Henry I of England", "I", "the first"),
 ])

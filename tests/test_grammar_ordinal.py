@@ -100,6 +100,7 @@ def test_roman_numerals(fst, value, numeral):
     assert set(found) == {"the " + spell_ordinal(value), spell_ordinal(value), spell(value)}
     if len(numeral) > 1:
         assert readings(fst, numeral + ".") == found  # "CHAPTER XV."
+        assert readings(fst, numeral + "'s") == [r + "'s" for r in found]  # "Louis XII's army"
 
 
 @settings(max_examples=200, deadline=None)

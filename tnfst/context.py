@@ -201,7 +201,10 @@ class ContextReadings:
         return out
 
     def _regnal(self, tokens: Sequence[str], i: int) -> str | None:
-        value = roman_value(tokens[i][:-1] if tokens[i].endswith(".") else tokens[i])  # "Charles V."
+        token, possessive = tokens[i], ""
+        if token.endswith(("'s", "’s")):  # "Louis XII's army" -> "the twelfth's"
+            token, possessive = token[:-2], "'s"
+        value = roman_value(token[:-1] if token.endswith(".") else token)  # "Charles V."
         if value is None or not 0 < value <= len(_ORDINALS) or i == 0:
             return None
         prev = tokens[i - 1]
@@ -209,7 +212,7 @@ class ContextReadings:
             return None
         titled = i >= 2 and tokens[i - 2].lower().rstrip(".") in TITLES
         if prev.lower() in self.regnal_names or titled:
-            return "the " + _ORDINALS[value - 1]
+            return "the " + _ORDINALS[value - 1] + possessive
         return None
 
     @staticmethod

@@ -8,6 +8,7 @@ Forms and readings ("|" separates licensed readings, best first):
                           name: "Henry VIII" -> "henry the eighth"; Google's data reads
                           them "the eighth", "twenty sixth" and, as CARDINAL, "eight")
   VIII.                   the same (a Roman numeral of two letters or more may keep a period)
+  XII's                   "the twelfth's" | ... (a possessive numeral of two letters or more)
 
 The suffix must agree with the number: "1st", "2nd", "3rd", "11th", "12th", "13th",
 "21st", "111th"; "1th" or "22st" do not match. Digits are any cardinal of
@@ -117,11 +118,13 @@ def roman_numerals(nums: Numbers, ordinal: pynini.Fst) -> pynini.Fst:
     ]).optimize()
     several = union(acc(roman(n)) for n in range(1, MAX_ROMAN + 1) if len(roman(n)) > 1)
     with_period = (several @ readings) + delete(".")
+    # "Louis XII's army" -> "the twelfth's": a possessive numeral keeps its number
+    possessive = (several @ readings) + union([pynini.cross("'s", "'s"), pynini.cross("’s", "'s")])
     # "I", "V", "X" alone are far more often the pronoun or a letter kept as written
     # ("May I come in?"): they may also be read as themselves
     single = union(acc(roman(n)) for n in range(1, MAX_ROMAN + 1) if len(roman(n)) == 1)
     as_written = pynini.cross(single, SELF)
-    return union([readings, with_period, as_written]).optimize()
+    return union([readings, with_period, possessive, as_written]).optimize()
 
 
 def build(nums: Numbers, tables: Mapping[str, Table]) -> pynini.Fst:
