@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import numpy as np
 import torch
 
 from tnfst.dual_encoder import DualEncoder, DualEncoderConfig, load_dual_encoder, save_dual_encoder
@@ -39,3 +40,19 @@ def test_affix_bag_changes_the_input_tower_and_round_trips(tmp_path):
 
 def test_old_checkpoints_have_no_affix_bag():
     assert DualEncoderConfig.from_dict({"kind": "vocab"}).affix_features is False
+
+
+def test_numpy_input_tower_reads_the_affix_bag():
+    from tnfst.dual_encoder import NumpyDualEncoder
+
+    torch.manual_seed(3)
+    model = DualEncoder(DualEncoderConfig(kind="vocab", affix_features=True, **SMALL)).eval()
+    numpy_model = NumpyDualEncoder.from_torch(model)
+    assert numpy_model.input_tower.affix and not numpy_model.word_tower.affix
+    assert numpy_model.input_tower.bags(["3 ct"]).shape == (1, 2 * SMALL["embed_dim"])
+    tokens = ["3 ct", "12,345,678 kg", "$2.5 million", "kg", ""]
+    with torch.no_grad():
+        expected = model.input_tower(tokens).numpy()
+    np.testing.assert_allclose(numpy_model.input_tower(tokens), expected, atol=1e-5, rtol=0)
+    np.testing.assert_allclose(numpy_model.score_words(tokens, ["carats", "kilograms"]),
+                               model.score_words(tokens, ["carats", "kilograms"]).numpy(), atol=1e-6, rtol=0)

@@ -5,6 +5,7 @@ from __future__ import annotations
 import functools
 import math
 
+import numpy as np
 import pytest
 import torch
 from hypothesis import given, settings
@@ -62,8 +63,12 @@ def test_hashing_is_stable_and_bounded():
     assert len(a.ids("x" * 1000)) == len(a.ids("x" * 16))  # long texts are cut
     ids, offsets = a.batch(["", "kg"])
     assert offsets.tolist() == [0, len(a.ids(""))]
+    np_ids, np_offsets = a.batch_numpy(["", "kg"])  # the inference form: the same ids, numpy int64
+    assert np_ids.dtype == np.int64 and np_ids.tolist() == ids.tolist() and np_offsets.tolist() == offsets.tolist()
     with pytest.raises(TypeError):
         a.batch("kg")
+    with pytest.raises(TypeError):
+        a.batch_numpy("kg")
     spaced = NgramHasher(97, (1, 2, 3), 16, ignore_spaces=True)
     assert len(set(spaced.ids("150lb")) ^ set(spaced.ids("150 lb"))) <= 2  # only the whole-token feature differs
 
@@ -140,9 +145,11 @@ def test_voc_de_weights_are_lambda_s_minus_one(vocab, voc_model):
     c = VocDE(vocab, voc_model, DEConstraintConfig(lam=5.0))
     state = c.start("3kg")
     w = c.weights(state)
-    s = voc_model.score_words(["3kg"], list(vocab.words))[0]
-    ordinary = torch.arange(4, len(vocab))
-    assert torch.allclose(w[ordinary], 5.0 * (s[ordinary] - 1.0), atol=1e-5)
+    assert isinstance(w, np.ndarray) and w.dtype == np.float32 and w.shape == (len(vocab),)
+    s = voc_model.score_words(["3kg"], list(vocab.words))[0].numpy()  # the torch model it was given
+    ordinary = np.arange(4, len(vocab))
+    np.testing.assert_allclose(w[ordinary], 5.0 * (s[ordinary] - 1.0), atol=1e-5, rtol=0)
+    np.testing.assert_allclose(c.scores("3kg"), s, atol=1e-6, rtol=0)
     assert w[special.STOP] == 0 and w[special.UNK] == 0
     assert w[special.PAD] == -math.inf and w[special.START] == -math.inf
     assert (w[ordinary] <= 0).all() and (w[ordinary] > -5.0).all()
@@ -155,8 +162,11 @@ def test_voc_de_step_is_a_lookup(vocab, voc_model):
     assert c.start("3kg") is state  # computed once per token
     assert c.advance(state, vocab.id("three")) is state
     batch = weights_batch(c, [state, c.start("$5"), state])
-    assert batch.shape == (3, len(vocab))
-    assert torch.equal(batch[0], c.weights(state)) and torch.equal(batch[2], batch[0])
+    assert isinstance(batch, np.ndarray) and batch.dtype == np.float32 and batch.shape == (3, len(vocab))
+    assert np.array_equal(batch[0], c.weights(state)) and np.array_equal(batch[2], batch[0])
+    assert c.weights_batch([]).shape == (0, len(vocab)) and c.weights_batch([]).dtype == np.float32
+    with pytest.raises(ValueError):  # the cached row is shared by every hypothesis: read-only
+        c.weights(state)[5] = 0.0
     with pytest.raises(ValueError):
         c.advance(state, special.PAD)
     with pytest.raises(ValueError):
@@ -183,6 +193,8 @@ def test_wrong_kind_is_refused(vocab, voc_model, seq_model):
         VocDE(vocab, seq_model)
     with pytest.raises(TypeError):
         VocDE(list(vocab.words), voc_model)
+    with pytest.raises(TypeError, match="NumpyDualEncoder"):
+        VocDE(vocab, object())
 
 
 # ----- seq_de -----------------------------------------------------------------------
@@ -194,12 +206,13 @@ def test_seq_de_weights_only_stop(vocab, seq_model):
     for word in ("three", "kilograms"):
         state = c.advance(state, vocab.id(word))
     w = c.weights(state)
+    assert isinstance(w, np.ndarray) and w.dtype == np.float32 and w.shape == (len(vocab),)
     s = seq_model.score_sequences(["3kg"], [["three", "kilograms"]])[0].item()
-    assert w[special.STOP].item() == pytest.approx(4.0 * (s - 0.5), abs=1e-5)
-    assert (torch.cat([w[:special.STOP], w[special.STOP + 1:]]) == 0).all()
+    assert float(w[special.STOP]) == pytest.approx(4.0 * (s - 0.5), abs=1e-5)
+    assert (np.delete(w, special.STOP) == 0).all()
     assert c.max_reward == 2.0
     stopped = c.advance(state, special.STOP)
-    assert stopped.stopped and c.weights(stopped).abs().sum() == 0
+    assert stopped.stopped and np.abs(c.weights(stopped)).sum() == 0
     assert c.advance(stopped, special.STOP) == stopped
     with pytest.raises(ValueError, match="only STOP"):
         c.advance(stopped, vocab.id("three"))
@@ -210,9 +223,10 @@ def test_seq_de_batch_matches_single(vocab, seq_model):
     states = [c.start("3kg"), c.advance(c.advance(c.start("$5"), 5), 9), c.advance(c.start("3kg"), 6)]
     fresh = SeqDE(vocab, seq_model)
     batch = c.weights_batch(states)
+    assert isinstance(batch, np.ndarray) and batch.dtype == np.float32 and batch.shape == (3, len(vocab))
     for row, s in zip(batch, states):
         single = fresh.weights(SeqState(fresh.start(s.row.token).row, s.words))
-        assert torch.allclose(row, single, atol=1e-5)
+        np.testing.assert_allclose(row, single, atol=1e-5, rtol=0)
     for s in states:  # incremental GRU states agree with scoring the whole sequence
         words = [vocab.word(i) for i in s.words]
         expected = seq_model.score_sequences([s.row.token], [words])[0].item()
@@ -237,8 +251,9 @@ def test_states_are_deterministic_and_weights_finite(token, word_ids, stop):
             a, b = c.advance(a, w), c.advance(b, w)
             assert a == b and hash(a) == hash(b)
             row = c.weights(a)
-            assert torch.isfinite(row[special.STOP:]).all()
-            assert not torch.isnan(row).any() and not (row == math.inf).any()
+            assert isinstance(row, np.ndarray) and row.dtype == np.float32
+            assert np.isfinite(row[special.STOP:]).all()
+            assert not np.isnan(row).any() and not (row == math.inf).any()
 
 
 # ----- registry factories and the beam search -------------------------------------
@@ -264,7 +279,7 @@ def test_topk_variant_factory(vocab, voc_model):
 
 
 def test_missing_shipped_model_names_the_file(vocab):
-    with pytest.raises(DualEncoderError, match=r"xx.voc_de\.pt.*train_dual_encoder"):
+    with pytest.raises(DualEncoderError, match=r"xx.voc_de\.pt.*train_dual_encoder.*tnfst\.dual_encoder\.export"):
         build_voc_de(vocab=vocab, lang="xx")
     with pytest.raises(DualEncoderError, match=r"seq_de\.pt"):
         build_seq_de(vocab=vocab, lang="xx")
@@ -277,10 +292,10 @@ class UniformModel:
         self.size = size
 
     def encode(self, batch):
-        return torch.zeros(len(batch), 1)
+        return np.zeros((len(batch), 1), dtype=np.float32)
 
     def step(self, state, prev):
-        return torch.zeros(len(prev), self.size), state
+        return np.zeros((len(prev), self.size), dtype=np.float32), state
 
 
 def test_voc_de_steers_the_beam(vocab, voc_model):
@@ -289,7 +304,7 @@ def test_voc_de_steers_the_beam(vocab, voc_model):
     results = beam_search(UniformModel(len(vocab)), tokens, tokens, [c], beam=3, max_len=1)
     for token, result in zip(tokens, results):
         s = c.scores(token)
-        best_word = int(torch.argmax(s[4:])) + 4
+        best_word = int(np.argmax(s[4:])) + 4
         assert result.active == ("voc_de",)
         # With uniform logits, STOP (weight 0) beats every penalised word, and then the
         # one-word reading with the highest s.

@@ -15,6 +15,10 @@ token x against an output y. Two constraints use it beside the decoder:
   against the word vectors v, which are encoded once per vocabulary when the
   constraint is built. The state is that precomputed row; `advance` returns it
   unchanged and a decoding step costs a lookup (`weights_batch` stacks rows).
+  It runs on numpy (`tnfst.dual_encoder.numpy_model.NumpyDualEncoder`): the
+  shipped models are read from their `.npz` files, so building and running
+  `voc_de` / `voc_de_topk` never imports torch; a torch `DualEncoder` passed in
+  is converted to the numpy form (its float32 weights, unchanged).
 
 - **Sequence classifier** `seq_de` (`SeqDE`): y is the word sequence so far.
   Only STOP is weighted:
@@ -25,6 +29,10 @@ token x against an output y. Two constraints use it beside the decoder:
   the token. The state is (token row, word ids so far); the GRU state of each
   prefix and its STOP weight are cached per token row, so extending a prefix
   by one word costs one batched GRU cell step, and a prefix is scored once.
+  It runs on torch (imported when a `SeqDE` is built) and returns numpy rows.
+
+Both follow the constraint contract: `weights` is a float32 numpy array [V],
+`weights_batch` a float32 numpy array [N, V].
 
 lambda (`lam`, default 5, Zhang et al.'s best for MEASURE/MONEY) is set per
 constraint: `build_constraints(["voc_de"], vocab=v, voc_de_lambda=3.0)`.
@@ -39,14 +47,16 @@ from __future__ import annotations
 
 import logging
 import math
+import sys
 from collections import OrderedDict
 from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
-import torch
+import numpy as np
 
 from tnfst import special
+from tnfst.dual_encoder.numpy_model import NumpyDualEncoder
 from tnfst.vocab import Vocabulary
 
 logger = logging.getLogger(__name__)
@@ -73,9 +83,32 @@ class DEConstraintConfig:
             raise ValueError(f"cache_size must be a positive integer, got {self.cache_size!r}")
 
 
-def _check_model(model, kind: str, name: str):
-    from tnfst.dual_encoder import DualEncoder
+def _torch_dual_encoder_class():
+    """`tnfst.dual_encoder.model.DualEncoder` if that module (hence torch) is loaded, else None:
+    a torch model can only exist once its module was imported, so checking needs no torch import."""
+    module = sys.modules.get("tnfst.dual_encoder.model")
+    return getattr(module, "DualEncoder", None)
 
+
+def _numpy_model(model, name: str) -> NumpyDualEncoder:
+    """The `NumpyDualEncoder` of kind "vocab" for `model` (a NumpyDualEncoder, or a torch DualEncoder converted)."""
+    if isinstance(model, NumpyDualEncoder):
+        return model
+    torch_class = _torch_dual_encoder_class()
+    if torch_class is None or not isinstance(model, torch_class):
+        raise TypeError(f"{name}: model must be a tnfst.dual_encoder.NumpyDualEncoder or DualEncoder, "
+                        f"got {type(model).__name__}")
+    if model.kind != "vocab":
+        raise ValueError(f"{name}: needs a dual encoder of kind 'vocab', got one of kind {model.kind!r}")
+    return NumpyDualEncoder.from_torch(model)
+
+
+def _torch_model(model, kind: str, name: str):
+    """`model`, a torch DualEncoder of `kind`, in eval mode."""
+    from tnfst.dual_encoder.model import DualEncoder
+
+    if isinstance(model, NumpyDualEncoder):
+        raise ValueError(f"{name}: needs a dual encoder of kind {kind!r}, got one of kind {model.kind!r}")
     if not isinstance(model, DualEncoder):
         raise TypeError(f"{name}: model must be a tnfst.dual_encoder.DualEncoder, got {type(model).__name__}")
     if model.kind != kind:
@@ -118,30 +151,32 @@ class _LruCache:
 
 
 class VocRow:
-    """The `voc_de` state of one token: its weight vector h, Tensor[V] (compared by identity).
+    """The `voc_de` state of one token: its weight vector h, float32 [V] (compared by identity).
 
     The vectors are filled lazily: `start` only makes the row, and the first
     `weights_batch` that meets rows still empty fills all of them with one
     batched encoding and one product (the B tokens of a beam search at once).
+    Filled vectors are read-only numpy arrays (shared by every hypothesis).
     """
 
     __slots__ = ("token", "weights", "scores")
 
     def __init__(self, token: str):
         self.token = token
-        self.weights: torch.Tensor | None = None  # [V] float32, lambda * (s - 1), specials fixed
-        self.scores: torch.Tensor | None = None  # [V] float32, s = DE(token, word)
+        self.weights: np.ndarray | None = None  # [V] float32, lambda * (s - 1), specials fixed
+        self.scores: np.ndarray | None = None  # [V] float32, s = DE(token, word)
 
     def __repr__(self) -> str:
         return f"VocRow({self.token!r})"
 
 
 class VocDE:
-    """The vocabulary filter: h[w] = lambda * (DE(token, w) - 1).
+    """The vocabulary filter: h[w] = lambda * (DE(token, w) - 1), on numpy.
 
     Args:
         vocab: the decoder's output vocabulary (V = len(vocab)).
-        model: a `DualEncoder` of kind "vocab".
+        model: a `NumpyDualEncoder`, or a torch `DualEncoder` of kind "vocab" (converted to
+            the numpy form: the same float32 weights).
         config: lambda and cache size.
         name: the registry name shown in results ("voc_de", or "voc_de_topk" for another model).
     """
@@ -153,16 +188,12 @@ class VocDE:
                  name: str = VOC_NAME):
         self.name = name
         self.vocab = _check_vocab(vocab)
-        self.model = _check_model(model, "vocab", VOC_NAME)
+        self.model = _numpy_model(model, VOC_NAME)
         self.config = config
         self.vocab_size = len(vocab)
-        with torch.inference_mode():
-            self._word_vectors = self.model.word_vectors(list(vocab.words)).float().clone()  # v [V, d]
-        base = torch.zeros(self.vocab_size)  # specials: STOP and UNK 0, PAD/START -inf
-        base[special.PAD] = _NEG_INF
-        base[special.START] = _NEG_INF
-        self._special_ids = torch.tensor([special.PAD, special.UNK, special.START, special.STOP])
-        self._special_vals = base[self._special_ids]
+        self._word_vectors = np.ascontiguousarray(self.model.word_vectors(list(vocab.words)))  # v [V, d]
+        self._special_ids = np.array([special.PAD, special.UNK, special.START, special.STOP])
+        self._special_vals = np.array([_NEG_INF, 0.0, _NEG_INF, 0.0], dtype=np.float32)  # PAD/START -inf
         self._cache = _LruCache(config.cache_size)
 
     def _fill(self, rows: Sequence[VocRow]) -> None:
@@ -170,20 +201,21 @@ class VocDE:
         todo = list({id(r): r for r in rows if r.weights is None}.values())
         if not todo:
             return
-        with torch.inference_mode():
-            u = self.model.encode_inputs([r.token for r in todo])  # [n, d]
-            s = self.model.similarity_matrix(u, self._word_vectors).float()  # [n, V]
-            weights = self.config.lam * (s - 1.0)
-            weights[:, self._special_ids] = self._special_vals
-        for r, w_row, s_row in zip(todo, weights, s):
-            r.weights, r.scores = w_row, s_row
+        u = self.model.encode_inputs([r.token for r in todo])  # [n, d]
+        s = self.model.similarity_matrix(u, self._word_vectors)  # [n, V] float32
+        weights = (s - np.float32(1.0)) * np.float32(self.config.lam)
+        weights[:, self._special_ids] = self._special_vals
+        s.flags.writeable = False
+        weights.flags.writeable = False
+        for i, r in enumerate(todo):
+            r.weights, r.scores = weights[i], s[i]
 
     def start(self, token: str) -> VocRow:
         """The token's row (cached per token; its vector is computed on first use); never None."""
         return self._cache.get(_check_token(token), VocRow)
 
-    def scores(self, token: str) -> torch.Tensor:
-        """s = DE(token, w) for every vocabulary word: Tensor[V]."""
+    def scores(self, token: str) -> np.ndarray:
+        """s = DE(token, w) for every vocabulary word: float32 [V] (read-only)."""
         row = self.start(token)
         self._fill([row])
         return row.scores
@@ -195,17 +227,17 @@ class VocDE:
             raise ValueError(f"{VOC_NAME}: word id {word_id} cannot be emitted (vocabulary of {self.vocab_size})")
         return state
 
-    def weights(self, state: VocRow) -> torch.Tensor:
-        """h: float32 Tensor[V] (the cached row; do not modify)."""
+    def weights(self, state: VocRow) -> np.ndarray:
+        """h: float32 [V] (the cached row, read-only)."""
         self._fill([state])
         return state.weights
 
-    def weights_batch(self, states: Sequence[VocRow]) -> torch.Tensor:
-        """float32 Tensor[N, V]: the N rows, stacked (rows still empty are filled in one batch first)."""
+    def weights_batch(self, states: Sequence[VocRow]) -> np.ndarray:
+        """float32 [N, V]: the N rows, stacked (rows still empty are filled in one batch first)."""
         if not states:
-            return torch.zeros(0, self.vocab_size)
+            return np.zeros((0, self.vocab_size), dtype=np.float32)
         self._fill(states)
-        return torch.stack([s.weights for s in states])
+        return np.stack([s.weights for s in states])
 
 
 # --------------------------------------------------------------------------- seq_de
@@ -218,8 +250,8 @@ class SeqRow:
 
     def __init__(self, token: str):
         self.token = token
-        self.u: torch.Tensor | None = None  # [d], filled in batch on first use
-        self.memo: dict[tuple[int, ...], tuple[torch.Tensor, float]] = {}
+        self.u = None  # torch.Tensor [d], filled in batch on first use
+        self.memo: dict[tuple[int, ...], tuple[object, float]] = {}  # prefix -> (torch.Tensor [H], STOP weight)
 
     def __repr__(self) -> str:
         return f"SeqRow({self.token!r})"
@@ -237,9 +269,11 @@ class SeqState:
 class SeqDE:
     """The sequence classifier: h[STOP] = lambda * (DE(token, words so far) - 0.5).
 
+    The GRU runs on torch (imported here); the weight rows are numpy.
+
     Args:
         vocab: the decoder's output vocabulary (V = len(vocab)).
-        model: a `DualEncoder` of kind "sequence".
+        model: a torch `DualEncoder` of kind "sequence".
         config: lambda and cache size.
     """
 
@@ -247,8 +281,11 @@ class SeqDE:
     forbids = False  # every weight is finite (lambda * (s - 0.5) at STOP, 0 elsewhere)
 
     def __init__(self, vocab: Vocabulary, model, config: DEConstraintConfig = DEConstraintConfig()):
+        import torch
+
+        self._torch = torch
         self.vocab = _check_vocab(vocab)
-        self.model = _check_model(model, "sequence", SEQ_NAME)
+        self.model = _torch_model(model, "sequence", SEQ_NAME)
         self.config = config
         self.vocab_size = len(vocab)
         with torch.inference_mode():
@@ -292,6 +329,7 @@ class SeqDE:
                 words = words[:-1]
         if not todo:
             return
+        torch = self._torch
         rows = list({id(row): row for row in todo.values() if row.u is None}.values())
         if rows:  # u = f(token) of every new token in one batch
             with torch.inference_mode():
@@ -336,18 +374,17 @@ class SeqDE:
             raise ValueError("score: lambda is 0, the weights hold no score")
         return self.stop_weight(state) / lam + 0.5
 
-    def weights(self, state: SeqState) -> torch.Tensor:
-        """h: float32 Tensor[V], 0 except STOP."""
+    def weights(self, state: SeqState) -> np.ndarray:
+        """h: float32 [V], 0 except STOP."""
         return self.weights_batch([state])[0]
 
-    def weights_batch(self, states: Sequence[SeqState]) -> torch.Tensor:
-        """float32 Tensor[N, V]: zeros with the STOP column filled."""
-        out = torch.zeros(len(states), self.vocab_size)
+    def weights_batch(self, states: Sequence[SeqState]) -> np.ndarray:
+        """float32 [N, V]: zeros with the STOP column filled."""
+        out = np.zeros((len(states), self.vocab_size), dtype=np.float32)
         if not states:
             return out
         self._fill(states)
-        out[:, special.STOP] = torch.tensor(
-            [0.0 if s.stopped else s.row.memo[s.words][1] for s in states], dtype=torch.float32)
+        out[:, special.STOP] = [0.0 if s.stopped else s.row.memo[s.words][1] for s in states]
         return out
 
 
@@ -355,22 +392,43 @@ class SeqDE:
 
 
 def _resolve_model(model, kind: str, lang: str, variant: str = ""):
-    """A DualEncoder from an object, a path, or (None) the shipped file of `lang`."""
-    from tnfst.dual_encoder import DualEncoderError, default_model_path, load_dual_encoder
+    """The model to build a constraint on, from an object, a path, or (None) the shipped file of `lang`.
 
-    if model is None or isinstance(model, (str, Path)):
-        path = default_model_path(kind, lang, variant) if model is None else Path(model)
-        if not path.is_file():
-            raise DualEncoderError(
-                f"{path}: no such dual-encoder model file (train one with training/train_dual_encoder.py "
-                f"--kind {kind})")
-        return load_dual_encoder(path, kind=kind)
-    return model
+    kind "vocab": a `.npz` path is read with numpy; for a `.pt` path (the shipped voc_de.pt /
+    voc_de_topk.pt when None) the `.npz` beside it is read instead when it was exported from
+    that very `.pt` (same SHA-256), so no torch is imported; a stale or missing `.npz` falls
+    back to reading the `.pt` with torch (a warning for a stale one). kind "sequence": the
+    `.pt`, with torch.
+    """
+    from tnfst.dual_encoder import DualEncoderError, default_model_path
+    from tnfst.dual_encoder.checkpoint import file_sha256, load_dual_encoder, load_numpy_dual_encoder
+
+    if model is not None and not isinstance(model, (str, Path)):
+        return model
+    path = default_model_path(kind, lang, variant) if model is None else Path(model)
+    if kind == "vocab" and path.suffix == ".npz":
+        return load_numpy_dual_encoder(path, kind=kind)
+    npz = path.with_suffix(".npz") if kind == "vocab" else None
+    if not path.is_file() and not (model is None and npz is not None and npz.is_file()):
+        export = f", then python -m tnfst.dual_encoder.export {path.name}" if kind == "vocab" else ""
+        raise DualEncoderError(
+            f"{path}: no such dual-encoder model file (train one with training/train_dual_encoder.py "
+            f"--kind {kind}{export})")
+    if npz is not None and npz.is_file():
+        numpy_model = load_numpy_dual_encoder(npz, kind=kind)
+        if not path.is_file() or not numpy_model.source_sha256:
+            return numpy_model
+        if numpy_model.source_sha256 == file_sha256(path):
+            return numpy_model
+        logger.warning("%s was not exported from %s (retrained?): reading the .pt with torch; refresh it with "
+                       "python -m tnfst.dual_encoder.export %s", npz, path, path)
+    return load_dual_encoder(path, kind=kind)
 
 
 def build_voc_de(*, vocab: Vocabulary, voc_de_model=None, voc_de_lambda: float = DEFAULT_LAMBDA,
                  lang: str = "en", de_cache_size: int = DEFAULT_CACHE_SIZE, **_other_resources) -> VocDE:
-    """`VocDE` over `voc_de_model` (a DualEncoder or a path; default the shipped voc_de.pt of `lang`)."""
+    """`VocDE` over `voc_de_model` (a NumpyDualEncoder, a DualEncoder or a path; default the shipped model
+    of `lang`, read without torch from voc_de.npz)."""
     model = _resolve_model(voc_de_model, "vocab", lang)
     return VocDE(vocab, model, DEConstraintConfig(lam=voc_de_lambda, cache_size=de_cache_size))
 
@@ -378,7 +436,8 @@ def build_voc_de(*, vocab: Vocabulary, voc_de_model=None, voc_de_lambda: float =
 def build_voc_de_topk(*, vocab: Vocabulary, voc_de_topk_model=None, voc_de_lambda: float = DEFAULT_LAMBDA,
                       lang: str = "en", de_cache_size: int = DEFAULT_CACHE_SIZE, **_other_resources) -> VocDE:
     """`voc_de` with the filter trained on the DNC's top-k negatives (shipped voc_de_topk.pt),
-    registered as "voc_de_topk" for the comparison of negative methods (Zhang et al., Table 2)."""
+    registered as "voc_de_topk" for the comparison of negative methods (Zhang et al., Table 2); read
+    without torch from voc_de_topk.npz."""
     model = _resolve_model(voc_de_topk_model, "vocab", lang, variant="topk")
     return VocDE(vocab, model, DEConstraintConfig(lam=voc_de_lambda, cache_size=de_cache_size), name="voc_de_topk")
 

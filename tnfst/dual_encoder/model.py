@@ -15,6 +15,10 @@ a word the model never saw is encoded from its characters.
   v = W h_n. The prefix state h_i is what the constraint caches per decoding
   hypothesis, so scoring a one-word extension costs one GRU cell step.
 
+This is the training form (torch). At inference the vocabulary kind runs on numpy
+(`numpy_model.NumpyDualEncoder`, the same weights read from the `.npz` written by
+`python -m tnfst.dual_encoder.export`), so `voc_de` needs no torch.
+
 Known limitations: the input tower sees the token only, not its window (the
 constraint protocol gives `start` the token alone); hash collisions share
 embedding rows between unrelated n-grams (2**14 buckets by default).

@@ -1,4 +1,5 @@
-"""Hashed character n-gram features of a text, for `torch.nn.EmbeddingBag`.
+"""Hashed character n-gram features of a text, for an embedding bag (`torch.nn.EmbeddingBag`
+in training, `tnfst.dual_encoder.numpy_model` at inference).
 
 A text t is read as "^t$" (input tokens with their whitespace removed, so
 "150lb" and "150 lb" look alike); its features are the n-grams of the given orders,
@@ -16,8 +17,12 @@ from __future__ import annotations
 import re
 import zlib
 from collections.abc import Sequence
+from typing import TYPE_CHECKING
 
-import torch
+import numpy as np
+
+if TYPE_CHECKING:
+    import torch
 
 _DIGIT = re.compile(r"\d")
 _SPACE = re.compile(r"\s+")
@@ -60,19 +65,22 @@ def text_features(text: str, orders: Sequence[int], max_chars: int, digits: bool
     marked = f"^{compact}$"
     feats = [f"w|{text}"]
     for n in orders:
-        feats.extend(f"{n}|{marked[i:i + n]}" for i in range(len(marked) - n + 1))
+        prefix = f"{n}|"
+        feats += [prefix + marked[i:i + n] for i in range(len(marked) - n + 1)]
     shape = _DIGIT.sub("0", marked)
     if shape != marked:
         for n in orders:
             if n >= 2:
-                feats.extend(f"s{n}|{shape[i:i + n]}" for i in range(len(shape) - n + 1))
+                prefix = f"s{n}|"
+                feats += [prefix + shape[i:i + n] for i in range(len(shape) - n + 1)]
         if digits:
             feats.extend(number_features(text))
     return feats
 
 
 class NgramHasher:
-    """Texts -> (ids, offsets) for `EmbeddingBag`, with a memo of each text's ids.
+    """Texts -> (ids, offsets) for an embedding bag: numpy arrays (`batch_numpy`, inference)
+    or torch tensors (`batch`, training; imports torch).
 
     Args:
         buckets: rows of the embedding table.
@@ -94,11 +102,12 @@ class NgramHasher:
         """Bucket ids of the features of `text`."""
         if not isinstance(text, str):
             raise TypeError(f"expected a string, got {type(text).__name__}")
-        return [zlib.crc32(f.encode("utf-8", "surrogatepass")) % self.buckets
+        crc32, buckets = zlib.crc32, self.buckets
+        return [crc32(f.encode("utf-8", "surrogatepass")) % buckets
                 for f in text_features(text, self.orders, self.max_chars, self.digits, self.ignore_spaces)]
 
-    def batch(self, texts: Sequence[str]) -> tuple[torch.Tensor, torch.Tensor]:
-        """ids LongTensor[sum n_i] and offsets LongTensor[B] of B texts."""
+    def batch_numpy(self, texts: Sequence[str]) -> tuple[np.ndarray, np.ndarray]:
+        """ids int64[sum n_i] and offsets int64[B] of B texts (bag i is ids[offsets[i]:offsets[i+1]])."""
         if isinstance(texts, str):
             raise TypeError("expected a sequence of strings, not a string")
         flat: list[int] = []
@@ -106,4 +115,11 @@ class NgramHasher:
         for text in texts:
             offsets.append(len(flat))
             flat.extend(self.ids(text))
-        return torch.tensor(flat, dtype=torch.long), torch.tensor(offsets, dtype=torch.long)
+        return np.array(flat, dtype=np.int64), np.array(offsets, dtype=np.int64)
+
+    def batch(self, texts: Sequence[str]) -> tuple["torch.Tensor", "torch.Tensor"]:
+        """ids LongTensor[sum n_i] and offsets LongTensor[B] of B texts (the training form)."""
+        import torch
+
+        ids, offsets = self.batch_numpy(texts)
+        return torch.from_numpy(ids), torch.from_numpy(offsets)
