@@ -16,6 +16,11 @@ Each gate names its feature set in the metadata (``features``): ``paper`` (the
 features, v2 adding character-trigram features; :mod:`tnfst.gate.featurizer`), whose training counts are a JSON lexicon beside
 the model (``lexicon_file``).
 
+The trees are walked with numpy (:class:`tnfst.gate.trees.TreeEnsemble`), so
+loading and predicting never import xgboost (about 0.45 s of a cold start);
+xgboost is needed only to train a gate, or to predict with a model that
+``TreeEnsemble`` does not implement (it is then used if installed).
+
 ``predict`` compares P(ToBeNormalized) with the threshold stored in the metadata,
 chosen for recall (a missed token is read wrong): on out-of-fold training
 predictions plus validation data for gates trained with ``--oof`` (the binary
@@ -40,6 +45,7 @@ import numpy as np
 
 from tnfst.gate.featurizer import FEATURE_SETS, LEXICON_SETS, Featurizer
 from tnfst.gate.lexicon import GateLexicon, LexiconError
+from tnfst.gate.trees import TreeEnsemble, TreeModelError, UnsupportedModelError
 
 __all__ = ["GateError", "GateMeta", "Gate", "DEFAULT_GATE", "DEFAULT_CLASS_GATE", "SELF_LABELS"]
 
@@ -114,7 +120,15 @@ class Gate:
     """
 
     def __init__(self, booster, meta: GateMeta, featurizer: Featurizer | None = None) -> None:
-        self._booster = booster
+        """``booster``: a :class:`~tnfst.gate.trees.TreeEnsemble`, or an ``xgboost.Booster`` (its trees are
+        copied into a ``TreeEnsemble`` when it is supported, else the booster itself predicts)."""
+        if not isinstance(booster, (TreeEnsemble, _XGBoostModel)):
+            try:
+                booster = TreeEnsemble.from_booster(booster)
+            except UnsupportedModelError as exc:
+                log.info("gate: %s; predicting with xgboost", exc)
+                booster = _XGBoostModel(booster)
+        self._model = booster
         self.meta = meta
         self.featurizer = featurizer if featurizer is not None else Featurizer(meta.features)
         if self.featurizer.width != meta.n_features:
@@ -137,8 +151,6 @@ class Gate:
         Raises:
             GateError: the metadata or model file is missing or corrupt (named in the message).
         """
-        import xgboost as xgb
-
         meta_path = Path(path) if path is not None else DEFAULT_GATE
         if meta_path.suffix == ".ubj":
             meta_path = meta_path.with_suffix(".json")
@@ -167,19 +179,18 @@ class Gate:
         if featurizer.width != meta.n_features:
             raise GateError(f"{meta_path}: model expects {meta.n_features} features, "
                             f"the {meta.features!r} feature set builds {featurizer.width}")
-        booster = xgb.Booster()
         try:
-            booster.load_model(str(model_path))
-            booster.set_param({"nthread": PREDICT_THREADS})
-        except xgb.core.XGBoostError as exc:
-            raise GateError(f"{model_path}: corrupt gate model ({str(exc).splitlines()[0]})") from exc
-        if booster.num_features() != meta.n_features:
-            raise GateError(f"{model_path}: model has {booster.num_features()} features, metadata says {meta.n_features}")
-        n_out = _num_outputs(booster)
+            model = TreeEnsemble.load(model_path)
+        except UnsupportedModelError as exc:
+            model = _XGBoostModel.load(model_path, exc)
+        except (OSError, TreeModelError) as exc:
+            raise GateError(f"{model_path}: corrupt gate model ({exc})") from exc
+        if model.n_features != meta.n_features:
+            raise GateError(f"{model_path}: model has {model.n_features} features, metadata says {meta.n_features}")
         expected = len(meta.classes) if meta.kind == "class" else 1
-        if n_out != expected:
-            raise GateError(f"{model_path}: model has {n_out} outputs, metadata expects {expected}")
-        return cls(booster, meta, featurizer)
+        if model.n_outputs != expected:
+            raise GateError(f"{model_path}: model has {model.n_outputs} outputs, metadata expects {expected}")
+        return cls(model, meta, featurizer)
 
     # -- probabilities ---------------------------------------------------------
 
@@ -188,7 +199,7 @@ class Gate:
         if len(x) == 0:
             width = len(self.meta.classes) if self.kind == "class" else None
             return np.zeros((0, width) if width else (0,), dtype=np.float32)
-        return np.asarray(self._booster.inplace_predict(x), dtype=np.float32)
+        return np.asarray(self._model.predict(x), dtype=np.float32)
 
     def _tbn(self, raw: np.ndarray) -> np.ndarray:
         if self.kind == "binary":
@@ -219,6 +230,34 @@ class Gate:
             raise GateError("predict_classes needs a class gate (Gate.load(DEFAULT_CLASS_GATE))")
         raw = self._raw(self.featurizer.sentence(tokens))
         return [self.meta.classes[i] for i in raw.argmax(axis=1)] if len(raw) else []
+
+
+class _XGBoostModel:
+    """The fallback for a model :class:`TreeEnsemble` does not implement: xgboost's own booster."""
+
+    def __init__(self, booster) -> None:
+        self.booster = booster
+        self.n_features = booster.num_features()
+        self.n_outputs = _num_outputs(booster)
+
+    @classmethod
+    def load(cls, path: Path, why: Exception) -> "_XGBoostModel":
+        """Load ``path`` with xgboost (``why``: what TreeEnsemble could not do, for the messages)."""
+        try:
+            import xgboost as xgb
+        except ImportError as exc:
+            raise GateError(f"{path}: {why}, and xgboost, which could predict with it, is not installed") from exc
+        log.info("gate %s: %s; predicting with xgboost", path, why)
+        booster = xgb.Booster()
+        try:
+            booster.load_model(str(path))
+            booster.set_param({"nthread": PREDICT_THREADS})
+        except xgb.core.XGBoostError as exc:
+            raise GateError(f"{path}: corrupt gate model ({str(exc).splitlines()[0]})") from exc
+        return cls(booster)
+
+    def predict(self, x: np.ndarray) -> np.ndarray:
+        return self.booster.inplace_predict(x)
 
 
 def _num_outputs(booster) -> int:
