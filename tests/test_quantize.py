@@ -104,12 +104,30 @@ def test_auto_precision_runs_large_chunks_in_int8_where_it_pays():
     from tnfst.api import AUTO_INT8_MIN_TOKENS, Normalizer
     from tnfst.model.quantize import int8_pays
 
-    parts = Normalizer(precision="auto").load()._get_parts()
+    parts = Normalizer(precision="auto", backend="torch").load()._get_parts()
     large = Int8LSTMCell if int8_pays() else nn.LSTMCell  # float32 where int8 is slower (no VNNI)
     assert isinstance(parts.model_for(AUTO_INT8_MIN_TOKENS).decoder.controller, large)
     assert isinstance(parts.model_for(AUTO_INT8_MIN_TOKENS - 1).decoder.controller, nn.LSTMCell)
-    fp32 = Normalizer(precision="fp32").load()._get_parts()
+    fp32 = Normalizer(precision="fp32", backend="torch").load()._get_parts()
     assert fp32.batch_model is None and isinstance(fp32.model_for(1000).decoder.controller, nn.LSTMCell)
+
+
+def test_numpy_backend_hands_large_chunks_to_torch_int8_only_where_the_cpu_has_int8_dot_products(monkeypatch):
+    from tnfst.api import AUTO_INT8_MIN_TOKENS, Normalizer
+    from tnfst.model import precision
+    from tnfst.model.numpy_dnc import NumpySeq2Seq
+    from tnfst.model.quantize import int8_pays
+
+    monkeypatch.setattr("platform.machine", lambda: "x86_64")
+    monkeypatch.setattr(precision, "cpu_flags", lambda: frozenset({"avx2"}))
+    parts = Normalizer(precision="auto", backend="numpy").load()._get_parts()
+    assert parts.batch_model is None and isinstance(parts.model_for(1000), NumpySeq2Seq)
+    monkeypatch.setattr(precision, "cpu_flags", lambda: frozenset({"avx2", "avx512_vnni"}))
+    parts = Normalizer(precision="auto", backend="numpy").load()._get_parts()
+    assert isinstance(parts.model_for(AUTO_INT8_MIN_TOKENS - 1), NumpySeq2Seq)
+    assert not parts.batch_model.built  # torch is loaded on the first large chunk only
+    large = parts.model_for(AUTO_INT8_MIN_TOKENS)
+    assert isinstance(large.decoder.controller, Int8LSTMCell if int8_pays() else nn.LSTMCell)
 
 
 def test_int8_normalizer_reads_a_sentence_the_same_alone_or_in_a_batch():
@@ -124,7 +142,9 @@ def test_int8_pays_follows_the_cpu_flags(monkeypatch):
     from tnfst.model import quantize
 
     monkeypatch.setattr("platform.machine", lambda: "x86_64")
-    monkeypatch.setattr(quantize, "_cpu_flags", lambda: frozenset({"avx2", "avx512_vnni"}))
+    from tnfst.model import precision
+
+    monkeypatch.setattr(precision, "cpu_flags", lambda: frozenset({"avx2", "avx512_vnni"}))
     assert quantize.int8_pays() is quantize.int8_available()
-    monkeypatch.setattr(quantize, "_cpu_flags", lambda: frozenset({"avx2"}))
+    monkeypatch.setattr(precision, "cpu_flags", lambda: frozenset({"avx2"}))
     assert quantize.int8_pays() is False

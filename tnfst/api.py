@@ -45,6 +45,8 @@ DEFAULT_PRECISION = "auto"  # int8 for large chunks, float32 for small ones (see
 # precision="auto": chunks of at least this many tokens run on the int8 DNC. Int8 costs a dozen
 # extra small ops per layer, which outweigh its faster products below a few rows.
 AUTO_INT8_MIN_TOKENS = 8
+#: How the DNC runs (`Normalizer(backend=...)`).
+BACKENDS = ("auto", "numpy", "torch")
 DEFAULT_MAX_LEN = 40  # words; the longest training reading is well below this
 RESOURCES = Path(__file__).resolve().parent / "resources"
 
@@ -102,13 +104,13 @@ class _Parts:
     model: Any
     constraints: list = field(default_factory=list)
     constraint_names: tuple[str, ...] = ()
-    batch_model: Any = None  # precision="auto": the int8 copy used for chunks of AUTO_INT8_MIN_TOKENS or more
+    batch_model: Any = None  # precision="auto": the int8 model used for chunks of AUTO_INT8_MIN_TOKENS or more
     context: Any = None  # tnfst.context.ContextReadings, or None (context_readings=False)
 
     def model_for(self, rows: int) -> Any:
         """The DNC that decodes a chunk of `rows` tokens."""
         if self.batch_model is not None and rows >= AUTO_INT8_MIN_TOKENS:
-            quantized = getattr(self.batch_model, "quantized", None)  # DeferredInt8: made on first use
+            quantized = getattr(self.batch_model, "quantized", None)  # made on first use
             return quantized() if callable(quantized) else self.batch_model
         return self.model
 
@@ -128,8 +130,9 @@ class Normalizer:
         zero_reads: run the DNC with its read vectors zeroed (Pramanik & Hussain's ablation).
         gate_threshold: send a token to the DNC when P(ToBeNormalized) >= this (default:
             the threshold shipped with the gate, chosen on validation data).
-        threads: if given, ``torch.set_num_threads(threads)`` at load (a process-wide torch
-            setting; the CLI passes 1, which decodes fastest on small CPUs).
+        threads: if given, the threads of the DNC's matrix products at load: numpy's BLAS
+            (threadpoolctl) or ``torch.set_num_threads`` (process-wide settings; the CLI
+            passes 1, which decodes fastest on small CPUs).
         precision: how the DNC runs on CPU. "int8": LSTM and linear layers on int8 weights
             and activations (`tnfst.model.quantize`: per-row scales, exact int32 sums, so a
             sentence reads the same alone or in a batch); "fp32": float32 throughout; "auto"
@@ -137,7 +140,10 @@ class Normalizer:
             `normalize_batch`), float32 below, where int8's extra small ops cost more than its
             products save (single sentences). The two disagree on about 1 token in 20,000,
             so under "auto" a rare token may read differently alone and in a large batch; choose
-            "int8" or "fp32" when that matters. A non-CPU device always runs float32.
+            "int8" or "fp32" when that matters. A non-CPU device always runs float32. On
+            the numpy backend, "auto" hands large chunks to torch's int8 model only where the
+            CPU has int8 dot products (VNNI, AMX: `tnfst.model.precision.cpu_int8_dot`);
+            elsewhere numpy float32 reads everything and torch is never imported.
         forced_readings: skip the DNC for a token whose constraints admit one reading
             (``1,234`` under ``number_fst``: `tnfst.constraints.base.forced_reading`); its
             record's n-best is that one reading with score 0. False always runs the model.
@@ -147,6 +153,12 @@ class Normalizer:
         acronyms: how a token read as its letters is written out. "spell" (default, the Google
             data's style): "BBC" -> "b b c"; "keep": the token as written ("BBC"), for a speech
             engine that says acronyms itself (NeMo's style). Only the output differs.
+        backend: what runs the DNC. "numpy" (`tnfst.model.numpy_dnc`): float32 on the CPU
+            without importing torch (about 2 s and 150 MB less at start-up); "torch": the
+            torch model (TorchScript at 1-3 rows, int8, GPUs, the zero_reads ablation);
+            "auto" (default): numpy unless device, zero_reads or precision="int8" need torch.
+            The two agree to float32 rounding: a near-tie between two words may rarely be
+            decided differently (`benchmarks/numpy_agreement.py`).
     """
 
     def __init__(
@@ -166,6 +178,7 @@ class Normalizer:
         forced_readings: bool = True,
         context_readings: bool = True,
         acronyms: str = "spell",
+        backend: str = "auto",
     ):
         if lang != "en":
             raise ValueError(f"no shipped model for language {lang!r}; available: 'en'")
@@ -184,9 +197,15 @@ class Normalizer:
         if gate_threshold is not None and not 0.0 <= gate_threshold <= 1.0:
             raise ValueError(f"gate_threshold must be in [0, 1], got {gate_threshold!r}")
         self.gate_threshold = gate_threshold
-        from tnfst.model.quantize import check_precision
+        from tnfst.model.precision import check_precision
 
         self.precision = check_precision(precision)
+        if backend not in BACKENDS:
+            raise ValueError(f"backend must be one of {', '.join(BACKENDS)}, got {backend!r}")
+        if backend == "numpy" and (str(device) != "cpu" or zero_reads or self.precision == "int8"):
+            raise ValueError("backend='numpy' runs float32 on the CPU only (not with device, zero_reads or "
+                             "precision='int8'); use backend='torch'")
+        self.backend = backend
         self.forced_readings = bool(forced_readings)
         self.context_readings = bool(context_readings)
         if acronyms not in ACRONYM_STYLES:
@@ -214,12 +233,6 @@ class Normalizer:
     def _load_parts(self) -> _Parts:
         from tnfst.constraints import build_constraints, known_constraints
         from tnfst.gate import Gate, GateError
-        from tnfst.model.checkpoint import CheckpointError, load_checkpoint
-
-        if self.threads:
-            import torch
-
-            torch.set_num_threads(self.threads)
         unknown = [n for n in self.constraint_names if n not in known_constraints()]
         if unknown:
             raise ValueError(f"unknown constraint {unknown[0]!r}; known: {', '.join(known_constraints())}")
@@ -227,22 +240,7 @@ class Normalizer:
             gate = Gate.load(self.gate_path)
         except (GateError, OSError, ValueError) as exc:
             raise ModelFileError(str(exc)) from exc
-        if not self.model_path.is_file():
-            raise ModelFileError(f"{self.model_path}: DNC model file not found")
-        try:
-            model = load_checkpoint(self.model_path, device=self.device, zero_reads=self.zero_reads or None)
-        except (CheckpointError, OSError, RuntimeError, ValueError) as exc:
-            raise ModelFileError(f"{self.model_path}: cannot load the DNC model ({exc})") from exc
-        batch_model = None
-        if self.precision in ("int8", "auto") and str(self.device) == "cpu":
-            from tnfst.model.quantize import DeferredInt8, int8_available, quantize_int8
-
-            if not int8_available():
-                log.warning("this torch has no int8 matrix product on the CPU; running the DNC in float32")
-            elif self.precision == "int8":
-                model = quantize_int8(model)
-            else:  # the int8 copy is made on the first large chunk (single sentences never need it),
-                batch_model = DeferredInt8(model)  # if int8 products pay on this CPU (`int8_pays`)
+        model, batch_model = self._load_models()
         from tnfst.grammar.errors import GrammarError
 
         from tnfst.grammar import CoveringGrammar
@@ -266,6 +264,55 @@ class Normalizer:
             context = ContextReadings.load(self.lang)
         return _Parts(gate=gate, model=model, constraints=constraints, constraint_names=self.constraint_names,
                       batch_model=batch_model, context=context)
+
+    @property
+    def uses_torch(self) -> bool:
+        """True when the DNC runs on torch (`backend`): "torch", or "auto" with a device other than
+        the CPU, zero_reads or precision="int8"."""
+        return self.backend == "torch" or (self.backend == "auto" and (
+            str(self.device) != "cpu" or self.zero_reads or self.precision == "int8"))
+
+    def _load_models(self) -> tuple[Any, Any]:
+        """(the DNC for small chunks, the one for large chunks or None): see `backend`, `precision`."""
+        from tnfst.model.errors import CheckpointError
+
+        if not self.model_path.is_file():
+            raise ModelFileError(f"{self.model_path}: DNC model file not found")
+        if not self.uses_torch:
+            from tnfst.model.numpy_dnc import NumpySeq2Seq
+            from tnfst.model.precision import DeferredTorchInt8, cpu_int8_dot
+
+            if self.threads:
+                _limit_blas_threads(self.threads)
+            try:
+                model = NumpySeq2Seq.load(self.model_path)
+            except (CheckpointError, OSError, ValueError) as exc:
+                raise ModelFileError(f"{self.model_path}: cannot load the DNC model ({exc})") from exc
+            # large chunks go to torch's int8 model only where the CPU has int8 dot products
+            batch_model = DeferredTorchInt8(self.model_path, self.threads) \
+                if self.precision == "auto" and cpu_int8_dot() else None
+            return model, batch_model
+        import torch
+
+        from tnfst.model.checkpoint import load_checkpoint
+
+        if self.threads:
+            torch.set_num_threads(self.threads)
+        try:
+            model = load_checkpoint(self.model_path, device=self.device, zero_reads=self.zero_reads or None)
+        except (CheckpointError, OSError, RuntimeError, ValueError) as exc:
+            raise ModelFileError(f"{self.model_path}: cannot load the DNC model ({exc})") from exc
+        batch_model = None
+        if self.precision in ("int8", "auto") and str(self.device) == "cpu":
+            from tnfst.model.quantize import DeferredInt8, int8_available, quantize_int8
+
+            if not int8_available():
+                log.warning("this torch has no int8 matrix product on the CPU; running the DNC in float32")
+            elif self.precision == "int8":
+                model = quantize_int8(model)
+            else:  # the int8 copy is made on the first large chunk (single sentences never need it),
+                batch_model = DeferredInt8(model)  # if int8 products pay on this CPU (`int8_pays`)
+        return model, batch_model
 
     def evaluation_extras(self, gold_path: str | Path) -> dict[str, Any]:
         """The evaluator's ``gate`` and ``tokenizer`` blocks for a gold file.
@@ -685,3 +732,11 @@ def build_system(constraints: Sequence[str] | None = None, beam: int | None = No
     """The system ``tnfst evaluate`` runs: (Normalizer, constraint names used)."""
     normalizer = Normalizer(constraints=constraints, beam=beam, **options)
     return normalizer, normalizer.constraint_names
+
+
+def _limit_blas_threads(threads: int) -> None:
+    """Cap the threads of numpy's BLAS (the numpy DNC's products), as `torch.set_num_threads` does
+    for torch: process-wide, through threadpoolctl."""
+    from threadpoolctl import threadpool_limits
+
+    threadpool_limits(limits=threads, user_api="blas")

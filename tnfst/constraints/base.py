@@ -44,7 +44,7 @@ import math
 from collections.abc import Hashable, Sequence
 from typing import Protocol, runtime_checkable
 
-import torch
+import numpy as np
 
 from tnfst import special
 
@@ -56,7 +56,8 @@ class Constraint(Protocol):
     Weights are float32 log-space vectors over the output vocabulary (length V,
     the model's), added to the decoder's log-probabilities: `-inf` forbids a
     word, `0` leaves it alone, a positive value rewards it. Weights are never
-    `+inf` or NaN. The tensors returned may be shared caches: callers never
+    `+inf` or NaN. They are numpy arrays (a CPU torch tensor is accepted from a
+    user's constraint); the arrays returned may be shared caches: callers never
     modify them in place.
     """
 
@@ -72,20 +73,20 @@ class Constraint(Protocol):
         Raises ValueError for a word that `weights(state)` forbids."""
         ...
 
-    def weights(self, state: Hashable) -> torch.Tensor:
-        """h(t_t): float32 Tensor[V] added to the decoder's log-probabilities."""
+    def weights(self, state: Hashable) -> np.ndarray:
+        """h(t_t): float32 array [V] added to the decoder's log-probabilities."""
         ...
 
 
 _UNLIMITED = 1 << 62  # a word budget no reading reaches
 
 
-def weights_batch(constraint: Constraint, states: Sequence[Hashable]) -> torch.Tensor:
-    """Tensor[N, V] of `constraint.weights` for N states, batched if the constraint can."""
+def weights_batch(constraint: Constraint, states: Sequence[Hashable]) -> np.ndarray:
+    """float32 [N, V] of `constraint.weights` for N states, batched if the constraint can."""
     batched = getattr(constraint, "weights_batch", None)
     if batched is not None:
         return batched(states)
-    return torch.stack([constraint.weights(s) for s in states])
+    return np.stack([np.asarray(constraint.weights(s), dtype=np.float32) for s in states])
 
 
 def start_state(constraint: Constraint, token: str, max_len: int) -> Hashable | None:

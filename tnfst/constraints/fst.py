@@ -43,7 +43,7 @@ doubles the reward nor meets an all `-inf` row.
 Per lattice state the allowed ids and their weights are precomputed once per
 token (an LRU cache per constraint), and the dense row h(q) is materialised the
 first time a hypothesis reaches q, so a decoding step is a dictionary lookup
-(`advance`) and one `torch.stack` of cached rows (`weights_batch`). Memory: a
+(`advance`) and one `np.stack` of cached rows (`weights_batch`). Memory: a
 cached lattice holds at most (states + 1) rows of V float32 (8 KB per row at
 V = 2,000; a MEASURE/MONEY lattice has ~3-30 states).
 
@@ -89,7 +89,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Protocol
 
-import torch
+import numpy as np
 
 from tnfst import special
 from tnfst.vocab import Vocabulary
@@ -231,11 +231,11 @@ class CompiledLattice:
             for step in nexts
         )
         self.vocab_size = len(vocab)
-        self._rows: list[torch.Tensor | None] = [None] * (num_states + 1)
-        self._tight: dict[tuple[int, int], torch.Tensor] = {}
+        self._rows: list[np.ndarray | None] = [None] * (num_states + 1)
+        self._tight: dict[tuple[int, int], np.ndarray] = {}
 
-    def row(self, q: int, budget: int = UNBOUNDED) -> torch.Tensor:
-        """h(q) with `budget` words left: float32 Tensor[V] (built once, read-only).
+    def row(self, q: int, budget: int = UNBOUNDED) -> np.ndarray:
+        """h(q) with `budget` words left: float32 [V] (built once, read-only).
 
         -inf except STOP and the arcs whose target can still reach a final state
         within budget - 1 words."""
@@ -250,9 +250,10 @@ class CompiledLattice:
             row = self._tight[(q, budget)] = self._dense([self.ids[q][i] for i in keep], [self.vals[q][i] for i in keep])
         return row
 
-    def _dense(self, ids, vals) -> torch.Tensor:
-        row = torch.full((self.vocab_size,), _NEG_INF)
-        row[torch.tensor(ids, dtype=torch.long)] = torch.tensor(vals, dtype=torch.float32)
+    def _dense(self, ids, vals) -> np.ndarray:
+        row = np.full(self.vocab_size, _NEG_INF, dtype=np.float32)
+        row[np.asarray(ids, dtype=np.int64)] = np.asarray(vals, dtype=np.float32)
+        row.flags.writeable = False  # a shared cache
         return row
 
     def __repr__(self) -> str:
@@ -517,12 +518,12 @@ class MeasureMoneyFst:
         words = tuple(best[0].split()) if best else ()
         return words or None
 
-    def weights(self, state: LatticeState) -> torch.Tensor:
-        """h(q): float32 Tensor[V], -inf except the allowed ids (a cached row: do not modify)."""
+    def weights(self, state: LatticeState) -> np.ndarray:
+        """h(q): float32 [V], -inf except the allowed ids (a cached, read-only row)."""
         return state.lattice.row(state.state, state.budget)
 
-    def weights_batch(self, states: Sequence[LatticeState]) -> torch.Tensor:
-        """float32 Tensor[N, V]: `weights` for N states, stacked (a new tensor)."""
+    def weights_batch(self, states: Sequence[LatticeState]) -> np.ndarray:
+        """float32 [N, V]: `weights` for N states, stacked (a new array)."""
         if not states:
-            return torch.empty(0, self.vocab_size)
-        return torch.stack([s.lattice.row(s.state, s.budget) for s in states])
+            return np.empty((0, self.vocab_size), np.float32)
+        return np.stack([s.lattice.row(s.state, s.budget) for s in states])

@@ -28,7 +28,7 @@ import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-import torch
+import numpy as np
 
 from tnfst import special
 from tnfst.vocab import Vocabulary
@@ -103,12 +103,12 @@ class LettersConstraint:
             raise ValueError(f"word id {word_id} is forbidden while spelling (position {state.i})")
         return SpellingState(state.ids, state.i + 1)
 
-    def weights(self, state) -> torch.Tensor:
+    def weights(self, state) -> np.ndarray:
         return self.weights_batch([state])[0]
 
-    def weights_batch(self, states: Sequence) -> torch.Tensor:
-        """float32 Tensor[N, V]: 0 everywhere for FREE and at step 0; one allowed word later."""
-        out = torch.zeros(len(states), self.vocab_size)
+    def weights_batch(self, states: Sequence) -> np.ndarray:
+        """float32 [N, V]: 0 everywhere for FREE and at step 0; one allowed word later."""
+        out = np.zeros((len(states), self.vocab_size), np.float32)
         for row, state in enumerate(states):
             if state == FREE or state.i == 0:
                 continue

@@ -73,7 +73,7 @@ from collections import OrderedDict
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-import torch
+import numpy as np
 
 from tnfst import special
 from tnfst.spoken_numbers import FRACTION_WORDS, NUMBER_WORDS, PLURALS, SCALES, TEENS, TENS, UNITS, ZERO_LETTERS
@@ -524,7 +524,7 @@ class TokenGuard:
         self._next[key] = result
         return result
 
-    def row(self, state: frozenset) -> torch.Tensor:
+    def row(self, state: frozenset) -> np.ndarray:
         """h(state): 0 for the allowed words (and STOP once every piece is read), -inf elsewhere."""
         row = self._rows.get(state)
         if row is not None:
@@ -540,9 +540,10 @@ class TokenGuard:
             else:
                 _, i, p, k, _ = pos
                 allowed |= self.paths[i][p][k]
-        row = torch.full((self.guard.vocab_size,), -math.inf)
+        row = np.full(self.guard.vocab_size, -math.inf, dtype=np.float32)
         if allowed:
-            row[torch.tensor(sorted(allowed), dtype=torch.long)] = 0.0
+            row[np.asarray(sorted(allowed), dtype=np.int64)] = 0.0
+        row.flags.writeable = False  # a shared cache
         self._rows[state] = row
         return row
 
@@ -609,8 +610,9 @@ class NumberGuard:
         for i, w in enumerate(words):
             if i not in barred and len(w) > 1 and w not in NUMBER_WORDS and w.isalpha():
                 self._by_initial.setdefault(w[:1], []).append((i, w))
-        self._stopped_row = torch.full((self.vocab_size,), -math.inf)
+        self._stopped_row = np.full(self.vocab_size, -math.inf, dtype=np.float32)
         self._stopped_row[special.STOP] = 0.0
+        self._stopped_row.flags.writeable = False
 
     def compile(self, token: str) -> TokenGuard | None:
         """The token's automaton, or None when the guard does not apply (see `start`)."""
@@ -772,16 +774,16 @@ class NumberGuard:
             raise ValueError(f"word id {word_id} is forbidden by the number guard for {state.guard.token!r}")
         return GuardState(state.guard, state.guard.step(state.positions, word_id))
 
-    def weights(self, state: GuardState) -> torch.Tensor:
-        """float32 Tensor[V]: 0 for allowed words, -inf elsewhere (a cached row: do not modify)."""
+    def weights(self, state: GuardState) -> np.ndarray:
+        """float32 [V]: 0 for allowed words, -inf elsewhere (a cached, read-only row)."""
         if state.stopped:
             return self._stopped_row
         return state.guard.row(state.positions)
 
-    def weights_batch(self, states: Sequence[GuardState]) -> torch.Tensor:
+    def weights_batch(self, states: Sequence[GuardState]) -> np.ndarray:
         if not states:
-            return torch.empty(0, self.vocab_size)
-        return torch.stack([self.weights(s) for s in states])
+            return np.empty((0, self.vocab_size), np.float32)
+        return np.stack([self.weights(s) for s in states])
 
     def accepts(self, token: str, reading: str) -> bool | None:
         """Whether the guard allows `reading` (words) as a complete reading of `token`;

@@ -7,10 +7,12 @@ constraint i, a constraint state t_t^i. The candidate scores are
 
 (Zhang et al. 2019; Sproat & Jaitly's FST filter is one `h_i`). For B inputs
 and K beams the (B*K, V) candidate matrix is viewed as (B, K*V) and one top-k
-picks the 2K best candidates of every input. Candidates that are STOP become
-finished hypotheses (kept aside, so a truncating STOP never takes a live
+picks the 2K best candidates of every input. The search runs on numpy arrays: a
+model's logits and a constraint's rows may be numpy arrays or CPU torch tensors
+(`as_array` converts them without copying), so inference needs no torch.
+Candidates that are STOP become finished hypotheses (kept aside, so a truncating STOP never takes a live
 slot); the K best others become the next live rows. Model states are reordered
-with `gather_state` (index_select on dim 0), constraint states by indexing
+with `gather_state` (rows taken on axis 0), constraint states by indexing
 Python lists of immutable states.
 
 Rules:
@@ -33,9 +35,9 @@ Rules:
 
 Known limitations: the search is exact only up to the beam (no look-ahead);
 an input whose every path is forbidden (a constraint forbidding STOP
-everywhere) gets an empty n-best list; candidate scores are float32. On a GPU
-model the constraint rows are built on the CPU and copied over each step, and
-each step reads the top-k back to the host (one synchronisation per step).
+everywhere) gets an empty n-best list; candidate scores are float32. A GPU model's
+logits are copied to the host at every step (one synchronisation per step); the
+search itself runs on the CPU.
 """
 
 from __future__ import annotations
@@ -45,7 +47,7 @@ from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-import torch
+import numpy as np
 
 from tnfst import special
 from tnfst.constraints.base import Constraint, constraint_name, max_reward, start_state, weights_batch
@@ -148,12 +150,56 @@ def beam_search(
     if num_inputs == 0:
         return []
     search = _Search(constraints, tokens, beam, max_len, nbest, float(length_penalty))
-    with torch.no_grad():  # decoding never needs gradients
+    with _no_grad(model):  # decoding never needs gradients
         state = model.encode(batch)
         rows = state_rows(state)
         if rows and rows != {num_inputs}:
             raise ValueError(f"model.encode returned state with leading sizes {sorted(rows)} for {num_inputs} tokens")
         return search.run(model, state)
+
+
+def as_array(values) -> np.ndarray:
+    """float32 numpy view of a model's logits or a constraint's rows: a numpy array as it is, a
+    torch tensor through `.numpy()` (copied to the host first when it lives on a GPU)."""
+    if isinstance(values, np.ndarray):
+        return values if values.dtype == np.float32 else values.astype(np.float32)
+    detach = getattr(values, "detach", None)
+    if detach is not None:  # a torch tensor (never imported here: only a torch model returns one)
+        values = detach().float().cpu().numpy()
+        return values
+    raise TypeError(f"expected a numpy array or a torch tensor, got {type(values).__name__}")
+
+
+def log_softmax(logits: np.ndarray) -> np.ndarray:
+    """log softmax over the last axis, float32 (a new array)."""
+    shifted = logits - logits.max(axis=-1, keepdims=True)
+    with np.errstate(divide="ignore"):  # a row of -inf gives NaN, caught by the search
+        return shifted - np.log(np.exp(shifted).sum(axis=-1, keepdims=True))
+
+
+def top_k(values: np.ndarray, k: int) -> tuple[np.ndarray, np.ndarray]:
+    """The k largest of each row, largest first, and their column indices ([n, k] each); equal
+    values among them in index order (which of several equal values at the k-th place is kept
+    is unspecified, as with torch.topk). Callers reject NaN first."""
+    if k >= values.shape[1]:
+        index = np.argsort(-values, axis=1, kind="stable")[:, :k]
+    else:
+        part = np.argpartition(-values, k - 1, axis=1)[:, :k]  # the k best, unordered
+        picked = np.take_along_axis(values, part, axis=1)
+        order = np.lexsort((part, -picked), axis=1)  # by value descending, then index
+        index = np.take_along_axis(part, order, axis=1)
+    return np.take_along_axis(values, index, axis=1), index
+
+
+def _no_grad(model):
+    """torch.no_grad() for a torch model (an object with `parameters`), else a null context."""
+    import contextlib
+
+    if hasattr(model, "parameters"):
+        import torch
+
+        return torch.no_grad()
+    return contextlib.nullcontext()
 
 
 class _Search:
@@ -166,7 +212,7 @@ class _Search:
         self.nbest = nbest
         self.alpha = alpha
         self.lp_max = length_normaliser(max_len + 1, alpha)
-        self.never = torch.tensor([special.PAD, special.START])  # ids never emitted
+        self.never = [special.PAD, special.START]  # ids never emitted
         starts = [[start_state(c, tok, max_len) for tok in tokens] for c in constraints]  # [C][B]
         self.active = [
             tuple(constraint_name(c) for c, s in zip(constraints, per_c) if s is not None)
@@ -183,7 +229,7 @@ class _Search:
     def run(self, model: Seq2SeqModel, state) -> list[NBest]:
         K = self.beam
         inputs = list(range(len(self.finished)))  # global ids of the inputs still decoding
-        expand = torch.arange(len(inputs)).repeat_interleave(K)
+        expand = np.repeat(np.arange(len(inputs)), K)
         if K > 1:  # beam 1: every row is already in place (a gather would only copy the state)
             state = gather_state(state, expand)
         # Per row: constraint states, words so far, model log-prob, constraint score.
@@ -192,38 +238,39 @@ class _Search:
         model_lp = [0.0] * len(expand)
         cons = [0.0] * len(expand)
         # Only beam 0 of each input is live at first (the others would duplicate it).
-        score = torch.full((len(inputs), K), _NEG_INF)
+        score = np.full((len(inputs), K), _NEG_INF, dtype=np.float32)
         score[:, 0] = 0.0
-        prev = torch.full((len(expand),), special.START, dtype=torch.long)
+        prev = np.full(len(expand), special.START, dtype=np.int64)
         vocab_size = None
         for t in range(self.max_len + 1):
             n_rows = len(seqs)
             logits, state = model.step(state, prev)
+            logits = as_array(logits)
             if vocab_size is None:
                 vocab_size = self._check_logits(logits, n_rows)
-                device = logits.device
-                score, never = score.to(device), self.never.to(device)
             elif logits.shape != (n_rows, vocab_size):
                 raise ValueError(f"model.step returned logits {tuple(logits.shape)}, expected {(n_rows, vocab_size)}")
-            logp = torch.log_softmax(logits.float(), dim=-1)  # [N, V]
-            logp[:, never] = _NEG_INF  # PAD, START
+            logp = log_softmax(logits)  # [N, V]
+            logp[:, self.never] = _NEG_INF  # PAD, START
             if t == self.max_len:  # only STOP may follow max_len words
-                stop = logp[:, special.STOP].clone()
-                logp.fill_(_NEG_INF)
+                stop = logp[:, special.STOP].copy()
+                logp.fill(_NEG_INF)
                 logp[:, special.STOP] = stop
-            total = score.view(-1, 1) + logp  # [N, V]
+            total = score.reshape(-1, 1) + logp  # [N, V]
             weights = self._weights(cstates, n_rows, vocab_size)  # [N, V] or None
             if weights is not None:
-                weights = weights.to(device)  # constraints build rows on the CPU
                 total += weights
-            candidates = total.view(len(inputs), K * vocab_size)
-            top_scores, top_index = candidates.topk(min(2 * K, K * vocab_size), dim=1)  # [n_in, 2K]
-            chosen_lp = logp.view(len(inputs), K * vocab_size).gather(1, top_index).tolist()
+            if np.isnan(total).any():
+                raise ValueError("NaN in the model's logits or a constraint's weights")
+            n_in = len(inputs)
+            top_scores, top_index = top_k(total.reshape(n_in, K * vocab_size), min(2 * K, K * vocab_size))  # [n_in, 2K]
+            chosen_lp = np.take_along_axis(logp.reshape(n_in, K * vocab_size), top_index, axis=1).tolist()
             chosen_w = (
-                weights.view(len(inputs), K * vocab_size).gather(1, top_index).tolist() if weights is not None else None
+                np.take_along_axis(weights.reshape(n_in, K * vocab_size), top_index, axis=1).tolist()
+                if weights is not None else None
             )
             words = top_index % vocab_size
-            src = top_index // vocab_size + torch.arange(len(inputs), device=device).unsqueeze(1) * K  # global row
+            src = top_index // vocab_size + np.arange(n_in)[:, None] * K  # global row
             top_scores, words, src = top_scores.tolist(), words.tolist(), src.tolist()
 
             next_inputs, next_src, next_words, next_scores = [], [], [], []
@@ -265,7 +312,7 @@ class _Search:
             if not next_inputs:
                 break
             if next_src != list(range(n_rows)):  # beam 1 with no input finished: rows stay in place
-                state = gather_state(state, torch.tensor(next_src, dtype=torch.long))
+                state = gather_state(state, np.asarray(next_src, dtype=np.int64))
             cstates = [
                 [
                     None if per_row[r] is None else c.advance(per_row[r], w)
@@ -275,27 +322,27 @@ class _Search:
             ]
             seqs, model_lp, cons = next_seqs, next_lp, next_cons
             inputs = next_inputs
-            score = torch.tensor(next_scores, dtype=torch.float32, device=device).view(len(inputs), K)
-            prev = torch.tensor(next_words, dtype=torch.long, device=device)
+            score = np.asarray(next_scores, dtype=np.float32).reshape(len(inputs), K)
+            prev = np.asarray(next_words, dtype=np.int64)
         return [self._result(b) for b in range(len(self.finished))]
 
-    def _check_logits(self, logits: torch.Tensor, n_rows: int) -> int:
-        if not isinstance(logits, torch.Tensor) or logits.dim() != 2 or logits.shape[0] != n_rows:
-            shape = tuple(logits.shape) if isinstance(logits, torch.Tensor) else type(logits).__name__
+    def _check_logits(self, logits: np.ndarray, n_rows: int) -> int:
+        if logits.ndim != 2 or logits.shape[0] != n_rows:
+            shape = tuple(logits.shape)
             raise ValueError(f"model.step must return logits of shape (N={n_rows}, V), got {shape}")
         vocab_size = logits.shape[1]
         if vocab_size <= special.STOP:
             raise ValueError(f"output vocabulary of size {vocab_size} has no room for the reserved ids 0..3")
         return vocab_size
 
-    def _weights(self, cstates, n_rows: int, vocab_size: int) -> torch.Tensor | None:
-        """sum_i h_i(t^i) over the active constraints: Tensor[N, V] (read-only), or None if none is active."""
+    def _weights(self, cstates, n_rows: int, vocab_size: int) -> np.ndarray | None:
+        """sum_i h_i(t^i) over the active constraints: float32 [N, V] (read-only), or None if none is active."""
         total, owned = None, False  # owned: `total` is ours to add into (a constraint's tensor may be shared)
         for c, per_row in zip(self.constraints, cstates):
             rows = [r for r, s in enumerate(per_row) if s is not None]
             if not rows:
                 continue
-            w = weights_batch(c, [per_row[r] for r in rows])
+            w = as_array(weights_batch(c, [per_row[r] for r in rows]))
             if w.shape != (len(rows), vocab_size):
                 raise ValueError(
                     f"constraint {constraint_name(c)!r} gave weights {tuple(w.shape)} for a vocabulary of {vocab_size}"
@@ -304,7 +351,7 @@ class _Search:
                 total, owned = (w, False) if total is None else (total + w, True)
             else:
                 if not owned:
-                    total = torch.zeros(n_rows, vocab_size) if total is None else total.clone()
+                    total = np.zeros((n_rows, vocab_size), np.float32) if total is None else total.copy()
                     owned = True
                 total[rows] += w
         return total

@@ -37,7 +37,7 @@ class TableModel:
         return torch.as_tensor(batch, dtype=torch.long) % self.rows  # [B]
 
     def step(self, state: torch.Tensor, prev_word_ids: torch.Tensor) -> tuple[torch.Tensor, torch.Tensor]:
-        state = (state * _HASH_MULTIPLIER + prev_word_ids + 1) % self.rows  # [N]
+        state = (state * _HASH_MULTIPLIER + torch.as_tensor(prev_word_ids) + 1) % self.rows  # [N]
         return self.table.index_select(0, state), state  # [N, V]
 
 

@@ -9,7 +9,7 @@ With constraints, `tnfst.decode.beam.beam_search(model, model.make_batch(windows
 drives `model.encode` / `model.step` (see `seq2seq`). Sub-modules: `dnc` (the DNC
 of Graves et al. 2016, one module per mechanism), `seq2seq` (encoder, attention,
 decoder), `config` (sizes and presets), `charset` and `window` (the input),
-`checkpoint` (one file per model), `quantize` (int8 inference on CPU: per-row activation
+`checkpoint` (one file per model), `numpy_dnc` and `torch_file` (inference without torch), `quantize` (int8 inference on CPU: per-row activation
 scales and exact int32 sums, so results do not depend on the batch) and `activations`
 (tanh through sigmoid, faster on CPU). Training: `training/train_dnc.py`.
 
@@ -17,24 +17,21 @@ Known limitations: recurrent steps run in Python loops (about a millisecond per
 step on CPU); one write head.
 """
 
-from tnfst.model.charset import Charset
-from tnfst.model.checkpoint import CheckpointError, load_checkpoint, save_checkpoint
-from tnfst.model.config import CPU, PAPER, PRESETS, TINY, ModelConfig
-from tnfst.model.seq2seq import Batch, DecoderState, Seq2SeqDNC
-from tnfst.model.window import make_window
+from importlib import import_module
 
-__all__ = [
-    "Batch",
-    "CPU",
-    "Charset",
-    "CheckpointError",
-    "DecoderState",
-    "ModelConfig",
-    "PAPER",
-    "PRESETS",
-    "Seq2SeqDNC",
-    "TINY",
-    "load_checkpoint",
-    "make_window",
-    "save_checkpoint",
-]
+# Names and the sub-module that defines each: imported on first use (PEP 562), so that
+# `tnfst.model.numpy_dnc` and the other torch-free modules load without importing torch.
+_EXPORTS = {
+    "Batch": "seq2seq", "CPU": "config", "Charset": "charset", "CheckpointError": "errors",
+    "DecoderState": "seq2seq", "ModelConfig": "config", "PAPER": "config", "PRESETS": "config",
+    "Seq2SeqDNC": "seq2seq", "TINY": "config", "load_checkpoint": "checkpoint", "make_window": "window",
+    "save_checkpoint": "checkpoint", "NumpySeq2Seq": "numpy_dnc",
+}
+
+__all__ = sorted(_EXPORTS)
+
+
+def __getattr__(name: str):
+    if name in _EXPORTS:
+        return getattr(import_module(f"tnfst.model.{_EXPORTS[name]}"), name)
+    raise AttributeError(f"module 'tnfst.model' has no attribute {name!r}")

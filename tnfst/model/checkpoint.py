@@ -15,15 +15,12 @@ import torch
 
 from tnfst.model.charset import Charset
 from tnfst.model.config import ModelConfig
+from tnfst.model.errors import CheckpointError
 from tnfst.model.seq2seq import Seq2SeqDNC
 from tnfst.vocab import Vocabulary
 
 FORMAT = "tnfst-seq2seq-dnc"
 VERSION = 1
-
-
-class CheckpointError(ValueError):
-    """A model file that cannot be read."""
 
 
 def model_to_dict(model: Seq2SeqDNC, *, half: bool = False, meta: dict[str, Any] | None = None) -> dict[str, Any]:

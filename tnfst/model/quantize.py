@@ -35,17 +35,10 @@ import torch
 from torch import nn
 
 from tnfst.model import activations
+from tnfst.model.precision import PRECISIONS, check_precision, cpu_flags, cpu_int8_dot  # noqa: F401 (re-exported)
 
-PRECISIONS = ("auto", "int8", "fp32")  # "auto": see tnfst.api.Normalizer
 _QMAX = 127.0
 _TINY = 1e-12  # scale floor for an all-zero row or weight column
-
-
-def check_precision(precision: str) -> str:
-    """`precision` if it is one of `PRECISIONS`, else ValueError listing them."""
-    if precision not in PRECISIONS:
-        raise ValueError(f"precision must be one of {', '.join(PRECISIONS)}; got {precision!r}")
-    return precision
 
 
 def int8_available() -> bool:
@@ -62,22 +55,6 @@ def int8_available() -> bool:
 INT8_MIN_GAIN = 1.2
 
 
-#: CPU flags (Linux /proc/cpuinfo) of int8 dot-product instructions.
-_INT8_FLAGS = frozenset({"avx512_vnni", "avx_vnni", "amx_int8", "avx512vnni"})
-
-
-def _cpu_flags() -> frozenset[str] | None:
-    """The CPU's feature flags from /proc/cpuinfo, or None where it cannot be read."""
-    try:
-        with open("/proc/cpuinfo", encoding="utf-8") as f:
-            for line in f:
-                if line.startswith(("flags", "Features")):
-                    return frozenset(line.split(":", 1)[1].split())
-    except OSError:
-        return None
-    return None
-
-
 def int8_pays(rows: int = 16, inner: int = 256, cols: int = 256, repeats: int = 3) -> bool:
     """True when int8 products (`torch._int_mm`) are faster than float32 on this CPU.
 
@@ -86,14 +63,13 @@ def int8_pays(rows: int = 16, inner: int = 256, cols: int = 256, repeats: int = 
     for [64, 512] x [512, 1024]) it is far slower, and precision="auto" must not use it.
     Elsewhere a [rows, inner] x [inner, cols] product is timed both ways (a few ms) and int8
     must win by `INT8_MIN_GAIN`."""
-    import platform
     import time
 
     if not int8_available():
         return False
-    flags = _cpu_flags() if platform.machine().lower() in ("x86_64", "amd64") else None
-    if flags is not None:
-        return bool(flags & _INT8_FLAGS)
+    has_dot = cpu_int8_dot()
+    if has_dot is not None:
+        return has_dot
     a = torch.randint(-127, 128, (rows, inner), dtype=torch.int8)
     b = torch.randint(-127, 128, (inner, cols), dtype=torch.int8)
     af, bf = a.float(), b.float()

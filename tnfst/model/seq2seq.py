@@ -212,7 +212,9 @@ class Seq2SeqDNC(nn.Module):
         )
 
     def step(self, state: DecoderState, prev_word_ids: torch.Tensor) -> tuple[torch.Tensor, DecoderState]:
-        """One decoder step: prev_word_ids [N] -> (logits [N, V], next state)."""
+        """One decoder step: prev_word_ids [N] (a LongTensor or int numpy array) -> (logits [N, V], next state)."""
+        if not isinstance(prev_word_ids, torch.Tensor):  # the beam search passes numpy ids
+            prev_word_ids = torch.as_tensor(prev_word_ids, dtype=torch.long, device=self.device)
         fused = self._fused_path()
         if fused is not None:
             logits, dnc, output = fused.step(state, prev_word_ids)

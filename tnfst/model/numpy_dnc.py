@@ -1,0 +1,370 @@
+"""The sequence-to-sequence DNC for inference in numpy: no torch at run time.
+
+`NumpySeq2Seq` computes what `Seq2SeqDNC` computes in eval mode (`tnfst.model.seq2seq`,
+op for op as `tnfst.model.dnc.scripted`), on float32 numpy arrays:
+
+    encoder:  h_t, M_t, ... = DNC(E_char[x_t], state_{t-1})             t = 1..T
+    decoder:  e_tj = v^T tanh(W_s s_{t-1} + U_h h_j),  alpha_t = softmax_j(e_tj),
+              c_t = sum_j alpha_tj h_j,  s_t = DNC([E_word[y_{t-1}]; c_t], state_{t-1}),
+              logits_t = W_o [s_t; c_t] + b_o
+
+with the DNC step of Graves et al. (2016): an LSTM controller, the interface vector
+xi_t split into read keys and strengths, write key and strength, erase and write
+vectors, free gates, allocation and write gates and read modes; usage u_t,
+allocation a_t, write weights w^w_t, memory M_t, temporal link L_t and precedence
+p_t, read weights w^r_t and read vectors r_t. Sizes: B rows, T input symbols,
+H controller, N memory rows of W words, R read heads, A attention, V words.
+
+It loads a model file of `tnfst.model.checkpoint` with `tnfst.model.torch_file`
+(no torch), the float16 weights cast to float32 as `load_checkpoint` does, so both
+paths use the same weights. The results agree with the torch model to float32
+rounding (matrix products sum in a different order), so a rare near-tie between two
+words may be decided differently (`benchmarks/numpy_agreement.py` counts them).
+
+Why: importing torch takes about 2 s and 150 MB, more than the rest of a cold start,
+and at the 1-3 rows of one sentence numpy's per-op cost is below torch's dispatcher.
+The model protocol is the beam search's (`tnfst.decode.beam`): `make_batch(windows)`,
+`encode(batch)`, `step(state, prev_word_ids)`; states are NamedTuples of arrays with
+the rows first, reordered by `tnfst.decode.model.gather_state`.
+
+Known limitations: inference only, float32 only, CPU only; no int8 path (on CPUs with
+int8 dot products the torch int8 model is faster for large batches: `tnfst.api`'s
+precision="auto" uses it there).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from pathlib import Path
+from typing import NamedTuple
+
+import numpy as np
+
+from tnfst import special
+from tnfst.model.charset import PAD_ID, Charset
+from tnfst.model.config import ModelConfig
+from tnfst.model.window import clip_symbols, window_symbols
+from tnfst.vocab import Vocabulary
+
+# The constants of `tnfst.model.dnc.addressing` (kept equal by tests/test_numpy_dnc.py).
+COSINE_EPSILON = 1e-6
+USAGE_EPSILON = 1e-6
+LOG_PRODUCT_FLOOR = -60.0
+FORMAT = "tnfst-seq2seq-dnc"  # `tnfst.model.checkpoint.FORMAT`
+VERSION = 1
+
+
+class NumpyBatch(NamedTuple):
+    """Encoder input. symbols: int64 [B, T] (PAD_ID after the end); mask: bool [B, T]."""
+
+    symbols: np.ndarray
+    mask: np.ndarray
+
+
+class NumpyState(NamedTuple):
+    """A decoder state, rows first. The DNC's: reads r [B, R, W], hidden h and cell c [B, H],
+    memory M [B, N, W], read weights w^r [B, R, N], write weights w^w [B, N], link L [B, N, N],
+    precedence p [B, N], usage u [B, N]; the decoder's previous output s_{t-1} [B, H]; the
+    encoder outputs h_j [B, T, H], the attention keys U_h h_j + b [B, T, A] and the mask [B, T]."""
+
+    reads: np.ndarray
+    hidden: np.ndarray
+    cell: np.ndarray
+    memory: np.ndarray
+    read_weights: np.ndarray
+    write_weights: np.ndarray
+    link: np.ndarray
+    precedence: np.ndarray
+    usage: np.ndarray
+    output: np.ndarray
+    memory_bank: np.ndarray
+    keys: np.ndarray
+    mask: np.ndarray
+
+
+class _DNCWeights(NamedTuple):
+    """One DNC's float32 weights, transposed for `x @ w`: LSTM [I + R*W, 4H] and [H, 4H] and
+    their biases b_ih, b_hh [4H] (added apart, in torch's order); interface [H, |xi|] and its
+    bias; output [H + R*W, H] and its bias."""
+
+    w_ih: np.ndarray
+    w_hh: np.ndarray
+    b_ih: np.ndarray
+    b_hh: np.ndarray
+    w_xi: np.ndarray
+    b_xi: np.ndarray
+    w_y: np.ndarray
+    b_y: np.ndarray
+
+
+def _sigmoid(x: np.ndarray) -> np.ndarray:
+    return 1.0 / (1.0 + np.exp(-x))
+
+
+def _softmax(x: np.ndarray) -> np.ndarray:
+    shifted = np.exp(x - x.max(axis=-1, keepdims=True))
+    return shifted / shifted.sum(axis=-1, keepdims=True)
+
+
+def _softplus(x: np.ndarray) -> np.ndarray:
+    """torch's softplus (beta 1, threshold 20): x above 20, log(1 + e^x) below."""
+    return np.where(x > 20.0, x, np.log1p(np.exp(np.minimum(x, 20.0))))
+
+
+def _content(memory: np.ndarray, memory_norms: np.ndarray, keys: np.ndarray, strengths: np.ndarray) -> np.ndarray:
+    """C(M, k, beta) = softmax_i(beta * cos(k, M[i])): keys [B, K, W], memory [B, N, W],
+    memory_norms ||M[i]|| [B, 1, N], strengths [B, K] -> [B, K, N]."""
+    dots = keys @ memory.transpose(0, 2, 1)
+    key_norms = np.sqrt(np.einsum("bkw,bkw->bk", keys, keys))[..., None]
+    similarity = dots / (key_norms * memory_norms + np.float32(COSINE_EPSILON))
+    return _softmax(similarity * strengths[..., None])
+
+
+def _allocation(usage: np.ndarray) -> np.ndarray:
+    """a_t[phi_j] = (1 - u[phi_j]) prod_{i<j} u[phi_i], phi the free list (usage ascending) [B, N]."""
+    usage = usage * np.float32(1 - USAGE_EPSILON) + np.float32(USAGE_EPSILON)
+    order = np.argsort(usage, axis=-1, kind="stable")
+    sorted_usage = np.take_along_axis(usage, order, axis=-1)
+    log_usage = np.log(sorted_usage)
+    log_before = np.zeros_like(log_usage)
+    np.cumsum(log_usage[:, :-1], axis=-1, out=log_before[:, 1:])
+    prod_before = np.exp(np.maximum(log_before, np.float32(LOG_PRODUCT_FLOOR))) * (log_before > LOG_PRODUCT_FLOOR)
+    allocation = np.empty_like(usage)
+    np.put_along_axis(allocation, order, (1 - sorted_usage) * prod_before, axis=-1)
+    return allocation
+
+
+class NumpySeq2Seq:
+    """The DNC encoder, attention and DNC decoder of a `Seq2SeqDNC` model file, in numpy.
+
+    Build with `NumpySeq2Seq.load(path)` or `from_checkpoint_dict(data)`; then use it as the
+    beam search uses `Seq2SeqDNC` (`make_batch`, `encode`, `step`; `vocab`, `charset`,
+    `config` as there). Safe to share between threads (it holds no mutable state).
+    """
+
+    device = "cpu"
+
+    def __init__(self, config: ModelConfig, charset: Charset, vocab: Vocabulary, weights: dict[str, np.ndarray]):
+        if config.zero_reads:
+            raise ValueError("NumpySeq2Seq: the zero_reads ablation runs on the torch model only")
+        self.config = config
+        self.charset = charset
+        self.vocab = vocab
+        r, w = config.num_reads, config.word_size
+        self._split = np.cumsum([r * w, r, w, 1, w, w, r, 1, 1])  # the parts of xi_t, as in MemoryAccess
+        get = lambda name: np.ascontiguousarray(weights[name], dtype=np.float32)  # noqa: E731
+        self.char_embedding = get("char_embedding.weight")  # [C, E]
+        self.word_embedding = get("word_embedding.weight")  # [V, E]
+        self.w_query = get("attention_query.weight").T.copy()  # W_s, [H, A]
+        self.w_key = get("attention_key.weight").T.copy()  # U_h, [H, A]
+        self.b_key = get("attention_key.bias")
+        self.w_score = get("attention_score.weight")[0].copy()  # v, [A]
+        self.w_proj = get("projection.weight").T.copy()  # W_o, [2H, V]
+        self.b_proj = get("projection.bias")
+        self.encoder = self._dnc_weights(get, "encoder")
+        self.decoder = self._dnc_weights(get, "decoder")
+        if self.w_proj.shape[1] != len(vocab) or self.char_embedding.shape[0] != len(charset):
+            raise ValueError("NumpySeq2Seq: weights do not fit the vocabulary or the charset")
+
+    @staticmethod
+    def _dnc_weights(get, prefix: str) -> _DNCWeights:
+        def t(name: str) -> np.ndarray:
+            return get(f"{prefix}.{name}").T.copy()
+
+        return _DNCWeights(t("controller.weight_ih"), t("controller.weight_hh"), get(f"{prefix}.controller.bias_ih"),
+                           get(f"{prefix}.controller.bias_hh"), t("access.interface.weight"),
+                           get(f"{prefix}.access.interface.bias"), t("output.weight"), get(f"{prefix}.output.bias"))
+
+    # ----- loading --------------------------------------------------------------------
+
+    @classmethod
+    def from_checkpoint_dict(cls, data, *, source: str = "<memory>") -> "NumpySeq2Seq":
+        """From the dict of a model file (`tnfst.model.checkpoint.model_to_dict`, arrays as numpy)."""
+        from tnfst.model.errors import CheckpointError
+
+        if isinstance(data, dict) and "model" in data and "format" not in data:
+            data = data["model"]
+        if not isinstance(data, dict) or data.get("format") != FORMAT:
+            raise CheckpointError(f"{source}: not a tnfst seq2seq DNC checkpoint")
+        if data.get("version") != VERSION:
+            raise CheckpointError(f"{source}: checkpoint version {data.get('version')!r}, this tnfst reads {VERSION}")
+        try:
+            config = ModelConfig.from_dict(data["config"])
+            words = data["vocab"][len(special.SPECIAL_WORDS):]
+            charset = Charset(data["charset"][4:])
+            state = {k: np.asarray(v) for k, v in data["state_dict"].items()}
+            return cls(config, charset, Vocabulary(words), state)
+        except (KeyError, TypeError, ValueError, IndexError) as exc:
+            raise CheckpointError(f"{source}: broken checkpoint ({exc})") from exc
+
+    @classmethod
+    def load(cls, path: str | Path) -> "NumpySeq2Seq":
+        """The model stored at `path` (a `torch.save` file of `tnfst.model.checkpoint`), read
+        without torch. CheckpointError naming the file when it is missing or unreadable."""
+        from tnfst.model.errors import CheckpointError
+        from tnfst.model.torch_file import TorchFileError, read_torch_file
+
+        path = Path(path)
+        if not path.is_file():
+            raise CheckpointError(f"{path}: no such model file")
+        try:
+            data = read_torch_file(path)
+        except (TorchFileError, OSError) as exc:
+            raise CheckpointError(f"{path}: corrupt or unreadable model file ({exc})") from exc
+        return cls.from_checkpoint_dict(data, source=str(path))
+
+    # ----- the beam-search protocol ---------------------------------------------------
+
+    def make_batch(self, windows: Sequence[str]) -> NumpyBatch:
+        """Padded symbol ids of window strings (as `Seq2SeqDNC.make_batch`)."""
+        if isinstance(windows, str):
+            raise TypeError("make_batch: windows must be a sequence of strings, not a string")
+        if len(windows) == 0:
+            raise ValueError("make_batch: no windows")
+        encoded = []
+        for w in windows:
+            if not isinstance(w, str):
+                raise TypeError(f"make_batch: a window must be a string, got {type(w).__name__}")
+            ids = self.charset.encode_symbols(clip_symbols(window_symbols(w), self.config.max_input_len))
+            encoded.append(ids or [PAD_ID])
+        t = max(len(ids) for ids in encoded)
+        symbols = np.full((len(encoded), t), PAD_ID, dtype=np.int64)
+        mask = np.zeros((len(encoded), t), dtype=bool)
+        for row, ids in enumerate(encoded):
+            symbols[row, :len(ids)] = ids
+            mask[row, :len(ids)] = True
+        return NumpyBatch(symbols, mask)
+
+    def _initial(self, b: int) -> list[np.ndarray]:
+        c = self.config
+        n, w, r, h = c.memory_size, c.word_size, c.num_reads, c.controller_size
+        z = np.zeros
+        return [z((b, r, w), np.float32), z((b, h), np.float32), z((b, h), np.float32), z((b, n, w), np.float32),
+                z((b, r, n), np.float32), z((b, n), np.float32), z((b, n, n), np.float32), z((b, n), np.float32),
+                z((b, n), np.float32)]
+
+    def _dnc_step(self, weights: _DNCWeights, inputs: np.ndarray, state: list[np.ndarray],
+                  norms: np.ndarray) -> tuple[np.ndarray, list[np.ndarray], np.ndarray]:
+        """One DNC step: inputs x_t [B, I], state (r, h, c, M, w^r, w^w, L, p, u) at t-1, norms
+        ||M_{t-1}[i]|| [B, 1, N] -> (output [B, H], the state at t, ||M_t[i]||)."""
+        reads, hidden, cell, memory, read_weights, write_weights, link, precedence, usage = state
+        b = inputs.shape[0]
+        c = self.config
+        r, w, hs = c.num_reads, c.word_size, c.controller_size
+        # the LSTM controller (gates i, f, g, o as torch.lstm_cell)
+        gates = np.concatenate([inputs, reads.reshape(b, -1)], axis=-1) @ weights.w_ih + weights.b_ih \
+            + (hidden @ weights.w_hh + weights.b_hh)
+        i, f, g, o = _sigmoid(gates[:, :hs]), _sigmoid(gates[:, hs:2 * hs]), np.tanh(gates[:, 2 * hs:3 * hs]), \
+            _sigmoid(gates[:, 3 * hs:])
+        cell = f * cell + i * g
+        hidden = o * np.tanh(cell)
+        # the interface vector xi_t
+        parts = np.split(hidden @ weights.w_xi + weights.b_xi, self._split, axis=-1)
+        read_keys = parts[0].reshape(b, r, w)
+        read_strengths = _softplus(parts[1]) + 1
+        write_key = parts[2].reshape(b, 1, w)
+        write_strength = _softplus(parts[3]) + 1
+        erase = _sigmoid(parts[4])
+        write_vector = parts[5]
+        free = _sigmoid(parts[6])
+        g_a = _sigmoid(parts[7])
+        g_w = _sigmoid(parts[8])
+        modes = _softmax(parts[9].reshape(b, r, 3))
+        # usage u_t = (u + w^w - u * w^w) * prod_i (1 - f_i w^r_i)
+        new_usage = usage + write_weights - usage * write_weights
+        new_usage = new_usage * np.prod(1 - free[..., None] * read_weights, axis=1)
+        # write weights w^w_t = g_w (g_a a_t + (1 - g_a) c^w_t)
+        content_w = _content(memory, norms, write_key, write_strength)[:, 0]
+        new_ww = g_w * (g_a * _allocation(new_usage) + (1 - g_a) * content_w)
+        # erase and write
+        ww = new_ww[:, :, None]
+        memory = memory * (1 - ww * erase[:, None, :]) + ww * write_vector[:, None, :]
+        # temporal link L_t[i, j] = (1 - w_i - w_j) L[i, j] + w_i p_j, zero diagonal; precedence
+        new_link = (1 - ww) - new_ww[:, None, :]  # in place on a new array (fewer [B, N, N] temporaries)
+        new_link *= link
+        new_link += ww * precedence[:, None, :]
+        link = new_link
+        diagonal = np.arange(link.shape[-1])
+        link[:, diagonal, diagonal] = 0
+        precedence = (1 - new_ww.sum(-1, keepdims=True)) * precedence + new_ww
+        # reads: w^r_t = pi_1 b_t + pi_2 c^r_t + pi_3 f_t, r_t = w^r_t M_t
+        norms = np.sqrt(np.einsum("bnw,bnw->bn", memory, memory))[:, None, :]
+        content_r = _content(memory, norms, read_keys, read_strengths)
+        forward = read_weights @ link.transpose(0, 2, 1)
+        backward = read_weights @ link
+        read_weights = modes[..., 0:1] * backward + modes[..., 1:2] * content_r + modes[..., 2:3] * forward
+        reads = read_weights @ memory
+        output = np.concatenate([hidden, reads.reshape(b, -1)], axis=-1) @ weights.w_y + weights.b_y
+        return output, [reads, hidden, cell, memory, read_weights, new_ww, link, precedence, new_usage], norms
+
+    def encode(self, batch: NumpyBatch) -> NumpyState:
+        """The encoder DNC over the symbols; a row's state is the one after its last real symbol.
+
+        The rows run longest first, so the rows still reading at step t are a prefix of the
+        batch: each step computes only them (the work follows the sum of the lengths, not
+        B * T), and the state is put back in the batch's order at the end."""
+        symbols, mask = batch
+        b, t = symbols.shape
+        lengths = mask.sum(axis=1)
+        order = np.argsort(-lengths, kind="stable")
+        embedded = self.char_embedding[symbols[order]]  # [B, T, E], longest row first
+        live = (lengths[order][None, :] > np.arange(t)[:, None]).sum(axis=1)  # rows reading at step t
+        state = self._initial(b)
+        norms = np.zeros((b, 1, self.config.memory_size), np.float32)
+        output = np.zeros((b, self.config.controller_size), np.float32)
+        memory_bank = np.zeros((b, t, self.config.controller_size), np.float32)  # h_j; 0 past a row's end
+        with np.errstate(over="ignore"):  # exp of a large negative logit: sigmoid 0, as in torch
+            for step in range(t):
+                n = int(live[step])
+                if n == 0:
+                    break
+                if n == b:
+                    output, state, norms = self._dnc_step(self.encoder, embedded[:, step], state, norms)
+                else:
+                    new_output, new_state, new_norms = self._dnc_step(
+                        self.encoder, embedded[:n, step], [x[:n] for x in state], norms[:n])
+                    for old, new in zip(state, new_state):
+                        old[:n] = new
+                    output[:n], norms[:n] = new_output, new_norms
+                memory_bank[:n, step] = output[:n]
+        back = np.argsort(order)  # the batch's order again
+        state = [x[back] for x in state]
+        memory_bank = memory_bank[back]
+        keys = memory_bank @ self.w_key + self.b_key  # U_h h_j + b, [B, T, A]
+        return NumpyState(*state, output[back], memory_bank, keys, mask)
+
+    def step(self, state: NumpyState, prev_word_ids) -> tuple[np.ndarray, NumpyState]:
+        """One decoder step: prev_word_ids int [N] -> (logits float32 [N, V], next state)."""
+        prev = np.asarray(prev_word_ids, dtype=np.int64)
+        embedded = self.word_embedding[prev]  # [N, E]
+        query = (state.output @ self.w_query)[:, None, :]  # W_s s_{t-1}, [N, 1, A]
+        scores = np.tanh(state.keys + query) @ self.w_score  # e_tj, [N, T]
+        scores = np.where(state.mask, scores, -np.inf)
+        alpha = _softmax(scores)
+        context = np.einsum("nt,nth->nh", alpha, state.memory_bank)  # c_t, [N, H]
+        memory = state.memory
+        norms = np.sqrt(np.einsum("bnw,bnw->bn", memory, memory))[:, None, :]
+        dnc_state = list(state[:9])
+        with np.errstate(over="ignore"):
+            output, dnc_state, _ = self._dnc_step(self.decoder, np.concatenate([embedded, context], axis=-1),
+                                                  dnc_state, norms)
+        logits = np.concatenate([output, context], axis=-1) @ self.w_proj + self.b_proj  # [N, V]
+        return logits, NumpyState(*dnc_state, output, state.memory_bank, state.keys, state.mask)
+
+    def greedy(self, windows: Sequence[str], max_len: int | None = None) -> list[str]:
+        """Greedy readings of each window (as `Seq2SeqDNC.greedy`)."""
+        max_len = self.config.max_output_len if max_len is None else max_len
+        state = self.encode(self.make_batch(windows))
+        prev = np.full(len(windows), special.START, dtype=np.int64)
+        done = np.zeros(len(windows), dtype=bool)
+        out = []
+        for _ in range(max_len):
+            logits, state = self.step(state, prev)
+            logits[:, [special.PAD, special.START]] = -np.inf
+            prev = np.where(done, special.STOP, logits.argmax(axis=-1))
+            out.append(prev)
+            done |= prev == special.STOP
+            if done.all():
+                break
+        ids = np.stack(out, axis=1).tolist() if out else [[] for _ in windows]
+        return [self.vocab.decode(row[: row.index(special.STOP)] if special.STOP in row else row) for row in ids]
