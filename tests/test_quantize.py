@@ -112,22 +112,14 @@ def test_auto_precision_runs_large_chunks_in_int8_where_it_pays():
     assert fp32.batch_model is None and isinstance(fp32.model_for(1000).decoder.controller, nn.LSTMCell)
 
 
-def test_numpy_backend_hands_large_chunks_to_torch_int8_only_where_the_cpu_has_int8_dot_products(monkeypatch):
-    from tnfst.api import AUTO_INT8_MIN_TOKENS, Normalizer
-    from tnfst.model import precision
+def test_the_numpy_backend_reads_every_chunk_in_numpy_and_int8_selects_torch():
+    from tnfst.api import Normalizer
     from tnfst.model.numpy_dnc import NumpySeq2Seq
-    from tnfst.model.quantize import int8_pays
 
-    monkeypatch.setattr("platform.machine", lambda: "x86_64")
-    monkeypatch.setattr(precision, "cpu_flags", lambda: frozenset({"avx2"}))
-    parts = Normalizer(precision="auto", backend="numpy").load()._get_parts()
+    parts = Normalizer(precision="auto", backend="auto").load()._get_parts()
     assert parts.batch_model is None and isinstance(parts.model_for(1000), NumpySeq2Seq)
-    monkeypatch.setattr(precision, "cpu_flags", lambda: frozenset({"avx2", "avx512_vnni"}))
-    parts = Normalizer(precision="auto", backend="numpy").load()._get_parts()
-    assert isinstance(parts.model_for(AUTO_INT8_MIN_TOKENS - 1), NumpySeq2Seq)
-    assert not parts.batch_model.built  # torch is loaded on the first large chunk only
-    large = parts.model_for(AUTO_INT8_MIN_TOKENS)
-    assert isinstance(large.decoder.controller, Int8LSTMCell if int8_pays() else nn.LSTMCell)
+    int8 = Normalizer(precision="int8").load()._get_parts()
+    assert isinstance(int8.model.decoder.controller, Int8LSTMCell)
 
 
 def test_int8_normalizer_reads_a_sentence_the_same_alone_or_in_a_batch():

@@ -121,16 +121,19 @@ def _content(memory: np.ndarray, memory_norms: np.ndarray, keys: np.ndarray, str
 
 
 def _allocation(usage: np.ndarray) -> np.ndarray:
-    """a_t[phi_j] = (1 - u[phi_j]) prod_{i<j} u[phi_i], phi the free list (usage ascending) [B, N]."""
+    """a_t[phi_j] = (1 - u[phi_j]) prod_{i<j} u[phi_i], phi the free list (usage ascending) [B, N].
+    Rows of equal usage enter the free list in index order (torch.sort does not promise one: the
+    torch model may fill another of several empty rows, an equivalent memory)."""
     usage = usage * np.float32(1 - USAGE_EPSILON) + np.float32(USAGE_EPSILON)
     order = np.argsort(usage, axis=-1, kind="stable")
-    sorted_usage = np.take_along_axis(usage, order, axis=-1)
+    rows = np.arange(usage.shape[0])[:, None]
+    sorted_usage = usage[rows, order]
     log_usage = np.log(sorted_usage)
     log_before = np.zeros_like(log_usage)
     np.cumsum(log_usage[:, :-1], axis=-1, out=log_before[:, 1:])
     prod_before = np.exp(np.maximum(log_before, np.float32(LOG_PRODUCT_FLOOR))) * (log_before > LOG_PRODUCT_FLOOR)
     allocation = np.empty_like(usage)
-    np.put_along_axis(allocation, order, (1 - sorted_usage) * prod_before, axis=-1)
+    allocation[rows, order] = (1 - sorted_usage) * prod_before
     return allocation
 
 
@@ -151,7 +154,8 @@ class NumpySeq2Seq:
         self.charset = charset
         self.vocab = vocab
         r, w = config.num_reads, config.word_size
-        self._split = np.cumsum([r * w, r, w, 1, w, w, r, 1, 1])  # the parts of xi_t, as in MemoryAccess
+        ends = np.cumsum([r * w, r, w, 1, w, w, r, 1, 1, 3 * r]).tolist()  # the parts of xi_t, as in MemoryAccess
+        self._parts = [slice(lo, hi) for lo, hi in zip([0] + ends[:-1], ends)]
         get = lambda name: np.ascontiguousarray(weights[name], dtype=np.float32)  # noqa: E731
         self.char_embedding = get("char_embedding.weight")  # [C, E]
         self.word_embedding = get("word_embedding.weight")  # [V, E]
@@ -254,22 +258,21 @@ class NumpySeq2Seq:
         # the LSTM controller (gates i, f, g, o as torch.lstm_cell)
         gates = np.concatenate([inputs, reads.reshape(b, -1)], axis=-1) @ weights.w_ih + weights.b_ih \
             + (hidden @ weights.w_hh + weights.b_hh)
-        i, f, g, o = _sigmoid(gates[:, :hs]), _sigmoid(gates[:, hs:2 * hs]), np.tanh(gates[:, 2 * hs:3 * hs]), \
-            _sigmoid(gates[:, 3 * hs:])
-        cell = f * cell + i * g
-        hidden = o * np.tanh(cell)
+        squashed = _sigmoid(gates)  # i, f and o (g's sigmoid is not used: one call instead of three)
+        cell = squashed[:, hs:2 * hs] * cell + squashed[:, :hs] * np.tanh(gates[:, 2 * hs:3 * hs])
+        hidden = squashed[:, 3 * hs:] * np.tanh(cell)
         # the interface vector xi_t
-        parts = np.split(hidden @ weights.w_xi + weights.b_xi, self._split, axis=-1)
-        read_keys = parts[0].reshape(b, r, w)
-        read_strengths = _softplus(parts[1]) + 1
-        write_key = parts[2].reshape(b, 1, w)
-        write_strength = _softplus(parts[3]) + 1
-        erase = _sigmoid(parts[4])
-        write_vector = parts[5]
-        free = _sigmoid(parts[6])
-        g_a = _sigmoid(parts[7])
-        g_w = _sigmoid(parts[8])
-        modes = _softmax(parts[9].reshape(b, r, 3))
+        xi = hidden @ weights.w_xi + weights.b_xi
+        p = self._parts
+        read_keys = xi[:, p[0]].reshape(b, r, w)
+        read_strengths = _softplus(xi[:, p[1]]) + 1
+        write_key = xi[:, p[2]].reshape(b, 1, w)
+        write_strength = _softplus(xi[:, p[3]]) + 1
+        erase = _sigmoid(xi[:, p[4]])
+        write_vector = xi[:, p[5]]
+        gated = _sigmoid(xi[:, p[6].start:p[8].stop])  # free gates, allocation gate, write gate
+        free, g_a, g_w = gated[:, :r], gated[:, r:r + 1], gated[:, r + 1:r + 2]
+        modes = _softmax(xi[:, p[9]].reshape(b, r, 3))
         # usage u_t = (u + w^w - u * w^w) * prod_i (1 - f_i w^r_i)
         new_usage = usage + write_weights - usage * write_weights
         new_usage = new_usage * np.prod(1 - free[..., None] * read_weights, axis=1)
@@ -284,8 +287,8 @@ class NumpySeq2Seq:
         new_link *= link
         new_link += ww * precedence[:, None, :]
         link = new_link
-        diagonal = np.arange(link.shape[-1])
-        link[:, diagonal, diagonal] = 0
+        n = link.shape[-1]
+        link.reshape(b, n * n)[:, ::n + 1] = 0  # the diagonal (a view: link is contiguous)
         precedence = (1 - new_ww.sum(-1, keepdims=True)) * precedence + new_ww
         # reads: w^r_t = pi_1 b_t + pi_2 c^r_t + pi_3 f_t, r_t = w^r_t M_t
         norms = np.sqrt(np.einsum("bnw,bnw->bn", memory, memory))[:, None, :]
