@@ -22,7 +22,7 @@ from importlib import import_module
 # Names and the sub-module that defines each: imported on first use (PEP 562), so that
 # `tnfst.model.numpy_dnc` and the other torch-free modules load without importing torch.
 _EXPORTS = {
-    "Batch": "seq2seq", "CPU": "config", "Charset": "charset", "CheckpointError": "errors",
+    "Batch": "seq2seq", "CPU": "config", "Charset": "charset", "CheckpointError": "checkpoint_format",
     "DecoderState": "seq2seq", "ModelConfig": "config", "PAPER": "config", "PRESETS": "config",
     "Seq2SeqDNC": "seq2seq", "TINY": "config", "load_checkpoint": "checkpoint", "make_window": "window",
     "save_checkpoint": "checkpoint", "NumpySeq2Seq": "numpy_dnc",

@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Iterable, Sequence
 
-from tnfst.model.window import NORM_CLOSE, NORM_OPEN, window_symbols
+from tnfst.model.window import NORM_CLOSE, NORM_OPEN, clip_symbols, window_symbols
 
 PAD_SYMBOL = "<pad>"
 UNK_SYMBOL = "<unk>"
@@ -58,3 +58,17 @@ class Charset:
     def encode(self, window: str) -> list[int]:
         """Ids of a window's symbols."""
         return self.encode_symbols(window_symbols(window))
+
+    def encode_windows(self, windows: Sequence[str], max_len: int) -> list[list[int]]:
+        """Ids of each window's symbols, at most `max_len` (`clip_symbols`), for a batch; an
+        empty window is one padding symbol. TypeError / ValueError for a string or no windows."""
+        if isinstance(windows, str):
+            raise TypeError("make_batch: windows must be a sequence of strings, not a string")
+        if len(windows) == 0:
+            raise ValueError("make_batch: no windows")
+        encoded = []
+        for w in windows:
+            if not isinstance(w, str):
+                raise TypeError(f"make_batch: a window must be a string, got {type(w).__name__}")
+            encoded.append(self.encode_symbols(clip_symbols(window_symbols(w), max_len)) or [PAD_ID])
+        return encoded

@@ -13,14 +13,8 @@ from typing import Any
 
 import torch
 
-from tnfst.model.charset import Charset
-from tnfst.model.config import ModelConfig
-from tnfst.model.errors import CheckpointError
+from tnfst.model.checkpoint_format import FORMAT, VERSION, CheckpointError, unpack_checkpoint
 from tnfst.model.seq2seq import Seq2SeqDNC
-from tnfst.vocab import Vocabulary
-
-FORMAT = "tnfst-seq2seq-dnc"
-VERSION = 1
 
 
 def model_to_dict(model: Seq2SeqDNC, *, half: bool = False, meta: dict[str, Any] | None = None) -> dict[str, Any]:
@@ -39,22 +33,13 @@ def model_to_dict(model: Seq2SeqDNC, *, half: bool = False, meta: dict[str, Any]
 
 def model_from_dict(data: Any, *, source: str = "<memory>", zero_reads: bool | None = None, device: str | torch.device = "cpu") -> Seq2SeqDNC:
     """Rebuild a model from `model_to_dict`'s output. `zero_reads` overrides the config (ablation)."""
-    if not isinstance(data, dict) or data.get("format") != FORMAT:
-        raise CheckpointError(f"{source}: not a tnfst seq2seq DNC checkpoint")
-    if data.get("version") != VERSION:
-        raise CheckpointError(f"{source}: checkpoint version {data.get('version')!r}, this tnfst reads {VERSION}")
+    config, charset, vocab, state = unpack_checkpoint(data, source)
     try:
-        config = ModelConfig.from_dict(data["config"])
         if zero_reads is not None:
             config = dataclasses.replace(config, zero_reads=bool(zero_reads))
-        from tnfst import special
-
-        words = data["vocab"][len(special.SPECIAL_WORDS) :]
-        charset = Charset(data["charset"][4:])
-        model = Seq2SeqDNC(config, charset, Vocabulary(words))
-        state = {k: v.float() if v.is_floating_point() else v for k, v in data["state_dict"].items()}
-        model.load_state_dict(state)
-    except (KeyError, TypeError, ValueError, RuntimeError) as exc:
+        model = Seq2SeqDNC(config, charset, vocab)
+        model.load_state_dict({k: v.float() if v.is_floating_point() else v for k, v in state.items()})
+    except (KeyError, TypeError, ValueError, RuntimeError, AttributeError) as exc:
         raise CheckpointError(f"{source}: broken checkpoint ({exc})") from exc
     return model.to(device).eval()
 

@@ -42,16 +42,14 @@ import numpy as np
 
 from tnfst import special
 from tnfst.model.charset import PAD_ID, Charset
+from tnfst.model.checkpoint_format import CheckpointError, unpack_checkpoint
 from tnfst.model.config import ModelConfig
-from tnfst.model.window import clip_symbols, window_symbols
 from tnfst.vocab import Vocabulary
 
 # The constants of `tnfst.model.dnc.addressing` (kept equal by tests/test_numpy_dnc.py).
 COSINE_EPSILON = 1e-6
 USAGE_EPSILON = 1e-6
 LOG_PRODUCT_FLOOR = -60.0
-FORMAT = "tnfst-seq2seq-dnc"  # `tnfst.model.checkpoint.FORMAT`
-VERSION = 1
 
 
 class NumpyBatch(NamedTuple):
@@ -183,21 +181,10 @@ class NumpySeq2Seq:
 
     @classmethod
     def from_checkpoint_dict(cls, data, *, source: str = "<memory>") -> "NumpySeq2Seq":
-        """From the dict of a model file (`tnfst.model.checkpoint.model_to_dict`, arrays as numpy)."""
-        from tnfst.model.errors import CheckpointError
-
-        if isinstance(data, dict) and "model" in data and "format" not in data:
-            data = data["model"]
-        if not isinstance(data, dict) or data.get("format") != FORMAT:
-            raise CheckpointError(f"{source}: not a tnfst seq2seq DNC checkpoint")
-        if data.get("version") != VERSION:
-            raise CheckpointError(f"{source}: checkpoint version {data.get('version')!r}, this tnfst reads {VERSION}")
+        """From the dict of a model file (`tnfst.model.checkpoint_format`, arrays as numpy)."""
+        config, charset, vocab, state = unpack_checkpoint(data, source)
         try:
-            config = ModelConfig.from_dict(data["config"])
-            words = data["vocab"][len(special.SPECIAL_WORDS):]
-            charset = Charset(data["charset"][4:])
-            state = {k: np.asarray(v) for k, v in data["state_dict"].items()}
-            return cls(config, charset, Vocabulary(words), state)
+            return cls(config, charset, vocab, {k: np.asarray(v) for k, v in state.items()})
         except (KeyError, TypeError, ValueError, IndexError) as exc:
             raise CheckpointError(f"{source}: broken checkpoint ({exc})") from exc
 
@@ -205,7 +192,6 @@ class NumpySeq2Seq:
     def load(cls, path: str | Path) -> "NumpySeq2Seq":
         """The model stored at `path` (a `torch.save` file of `tnfst.model.checkpoint`), read
         without torch. CheckpointError naming the file when it is missing or unreadable."""
-        from tnfst.model.errors import CheckpointError
         from tnfst.model.torch_file import TorchFileError, read_torch_file
 
         path = Path(path)
@@ -221,16 +207,7 @@ class NumpySeq2Seq:
 
     def make_batch(self, windows: Sequence[str]) -> NumpyBatch:
         """Padded symbol ids of window strings (as `Seq2SeqDNC.make_batch`)."""
-        if isinstance(windows, str):
-            raise TypeError("make_batch: windows must be a sequence of strings, not a string")
-        if len(windows) == 0:
-            raise ValueError("make_batch: no windows")
-        encoded = []
-        for w in windows:
-            if not isinstance(w, str):
-                raise TypeError(f"make_batch: a window must be a string, got {type(w).__name__}")
-            ids = self.charset.encode_symbols(clip_symbols(window_symbols(w), self.config.max_input_len))
-            encoded.append(ids or [PAD_ID])
+        encoded = self.charset.encode_windows(windows, self.config.max_input_len)
         t = max(len(ids) for ids in encoded)
         symbols = np.full((len(encoded), t), PAD_ID, dtype=np.int64)
         mask = np.zeros((len(encoded), t), dtype=bool)

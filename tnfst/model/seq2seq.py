@@ -41,7 +41,6 @@ from tnfst.model import activations
 from tnfst.model.charset import PAD_ID, Charset
 from tnfst.model.config import ModelConfig
 from tnfst.model.dnc import DNC, DNCState
-from tnfst.model.window import clip_symbols, window_symbols
 from tnfst.vocab import Vocabulary
 
 
@@ -161,16 +160,7 @@ class Seq2SeqDNC(nn.Module):
 
     def make_batch(self, windows: Sequence[str]) -> Batch:
         """Padded symbol ids of window strings, on the model's device."""
-        if isinstance(windows, str):
-            raise TypeError("make_batch: windows must be a sequence of strings, not a string")
-        if len(windows) == 0:
-            raise ValueError("make_batch: no windows")
-        encoded = []
-        for w in windows:
-            if not isinstance(w, str):
-                raise TypeError(f"make_batch: a window must be a string, got {type(w).__name__}")
-            ids = self.charset.encode_symbols(clip_symbols(window_symbols(w), self.config.max_input_len))
-            encoded.append(ids or [PAD_ID])  # an empty window reads as one padding symbol
+        encoded = self.charset.encode_windows(windows, self.config.max_input_len)
         t = max(len(ids) for ids in encoded)
         symbols = torch.tensor([ids + [PAD_ID] * (t - len(ids)) for ids in encoded], dtype=torch.long)  # [B, T]
         lengths = torch.tensor([len(ids) for ids in encoded])
