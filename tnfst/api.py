@@ -273,7 +273,7 @@ class Normalizer:
 
     def _load_models(self) -> tuple[Any, Any]:
         """(the DNC for small chunks, the one for large chunks or None): see `backend`, `precision`."""
-        from tnfst.model.errors import CheckpointError
+        from tnfst.model.checkpoint_format import CheckpointError
 
         if not self.model_path.is_file():
             raise ModelFileError(f"{self.model_path}: DNC model file not found")
