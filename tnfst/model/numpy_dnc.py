@@ -135,6 +135,40 @@ def _allocation(usage: np.ndarray) -> np.ndarray:
     return allocation
 
 
+#: Rows per block of the [B, N, N] and [B, N, W] updates: blocks whose temporaries stay in
+#: the CPU's cache (at 128 rows the link update took 2.1 ms whole and 1.0 ms in blocks of 32).
+BLOCK_ROWS = 32
+
+
+def _write_memory(memory: np.ndarray, ww: np.ndarray, erase: np.ndarray, write_vector: np.ndarray) -> np.ndarray:
+    """M_t = M (1 - w^w e^T) + w^w v^T: memory [B, N, W], ww [B, N], erase and write_vector [B, W]."""
+    out = np.empty_like(memory)
+    for lo in range(0, memory.shape[0], BLOCK_ROWS):
+        rows = slice(lo, lo + BLOCK_ROWS)
+        w = ww[rows, :, None]
+        part = out[rows]
+        np.subtract(1, w * erase[rows, None, :], out=part)
+        part *= memory[rows]
+        part += w * write_vector[rows, None, :]
+    return out
+
+
+def _update_link(link: np.ndarray, ww: np.ndarray, precedence: np.ndarray) -> np.ndarray:
+    """L_t[i, j] = (1 - w_i - w_j) L[i, j] + w_i p_j, zero diagonal: link [B, N, N], ww and
+    precedence [B, N] (the torch model's order of operations)."""
+    b, n, _ = link.shape
+    out = np.empty_like(link)
+    for lo in range(0, b, BLOCK_ROWS):
+        rows = slice(lo, lo + BLOCK_ROWS)
+        w_i = ww[rows, :, None]
+        part = out[rows]
+        np.subtract(1 - w_i, ww[rows, None, :], out=part)
+        part *= link[rows]
+        part += w_i * precedence[rows, None, :]
+    out.reshape(b, n * n)[:, ::n + 1] = 0  # the diagonal (a strided view)
+    return out
+
+
 class NumpySeq2Seq:
     """The DNC encoder, attention and DNC decoder of a `Seq2SeqDNC` model file, in numpy.
 
@@ -256,16 +290,9 @@ class NumpySeq2Seq:
         # write weights w^w_t = g_w (g_a a_t + (1 - g_a) c^w_t)
         content_w = _content(memory, norms, write_key, write_strength)[:, 0]
         new_ww = g_w * (g_a * _allocation(new_usage) + (1 - g_a) * content_w)
-        # erase and write
-        ww = new_ww[:, :, None]
-        memory = memory * (1 - ww * erase[:, None, :]) + ww * write_vector[:, None, :]
-        # temporal link L_t[i, j] = (1 - w_i - w_j) L[i, j] + w_i p_j, zero diagonal; precedence
-        new_link = (1 - ww) - new_ww[:, None, :]  # in place on a new array (fewer [B, N, N] temporaries)
-        new_link *= link
-        new_link += ww * precedence[:, None, :]
-        link = new_link
-        n = link.shape[-1]
-        link.reshape(b, n * n)[:, ::n + 1] = 0  # the diagonal (a view: link is contiguous)
+        # erase and write; the temporal link and the precedence
+        memory = _write_memory(memory, new_ww, erase, write_vector)
+        link = _update_link(link, new_ww, precedence)
         precedence = (1 - new_ww.sum(-1, keepdims=True)) * precedence + new_ww
         # reads: w^r_t = pi_1 b_t + pi_2 c^r_t + pi_3 f_t, r_t = w^r_t M_t
         norms = np.sqrt(np.einsum("bnw,bnw->bn", memory, memory))[:, None, :]
