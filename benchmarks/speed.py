@@ -228,7 +228,11 @@ STAGES = (
     ("tnfst/model/", "model steps"), ("torch", "model steps"),
     ("tnfst/constraints/", "constraints"), ("tnfst/dual_encoder/", "constraints"),
     ("tnfst/decode/", "beam search"),
+    ("tnfst/context", "context"),
 )
+#: Files whose time counts for their caller's stage, like built-ins: numpy's Python helpers
+#: (`np.concatenate`, `take_along_axis`, ...) serve every stage.
+SHARED_LIBRARIES = ("/numpy/",)
 
 
 def stage_of(filename: str) -> str:
@@ -237,10 +241,43 @@ def stage_of(filename: str) -> str:
     return next((stage for fragment, stage in STAGES if fragment in path), "other")
 
 
+def _is_shared(filename: str) -> bool:
+    """A built-in (cProfile names no file) or a function of `SHARED_LIBRARIES`."""
+    return filename == "~" or any(lib in filename.replace("\\", "/") for lib in SHARED_LIBRARIES)
+
+
+def stage_totals(stats: dict) -> dict[str, float]:
+    """Seconds per stage from cProfile's raw stats ({function: (cc, nc, tottime, cumtime,
+    callers)}): each function's own time goes to `stage_of` its file; a built-in's or a shared
+    library function's is split among its callers by the time spent in it from each (cProfile
+    records it per caller), followed up to 8 calls, so `take` called by the DNC and by the gate
+    counts for both. Time with no caller to follow counts as "other"."""
+    totals: dict[str, float] = {}
+
+    def charge(key: tuple, seconds: float, depth: int) -> None:
+        filename = key[0]
+        if not _is_shared(filename):
+            stage = stage_of(filename)
+        else:
+            callers = stats[key][4] if key in stats else {}
+            weights = {caller: edge[2] for caller, edge in callers.items()}
+            spent = sum(weights.values())
+            if depth < 8 and spent > 0:
+                for caller, weight in weights.items():
+                    charge(caller, seconds * weight / spent, depth + 1)
+                return
+            stage = "other"
+        totals[stage] = totals.get(stage, 0.0) + seconds
+
+    for key, row in stats.items():
+        charge(key, row[2], 0)
+    return totals
+
+
 def stage_profile(normalizer, sentences: list[str]) -> dict:
     """Share of one-sentence time per stage: `normalize` on each sentence under cProfile, every
-    function's own time (tottime) summed by `stage_of` its file. Built-in functions count for the
-    stage of their caller's file when cProfile names none (torch's C ops under "model steps")."""
+    function's own time (tottime) summed by `stage_of` its file; built-in functions and numpy's
+    Python helpers count for their callers' stages (`stage_totals`)."""
     import cProfile
     import pstats
 
@@ -252,13 +289,7 @@ def stage_profile(normalizer, sentences: list[str]) -> dict:
         normalizer.normalize(sentence)
     profiler.disable()
     wall = time.perf_counter() - started
-    totals: dict[str, float] = {}
-    for (filename, _, name), (_, _, tottime, _, callers) in pstats.Stats(profiler).stats.items():
-        if filename == "~" and callers:  # a built-in: charge the stage of its heaviest caller
-            caller = max(callers.items(), key=lambda kv: kv[1][2])[0]
-            filename = caller[0]
-        stage = stage_of(filename) if filename != "~" else "other"
-        totals[stage] = totals.get(stage, 0.0) + tottime
+    totals = stage_totals(pstats.Stats(profiler).stats)
     spent = sum(totals.values()) or 1.0
     order = [stage for _, stage in STAGES] + ["other"]
     return {

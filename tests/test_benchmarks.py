@@ -53,7 +53,26 @@ def test_speed_benchmark_runs_without_nemo(tmp_path: Path):
     assert report["tnfst"]["cold_start"]["output"].startswith("He weighs one hundred fifty pounds")
     profile = report["tnfst"]["stage_profile"]
     assert profile["sentences"] == 2 and sum(profile["share"].values()) == pytest.approx(1.0)
-    assert set(profile["share"]) <= {"tokenize", "gate", "grammar", "model steps", "constraints", "beam search", "other"}
+    assert set(profile["share"]) <= {"tokenize", "gate", "grammar", "model steps", "constraints", "beam search",
+                                     "context", "other"}
+
+
+def test_builtins_and_numpy_helpers_are_charged_to_their_callers_stage():
+    sys.path.insert(0, str(ROOT / "benchmarks"))
+    import speed
+
+    dnc = ("/x/tnfst/model/numpy_dnc.py", 10, "_dnc_step")
+    helper = ("/x/site-packages/numpy/_core/fromnumeric.py", 50, "take_along_axis")
+    builtin = ("~", 0, "<method 'take' of 'numpy.ndarray' objects>")
+    tokenizer = ("/x/tnfst/tokenize.py", 5, "tokenize")
+    # `take`: 0.3 s, 0.25 s of it through numpy's helper (called by the DNC), 0.05 s from the tokenizer
+    stats = {dnc: (1, 1, 0.5, 0.9, {}), helper: (1, 1, 0.1, 0.4, {dnc: (1, 1, 0.1, 0.4)}),
+             builtin: (2, 2, 0.3, 0.3, {helper: (1, 1, 0.25, 0.25), tokenizer: (1, 1, 0.05, 0.05)}),
+             tokenizer: (1, 1, 0.2, 0.25, {})}
+    totals = speed.stage_totals(stats)
+    assert totals["model steps"] == pytest.approx(0.5 + 0.1 + 0.25)
+    assert totals["tokenize"] == pytest.approx(0.2 + 0.05)
+    assert sum(totals.values()) == pytest.approx(1.1)
 
 
 def test_stage_of_names_the_stage_of_a_file():
