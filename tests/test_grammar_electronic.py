@@ -205,3 +205,25 @@ def test_plain_reading_of_the_best_reading_is_licensed_too_when_its_words_are_li
     plain = special.plain_reading(best(fst, token)[0])
     assert reads_every_character(token, plain, electronic.symbol_table(
         lists.read_table(cache.grammar_dir("en") / "electronic/symbol.tsv", electronic.LISTS[0])))
+
+
+def test_a_semicolon_in_a_url_is_read_by_its_name(fst):
+    reading = best(fst, "http://example.org/a;b")[0]
+    assert special.plain_reading(reading).endswith("slash a semicolon b")
+
+
+def test_urls_longer_than_the_token_limit_of_other_classes_still_match():
+    """A page address runs past the covering grammar's MAX_TOKEN_CHARS (80); the ELECTRONIC rule
+    takes tokens up to `rules.LONG_TOKEN_RULES`, every other rule still refuses them."""
+    from tnfst.grammar.covering import MAX_TOKEN_CHARS, CoveringGrammar
+
+    grammar = CoveringGrammar.load(classes="all")
+    url = "https://web.example.org/20130716/archive/" + "section/" * 8 + "page%20two.html"
+    assert MAX_TOKEN_CHARS < len(url) <= rules.LONG_TOKEN_RULES["ELECTRONIC"]
+    assert grammar.semiotic_class(url) == "ELECTRONIC" and grammar.reads_alone(url)
+    words = special.plain_reading(grammar.readings(url, limit=1)[0]).split()
+    assert words[:5] == ["h", "t", "t", "p", "s"] and words[-5:] == ["dot", "h", "t", "m", "l"]
+    assert "percent" in words and words.count("section") == 8
+    too_long = "https://web.example.org/" + "x" * rules.LONG_TOKEN_RULES["ELECTRONIC"]
+    assert grammar.lattice(too_long) is None
+    assert grammar.lattice("1" * (MAX_TOKEN_CHARS + 1)) is None  # no other rule takes long tokens

@@ -37,7 +37,7 @@ do not match.
 Known limitations: readings of runs are not segmented with a lexicon (every split
 is licensed instead, and the ranking rule only picks whole word vs spelled); digits
 are never read as numbers ("web2" -> "web two", never "rtx six thousand"); no
-non-ASCII letters; tokens longer than the covering grammar's MAX_TOKEN_CHARS
+non-ASCII letters; tokens longer than `rules.LONG_TOKEN_RULES["ELECTRONIC"]`
 never reach the rule.
 """
 

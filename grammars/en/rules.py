@@ -92,6 +92,11 @@ CONTEXT_RULES: tuple[str, ...] = ("DATE_MD", "DATE_DAY_OF", "HASHTAG")
 #: without the pattern every punctuation mark and number was composed with it. DECIMAL: every
 #: form holds a ".". FRACTION: every form holds a character that is not a digit, a sign, a
 #: group comma, a period or a space ("/", "⁄", "½", ...): bare numbers ("1999", "12,000") skip it.
+#: Rules composed with tokens longer than the covering grammar's MAX_TOKEN_CHARS (80), up to
+#: this many characters: URLs run long (a page address with its path and query), and the
+#: ELECTRONIC rule reads every character, so its lattice stays linear in the token.
+LONG_TOKEN_RULES: Mapping[str, int] = {"ELECTRONIC": 256}
+
 RULE_PATTERNS: Mapping[str, str] = {
     "DATE_ISO": r"\d{4}[-/.]\d{1,2}[-/.]\d{1,2}",
     "DATE_MD": r"\d{1,2}/\d{1,2}",

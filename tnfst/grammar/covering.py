@@ -22,7 +22,8 @@ class of the language. Digits of any script are folded to ASCII first
 Known limitations: a token matched by both MEASURE and MONEY gets the union of
 their readings and is classed MONEY; one matched by TIME and MEASURE ("8 pm",
 "10.30pm") gets TIME's readings only when TIME is selected; tokens longer than
-`MAX_TOKEN_CHARS` never match.
+`MAX_TOKEN_CHARS` match only the rules the language allows longer tokens
+(`rules.LONG_TOKEN_RULES`: URLs), up to their own limit.
 """
 
 from __future__ import annotations
@@ -39,7 +40,8 @@ from tnfst.grammar import cache
 from tnfst.grammar.errors import GrammarError
 from tnfst.grammar.lattice import WordLattice, _char_dfa
 
-#: Longer tokens are not measures or amounts; refusing them bounds composition time.
+#: Longer tokens are not measures or amounts; refusing them bounds composition time (a
+#: language's `rules.LONG_TOKEN_RULES` name rules that take longer ones, and their limit).
 MAX_TOKEN_CHARS = 80
 #: Tokens whose lattices are kept (per grammar instance).
 LATTICE_CACHE_SIZE = 4096
@@ -106,6 +108,8 @@ class CoveringGrammar:
                              if owner in self.classes)
         #: rule -> compiled pattern a token must fully match before it is composed with the rule
         self._patterns = {rule: re.compile(pattern) for rule, pattern in getattr(module, "RULE_PATTERNS", {}).items()}
+        #: rule -> the longest token it is composed with, where that is over MAX_TOKEN_CHARS
+        self._long_limits: dict[str, int] = dict(getattr(module, "LONG_TOKEN_RULES", {}))
         self._compiled: cache.Compiled | None = None
         self._char_cache: collections.OrderedDict = collections.OrderedDict()
 
@@ -163,18 +167,23 @@ class CoveringGrammar:
             return False
         return last is None or (token[-2:] if len(token) > 1 else token) in last
 
+    def _fits(self, rule: str, token: str) -> bool:
+        """The token is not too long for the rule (`MAX_TOKEN_CHARS`, or the rule's own limit)."""
+        return len(token) <= max(MAX_TOKEN_CHARS, self._long_limits.get(rule, 0))
+
     def _compose(self, token: str) -> tuple[str | None, pynini.Fst | None]:
-        if not token or len(token) > MAX_TOKEN_CHARS or token != token.strip():
+        if not token or token != token.strip():
             return None, None
-        if not any(self._may_match(rule, token) for rule in self._rules_of_classes()):
+        if not any(self._fits(rule, token) and self._may_match(rule, token) for rule in self._rules_of_classes()):
             return None, None
         written = _acceptor(token)
         if written is None:
             return None, None
         written.arcsort("olabel")
-        cls, dfa = self._compose_core(token, written)
+        cls, dfa = self._compose_core(token, written) if len(token) <= MAX_TOKEN_CHARS else (None, None)
         rules = self._rules()
-        extra = [(c, written @ rules[rule]) for c, rule in self._extra if self._may_match(rule, token)]
+        extra = [(c, written @ rules[rule]) for c, rule in self._extra
+                 if self._fits(rule, token) and self._may_match(rule, token)]
         extra = [(c, fst) for c, fst in extra if fst.start() >= 0 and fst.num_states()]
         if not extra:
             return cls, dfa
@@ -268,7 +277,7 @@ class CoveringGrammar:
         """The token (spaces around it ignored, digits folded) composed with one FAR rule; None
         when the rule does not accept it."""
         token = fold_digits(token).strip()
-        if not token or len(token) > MAX_TOKEN_CHARS or not self._may_match(rule, token):
+        if not token or not self._fits(rule, token) or not self._may_match(rule, token):
             return None
         written = _acceptor(token)
         if written is None:
