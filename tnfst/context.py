@@ -179,6 +179,8 @@ class ContextReadings:
         heading = _all_capitals(tokens)
         spoken = [i for i, t in enumerate(tokens) if any(c.isalnum() for c in t)]
         for i, token in enumerate(tokens):
+            if _no_rule_reads(token):
+                continue
             prev = tokens[i - 1] if i > 0 else ""
             nxt = tokens[i + 1] if i + 1 < n else ""
             after_period = tokens[i + 2] if nxt == "." and i + 2 < n else ""
@@ -255,6 +257,21 @@ class ContextReadings:
         if _name_like(following):
             return title
         return None
+
+
+#: The lowercase words a rule of `ContextReadings.decide` may read ("no", "ave", "dr", "x", ...).
+_LOWERCASE_CUES = frozenset(_NUMBER_WORDS) | frozenset(STREET_WORDS) | {"dr", "st", "x"}
+
+
+def _no_rule_reads(token: str) -> bool:
+    """True for a token no rule of `ContextReadings.decide` reads, most of a sentence: a lowercase
+    word other than `_LOWERCASE_CUES` (the rules read capitals, digits, symbols and those words)
+    or punctuation other than "#" and "×" (a fast path: the rules would all return None)."""
+    if token.isalpha() and token.islower():
+        return token not in _LOWERCASE_CUES
+    if not any(c.isalnum() for c in token):
+        return not (token.startswith("#") or token == "×")
+    return False
 
 
 def _numbered(token: str, prev: str, lone: bool) -> str | None:
