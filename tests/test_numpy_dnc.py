@@ -255,3 +255,16 @@ def test_reading_a_sentence_on_the_default_backend_never_imports_torch():
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=300)
     assert out.returncode == 0, out.stderr[-2000:]
     assert "one hundred fifty pounds" in out.stdout
+
+
+def test_the_cli_chooses_the_backend_and_refuses_a_numpy_int8_reader():
+    from click.testing import CliRunner
+
+    from tnfst.cli import cli
+
+    runner = CliRunner()
+    for backend in ("numpy", "torch"):
+        result = runner.invoke(cli, ["normalize", "--backend", backend, "It weighs 150lb."])
+        assert result.exit_code == 0 and result.output.strip() == "It weighs one hundred fifty pounds."
+    result = runner.invoke(cli, ["normalize", "--backend", "numpy", "--precision", "int8", "x"])
+    assert result.exit_code == 2 and "float32 on the CPU only" in result.output

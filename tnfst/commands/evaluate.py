@@ -54,12 +54,13 @@ def load_judge(enabled: bool, classes: str = "all"):
 @click.option("--model", "model_path", type=click.Path(exists=True, dir_okay=False), help="A DNC checkpoint instead of the shipped one.")
 @click.option("--gate", "gate_path", type=click.Path(exists=True, dir_okay=False), help="A gate model (.json beside its .ubj) instead of the shipped one.")
 @click.option("--zero-reads", is_flag=True, help="Ablation: run the DNC with its read vectors zeroed at every step.")
-@click.option("--threads", type=click.IntRange(1, 256), default=1, show_default=True, help="torch CPU threads (1 is fastest on small machines).")
-@click.option("--precision", type=click.Choice(["auto", "int8", "fp32"]), default="auto", show_default=True, help="DNC on CPU: int8 weights and activations (faster on large batches), float32, or auto (int8 for chunks of 8+ tokens).")
+@click.option("--threads", type=click.IntRange(1, 256), default=1, show_default=True, help="CPU threads of the DNC's matrix products (1 is fastest on small machines).")
+@click.option("--precision", type=click.Choice(["auto", "int8", "fp32"]), default="auto", show_default=True, help="DNC on CPU: float32 (auto, fp32) or int8 weights and activations (int8, on the torch backend).")
+@click.option("--backend", type=click.Choice(["auto", "numpy", "torch"]), default="auto", show_default=True, help="What runs the DNC: numpy (float32 on the CPU, torch never imported), torch, or auto (numpy unless --device, or --precision int8, needs torch).")
 @click.option("--judge/--no-judge", default=True, show_default=True, help="Split errors into recoverable/unrecoverable with the covering grammar.")
 @click.option("--judge-classes", default="all", show_default=True, metavar="all|A,B",
               help="Classes whose grammar judges errors ('MEASURE,MONEY': Zhang et al.'s Table 2 judge).")
-def evaluate(gold, predictions, constraints_opt, beam, json_out, save_predictions, show_errors, identity, published, model_path, gate_path, zero_reads, threads, precision, judge, judge_classes):
+def evaluate(gold, predictions, constraints_opt, beam, json_out, save_predictions, show_errors, identity, published, model_path, gate_path, zero_reads, threads, precision, backend, judge, judge_classes):
     """Score tnfst on GOLD (Google TSV or Kaggle CSV) and print the per-class table.
 
     Without --predictions, tnfst reads GOLD's own tokens (so the tokenizer is not
@@ -86,7 +87,7 @@ def evaluate(gold, predictions, constraints_opt, beam, json_out, save_prediction
                 from tnfst.api import build_system
 
                 system, used = build_system(constraints=constraints, beam=beam, model_path=model_path,
-                                            zero_reads=zero_reads, threads=threads, precision=precision,
+                                            zero_reads=zero_reads, threads=threads, precision=precision, backend=backend,
                                             gate_path=gate_path)
             from tqdm import tqdm
 

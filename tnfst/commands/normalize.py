@@ -85,8 +85,9 @@ class WorkerRender:
 @click.option("--pretokenized", is_flag=True, help="Input lines are tokens separated by single spaces; output one reading per token, space-separated.")
 @click.option("--google", is_flag=True, help="Google style: punctuation read as 'sil'.")
 @click.option("--device", default="cpu", show_default=True, help="torch device for the neural reader.")
-@click.option("--threads", type=click.IntRange(1, 256), default=1, show_default=True, help="torch CPU threads (1 is fastest on small machines).")
-@click.option("--precision", type=click.Choice(["auto", "int8", "fp32"]), default="auto", show_default=True, help="DNC on CPU: int8 weights and activations (faster on large batches), float32, or auto (int8 for chunks of 8+ tokens).")
+@click.option("--threads", type=click.IntRange(1, 256), default=1, show_default=True, help="CPU threads of the DNC's matrix products (1 is fastest on small machines).")
+@click.option("--precision", type=click.Choice(["auto", "int8", "fp32"]), default="auto", show_default=True, help="DNC on CPU: float32 (auto, fp32) or int8 weights and activations (int8, on the torch backend).")
+@click.option("--backend", type=click.Choice(["auto", "numpy", "torch"]), default="auto", show_default=True, help="What runs the DNC: numpy (float32 on the CPU, torch never imported), torch, or auto (numpy unless --device, or --precision int8, needs torch).")
 @click.option("--acronyms", type=click.Choice(["spell", "keep"]), default="spell", show_default=True, help="A token read as its letters: spelled ('BBC' -> 'b b c', the Google data's style) or kept as written ('BBC', for a speech engine that says acronyms itself).")
 @click.option("--progress/--no-progress", default=None, help="Progress bar on stderr (default: when reading a file on a terminal).")
 @click.option("--workers", type=click.IntRange(0, 1024), default=None, help="Worker processes, each with its own models (0 = one per core; default 1: this process). With --engine ray: actors (default one per CPU of the cluster).")
@@ -95,8 +96,8 @@ class WorkerRender:
 @click.option("--format", "fmt", type=click.Choice(["auto", "text", "jsonl", "parquet"]), default="auto", show_default=True, help="--engine ray: input and output format (auto: from the extension, .jsonl / .parquet, else text).")
 @click.option("--column", default="text", show_default=True, help="--engine ray, JSON lines / Parquet: the column to read.")
 @click.option("--output-column", default="spoken", show_default=True, help="--engine ray, JSON lines / Parquet: the column written.")
-def normalize(text, input_path, output_path, constraints_opt, beam, jsonl, pretokenized, google, device, threads, precision, acronyms,
-              progress, workers, engine, address, fmt, column, output_column):
+def normalize(text, input_path, output_path, constraints_opt, beam, jsonl, pretokenized, google, device, threads, precision, backend,
+              acronyms, progress, workers, engine, address, fmt, column, output_column):
     """Normalize TEXT, or the lines of --input, or stdin, to the spoken form.
 
     \b
@@ -110,7 +111,7 @@ def normalize(text, input_path, output_path, constraints_opt, beam, jsonl, preto
     if text and input_path:
         raise click.UsageError("give TEXT or --input, not both")
     options = {"constraints": parse_constraints(constraints_opt), "beam": beam, "device": device, "threads": threads,
-               "precision": precision, "acronyms": acronyms}
+               "precision": precision, "backend": backend, "acronyms": acronyms}
     try:
         if engine == "ray":
             _normalize_ray(input_path, output_path, options, RenderOptions(jsonl, google, pretokenized), progress=progress,
