@@ -100,6 +100,7 @@ class ReadingModel:
     @torch.inference_mode()
     def step(self, state, prev):
         core_state, targets, t = state
+        prev = torch.as_tensor(prev)  # the beam search passes numpy ids
         if self.core == "gru":
             core_state = self.cell(self.embed(prev), core_state)  # [N, H]
             logits = self.out(core_state)  # [N, V]
