@@ -379,6 +379,7 @@ _PHONE_EXT = re.compile(r"(?:ext|Ext|extn)")
 _PHONE_TRUNK = re.compile(r"0\d{2,4}")  # a trunk prefix opens spaced groups: "0800 555 0199"
 _PHONE_SPACED = re.compile(r"\d{3,4}")
 _PHONE_EXT_GLUED = re.compile(r"[xX]\d{1,5}")
+_PHONE_START = re.compile(r"[+(]|\d")
 _PHONE_MIN_DIGITS = 7
 _PHONE_MAX_PIECES = 12
 
@@ -407,6 +408,8 @@ def _match_phone(p: Sequence[Span | None], i: int) -> int:
         piece = at(k)
         return piece.text if piece is not None else ""
 
+    if not _PHONE_START.match(text(i)):  # every match below starts with "+", "(" or a digit
+        return 0
     k = i
     marked = False
     if _PHONE_COUNTRY.fullmatch(text(k)) and at(k + 1) is not None:
