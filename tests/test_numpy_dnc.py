@@ -18,28 +18,22 @@ from hypothesis import strategies as st
 
 from tnfst import special
 from tnfst.decode.beam import log_softmax, top_k
-from tnfst.model.charset import Charset
 from tnfst.model.checkpoint import CheckpointError, model_to_dict, save_checkpoint
-from tnfst.model.config import TINY
 from tnfst.model.dnc import addressing
 from tnfst.model.numpy_dnc import NumpySeq2Seq
 from tnfst.model.seq2seq import Seq2SeqDNC
 from tnfst.model.torch_file import TorchFileError, read_torch_file
-from tnfst.vocab import Vocabulary
+from tiny_models import CHARS, WORDS
+from tiny_models import tiny_model as shared_tiny_model
 
 pytestmark = pytest.mark.usefixtures("one_torch_thread")  # tests/conftest.py
 
-CHARS = "abc123 .,$"
-WORDS = ["one", "two", "three", "dollars", "a", "b"]
 SHIPPED = Path(__file__).resolve().parents[1] / "tnfst" / "resources" / "en" / "dnc.pt"
 
 
 def tiny_model(seed: int = 0) -> Seq2SeqDNC:
-    torch.manual_seed(seed)
-    model = Seq2SeqDNC(TINY, Charset(list(CHARS)), Vocabulary(WORDS)).eval()
-    with torch.no_grad():  # larger weights than the default init: memory contents that matter
-        for p in model.parameters():
-            p.mul_(3.0)
+    """`tiny_models.tiny_model` on its eager modules (the reference the numpy model follows)."""
+    model = shared_tiny_model(seed)
     model.scripted = False
     return model
 

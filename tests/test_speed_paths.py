@@ -11,25 +11,10 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from tnfst import special
-from tnfst.model.charset import Charset
-from tnfst.model.config import TINY
 from tnfst.model.dnc.scripted import FusedSeq2Seq
 from tnfst.model.quantize import DeferredInt8, Int8LSTMCell, int8_available, quantize_int8
 from tnfst.model.seq2seq import Seq2SeqDNC
-from tnfst.vocab import Vocabulary
-
-CHARS = "abc123 .,$"
-WORDS = ["one", "two", "three", "dollars", "a", "b"]
-
-
-def tiny_model(seed: int = 0) -> Seq2SeqDNC:
-    torch.manual_seed(seed)
-    model = Seq2SeqDNC(TINY, Charset(list(CHARS)), Vocabulary(WORDS)).eval()
-    with torch.no_grad():  # larger weights than the default init: memory contents that matter
-        for p in model.parameters():
-            p.mul_(3.0)
-    return model
-
+from tiny_models import CHARS, tiny_model
 
 def run(model: Seq2SeqDNC, windows: list[str], scripted: bool, steps: int = 4) -> list[torch.Tensor]:
     """Every tensor the encoder and `steps` greedy decoder steps produce."""
