@@ -262,3 +262,27 @@ def test_the_cli_chooses_the_backend_and_refuses_a_numpy_int8_reader():
         assert result.exit_code == 0 and result.output.strip() == "It weighs one hundred fifty pounds."
     result = runner.invoke(cli, ["normalize", "--backend", "numpy", "--precision", "int8", "x"])
     assert result.exit_code == 2 and "float32 on the CPU only" in result.output
+
+
+def test_auto_falls_back_to_torch_for_a_model_file_only_torch_reads(tmp_path):
+    """A checkpoint whose pickle names a global the torch-free reader does not map (here a
+    torch.Size in its meta) still loads under backend="auto", through torch; backend="numpy"
+    refuses it with ModelFileError naming the file. Weights saved as nn.Parameter objects are
+    read without torch."""
+    import tnfst
+    from tnfst.model.checkpoint import load_checkpoint
+
+    data = model_to_dict(load_checkpoint(SHIPPED))
+    data["state_dict"] = {k: torch.nn.Parameter(v.float(), requires_grad=False) for k, v in data["state_dict"].items()}
+    torch.save(data, tmp_path / "parameters.pt")
+    assert isinstance(NumpySeq2Seq.load(tmp_path / "parameters.pt"), NumpySeq2Seq)
+    data["meta"]["shape"] = torch.Size([2, 3])
+    path = tmp_path / "params.pt"
+    torch.save(data, path)
+    with pytest.raises(TorchFileError):
+        read_torch_file(path)
+    auto = tnfst.Normalizer(model_path=path)
+    assert auto.normalize("It weighs 150lb.") == "It weighs one hundred fifty pounds."
+    assert not isinstance(auto._get_parts().model, NumpySeq2Seq)
+    with pytest.raises(tnfst.ModelFileError, match="params.pt"):
+        tnfst.Normalizer(model_path=path, backend="numpy").load()

@@ -2,9 +2,9 @@
 
 `torch.save` writes a zip archive: `<name>/data.pkl`, a pickle whose tensors are
 `torch._utils._rebuild_tensor_v2(storage, offset, size, stride, ...)` calls over
-storages stored as raw little-endian bytes in `<name>/data/<key>`. `read_torch_file`
-unpickles it with a restricted unpickler that maps exactly those globals (and
-`collections.OrderedDict`) to numpy: every tensor becomes an `np.ndarray` view of
+storages stored as raw little-endian bytes in `<name>/data/<key>` (wrapped in
+`_rebuild_parameter` for an `nn.Parameter`). `read_torch_file` unpickles it with a
+restricted unpickler that maps exactly those globals (and `collections.OrderedDict`) to numpy: every tensor becomes an `np.ndarray` view of
 its storage's bytes, of the storage's dtype. Any other global is refused, so, as
 with `torch.load(weights_only=True)`, a file cannot run code.
 
@@ -73,6 +73,8 @@ class _Unpickler(pickle.Unpickler):
             return OrderedDict
         if module == "torch._utils" and name == "_rebuild_tensor_v2":
             return _rebuild_tensor
+        if module == "torch._utils" and name == "_rebuild_parameter":  # an nn.Parameter: its data
+            return lambda data, *_ignored: data
         if module == "torch" and name in STORAGE_DTYPES:
             return _StorageType(STORAGE_DTYPES[name])
         raise TorchFileError(f"refusing the global {module}.{name} (only plain tensors are read)")
