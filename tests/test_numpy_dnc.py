@@ -19,7 +19,6 @@ from hypothesis import strategies as st
 from tnfst import special
 from tnfst.decode.beam import log_softmax, top_k
 from tnfst.model.checkpoint import CheckpointError, model_to_dict, save_checkpoint
-from tnfst.model.dnc import addressing
 from tnfst.model.numpy_dnc import NumpySeq2Seq
 from tnfst.model.seq2seq import Seq2SeqDNC
 from tnfst.model.torch_file import TorchFileError, read_torch_file
@@ -111,14 +110,6 @@ def test_numpy_model_file_errors_name_the_file(tmp_path):
 
 
 # ----- the numpy DNC against the torch model ---------------------------------------------
-
-
-def test_constants_match_the_torch_addressing():
-    from tnfst.model import numpy_dnc
-
-    assert numpy_dnc.COSINE_EPSILON == addressing.COSINE_EPSILON
-    assert numpy_dnc.USAGE_EPSILON == addressing.USAGE_EPSILON
-    assert numpy_dnc.LOG_PRODUCT_FLOOR == addressing.LOG_PRODUCT_FLOOR
 
 
 @settings(max_examples=25, deadline=None)

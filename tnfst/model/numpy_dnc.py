@@ -44,12 +44,9 @@ from tnfst import special
 from tnfst.model.charset import PAD_ID, Charset
 from tnfst.model.checkpoint_format import CheckpointError, unpack_checkpoint
 from tnfst.model.config import ModelConfig
+from tnfst.model.dnc.constants import COSINE_EPSILON, LOG_PRODUCT_FLOOR, USAGE_EPSILON
 from tnfst.vocab import Vocabulary
 
-# The constants of `tnfst.model.dnc.addressing` (kept equal by tests/test_numpy_dnc.py).
-COSINE_EPSILON = 1e-6
-USAGE_EPSILON = 1e-6
-LOG_PRODUCT_FLOOR = -60.0
 
 
 class NumpyBatch(NamedTuple):
@@ -62,8 +59,10 @@ class NumpyBatch(NamedTuple):
 class NumpyState(NamedTuple):
     """A decoder state, rows first. The DNC's: reads r [B, R, W], hidden h and cell c [B, H],
     memory M [B, N, W], read weights w^r [B, R, N], write weights w^w [B, N], link L [B, N, N],
-    precedence p [B, N], usage u [B, N]; the decoder's previous output s_{t-1} [B, H]; the
-    encoder outputs h_j [B, T, H], the attention keys U_h h_j + b [B, T, A] and the mask [B, T]."""
+    precedence p [B, N], usage u [B, N]; the norms of the memory rows ||M[i]|| [B, 1, N] (the
+    next step's write addressing needs them: computed once, by the step that wrote M); the
+    decoder's previous output s_{t-1} [B, H]; the encoder outputs h_j [B, T, H], the attention
+    keys U_h h_j + b [B, T, A] and the mask [B, T]."""
 
     reads: np.ndarray
     hidden: np.ndarray
@@ -74,6 +73,7 @@ class NumpyState(NamedTuple):
     link: np.ndarray
     precedence: np.ndarray
     usage: np.ndarray
+    memory_norms: np.ndarray
     output: np.ndarray
     memory_bank: np.ndarray
     keys: np.ndarray
@@ -338,7 +338,7 @@ class NumpySeq2Seq:
         state = [x[back] for x in state]
         memory_bank = memory_bank[back]
         keys = memory_bank @ self.w_key + self.b_key  # U_h h_j + b, [B, T, A]
-        return NumpyState(*state, output[back], memory_bank, keys, mask)
+        return NumpyState(*state, norms[back], output[back], memory_bank, keys, mask)
 
     def step(self, state: NumpyState, prev_word_ids) -> tuple[np.ndarray, NumpyState]:
         """One decoder step: prev_word_ids int [N] -> (logits float32 [N, V], next state)."""
@@ -349,14 +349,11 @@ class NumpySeq2Seq:
         scores = np.where(state.mask, scores, -np.inf)
         alpha = _softmax(scores)
         context = np.einsum("nt,nth->nh", alpha, state.memory_bank)  # c_t, [N, H]
-        memory = state.memory
-        norms = np.sqrt(np.einsum("bnw,bnw->bn", memory, memory))[:, None, :]
-        dnc_state = list(state[:9])
         with np.errstate(over="ignore"):
-            output, dnc_state, _ = self._dnc_step(self.decoder, np.concatenate([embedded, context], axis=-1),
-                                                  dnc_state, norms)
+            output, dnc_state, norms = self._dnc_step(self.decoder, np.concatenate([embedded, context], axis=-1),
+                                                      list(state[:9]), state.memory_norms)
         logits = np.concatenate([output, context], axis=-1) @ self.w_proj + self.b_proj  # [N, V]
-        return logits, NumpyState(*dnc_state, output, state.memory_bank, state.keys, state.mask)
+        return logits, NumpyState(*dnc_state, norms, output, state.memory_bank, state.keys, state.mask)
 
     def greedy(self, windows: Sequence[str], max_len: int | None = None) -> list[str]:
         """Greedy readings of each window (as `Seq2SeqDNC.greedy`)."""
