@@ -34,6 +34,10 @@ def texts(sentence):
         ("alarm of 9.00 a.m. today", ["alarm", "of", "9.00 a.m.", "today"]),
         ('"Texas A&M 50".', ['"', "Texas", "A&M", "50", '"', "."]),   # a closing quote is no inch
         ('a 12" pipe', ["a", '12"', "pipe"]),
+        ('a 16" wheel and a 12" pipe', ["a", '16"', "wheel", "and", "a", '12"', "pipe"]),  # an inch mark opens no quotation
+        ('pp. 61 - 63 "Mayor Is Dead"', ["pp", ".", "61", "-", "63", '"', "Mayor", "Is", "Dead", '"']),  # a quote glued to a word opens one
+        ('nos. 7-9 "Hajj".', ["nos", ".", "7-9", '"', "Hajj", '"', "."]),
+        ("He is 5'10\" tall", ["He", "is", "5'10\"", "tall"]),  # feet and inches
         ("up from 10-13 °C", ["up", "from", "10-13 °C"]),
         ("In 740 B.C. he", ["In", "740 B.C.", "he"]),
         ("Use #100DaysOfCode now", ["Use", "#100DaysOfCode", "now"]),

@@ -319,10 +319,30 @@ def _is_scale(span: Span | None, lexicon: _Lexicon, money: bool) -> bool:
 _QUOTE_UNITS = frozenset({'"', "'"})
 
 
+#: Feet and inches in one piece before the inch mark: the "5'10" of "5'10\"".
+_FEET_INCHES = re.compile(r"\d{1,2}'\d{1,2}")
+
+
 def _open_quotes(p: Sequence[Span | None], i: int, mark: str) -> int:
     """How many `mark` quotation marks stand alone before piece ``i`` (odd: one is open; an
-    apostrophe inside a word does not count)."""
-    return sum(1 for span in p[:i] if span is not None and span.text == mark)
+    apostrophe inside a word does not count, nor a mark glued to the number before it: the
+    inch mark of 'a 16" wheel')."""
+    count = 0
+    for j in range(i):
+        span = p[j]
+        if span is None or span.text != mark:
+            continue
+        before = p[j - 1] if j else None
+        if before is not None and before.end == span.start and before.text[-1:].isdigit():
+            continue
+        count += 1
+    return count
+
+
+def _opens_quotation(mark: Span, after: Span | None) -> bool:
+    """True when the quotation mark ``mark`` is glued to a letter after it ('"Former'): it opens
+    a quotation (an inch mark is followed by a space, a digit or the end: '12" pipe', '5\'10"')."""
+    return after is not None and after.start == mark.end and after.text[:1].isalpha()
 
 
 def _match_quantity(p: Sequence[Span | None], i: int) -> int:
@@ -343,8 +363,12 @@ def _match_quantity(p: Sequence[Span | None], i: int) -> int:
     if (_is(_FRACTION_AMOUNT, first) and p[i + 1] is not None and p[i + 1].text[:1].isalpha()
             and _is_unit(p[i + 1].text, lexicon)):
         return 2  # "1/2 oz", "¼ tsp": the MEASURE grammar reads fractions of a unit (not '1/2 "': a quote)
-    if _is(_COUNT_RANGE, first) and p[i + 1] is not None and _is_unit(p[i + 1].text, lexicon):
+    if (_is(_COUNT_RANGE, first) and p[i + 1] is not None and _is_unit(p[i + 1].text, lexicon)
+            and not _opens_quotation(p[i + 1], p[i + 2] if i + 2 < len(p) else None)):
         return 2  # "10-13 °C", "5-10 kg": the MEASURE grammar reads ranges ("ten to thirteen ...")
+    if (_is(_FEET_INCHES, first) and p[i + 1] is not None and p[i + 1].text == '"'
+            and p[i + 1].start == first.end):
+        return 2  # "5'10\"": feet and inches
     if not first.text or not _is_amount(first):
         return 0
     k = i + 1
@@ -359,8 +383,10 @@ def _match_quantity(p: Sequence[Span | None], i: int) -> int:
     if nxt.text in lexicon.currencies:  # "100 USD", "3039 yen", "8130 USD M"
         money_scale = nxt.text.isupper() and _is_scale(p[k + 1], lexicon, money=True)
         return 3 if money_scale else 2
-    if nxt.text in _QUOTE_UNITS and _open_quotes(p, i, nxt.text) % 2:
-        return 0  # 'the "Iowa st 74, Texas A&M 50".': the quote closes a quotation, it is no inch
+    if nxt.text in _QUOTE_UNITS and (_open_quotes(p, i, nxt.text) % 2 or _opens_quotation(nxt, p[k + 1])):
+        # 'the "Iowa st 74, Texas A&M 50".': the quote closes a quotation, it is no inch;
+        # '612 - 613 "Former Mayor Is Dead"': a quote glued to the word after it opens one
+        return 0
     if _is_unit(nxt.text, lexicon) or _CURRENCY_CODE_SCALE.fullmatch(nxt.text):  # "10 kN", "3 m³/s", "93.4 EURbn"
         return 2
     after = p[k + 1]
