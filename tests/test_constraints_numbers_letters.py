@@ -55,6 +55,9 @@ def test_spelled_words():
     assert spelled_words("IUCN") == ["i", "u", "c", "n"]
     assert spelled_words("NHL's") == ["n", "h", "l's"]
     assert spelled_words("ROREs") == ["r", "o", "r", "e's"]
+    assert spelled_words("HLA-DR/DQ") == ["h", "l", "a", "d", "r", "d", "q"]  # no letter dropped after "-" or "/"
+    assert spelled_words("AC/DC") == ["a", "c", "d", "c"]
+    assert spelled_words("/AC") is None
     assert spelled_words("A&E") == ["a", "and", "e"]
     assert spelled_words("D.O.B.") == ["d", "o", "b"]
     assert spelled_words("T. W.") == ["t", "w"]

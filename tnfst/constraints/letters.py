@@ -7,6 +7,7 @@ Google data's style::
 
     IUCN  -> i u c n          NHL's -> n h l's        ROREs -> r o r e's
     A&E   -> a and e          D.O.B. -> d o b         S-    -> s        T. W. -> t w
+    HLA-DR/DQ -> h l a d r d q (no letter dropped: "h l a" alone was a real error)
 
 It leaves the first word free: if the decoder's first word is the first spelled
 word, the hypothesis commits to spelling and every later step allows only the next
@@ -34,7 +35,7 @@ from tnfst import special
 from tnfst.vocab import Vocabulary
 
 FREE = ("free",)
-_SPELLABLE = re.compile(r"^[A-Za-z][A-Za-z.&'’ -]*$")  # spaces: initials such as "T. W."
+_SPELLABLE = re.compile(r"^[A-Za-z][A-Za-z.&'’ /-]*$")  # spaces: initials such as "T. W."
 MAX_LETTERS = 24  # longer tokens are words or codes, not spelled-out abbreviations
 
 
@@ -54,7 +55,7 @@ def spelled_words(token: str) -> list[str] | None:
             words.append(char.lower())
         elif char == "&":
             words.append("and")
-        elif char in ".-' ":
+        elif char in ".-' /":  # "HLA-DR/DQ" -> h l a d r d q (Google's tokens split at "/": no reading of it)
             continue
     if not words or not words[0].isalpha() or len(words[0]) != 1:
         return None
