@@ -55,7 +55,9 @@ def ranked(fst: pynini.Fst, token: str) -> list[str]:
     ("한", ["한"]),
     ("中", ["中"]),
     ("バ", ["バ"]),
-    ("-", ["-", "to"]),
+    ("-", ["-", "to", "minus"]),  # "minus" between numbers in a sum (tnfst.quantity_context)
+    ("*", ["asterisk", "star", "times"]),
+    ("÷", ["divided by"]),
     ("::", ["::"]),
 ])
 def test_golden_readings(fst, token, readings):

@@ -77,7 +77,8 @@ import re
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
-from tnfst import special
+from tnfst import quantity_context, special
+from tnfst.quantity_context import quantity_reading
 
 #: The regnal names list, relative to the language's grammar folder (declared in rules.WORD_LISTS).
 REGNAL_NAMES_LIST = "words/regnal_names.tsv"
@@ -178,6 +179,7 @@ class ContextReadings:
         n = len(tokens)
         heading = _all_capitals(tokens)
         spoken = [i for i, t in enumerate(tokens) if any(c.isalnum() for c in t)]
+        words = frozenset(t.lower() for t in tokens)
         for i, token in enumerate(tokens):
             if _no_rule_reads(token):
                 continue
@@ -187,6 +189,7 @@ class ContextReadings:
             reading = (self._regnal(tokens, i) or self._pronoun(token, prev, nxt)
                        or self._number(token, nxt, after_period)
                        or self._title_or_street(token, prev, nxt, after_period, sentence_start=i == 1)
+                       or quantity_reading(tokens, i, words, readings_of, rule_readings_of)
                        or _numbered(token, prev, lone=spoken == [i]) or _year_range(token)
                        or _counted_range(token, nxt) or _label(token) or _month_day(tokens, i)
                        or _money_with_cents(token, readings_of) or _grammar_best(token, readings_of)
@@ -260,17 +263,19 @@ class ContextReadings:
 
 
 #: The lowercase words a rule of `ContextReadings.decide` may read ("no", "ave", "dr", "x", ...).
-_LOWERCASE_CUES = frozenset(_NUMBER_WORDS) | frozenset(STREET_WORDS) | {"dr", "st", "x"}
+_LOWERCASE_CUES = frozenset(_NUMBER_WORDS) | frozenset(STREET_WORDS) | {"dr", "st", "x"} | quantity_context.LOWERCASE_WORDS
+#: The punctuation tokens a rule of `ContextReadings.decide` may read.
+_SYMBOL_CUES = frozenset({"×"}) | quantity_context.SYMBOLS
 
 
 def _no_rule_reads(token: str) -> bool:
     """True for a token no rule of `ContextReadings.decide` reads, most of a sentence: a lowercase
     word other than `_LOWERCASE_CUES` (the rules read capitals, digits, symbols and those words)
-    or punctuation other than "#" and "×" (a fast path: the rules would all return None)."""
+    or punctuation other than "#" and `_SYMBOL_CUES` (a fast path: the rules would all return None)."""
     if token.isalpha() and token.islower():
         return token not in _LOWERCASE_CUES
     if not any(c.isalnum() for c in token):
-        return not (token.startswith("#") or token == "×")
+        return not (token.startswith("#") or token in _SYMBOL_CUES)
     return False
 
 

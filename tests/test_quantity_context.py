@@ -1,0 +1,80 @@
+"""Context readings for quantities (`tnfst.quantity_context`): temperatures, units standing
+alone, arithmetic, identifiers said digit by digit; alone and through the pipeline."""
+
+from __future__ import annotations
+
+import pytest
+
+from tnfst.quantity_context import quantity_reading
+
+
+def _readings(token: str) -> list[str]:
+    """A stand-in for the grammar: what it licenses for the tokens these tests use."""
+    table = {
+        "75F": ["seventy five f", "seventy five farads", "seventy five degrees fahrenheit"],
+        "1C": ["one c", "one coulomb", "one degree celsius", "one degrees celsius"],
+        "14C": ["fourteen c", "fourteen coulombs", "fourteen degrees celsius"],
+        "lbs": ["<self>", "pounds", "l b s"],
+        "lb": ["<self>", "pound", "pounds", "l b"],
+    }
+    return table.get(token, [])
+
+
+def _rule_readings(rule: str, token: str) -> list[str]:
+    names = "zero one two three four five six seven eight nine".split()
+    if rule == "DIGIT" and token.isdigit():
+        return [" ".join("o" if d == "0" else names[int(d)] for d in token)]
+    return []
+
+
+def decide(sentence: str, i: int) -> str | None:
+    tokens = sentence.split()
+    words = frozenset(t.lower() for t in tokens)
+    return quantity_reading(tokens, i, words, _readings, _rule_readings)
+
+
+@pytest.mark.parametrize("sentence, i, expected", [
+    ("Set the thermostat to 75F", 4, "seventy five degrees fahrenheit"),
+    ("Cool it to 1C first", 3, "one degree celsius"),              # singular after one
+    ("Seat 14C is free", 1, None),                                 # no temperature word: a label
+    ("It was 75F", 2, None),                                       # no cue word: the model's
+    ("what's 50kg in lbs ?", 3, "pounds"),
+    ("The price per lb is high", 3, "pound"),
+    ("Sign in lbs", 2, None),                                      # "in lbs" without a number
+    ("what is 123 * 123 ?", 3, "times"),
+    ("How do you solve 3 - 2 ?", 5, "minus"),
+    ("The score ended 3 - 2 today", 4, None),                      # no sum asked: a score
+    ("12 ÷ 4", 1, "divided by"),
+    ("a * b", 1, None),                                            # not between numbers
+    ("Our zip code is 90210 .", 4, "nine o two one o"),
+    ("PMID 18583455 Tracey", 1, "one eight five eight three four five five"),
+    ("PIN : 4821", 2, "four eight two one"),
+    ("The Code of 1804 was law", 3, None),                         # "of" does not join a code word
+    ("I paid 4821 dollars", 2, None),
+    ("zip code is 902", 3, None),                                  # under four digits
+])
+def test_rules(sentence, i, expected):
+    assert decide(sentence, i) == expected
+
+
+def test_no_grammar_no_reading():
+    tokens = ["Set", "it", "to", "75F", "in", "the", "oven"]
+    assert quantity_reading(tokens, 3, frozenset(t.lower() for t in tokens), None, None) is None
+
+
+@pytest.fixture(scope="module")
+def normalizer():
+    import tnfst
+
+    return tnfst.Normalizer(threads=1)
+
+
+@pytest.mark.parametrize("sentence, expected", [
+    ("Preheat the oven to 350F.", "Preheat the oven to three hundred fifty degrees fahrenheit."),
+    ("what's 50kg in lbs?", "what's fifty kilograms in pounds?"),
+    ("what is 12 * 3?", "what is twelve times three?"),
+    ("How do you solve 3 - 2?", "How do you solve three minus two?"),
+    ("Our zip code is 90210.", "Our zip code is nine o two one o."),
+])
+def test_pipeline(normalizer, sentence, expected):
+    assert normalizer.normalize(sentence) == expected

@@ -1,0 +1,141 @@
+"""Context readings for quantities, where the token alone is ambiguous and the sentence is not.
+
+Part of `tnfst.context.ContextReadings.decide` (one more rule in its chain); like every context
+decision, a reading here is kept only where a grammar of the active constraints licenses it for
+the token (`tnfst.api._in_context`). The rules:
+
+* **temperatures**: a number glued to ``F`` or ``C`` ("75F", "180C") in a sentence about
+  temperature (`TEMPERATURE_CUES`: "thermostat", "oven", "preheat", "weather", "degrees"...)
+  is degrees Fahrenheit or Celsius ("Preheat the oven to 350F" -> "three hundred fifty degrees
+  fahrenheit"; the model says "farads"). Elsewhere the letter stays the model's ("Seat 14C");
+* **units standing alone**: a unit abbreviation (`UNIT_WORDS`: lb, lbs, kg, km, oz) right
+  after "per", "a", "each" (singular), or after "in", "to", "into" (plural) in a sentence with
+  a number or a conversion word, is its name ("what's 50kg in lbs?" -> "... in pounds", "price
+  per lb" -> "per pound"; never "l b s");
+* **arithmetic**: between two numbers, "*" is "times", "÷" is "divided by", "−" (the minus
+  sign) is "minus"; "-" is "minus" only in a sentence that asks for a sum (`MATH_CUES`: "what
+  is", "calculate", "solve", "=") ("How do you solve 3 - 2?" -> "three minus two"; elsewhere
+  "3 - 2" stays a range or a score);
+* **identifiers said digit by digit**: a number of four digits or more after a word that
+  names a code (`CODE_WORDS`: "zip code", "PIN", "PMID", "account number"; "is", ":", "#"
+  and "number" may stand between) is read digit by digit ("Our zip code is 90210" -> "nine o
+  two one o", never "ninety thousand two hundred ten"), the grammar's first such reading.
+
+Known limitations: the cue lists are English and short; a temperature without a cue word
+("It was 25C.") stays the model's; "3 - 2" without a question stays "three to two"; "0/0" in a
+sum stays "zero slash zero" (no grammar licenses "divided by" for a fraction-like token, and
+"divided" is not in the decoder's vocabulary, which the number guard's readings must use).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Sequence
+
+#: Words that make a sentence about temperature ("Set the thermostat to 75F").
+TEMPERATURE_CUES = frozenset(
+    "temperature temperatures temp temps degree degrees weather forecast thermostat thermometer oven ovens "
+    "preheat preheated bake baked baking roast roasted roasting heat heated heating warm warmer warmest cool "
+    "cooler coolest cold colder coldest hot hotter hottest freezing freeze frozen fever boil boiling simmer "
+    "melt melting climate chilly humid humidity celsius fahrenheit centigrade highs lows".split())
+_GLUED_TEMPERATURE = re.compile(r"([-−]?\d{1,3}(?:\.\d+)?)([FC])")
+
+#: Unit abbreviations read as their names when they stand alone (singular, plural).
+UNIT_WORDS = {"lb": ("pound", "pounds"), "lbs": ("pound", "pounds"), "kg": ("kilogram", "kilograms"),
+              "kgs": ("kilogram", "kilograms"), "km": ("kilometer", "kilometers"), "oz": ("ounce", "ounces")}
+_PLURAL_BEFORE = frozenset({"in", "into", "to"})
+_SINGULAR_BEFORE = frozenset({"per", "a", "an", "each", "every"})
+#: Words that make a sentence a conversion even without a digit ("How many oz in a cup?").
+_CONVERSION_CUES = frozenset({"convert", "conversion", "many", "much"})
+
+#: Words that make a sentence arithmetic ("what is 3 - 2?", "solve 12 / 4").
+MATH_CUES = frozenset({"what", "what's", "whats", "calculate", "compute", "solve", "equals", "=", "plus",
+                       "times", "minus", "divided", "sum", "difference", "product", "quotient"})
+_ALWAYS_ARITHMETIC = {"*": "times", "÷": "divided by", "−": "minus"}
+
+#: Words naming a code whose number is said digit by digit ("zip code 90210", "PMID 18583455").
+CODE_WORDS = frozenset({"zip", "zipcode", "postcode", "pin", "passcode", "password", "pmid", "pmcid", "issn",
+                        "account", "acct", "routing", "serial", "tracking", "confirmation", "invoice", "policy",
+                        "ticket", "reference", "ref", "id", "otp", "verification", "code"})
+#: Tokens that may stand between the code word and its number ("zip code is 90210", "PIN: 4821").
+_CODE_GLUE = frozenset({"number", "no", "no.", ".", "#", ":", "is", "was", "num", "nr"})
+_IDENTIFIER = re.compile(r"\d{4,}")
+
+#: Punctuation tokens these rules read (`tnfst.context` skips other punctuation on its fast path).
+SYMBOLS = frozenset(_ALWAYS_ARITHMETIC) | {"-"}
+#: Lowercase words these rules read (the same fast path).
+LOWERCASE_WORDS = frozenset(UNIT_WORDS)
+
+
+def quantity_reading(tokens: Sequence[str], i: int, words: frozenset[str],
+                     readings_of: Callable[[str], list[str]] | None,
+                     rule_readings_of: Callable[[str, str], list[str]] | None) -> str | None:
+    """The reading of ``tokens[i]`` that one of the module's rules decides, or None.
+
+    Args:
+        tokens: the sentence's tokens.
+        i: the token's index.
+        words: the sentence's tokens in lowercase (its cue words are looked up there).
+        readings_of: the grammar's licensed readings of a token, best first.
+        rule_readings_of: the readings of one grammar rule ("CARDINAL", "DIGIT") for a token.
+    """
+    token = tokens[i]
+    prev = tokens[i - 1] if i > 0 else ""
+    nxt = tokens[i + 1] if i + 1 < len(tokens) else ""
+    return (_temperature(token, words, readings_of) or _unit_alone(token, prev, tokens, words, readings_of)
+            or _arithmetic(token, prev, nxt, words)
+            or _identifier(tokens, i, rule_readings_of))
+
+
+def _temperature(token: str, words: frozenset[str], readings_of) -> str | None:
+    m = _GLUED_TEMPERATURE.fullmatch(token)
+    if m is None or readings_of is None or not words & TEMPERATURE_CUES:
+        return None
+    scale = "fahrenheit" if m.group(2) == "F" else "celsius"
+    unit = ("degree " if m.group(1).lstrip("-−") == "1" else "degrees ") + scale
+    return next((r for r in readings_of(token) if r.endswith(" " + unit)), None)
+
+
+def _unit_alone(token: str, prev: str, tokens: Sequence[str], words: frozenset[str], readings_of) -> str | None:
+    key = token.lower().rstrip(".")
+    if key not in UNIT_WORDS or token.isupper() or readings_of is None:
+        return None
+    before = prev.lower()
+    if before not in _PLURAL_BEFORE | _SINGULAR_BEFORE:
+        return None
+    if before not in _SINGULAR_BEFORE and not (any(c.isdigit() for t in tokens for c in t) or words & _CONVERSION_CUES):
+        return None  # "in lbs" is a conversion only beside a number or a conversion word
+    singular, plural = UNIT_WORDS[key]
+    wanted = singular if before in _SINGULAR_BEFORE else plural
+    licensed = readings_of(token)
+    if wanted in licensed:
+        return wanted
+    return next((r for r in licensed if r in (singular, plural)), None)
+
+
+def _arithmetic(token: str, prev: str, nxt: str, words: frozenset[str]) -> str | None:
+    if token not in _ALWAYS_ARITHMETIC and token != "-":
+        return None
+    if not (_is_number(prev) and _is_number(nxt)):
+        return None
+    if token in _ALWAYS_ARITHMETIC:
+        return _ALWAYS_ARITHMETIC[token]
+    return "minus" if words & MATH_CUES else None
+
+
+def _identifier(tokens: Sequence[str], i: int, rule_readings_of) -> str | None:
+    if rule_readings_of is None or not _IDENTIFIER.fullmatch(tokens[i]):
+        return None
+    for j in range(i - 1, max(i - 5, -1), -1):  # the code word, at most 3 glue tokens before the number
+        if tokens[j].lower().rstrip(".:") in CODE_WORDS:
+            break
+        if tokens[j].lower() not in _CODE_GLUE:
+            return None
+    else:
+        return None
+    digits = [r for r in rule_readings_of("DIGIT", tokens[i]) if len(r.split()) == len(tokens[i])]
+    return digits[0] if digits else None
+
+
+def _is_number(token: str) -> bool:
+    return bool(token) and token.replace(",", "").replace(".", "", 1).isdigit()
