@@ -46,8 +46,12 @@ def decide(sentence: str, i: int) -> str | None:
     ("The score ended 3 - 2 today", 4, None),                      # no sum asked: a score
     ("12 ÷ 4", 1, "divided by"),
     ("a * b", 1, None),                                            # not between numbers
-    ("Our zip code is 90210 .", 4, "nine o two one o"),
-    ("PMID 18583455 Tracey", 1, "one eight five eight three four five five"),
+    ("Our zip code is 90210 .", 4, None),                          # the training data reads a cardinal
+    ("Your PIN is 4821 .", 3, "four eight two one"),
+    ("PIN 503165 ,", 1, None),                                     # a six-digit postal PIN code
+    ("PMID 18583455 Tracey", 1, None),                             # the training data reads a cardinal
+    ("Code 81047 applies", 1, None),
+    ("your account number is 12345678", 4, "one two three four five six seven eight"),
     ("PIN : 4821", 2, "four eight two one"),
     ("The Code of 1804 was law", 3, None),                         # "of" does not join a code word
     ("I paid 4821 dollars", 2, None),
@@ -74,7 +78,7 @@ def normalizer():
     ("what's 50kg in lbs?", "what's fifty kilograms in pounds?"),
     ("what is 12 * 3?", "what is twelve times three?"),
     ("How do you solve 3 - 2?", "How do you solve three minus two?"),
-    ("Our zip code is 90210.", "Our zip code is nine o two one o."),
+    ("Your PIN is 4821.", "Your p i n is four eight two one."),
 ])
 def test_pipeline(normalizer, sentence, expected):
     assert normalizer.normalize(sentence) == expected

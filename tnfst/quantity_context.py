@@ -17,9 +17,11 @@ the token (`tnfst.api._in_context`). The rules:
   is", "calculate", "solve", "=") ("How do you solve 3 - 2?" -> "three minus two"; elsewhere
   "3 - 2" stays a range or a score);
 * **identifiers said digit by digit**: a number of four digits or more after a word that
-  names a code (`CODE_WORDS`: "zip code", "PIN", "PMID", "account number"; "is", ":", "#"
-  and "number" may stand between) is read digit by digit ("Our zip code is 90210" -> "nine o
-  two one o", never "ninety thousand two hundred ten"), the grammar's first such reading.
+  names a code (`CODE_WORDS`: "PIN", "account number", "tracking number"; "is", ":", "#",
+  "code" and "number" may stand between) is read digit by digit ("Your PIN is 4821" -> "four
+  eight two one", never "four thousand eight hundred twenty one"), the grammar's first such
+  reading. ZIP codes follow the training data's cardinals (a ZIP code after a state is said
+  digit by digit: `tnfst.context`).
 
 Known limitations: the cue lists are English and short; a temperature without a cue word
 ("It was 25C.") stays the model's; "3 - 2" without a question stays "three to two"; "0/0" in a
@@ -53,12 +55,16 @@ MATH_CUES = frozenset({"what", "what's", "whats", "calculate", "compute", "solve
                        "times", "minus", "divided", "sum", "difference", "product", "quotient"})
 _ALWAYS_ARITHMETIC = {"*": "times", "÷": "divided by", "−": "minus"}
 
-#: Words naming a code whose number is said digit by digit ("zip code 90210", "PMID 18583455").
-CODE_WORDS = frozenset({"zip", "zipcode", "postcode", "pin", "passcode", "password", "pmid", "pmcid", "issn",
-                        "account", "acct", "routing", "serial", "tracking", "confirmation", "invoice", "policy",
-                        "ticket", "reference", "ref", "id", "otp", "verification", "code"})
-#: Tokens that may stand between the code word and its number ("zip code is 90210", "PIN: 4821").
-_CODE_GLUE = frozenset({"number", "no", "no.", ".", "#", ":", "is", "was", "num", "nr"})
+#: Words naming a code whose number is said digit by digit ("PIN: 4821", "account number
+#: 12345678", "tracking number"). Not "code", "ID", "PMID", "ISSN", "reference" or "ZIP code":
+#: the training data reads the numbers after those as cardinals ("ZIP Code 81047", "PMID
+#: 15468064"). "PIN" only before four digits (a bank PIN; India's six-digit postal PIN codes
+#: are cardinals in the data's style).
+CODE_WORDS = frozenset({"pin", "passcode", "password", "otp", "verification", "security", "access", "account",
+                        "acct", "routing", "tracking", "confirmation", "serial", "invoice", "policy"})
+_PIN_DIGITS = 4
+#: Tokens that may stand between the code word and its number ("account number is 12345678", "PIN: 4821").
+_CODE_GLUE = frozenset({"code", "number", "no", "no.", ".", "#", ":", "is", "was", "num", "nr"})
 _IDENTIFIER = re.compile(r"\d{4,}")
 
 #: Punctuation tokens these rules read (`tnfst.context` skips other punctuation on its fast path).
@@ -127,7 +133,10 @@ def _identifier(tokens: Sequence[str], i: int, rule_readings_of) -> str | None:
     if rule_readings_of is None or not _IDENTIFIER.fullmatch(tokens[i]):
         return None
     for j in range(i - 1, max(i - 5, -1), -1):  # the code word, at most 3 glue tokens before the number
-        if tokens[j].lower().rstrip(".:") in CODE_WORDS:
+        word = tokens[j].lower().rstrip(".:")
+        if word in CODE_WORDS:
+            if word == "pin" and len(tokens[i]) != _PIN_DIGITS:
+                return None
             break
         if tokens[j].lower() not in _CODE_GLUE:
             return None

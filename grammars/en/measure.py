@@ -234,12 +234,23 @@ def _per(lead: str = " ") -> pynini.Fst:
                   cross("/ ", spoken), cross("per ", spoken)])
 
 
+#: Spoken letters of unit names (the filter `_powers_only` keeps plural readings over).
+_SPOKEN_CHARS = "abcdefghijklmnopqrstuvwxyz '-"
+
+
+def _powers_only(plural: pynini.Fst) -> pynini.Fst:
+    """The readings of `plural` that are square or cubic units ("square kilometers")."""
+    power = union([acc("square "), acc("cubic ")]) + pynini.closure(union([acc(c) for c in _SPOKEN_CHARS]))
+    return (plural @ power.optimize()).optimize()
+
+
 def compound(forms: UnitForms, denominators: UnitForms | None = None, rates: UnitForms | None = None) -> UnitForms:
     """U, U/V, U·V, and R p V for the units `rates` ("kbps", "GBph"): the number agrees with U
     (with V in a product "U·V"); a denominator V (from `denominators`, default `forms`) is
-    read singular or plural."""
+    read singular ("mg/kg" -> "milligrams per kilogram", never "per kilograms"), or plural
+    when it is a square or cubic unit (Kestrel's "per square kilometers", in the training data)."""
     denominators = denominators or forms
-    denominator = union([denominators.singular, weighted(denominators.plural, NON_AGREEING_COST)])
+    denominator = union([denominators.singular, weighted(_powers_only(denominators.plural), NON_AGREEING_COST)])
     ratio = _per() + denominator
     product = union([cross("·", " "), cross("⋅", " ")])
     singular = forms.singular + pynini.closure(product + denominators.singular, 0, 1)
