@@ -22,6 +22,7 @@ punctuation exactly, which is what TTS front ends want, but means a Google-style
 from __future__ import annotations
 
 import logging
+import re
 import threading
 from collections.abc import Sequence
 from dataclasses import asdict, dataclass, field, replace
@@ -561,8 +562,7 @@ def _in_context(parts: _Parts, sentences: Sequence[Sequence[str]]) -> dict:
             token = tokens[ti]
             try:
                 licensed = False
-                # "Charles V." (an abbreviation's period kept on the token): the numeral's readings
-                for written in (token, token[:-1]) if token.endswith(".") and reading != special.SELF else (token,):
+                for written in _licensing_forms(token, reading):
                     name, grammar = next(((n, g) for n, g in grammars if g.matches(written)), ("", None))
                     check = getattr(grammar, "licenses_in_context", None) or getattr(grammar, "licenses", None)
                     if grammar is not None and check(written, reading):
@@ -573,6 +573,21 @@ def _in_context(parts: _Parts, sentences: Sequence[Sequence[str]]) -> dict:
             if licensed:
                 out[(si, ti)] = _GrammarReading(tuple(reading.split()), (name,))
     return out
+
+
+def _licensing_forms(token: str, reading: str) -> tuple[str, ...]:
+    """The written forms whose readings license a context decision for `token`: the token, and
+    without an abbreviation's period kept on it, at its end ("Charles V." -> "Charles V") or
+    before a possessive ("Louis XIV.'s" -> "XIV's"): the numeral's readings."""
+    if reading == special.SELF:
+        return (token,)
+    forms = [token]
+    if token.endswith("."):
+        forms.append(token[:-1])
+    for possessive in (".'s", ".’s"):
+        if token.endswith(possessive) and len(token) > len(possessive):
+            forms.append(token[:-len(possessive)] + possessive[1:])
+    return tuple(forms)
 
 
 class _GuardLicense:
@@ -678,17 +693,32 @@ def _spoken(record: TokenReading) -> TokenReading:
     return replace(record, reading=plain, google_reading=record.reading)
 
 
+#: A house number and a compass abbreviation written as one token ("314 W", `tnfst.context`).
+_HOUSE_DIRECTION = re.compile(r"[1-9]\d{0,4} (?:[NSEW]|NE|NW|SE|SW)")
+
+
+def _house_direction_read(record: TokenReading) -> bool:
+    """A house number and a compass abbreviation read as a direction ("314 W" -> "... west"; not
+    as watts: "draws 314 W. It" keeps its period)."""
+    return bool(_HOUSE_DIRECTION.fullmatch(record.token)) and record.reading.split()[-1:] in (
+        [d] for d in ("north", "south", "east", "west", "northeast", "northwest", "southeast", "southwest"))
+
+
 def _abbreviation_periods(records: Sequence[TokenReading]) -> frozenset[int]:
     """Indices of the periods that end an abbreviation read as words ("Mr." -> "mister", not
-    "mister."; "Dr. Smith" -> "doctor Smith"): a "." right after a word the `words` constraint
-    expanded, with more tokens after it (a sentence's last period stays). Only the rendered
+    "mister."; "Dr. Smith" -> "doctor Smith"; "314 W. 42nd" -> "... west forty second"): a "."
+    right after a word the `words` constraint expanded, or after a house number and a compass
+    abbreviation read in words, with more tokens after it (a sentence's last period stays). After
+    two capitals before a capitalised word the period ends a sentence ("Kansas City, MO. Then"
+    -> "missouri. Then": a state code has no period of its own) and stays. Only the rendered
     text drops them; the records keep every token."""
     out = []
     for i in range(1, len(records) - 1):
         period, word = records[i], records[i - 1]
         if (period.token == "." and not period.normalized and word.normalized and word.end == period.start
-                and "words" in word.constraints and word.token[:1].isalpha()
-                and any(len(w) > 1 for w in word.reading.split())):
+                and (("words" in word.constraints and word.token[:1].isalpha()) or _house_direction_read(word))
+                and any(len(w) > 1 for w in word.reading.split())
+                and not (len(word.token) == 2 and word.token.isupper() and records[i + 1].token[:1].isupper())):
             out.append(i)
     return frozenset(out)
 

@@ -15,7 +15,8 @@ decides instead:
 * **regnal numerals**: a Roman numeral right after a regnal name (`grammars/en/words/
   regnal_names.tsv`: Henry, Elizabeth, Louis, Pius...) or after a title and one more name
   ("King Zog I") is an ordinal with "the" ("Henry VIII" -> "henry the eighth", "Pope John
-  Paul II" -> "... paul the second");
+  Paul II" -> "... paul the second"), and keeps a possessive, with or without the numeral's
+  period ("George III's", "Louis XIV.'s ears" -> "the fourteenth's");
 * **"number"**: ``No``/``NO``/``Nos`` before a number ("No. 5", "NO 88", "Route No 990"), and
   ``no.`` with its period ("song no. 10"), and ``#`` standing alone before a number ("# 40"),
   are read "number" ("numbers"); a lowercase "no" without a period is the word ("no 5 year
@@ -25,8 +26,37 @@ decides instead:
   Smith" -> "doctor", "Lord St. Vincent" -> "saint"); after a capitalised word (not the
   sentence's first) or an ordinal, with punctuation, a lowercase word, a number or nothing
   after it, a street ("Circle Dr.," -> "drive", "Queen st" -> "street", "3rd st" ->
-  "street"); ave, blvd, rd, ln, hwy, pkwy after a street name or an ordinal are street words
-  ("6th ave" -> "sixth avenue");
+  "street"), and so after a capitalised word that begins the sentence when no name follows ("York
+  st # 4" -> "street"); "ST" in capitals after an ordinal is a street ("42ND ST"); "Dr."/"St."
+  before initials is a title ("Dr. M.G.R. Medical University", "Dr. E. T. Smith" -> "doctor"; not
+  before a quadrant: "Main St. N.W." -> "street"); ave, blvd, rd, ln, hwy, pkwy after a street
+  name or an ordinal are street words ("6th ave" -> "sixth avenue");
+* **US states after a place name** (`_state`; `grammars/en/words/us_states.tsv`: USPS codes,
+  AP and GPO abbreviations): a state abbreviation right after a capitalised place word and a
+  comma, and before the end of the sentence, "!", "?", a dash, a ZIP code, or a comma and a
+  lowercase word or a number, is the state's name ("I live in Kansas City, MO." -> "missouri",
+  "Richmond, Va., in 1850" -> "virginia", "NEW YORK, N. Y." -> "new york", "Santa Maria, CA,
+  91230" -> "california"). An abbreviation with a final period ("Va.") needs its period. Not
+  inside brackets, and not before ":" or ";": those are citations ("Stanford, CA: Stanford
+  University Press", "(Brooklyn, NY)") and author initials ("Chan, CT;"), where the Google data
+  spells the letters ("c a") and the rule leaves them to the model. Codes that are also words,
+  degrees or titles (`UNSURE_STATE_CODES`: "IN", "OK", "MD", "MA", "PA"...) need more: a ZIP code
+  after, or a word of place before the place name (`PLACE_CUES`: "in Columbus, OH", not "LOG IN,
+  OK?" nor "John Smith, MD."). "D.C." is not listed: "Washington, D.C." keeps its letters. This
+  follows speech, not the Google data, which spells or keeps every state abbreviation (c a, n j,
+  "MO" as written): the rule reads only the everyday contexts above, which the data's citations
+  and mastheads do not take;
+* **street addresses** (`_house_direction`; `grammars/en/words/directions.tsv`): a compass
+  abbreviation in capitals ("W.", "S", "NE") right after a house number, before an ordinal ("314
+  W. 42nd Street") or a capitalised name with a street word in the next three tokens ("2 S. Main
+  Street", "1101 W. McKinley ave"), is the direction ("west"); a house number and the abbreviation
+  written as one token ("314 W", which the tokenizer keeps together as if watts) are read by the
+  ADDRESS grammar's HOUSE_DIRECTION rule ("three hundred fourteen west"). Speech again, not
+  the Google data, which spells the letter ("2 S. Main Street" -> "s", the one such token of the
+  training data);
+* **ZIP codes**: five digits (or ZIP+4) after a USPS state code ("Santa Maria, CA, 91230") are
+  said digit by digit (the grammar's "nine one two three o"); after the words "ZIP code" the
+  Google data says the cardinal (3 of 3), and the rule leaves them to the model;
 * **labels and counted ranges**: a number with a capital A-E glued to it is a label
   ("Seat 14C" -> "fourteen c", "221B" -> "two hundred twenty one b"; never coulombs or
   bytes: "5 A" with a space stays a unit); a range of counts before a lowercase word is "to"
@@ -74,8 +104,8 @@ stays the model's (a fraction); the rules are English, and a few follow American
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Sequence
-from dataclasses import dataclass
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass, field
 
 from tnfst import quantity_context, special
 from tnfst.quantity_context import quantity_reading
@@ -102,6 +132,26 @@ _NUMBER_WORDS = {"no": "number", "nos": "numbers", "vol": "volume", "vols": "vol
 #: "sixth avenue", "Sunset Blvd." -> "boulevard"); each must also be licensed by the words list.
 STREET_WORDS = {"ave": "avenue", "blvd": "boulevard", "rd": "road", "ln": "lane", "hwy": "highway",
                 "pkwy": "parkway"}
+#: Two-letter state codes that are also English words, degrees or titles after a name, or a
+#: Roman numeral ("LOG IN, OK?", "John Smith, MD", "Jane Doe, MA", "Ann Lee, MS", "Bob Jones,
+#: MP", "Henry, VI"): read as a state only before a ZIP code or after a word of place (`_state`).
+UNSURE_STATE_CODES = frozenset("IN OR ME OK HI OH PA MA DE AL LA MD MS ID CO MP AS VI GU".split())
+#: Words before a place name that make it a place ("in Columbus, OH", "to Honolulu, HI.").
+PLACE_CUES = frozenset({"in", "at", "from", "to", "near", "into", "outside", "toward", "towards", "via", "through",
+                        "across", "around", "reach", "reached", "visit", "visited", "born", "live", "lives", "lived"})
+#: What may follow a state abbreviation that ends its place ("Kansas City, MO." "Louisville, Ky.--").
+_STATE_ENDS = frozenset({"", ".", "!", "?", "--", "—", "–"})
+_ZIP = re.compile(r"\d{5}(?:-\d{4})?")
+_PLACE_WORD = re.compile(r"[A-Z][A-Za-z'’-]*[A-Za-z]")
+_HOUSE_NUMBER = re.compile(r"[1-9]\d{0,4}")
+_HOUSE_AND_DIRECTION = re.compile(r"([1-9]\d{0,4}) ([A-Z]{1,2}\.?)")
+#: Street words after a street name ("2 S. Main Street", "1101 W. McKinley ave"), lowercase, no period.
+STREET_TYPES = frozenset({"street", "st", "avenue", "ave", "av", "road", "rd", "boulevard", "blvd", "drive", "dr",
+                          "lane", "ln", "way", "place", "pl", "court", "ct", "terrace", "ter", "parkway", "pkwy",
+                          "highway", "hwy", "circle", "cir", "square", "sq", "plaza", "trail", "alley", "row"})
+_INITIALS = re.compile(r"(?:[A-Z]\.){1,4}")
+_QUADRANTS = frozenset({"NE", "NW", "SE", "SW"})
+_DIGIT_NAMES = ("o", "zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine")
 _DIGIT_START = re.compile(r"\d")
 _SMALL_NUMBER = re.compile(r"[1-9]\d{0,2}")
 _YEAR_RANGE = re.compile(r"(1\d{3}|20\d{2})[-–](\d{2}|1\d{3}|20\d{2})")
@@ -153,9 +203,15 @@ class ContextReadings:
 
     Args:
         regnal_names: lowercase regnal names (`load` reads `grammars/<lang>/words/regnal_names.tsv`).
+        states: `tnfst.constraints.words.context_key` of a state abbreviation -> (state name,
+            source: "usps", "ap" or "gpo") (`grammars/<lang>/words/us_states.tsv`).
+        directions: `context_key` of a compass abbreviation -> its direction
+            (`grammars/<lang>/words/directions.tsv`).
     """
 
     regnal_names: frozenset[str]
+    states: Mapping[str, tuple[str, str]] = field(default_factory=dict)
+    directions: Mapping[str, str] = field(default_factory=dict)
 
     @classmethod
     def load(cls, lang: str = "en") -> "ContextReadings":
@@ -166,7 +222,10 @@ class ContextReadings:
         if path.is_file():
             table = lists.read_table(path, lists.ListSpec(REGNAL_NAMES_LIST, 1, ()))
             names = {row[0].lower() for row in table.rows}
-        return cls(frozenset(names))
+        from tnfst.constraints.words import context_lists
+
+        states, directions = context_lists(cache.grammar_dir(lang))
+        return cls(frozenset(names), states, directions)
 
     def decide(self, tokens: Sequence[str], readings_of: Callable[[str], list[str]] | None = None,
                rule_readings_of: Callable[[str, str], list[str]] | None = None) -> dict[int, str]:
@@ -189,6 +248,8 @@ class ContextReadings:
             reading = (self._regnal(tokens, i) or self._pronoun(token, prev, nxt)
                        or self._number(token, nxt, after_period)
                        or self._title_or_street(token, prev, nxt, after_period, sentence_start=i == 1)
+                       or self._state(tokens, i) or self._house_direction(tokens, i)
+                       or self._zip_code(tokens, i, readings_of)
                        or quantity_reading(tokens, i, words, readings_of, rule_readings_of)
                        or _numbered(token, prev, lone=spoken == [i]) or _year_range(token)
                        or _counted_range(token, nxt) or _label(token) or _month_day(tokens, i)
@@ -246,20 +307,126 @@ class ContextReadings:
             if (_capitalised(prev) and not sentence_start) or _ORDINAL_TOKEN.fullmatch(prev):
                 return STREET_WORDS[key]  # "6th ave", "Sunset Blvd."
             return None
+        if token == "ST" and _ORDINAL_TOKEN.fullmatch(prev):
+            return "street"  # "42ND ST"
         if key not in ("dr", "st") or token.isupper():
             return None
         following = after_period if nxt == "." else nxt
         title = "doctor" if key == "dr" else "saint"
-        if token[0].isupper() and _name_like(following) and (nxt != "." or _capitalised(after_period)):
-            return title  # "Dr. Smith", "Lord St. Vincent", "Miss Ermengarde St. John"
-        # a street name before it ("Circle Dr.", "Queen st", "3rd st"; not the sentence's first
-        # word: "Today Dr. Smith"), and no word going on after it: a street
-        street_before = (_capitalised(prev) and not sentence_start) or bool(_ORDINAL_TOKEN.fullmatch(prev))
+        initials = bool(_INITIALS.fullmatch(following)) and following.replace(".", "") not in _QUADRANTS
+        if token[0].isupper() and _name_like(following) and (nxt != "." or _capitalised(after_period) or initials):
+            return title  # "Dr. Smith", "Lord St. Vincent", "Miss Ermengarde St. John", "Dr. M.G.R."
+        # a street name before it ("Circle Dr.", "Queen st", "3rd st"; the sentence's first word
+        # only when no name follows: "York st # 4", not "Today Dr. Smith"), and no word going on
+        # after it: a street
+        street_before = ((_capitalised(prev) and not (sentence_start and _name_like(following)))
+                         or bool(_ORDINAL_TOKEN.fullmatch(prev)))
         if street_before and (not nxt[:1].isalnum() or nxt[:1].islower() or nxt[:1].isdigit()):
             return "drive" if key == "dr" else "street"
         if _name_like(following):
             return title
         return None
+
+    def _state(self, tokens: Sequence[str], i: int) -> str | None:
+        """A state abbreviation after a place name and a comma, ending the place: the state's name
+        (see the module docstring; "Kansas City, MO." -> "missouri")."""
+        from tnfst.constraints.words import context_key
+
+        token = tokens[i]
+        entry = self.states.get(context_key(token)) if i >= 2 and tokens[i - 1] == "," else None
+        if entry is None:
+            return None
+        name, source = entry
+        n = len(tokens)
+        j = i + 1
+        if source != "usps" and "." not in token:  # "Va" "." as the tokenizer splits "Va."
+            if j >= n or tokens[j] != ".":
+                return None  # "Citti, La pittura": an AP form needs its period
+            j += 1
+        after = tokens[j] if j < n else ""
+        then = tokens[j + 1] if j + 1 < n else ""
+        zip_after = bool(_ZIP.fullmatch(after)) or (after == "," and bool(_ZIP.fullmatch(then)))
+        if not (after in _STATE_ENDS or zip_after
+                or (after == "," and (then == "" or then[:1].islower() or then[:1].isdigit()))):
+            return None
+        place = tokens[i - 2]
+        if not _PLACE_WORD.fullmatch(place) or (place.isupper() and len(place) < 3):
+            return None  # "Smith, J.", "LOG IN, OK?"
+        if _open_bracket(tokens[:i]):
+            return None  # "(Brooklyn, NY)", "(Santa Barbara, CA, 2010)": citations, mastheads
+        if token.rstrip(".") in UNSURE_STATE_CODES and not zip_after:
+            k = i - 2
+            while k > 0 and _PLACE_WORD.fullmatch(tokens[k - 1]):
+                k -= 1  # the first word of the place's name ("Kansas City")
+            if k == 0 or tokens[k - 1].lower() not in PLACE_CUES:
+                return None  # "John Smith, MD." (a degree), "LOG IN, OK?"
+        return name
+
+    def _house_direction(self, tokens: Sequence[str], i: int) -> str | None:
+        """A compass abbreviation between a house number and a street: its direction ("314 W. 42nd
+        Street" -> "west"; "314 W" as one token -> "three hundred fourteen west")."""
+        token = tokens[i]
+        m = _HOUSE_AND_DIRECTION.fullmatch(token)
+        if m:
+            number, written = m.group(1), m.group(2)
+        elif i > 0 and _HOUSE_NUMBER.fullmatch(tokens[i - 1]) and token[:1].isupper():
+            number, written = "", token
+        else:
+            return None
+        from tnfst.constraints.words import context_key
+
+        key = context_key(written)
+        direction = self.directions.get(key)
+        if direction is None or key != key.upper() or "." in key:
+            return None
+        j = i + 1
+        if not written.endswith(".") and j < len(tokens) and tokens[j] == ".":
+            j += 1
+        if not _street_ahead(tokens, j):
+            return None
+        if not number:
+            return direction
+        from tnfst.constraints.number_guard import cardinal_words
+
+        return " ".join(cardinal_words(number) + [direction])
+
+    def _zip_code(self, tokens: Sequence[str], i: int,
+                  readings_of: Callable[[str], list[str]] | None) -> str | None:
+        """Five digits (or ZIP+4) after a state code ("Santa Maria, CA, 91230", "Boise, ID 83720"):
+        a ZIP code, said digit by digit (the grammar's first such reading: "nine one two three o").
+        Not after the words "ZIP code": the Google data reads those as cardinals (3 of 3)."""
+        token = tokens[i]
+        if readings_of is None or not _ZIP.fullmatch(token):
+            return None
+        from tnfst.constraints.words import context_key
+
+        before = [t for t in tokens[max(0, i - 2):i] if t != ","]
+        if not before or self.states.get(context_key(before[-1]), ("", ""))[1] != "usps":
+            return None
+        digits = set(_DIGIT_NAMES)
+        for reading in readings_of(token):
+            if set(reading.split()) <= digits:
+                return reading
+        return None
+
+
+def _open_bracket(tokens: Sequence[str]) -> bool:
+    """True when a "(" or "[" among `tokens` is still open at their end."""
+    depth = 0
+    for t in tokens:
+        depth += t.count("(") + t.count("[") - t.count(")") - t.count("]")
+    return depth > 0
+
+
+def _street_ahead(tokens: Sequence[str], j: int) -> bool:
+    """A street's name from token `j`: an ordinal ("42nd"), or a capitalised name with a street
+    word (`STREET_TYPES`) in the next three tokens ("Main Street", "McKinley ave")."""
+    first = tokens[j] if j < len(tokens) else ""
+    if _ORDINAL_TOKEN.fullmatch(first):
+        return True
+    if not _capitalised(first):
+        return False
+    return any(t.lower().rstrip(".") in STREET_TYPES for t in tokens[j + 1:j + 4])
 
 
 #: The lowercase words a rule of `ContextReadings.decide` may read ("no", "ave", "dr", "x", ...).

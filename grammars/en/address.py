@@ -12,6 +12,12 @@ first. Built forms (L an upper-case ASCII letter, N 1-4 digits):
 
 A number with a leading zero ("B07") is read digit by digit only.
 
+HOUSE_DIRECTION (`build_house_direction`, a rule of its own in no class, licensed only by the
+sentence context: `rules.CONTEXT_RULES`): a house number and a compass abbreviation written as one
+token ("314 W", "314 W.", as the tokenizer keeps a number and a unit letter together) -> the
+cardinal and the direction ("three hundred fourteen west"), where the next tokens name a street
+("314 W. 42nd Street": `tnfst.context`); elsewhere "314 W" stays a measure (watts).
+
 Known limitations: no street addresses ("221B Baker Street"), no lower-case codes,
 no readings in pairs ("I-405" is not "i four o five" with "o" only as a digit).
 """
@@ -60,6 +66,20 @@ def _number(nums: Numbers) -> pynini.Fst:
         weighted(long_ @ nums.cardinal, OTHER_READING_COST),
         leading_zero @ by_digit,
     ]).optimize()
+
+
+#: Longest house number of HOUSE_DIRECTION.
+MAX_HOUSE_DIGITS = 5
+
+
+def build_house_direction(nums: Numbers, tables: Mapping[str, Table]) -> pynini.Fst:
+    """HOUSE_DIRECTION: "314 W" / "314 W." -> "three hundred fourteen west" (the directions of
+    `words/directions.tsv`; a house number of 1-5 digits without a leading zero, read as a
+    cardinal; one space before the direction, its period dropped)."""
+    d = chars("0123456789")
+    number = (chars("123456789") + pynini.closure(d, 0, MAX_HOUSE_DIGITS - 1)) @ nums.cardinal
+    direction = union([cross(row[0], row[1][0]) for row in tables["words/directions.tsv"].rows])
+    return (number + acc(" ") + direction + pynini.closure(delete("."), 0, 1)).optimize()
 
 
 def build(nums: Numbers, tables: Mapping[str, Table]) -> pynini.Fst:

@@ -17,6 +17,8 @@ the linted tables into the named rules that go into the FAR:
   DATE_DAY_OF   a day-first date without its "the" ("15th June" -> "fifteenth of june"): the
                 same, after a "the" the text gives
   HASHTAG       a hashtag in words ("#VoteEarly" -> "hashtag vote early"): the same
+  HOUSE_DIRECTION  a house number and a compass abbreviation written together ("314 W" ->
+                "three hundred fourteen west", before a street): the same
 
 Adding a class is one module and one line in `CLASS_MODULES`: the module (in this
 folder) declares `LISTS`, the `ListSpec`s of the TSV lists it reads (paths relative
@@ -82,7 +84,9 @@ CLASS_PARTS: Mapping[str, str] = {"DATE_ISO": "DATE"}
 #: DATE_DAY_OF: a day-first date without its "the", after a "the" the text gives ("as early as
 #: the 15th June" -> "fifteenth of june").
 #: HASHTAG: a hashtag in words ("#VoteEarly" -> "hashtag vote early"), for speech output.
-CONTEXT_RULES: tuple[str, ...] = ("DATE_MD", "DATE_DAY_OF", "HASHTAG")
+#: HOUSE_DIRECTION: a house number and a compass abbreviation written together, before a street
+#: ("314 W. 42nd Street" -> "three hundred fourteen west"; elsewhere "314 W" is watts).
+CONTEXT_RULES: tuple[str, ...] = ("DATE_MD", "DATE_DAY_OF", "HASHTAG", "HOUSE_DIRECTION")
 
 #: Rules composed only with tokens this regular expression fully matches (a cheap test before
 #: a costly composition): DATE_ISO's paths guess month and day before reading the token, ~30 ms
@@ -101,6 +105,7 @@ RULE_PATTERNS: Mapping[str, str] = {
     "DATE_ISO": r"\d{4}[-/.]\d{1,2}[-/.]\d{1,2}",
     "DATE_MD": r"\d{1,2}/\d{1,2}",
     "HASHTAG": r"#[A-Za-z0-9]+",
+    "HOUSE_DIRECTION": r"[1-9]\d{0,4} (?:[NSEW]|NE|NW|SE|SW)\.?",
     "ELECTRONIC": r"(?s).*[.@#/].*",
     "DECIMAL": r"(?s).*\..*",
     "FRACTION": r"(?s).*[^0-9,.\s+\-−].*",
@@ -147,6 +152,8 @@ WORD_LISTS = (
     ListSpec("words/abbreviations.tsv", 3, (1,), ((2, frozenset({"only", "also"})),)),
     ListSpec("words/common_words.tsv", 1, ()),
     ListSpec("words/regnal_names.tsv", 1, ()),  # read by tnfst/context.py
+    ListSpec("words/us_states.tsv", 3, (1,), ((2, frozenset({"usps", "ap", "gpo"})),)),  # context only
+    ListSpec("words/directions.tsv", 2, (1,)),  # context only; also read by address.HOUSE_DIRECTION
 )
 
 #: Every list: the core lists above, the word lists, then each class module's own.
@@ -208,4 +215,5 @@ def build(tables: Mapping[str, Table]) -> dict[str, pynini.Fst]:
     rules["DATE_MD"] = class_module("DATE").build_month_day(nums, tables)
     rules["DATE_DAY_OF"] = class_module("DATE").build_day_of(nums, tables)
     rules["HASHTAG"] = class_module("ELECTRONIC").build_hashtag(nums, tables)
+    rules["HOUSE_DIRECTION"] = class_module("ADDRESS").build_house_direction(nums, tables)
     return rules

@@ -62,6 +62,12 @@ validation_10000 and the regrouped training sentences; never the test set):
   ``only`` expansions) should be read even where the gate leaves it as written;
   the pipeline decides whether to ask.
 
+**Context-only readings** (`WordsGrammar.licenses_in_context`): a US state abbreviation
+(``grammars/en/words/us_states.tsv``: ``MO``, ``Va.``, ``N.J.`` -> the state's name) and a compass
+abbreviation (``grammars/en/words/directions.tsv``: ``W.`` -> "west") are licensed their names only
+where the sentence context calls for them (`tnfst.context`: "Kansas City, MO." -> "missouri", "314
+W. 42nd Street" -> "west"); the model never chooses them (the Google data spells them: "c a", "s").
+
 Known limitations: a word outside the lexicon that Google Americanizes anyway
 (``Elisabeth`` -> "elizabeth") keeps ``<self>``; ``S. H. I. E. L. D.`` read as
 the word "shield" is not licensed; possessives of variants (``Centre's``) are not
@@ -71,6 +77,7 @@ model's.
 
 from __future__ import annotations
 
+import dataclasses
 import pathlib
 import re
 from collections.abc import Iterable, Mapping
@@ -94,6 +101,10 @@ _ROMAN = re.compile(r"(?=[IVXLCDM]{2})M{0,4}(CM|CD|D?C{0,3})(XC|XL|L?X{0,3})(IX|
 VARIANTS_LIST = "words/variants.tsv"
 ABBREVIATIONS_LIST = "words/abbreviations.tsv"
 COMMON_WORDS_LIST = "words/common_words.tsv"
+#: Context-only lists: US state abbreviations and compass directions (see `context_lists`).
+STATES_LIST = "words/us_states.tsv"
+DIRECTIONS_LIST = "words/directions.tsv"
+STATE_SOURCES = frozenset({"usps", "ap", "gpo"})
 #: Letters of an all-caps token in the common-word list for it to be read only as written.
 MIN_COMMON_LETTERS = 5
 _VOWELS = frozenset("aeiouyAEIOUY")
@@ -122,6 +133,9 @@ class WordLexicon:
     variants: Mapping[str, str]
     abbreviations: Mapping[str, Abbreviation]
     common_words: frozenset[str] = frozenset()
+    #: `context_key` of a written form -> readings licensed only in context (state names, compass
+    #: directions: `context_lists`).
+    context_words: Mapping[str, tuple[str, ...]] = dataclasses.field(default_factory=dict)
 
     @classmethod
     def load(cls, lang: str = "en") -> "WordLexicon":
@@ -140,11 +154,42 @@ class WordLexicon:
         abbreviations = read_table(folder / ABBREVIATIONS_LIST,
                                    ListSpec(ABBREVIATIONS_LIST, 3, (1,), ((2, ABBREVIATION_KINDS),)))
         common = read_table(folder / COMMON_WORDS_LIST, ListSpec(COMMON_WORDS_LIST, 1, ()))
+        states, directions = context_lists(folder)
+        context_words: dict[str, tuple[str, ...]] = {}
+        for key, reading in [(k, v[0]) for k, v in states.items()] + list(directions.items()):
+            context_words[key] = tuple(dict.fromkeys(context_words.get(key, ()) + (reading,)))
         return cls(
             variants={row[0]: row[1][0] for row in variants.rows},
             abbreviations={row[0]: Abbreviation(tuple(row[1]), row[2] == "only") for row in abbreviations.rows},
             common_words=frozenset(row[0] for row in common.rows),
+            context_words=context_words,
         )
+
+
+def context_key(token: str) -> str:
+    """The key of a written form in the context-only lists: without spaces and without a final
+    period ("N. Y." -> "N.Y", "Va." -> "Va", "W." -> "W"; case is kept: "MO" is not "Mo")."""
+    key = token.replace(" ", "")
+    return key[:-1] if key.endswith(".") else key
+
+
+def context_lists(folder: str | pathlib.Path) -> tuple[dict[str, tuple[str, str]], dict[str, str]]:
+    """The context-only lists under `folder` (the language folder), linted: ({`context_key`: (state
+    name, source)}, {`context_key`: compass direction}); empty where a list is missing (a folder
+    of an older grammar). Sources: "usps" (two-letter codes), "ap", "gpo" (forms with periods)."""
+    from tnfst.grammar.lists import ListSpec, read_table
+
+    folder = pathlib.Path(folder)
+    states: dict[str, tuple[str, str]] = {}
+    directions: dict[str, str] = {}
+    if (folder / STATES_LIST).is_file():
+        table = read_table(folder / STATES_LIST, ListSpec(STATES_LIST, 3, (1,), ((2, STATE_SOURCES),)))
+        for row in table.rows:
+            states.setdefault(context_key(row[0]), (row[1][0], row[2]))
+    if (folder / DIRECTIONS_LIST).is_file():
+        table = read_table(folder / DIRECTIONS_LIST, ListSpec(DIRECTIONS_LIST, 2, (1,)))
+        directions = {context_key(row[0]): row[1][0] for row in table.rows}
+    return states, directions
 
 
 def is_wordlike(token: str) -> bool:
@@ -240,6 +285,15 @@ class WordsGrammar:
         if not isinstance(reading, str):
             raise TypeError(f"reading must be a str, got {type(reading).__name__}")
         return " ".join(reading.split()) in self.readings(token, limit=1 << 30)
+
+    def licenses_in_context(self, token: str, reading: str) -> bool:
+        """`licenses`, or `reading` is a context-only reading of `token` (a state's name for its
+        abbreviation, a compass direction: `WordLexicon.context_words`), which only the sentence
+        context may call on (`tnfst.context`)."""
+        if self.licenses(token, reading):
+            return True
+        return (is_wordlike(token)
+                and " ".join(reading.split()) in self.lexicon.context_words.get(context_key(token), ()))
 
     def words(self) -> frozenset[str]:
         """The words of listed readings (variants and expansions), ``<self>`` and the letters a-z
