@@ -20,8 +20,8 @@ decides instead:
 * **"number"**: ``No``/``NO``/``Nos`` before a number ("No. 5", "NO 88", "Route No 990"), and
   ``no.`` with its period ("song no. 10"), and ``#`` standing alone before a number ("# 40"),
   are read "number" ("numbers"); a lowercase "no" without a period is the word ("no 5 year
-  old"); likewise "Vol"/"VOL" -> "volume", "Fig." -> "figure", "approx." -> "approximately"
-  before a number;
+  old"); likewise "Vol"/"VOL" -> "volume", "Fig." -> "figure", "approx." -> "approximately",
+  "Apt." -> "apartment", "Ste." -> "suite", "Bldg." -> "building" before a number;
 * **Dr. and St.**: a capitalised "Dr."/"St." before a capitalised name is a title ("Dr.
   Smith" -> "doctor", "Lord St. Vincent" -> "saint"); after a capitalised word (not the
   sentence's first) or an ordinal, with punctuation, a lowercase word, a number or nothing
@@ -127,7 +127,8 @@ _ROMAN = re.compile(r"M{0,3}(?:CM|CD|D?C{0,3})(?:XC|XL|L?X{0,3})(?:IX|IV|V?I{0,3
 _ORDINALS = ("first second third fourth fifth sixth seventh eighth ninth tenth eleventh twelfth thirteenth "
              "fourteenth fifteenth sixteenth seventeenth eighteenth nineteenth twentieth").split()
 _NUMBER_WORDS = {"no": "number", "nos": "numbers", "vol": "volume", "vols": "volumes", "fig": "figure",
-                 "figs": "figures", "approx": "approximately"}
+                 "figs": "figures", "approx": "approximately", "apt": "apartment", "ste": "suite",
+                 "bldg": "building"}
 #: Street-type abbreviations read as words after a street name or an ordinal ("6th ave" ->
 #: "sixth avenue", "Sunset Blvd." -> "boulevard"); each must also be licensed by the words list.
 STREET_WORDS = {"ave": "avenue", "blvd": "boulevard", "rd": "road", "ln": "lane", "hwy": "highway",

@@ -212,6 +212,12 @@ class _Lexicon:
     headings: Mapping[str, bool] = field(default_factory=dict)
 
 
+#: Prefixed units the tokenizer does not join to a number: an exa, zetta or yotta prefix on a
+#: unit of lowercase letters reads like a capitalised word ("42 Elm St." is no 42 exalumens),
+#: and such quantities are not written in everyday text. The grammar still reads them.
+_WORDLIKE_UNIT = re.compile(r"[EZY][a-z]{2,}")
+
+
 @functools.lru_cache(maxsize=1)
 def _lexicon() -> _Lexicon:
     """Read the grammar's unit, currency, scale and heading lists (once per process)."""
@@ -222,15 +228,16 @@ def _lexicon() -> _Lexicon:
         folder = cache.grammar_dir("en")
         specs = {spec.path: spec for spec in rules.CORE_LISTS + heading.LISTS}
         table = lambda path: lists.read_table(folder / path, specs[path])
-        written = {row[0] for row in table("measure/units.tsv").rows}
-        written |= set(measure.composed_units(table("measure/si_prefix.tsv").rows,
-                                              table("measure/si_unit.tsv").rows))
+        listed = {row[0] for row in table("measure/units.tsv").rows}
+        written = listed | set(measure.composed_units(table("measure/si_prefix.tsv").rows,
+                                                      table("measure/si_unit.tsv").rows))
         currency_rows = table("money/currency.tsv").rows
         scale_abbr = frozenset(row[0] for row in table("number/scale_abbr.tsv").rows)
         headings = heading.heading_forms(table(heading.LIST.path).rows)
     except Exception:  # a broken list: the grammar reports it; tokenize with the core units
         return _Lexicon(_FALLBACK_UNITS, _FALLBACK_CURRENCIES, _FALLBACK_CURRENCIES - {"dollars", "euros", "pounds"},
                         frozenset({"m", "bn", "k"}))
+    written -= {w for w in written - listed if _WORDLIKE_UNIT.fullmatch(w)}
     units = frozenset(w for w in written if " " not in w and w not in _WORD_UNITS
                       and (len(w) == 1 or w.lower() not in _WORD_UNITS))
     currencies = frozenset(w for w, *_ in currency_rows if " " not in w and w not in _WORD_UNITS)

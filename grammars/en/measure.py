@@ -327,6 +327,9 @@ def build(numbers: Numbers, units: tuple[UnitRow, ...], spaced_only: frozenset[s
         weighted(_per("") + forms.singular, BARE_UNIT_COST),  # "/km²", "per km"
         weighted(_per("") + forms.plural, NON_AGREEING_COST),
     ]
+    seconds = tuple(u for u in spaced if u[0] == "s")
+    if seconds:  # "9.58s": a decimal before an attached "s" is seconds (a year before it is a decade: "1990s")
+        parts.append(numbers.decimal + insert(" ") + unit_forms(seconds).plural)
     if feet and inches:
         foot = union([delete(w) + union([insert(" " + v) for v in sg + pl]) for w, sg, pl in feet])
         inch = union([delete(w) + union([insert(" " + v) for v in sg + pl]) for w, sg, pl in inches])
