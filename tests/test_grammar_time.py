@@ -73,6 +73,7 @@ GOLDEN = [
     ("13:00", "thirteen hundred"),
     ("13:00", "thirteen hundred hours"),
     ("3:00", "three"),
+    ("0:00", "zero"),                 # hour 0 keeps its bare reading ("GMT 0:00")
     ("0:00", "zero hundred"),
     ("23:59", "twenty three fifty nine"),
     ("24:00", "twenty four hundred"),
@@ -129,7 +130,6 @@ def test_kestrel_reading_ranks_first(grammar, token, best):
     ("14:00", "fourteen o o"),
     ("14:00", "fourteen"),            # a 24-hour time on the hour: "fourteen hundred", never bare
     ("13:00", "thirteen"),
-    ("0:00", "zero"),
     ("-2:00", "minus two zero zero"),
     ("-2:00", "minus two hundred"),
     ("+4:30", "four thirty"),

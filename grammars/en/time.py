@@ -6,10 +6,10 @@ two-digit minutes and seconds, S a day-period suffix of suffix.tsv, Z a zone of
 zone.tsv, "|" separates licensed readings, best first):
 
   H:MM          "seven thirty"; MM 01-09 -> "o five" ("7:05" -> "seven o five")
-  H:00          "seven" | "seven hundred" | "seven hundred hours" for hours 1-12;
-                "fourteen hundred" | "fourteen hundred hours" for 0 and 13-24 (a 24-hour
-                time: "at thirteen" is said of no clock); "07:00" also "o seven hundred"
-                (military)
+  H:00          "seven" | "seven hundred" | "seven hundred hours" for hours 0-12;
+                "fourteen hundred" | "fourteen hundred hours" for 13-24 (a 24-hour time:
+                "at thirteen" is said of no clock; "0:00" keeps "zero", as in "GMT 0:00");
+                "07:00" also "o seven hundred" (military)
   H:MM:SS       "ten thirty fifteen" | "ten hours thirty minutes and fifteen seconds"
   H[:MM] S      "eight a m", "seven thirty p m" (also "10.30pm", "8 P.M.", "8am")
   ... Z         any of the above, then the zone letter by letter ("eight p m e s t")
@@ -117,9 +117,8 @@ def build(numbers: Numbers, suffixes: Pairs, zones: Pairs) -> pynini.Fst:
     # 24-hour clock, no suffix
     hundred = union([insert(" hundred"), weighted(insert(" hundred hours"), HUNDRED_HOURS_COST - HUNDRED_COST)])
     military = weighted(cross("0", "o ") + _numbers_in(numbers, 1, 9), LEADING_O_COST)  # "07" -> "o seven"
-    hour12 = hours(numbers, 1, 12)
     on_the_hour = union([
-        hour12 + delete(":00"),  # "3:00" -> "three"; "13:00" is never "thirteen"
+        hours(numbers, 0, 12) + delete(":00"),  # "3:00" -> "three"; "13:00" is never "thirteen"
         hour24 + delete(":00") + weighted(hundred, HUNDRED_COST),
         military + delete(":00") + weighted(hundred, HUNDRED_COST),
     ])
@@ -144,6 +143,7 @@ def build(numbers: Numbers, suffixes: Pairs, zones: Pairs) -> pynini.Fst:
     # 12-hour clock with a day-period suffix
     suffix = pynini.closure(delete(" "), 0, 1) + space + union(
         [cross(written, spoken) for written, variants in suffixes for spoken in variants])
+    hour12 = hours(numbers, 1, 12)
     separator = union([colon, delete(".")])
     twelve = union([
         hour12,
