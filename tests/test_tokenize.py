@@ -156,6 +156,10 @@ def test_phone_numbers_and_urls(sentence, tokens):
     ("on 9th feb. 2017", ["on", "9th feb. 2017"]),
     ("Monday 3rd sept 2018", ["Monday 3rd sept 2018"]),
     ("the 2nd dec", ["the", "2nd dec"]),
+    ("on 9 feb we met", ["on", "9 feb", "we", "met"]),        # an abbreviation that is no word: a bare day too
+    ("by oct 3 at noon", ["by", "oct 3", "at", "noon"]),
+    ("on 9th june we", ["on", "9th june", "we"]),
+    ("on 9 june we", ["on", "9", "june", "we"]),              # a full name: a year or a suffixed day
     # a written month between hyphens is one piece already
     ("repeat on Jan-21-2017", ["repeat", "on", "Jan-21-2017"]),
     ("filed 21-Jan-2017.", ["filed", "21-Jan-2017", "."]),

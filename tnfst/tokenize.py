@@ -161,6 +161,8 @@ _MONTH = re.compile(
 _MONTH_LOWER = re.compile(
     "(?:" + "|".join(m.lower() for m in _MONTH_NAMES + _MONTH_ABBRS if m != "May") + r")\.?")
 _SUFFIXED_DAY = re.compile(r"(?:0?[1-9]|[12]\d|3[01])(?:st|nd|rd|th)")
+# Lowercase abbreviations that are no English word: they join a bare day too ("on 9 feb", "oct 3").
+_LOWER_NON_WORDS = frozenset("feb apr jun jul aug sep sept oct nov dec".split())
 _WEEKDAY = re.compile(
     r"(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|Mon|Tue|Tues|Wed|Thu|Thur|Thurs|Fri|Sat|Sun)\.?"
 )
@@ -283,11 +285,18 @@ def _match_lowercase_date(p: Sequence[Span | None], i: int, k: int) -> int:
     ``i``), or 0: "9th feb 2017", "9 feb 2017", "9th feb", "feb 9th, 2017", "feb 9 2017",
     "feb 9th", "feb 2017". The month must stand next to a four-digit year or a day with an
     ordinal suffix: "I mar 3 walls", "jan 5" stay apart; "march" (a word more often) only next
-    to a year ("the 9th march", "march 2nd" stay apart)."""
+    to a year ("the 9th march", "march 2nd" stay apart). Abbreviations that are no word
+    (`_LOWER_NON_WORDS`) also join a bare day: "on 9 feb", "oct 3"."""
+    def without_year(month: Span, day: Span) -> bool:
+        name = month.text.rstrip(".")
+        if name in _LOWER_NON_WORDS:
+            return True
+        return name != "march" and _is(_SUFFIXED_DAY, day)
+
     if _is(_DAY, p[k]) and _is(_MONTH_LOWER, p[k + 1]):
         if _is(_YEAR4, p[k + 2]):
             return k + 3 - i
-        return k + 2 - i if _is(_SUFFIXED_DAY, p[k]) and p[k + 1].text != "march" else 0
+        return k + 2 - i if without_year(p[k + 1], p[k]) else 0
     if _is(_MONTH_LOWER, p[k]):
         if _is(_DAY, p[k + 1]) and not _is(_YEAR4, p[k + 1]):
             comma = p[k + 2]
@@ -295,7 +304,7 @@ def _match_lowercase_date(p: Sequence[Span | None], i: int, k: int) -> int:
                 return k + 4 - i
             if _is(_YEAR4, p[k + 2]):
                 return k + 3 - i
-            return k + 2 - i if _is(_SUFFIXED_DAY, p[k + 1]) and p[k].text != "march" else 0
+            return k + 2 - i if without_year(p[k], p[k + 1]) else 0
         if _is(_YEAR4, p[k + 1]):
             return k + 2 - i
     return 0
