@@ -183,6 +183,14 @@ def test_a_bare_year_keeps_two_thousand(fst):
     assert readings(fst, "3 June 2009")[0] == "the third of june two thousand nine"
 
 
+@pytest.mark.parametrize("token", ["9 feb", "19 FEB 2017", "5 december 1959", "9 FEBRUARY"])
+def test_a_cardinal_day_only_with_a_listed_month(fst, token):
+    """"5 December 1959" -> "five december ..." is in the data; a month in another case never is,
+    and the reader took "9 feb" for "nine february"."""
+    found = readings(fst, token)
+    assert found and all(r.startswith(("the ", "february ", "december ")) for r in found), (token, found)
+
+
 def test_no_digits_or_capitals_in_readings(fst):
     for token, _ in GOLDEN:
         for reading in readings(fst, token):

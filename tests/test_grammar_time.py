@@ -78,6 +78,7 @@ GOLDEN = [
     ("23:59", "twenty three fifty nine"),
     ("24:00", "twenty four hundred"),
     ("07:00", "o seven hundred"),
+    ("09:00", "nine hundred"),
     ("10:30:15", "ten thirty fifteen"),
     ("1:05:30", "one hour five minutes and thirty seconds"),
     ("8 pm EST", "eight p m e s t"),
@@ -97,6 +98,8 @@ GOLDEN = [
 
 @pytest.mark.parametrize(("token", "only"), [
     ("13:00", {"thirteen hundred", "thirteen hundred hours"}),
+    ("9:00", {"nine"}),               # a one-digit hour is a 12-hour clock: no "nine hundred"
+    ("10:00", {"ten", "ten hundred", "ten hundred hours"}),
     ("-2:00", {"minus two"}),
     ("+4:30", {"plus four thirty"}),
     ("UTC+8", {"u t c plus eight"}),
@@ -130,6 +133,8 @@ def test_kestrel_reading_ranks_first(grammar, token, best):
     ("14:00", "fourteen o o"),
     ("14:00", "fourteen"),            # a 24-hour time on the hour: "fourteen hundred", never bare
     ("13:00", "thirteen"),
+    ("9:00", "nine hundred"),
+    ("1:00", "one hundred hours"),
     ("-2:00", "minus two zero zero"),
     ("-2:00", "minus two hundred"),
     ("+4:30", "four thirty"),

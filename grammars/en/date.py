@@ -201,14 +201,16 @@ def _two_digit_years(words: Mapping[int, str]) -> pynini.Fst:
     ).optimize()
 
 
-def _cased(written: str, abbreviation: bool) -> list[str]:
-    """"Jun" -> Jun, jun, JUN, Jun., jun., JUN. (abbreviations may take a period)."""
-    forms = list(dict.fromkeys([written, written.lower(), written.upper()]))
+def _cased(written: str, abbreviation: bool, all_cases: bool = True) -> list[str]:
+    """"Jun" -> Jun, jun, JUN, Jun., jun., JUN. (abbreviations may take a period; without
+    `all_cases` only the listed form: Jun, Jun.)."""
+    forms = list(dict.fromkeys([written, written.lower(), written.upper()] if all_cases else [written]))
     return forms + [form + "." for form in forms] if abbreviation else forms
 
 
-def _months(table: Table) -> dict[int, tuple[pynini.Fst, str, int]]:
-    """{month number: (acceptor of its written forms, spoken name, days)}."""
+def _months(table: Table, all_cases: bool = True) -> dict[int, tuple[pynini.Fst, str, int]]:
+    """{month number: (acceptor of its written forms, spoken name, days)}; without `all_cases`
+    only the forms as listed ("June", "Jun", "Jun.")."""
     forms: dict[int, list[str]] = {}
     info: dict[int, tuple[str, int]] = {}
     for written, number, days, kind, spoken in table.rows:
@@ -221,7 +223,7 @@ def _months(table: Table) -> dict[int, tuple[pynini.Fst, str, int]]:
         if month in info and info[month] != (name, int(days)):
             raise ValueError(f"{table.path}: month {month} has two names or lengths ({written!r})")
         info[month] = (name, int(days))
-        forms.setdefault(month, []).extend(_cased(written, kind == "abbr"))
+        forms.setdefault(month, []).extend(_cased(written, kind == "abbr", all_cases))
     missing = sorted(set(range(1, 13)) - set(info))
     if missing:
         raise ValueError(f"{table.path}: no row for month(s) {missing}")
@@ -311,6 +313,9 @@ def build(nums: Numbers, tables: Mapping[str, Table]) -> pynini.Fst:
     # read as written: "June 31, 1817" -> "june thirty first eighteen seventeen")
     day = _days(ordinals, 31, suffixes)
     cardinal_day = union(cross(w, words[d]) for d in range(1, 32) for w in {str(d), f"{d:02d}"}).optimize()
+    # the rare cardinal day only with a month as listed ("5 December 1959", "8 Jan 2005", as in the
+    # data); never "9 feb" -> "nine february" (no lowercase or capital month in the data)
+    listed = _months(tables["date/month.tsv"], all_cases=False)
     day_month = []
     month_year = []
     numeric = []
@@ -321,7 +326,7 @@ def build(nums: Numbers, tables: Mapping[str, Table]) -> pynini.Fst:
         day_month += [
             the_day_of + delete(" ") + _drop(written),
             weighted(day_first + delete(" ") + _drop(written), OTHER_ORDER_COST),
-            weighted(cardinal_day + insert(f" {name}") + delete(" ") + _drop(written), CARDINAL_DAY_COST),
+            weighted(cardinal_day + insert(f" {name}") + delete(" ") + _drop(listed[month][0]), CARDINAL_DAY_COST),
             _drop(written) + insert(f"{name} ") + delete(" ") + day,
             weighted(_drop(written) + delete(" ") + the_day_of, OTHER_ORDER_COST),
         ]

@@ -6,7 +6,9 @@ two-digit minutes and seconds, S a day-period suffix of suffix.tsv, Z a zone of
 zone.tsv, "|" separates licensed readings, best first):
 
   H:MM          "seven thirty"; MM 01-09 -> "o five" ("7:05" -> "seven o five")
-  H:00          "seven" | "seven hundred" | "seven hundred hours" for hours 0-12;
+  H:00          "seven" for a one-digit hour 1-9 ("7:00": a 12-hour clock; "seven hundred"
+                is said of "07:00" or "0700", written by the 24-hour clock);
+                "ten" | "ten hundred" | "ten hundred hours" for 0, 00-09 and 10-12;
                 "fourteen hundred" | "fourteen hundred hours" for 13-24 (a 24-hour time:
                 "at thirteen" is said of no clock; "0:00" keeps "zero", as in "GMT 0:00");
                 "07:00" also "o seven hundred" (military)
@@ -38,7 +40,7 @@ from __future__ import annotations
 
 import pynini
 
-from tnfst.grammars.en.fst import acc, cross, delete, insert, union, weighted
+from tnfst.grammars.en.fst import acc, chars, cross, delete, insert, union, weighted
 from tnfst.grammars.en.numbers import Numbers
 
 #: Cost of "fourteen hundred" for "14:00" (24-hour style) against the plain "fourteen".
@@ -117,9 +119,13 @@ def build(numbers: Numbers, suffixes: Pairs, zones: Pairs) -> pynini.Fst:
     # 24-hour clock, no suffix
     hundred = union([insert(" hundred"), weighted(insert(" hundred hours"), HUNDRED_HOURS_COST - HUNDRED_COST)])
     military = weighted(cross("0", "o ") + _numbers_in(numbers, 1, 9), LEADING_O_COST)  # "07" -> "o seven"
+    # "hundred" after a one-digit hour 1-9 ("9:00" -> "nine hundred") is no reading: only the
+    # 24-hour forms "09:00", "0:00", "10:00".."24:00" take it
+    hundred_hours = union([acc("0"), acc("00"), delete("0") + chars("123456789"),
+                           acc("1") + chars("0123456789"), acc("2") + chars("01234")]) @ hour24
     on_the_hour = union([
         hours(numbers, 0, 12) + delete(":00"),  # "3:00" -> "three"; "13:00" is never "thirteen"
-        hour24 + delete(":00") + weighted(hundred, HUNDRED_COST),
+        hundred_hours + delete(":00") + weighted(hundred, HUNDRED_COST),
         military + delete(":00") + weighted(hundred, HUNDRED_COST),
     ])
     clock = union([
