@@ -87,6 +87,20 @@ GOLDEN = [
     ("FRACTION", "3¾", "three and three quarters"),
     ("FRACTION", "3 ½", "three and a half"),
     ("FRACTION", "7/10", "seven tenths"),
+    # a denominator with its ordinal suffix ("1/7th increase", "2/3rd cup"): the suffix is not said
+    ("FRACTION", "1/7th", "one seventh"),
+    ("FRACTION", "1/7th", "a seventh"),
+    ("FRACTION", "2/3rd", "two thirds"),
+    ("FRACTION", "2/3rds", "two thirds"),
+    ("FRACTION", "1/3rd", "one third"),
+    ("FRACTION", "3/4ths", "three quarters"),
+    ("FRACTION", "3/4ths", "three fourths"),
+    ("FRACTION", "1/4th", "one fourth"),
+    ("FRACTION", "2/4th", "two quarters"),       # the numerator decides the number, as without a suffix
+    ("FRACTION", "5/12ths", "five twelfths"),
+    ("FRACTION", "1/21st", "one twenty first"),
+    ("FRACTION", "1/7TH", "one seventh"),
+    ("FRACTION", "2 1/3rd", "two and a third"),
     ("DIGIT", "747", "seven four seven"),
     ("DIGIT", "09", "o nine"),
     ("DIGIT", "001", "o o one"),
@@ -114,6 +128,12 @@ REFUSED = [
     ("FRACTION", "1/0"),
     ("FRACTION", "5/1"),
     ("FRACTION", "1/"),
+    ("FRACTION", "1/7st"),     # a suffix that disagrees with the denominator
+    ("FRACTION", "2/3th"),
+    ("FRACTION", "1/2th"),
+    ("FRACTION", "1/7thh"),
+    ("FRACTION", "1/7ths s"),
+    ("FRACTION", "1/th"),
     ("DIGIT", "12a"),
     ("DIGIT", ""),
 ]
@@ -129,6 +149,10 @@ WRONG = [
     ("FRACTION", "2 1/2", "two and half"),
     ("FRACTION", "21/2", "two and a half"),   # no separator: a fraction, not a mixed number
     ("FRACTION", "1/2", "one second"),
+    ("FRACTION", "1/7th", "one slash seventh"),
+    ("FRACTION", "2/3rd", "two third"),
+    ("FRACTION", "2/3rd", "two slash third"),
+    ("FRACTION", "1/7th", "one seventh th"),
     ("DIGIT", "70", "seven"),                 # a Kestrel slip in the data: a digit dropped
     ("DIGIT", "090", "nine"),
     ("CARDINAL", "2000", "twenty hundred"),

@@ -70,16 +70,42 @@ GOLDEN = [
     ("10.30pm", "ten thirty p m"),
     ("12:45 a.m.", "twelve forty five a m"),
     ("14:00", "fourteen hundred"),
-    ("14:00", "fourteen"),
+    ("13:00", "thirteen hundred"),
+    ("13:00", "thirteen hundred hours"),
+    ("3:00", "three"),
+    ("0:00", "zero"),                 # hour 0 keeps its bare reading ("GMT 0:00")
     ("0:00", "zero hundred"),
     ("23:59", "twenty three fifty nine"),
     ("24:00", "twenty four hundred"),
     ("07:00", "o seven hundred"),
+    ("09:00", "nine hundred"),
     ("10:30:15", "ten thirty fifteen"),
     ("1:05:30", "one hour five minutes and thirty seconds"),
     ("8 pm EST", "eight p m e s t"),
     ("14:30 UTC", "fourteen thirty u t c"),
+    # UTC offsets ("convert 23:30 from GMT +4:30 to GMT -2:00")
+    ("+4:30", "plus four thirty"),
+    ("-2:00", "minus two"),
+    ("-02:00", "minus two"),
+    ("+05:30", "plus five thirty"),
+    ("\u22123:00", "minus three"),
+    ("UTC+8", "u t c plus eight"),
+    ("GMT-5:30", "g m t minus five thirty"),
+    ("UTC+05:00", "u t c plus five"),
+    ("GMT+14", "g m t plus fourteen"),
 ]
+
+
+@pytest.mark.parametrize(("token", "only"), [
+    ("13:00", {"thirteen hundred", "thirteen hundred hours"}),
+    ("9:00", {"nine"}),               # a one-digit hour is a 12-hour clock: no "nine hundred"
+    ("10:00", {"ten", "ten hundred", "ten hundred hours"}),
+    ("-2:00", {"minus two"}),
+    ("+4:30", {"plus four thirty"}),
+    ("UTC+8", {"u t c plus eight"}),
+])
+def test_exact_readings(grammar, token, only):
+    assert set(grammar.readings(token, 20)) == only
 
 
 @pytest.mark.parametrize(("token", "gold"), GOLDEN)
@@ -105,6 +131,14 @@ def test_kestrel_reading_ranks_first(grammar, token, best):
     ("3:00 pm", "three p"),
     ("09:45", "o nine forty five"),
     ("14:00", "fourteen o o"),
+    ("14:00", "fourteen"),            # a 24-hour time on the hour: "fourteen hundred", never bare
+    ("13:00", "thirteen"),
+    ("9:00", "nine hundred"),
+    ("1:00", "one hundred hours"),
+    ("-2:00", "minus two zero zero"),
+    ("-2:00", "minus two hundred"),
+    ("+4:30", "four thirty"),
+    ("UTC+8", "u t c eight"),
 ])
 def test_wrong_readings_are_not_licensed(grammar, token, wrong):
     assert not grammar.licenses(token, wrong)
@@ -113,6 +147,7 @@ def test_wrong_readings_are_not_licensed(grammar, token, wrong):
 @pytest.mark.parametrize("token", [
     "7:75", "25:00", "24:30", "7:5", "7:300", "13 pm", "0 am", "13:30 pm", "10.30", "12", "8 m", ":30",
     "8 pm XYZ", "8:00:60", "", "8  pm", "7:30\u00a0pm", "７:７５",
+    "+8", "-2", "+15:00", "+4:75", "+-4:30", "UTC+15", "EST+5", "UTC+", "UTC 8", "+4:30 pm", "++4:30",
 ])
 def test_invalid_times_do_not_match(grammar, token):
     assert not grammar.matches(token)

@@ -144,3 +144,43 @@ def test_phone_numbers_and_urls(sentence, tokens):
     spans = tokenize(sentence)
     assert [s.text for s in spans] == tokens
     assert all(sentence[s.start:s.end] == s.text for s in spans)
+
+
+@pytest.mark.parametrize("sentence, tokens", [
+    # months in capitals (diary headings in books), with or without the abbreviation's period
+    ("APRIL 1.--This day we went.", ["APRIL 1", ".", "--", "This", "day", "we", "went", "."]),
+    ("OCT. 1.--I came home.", ["OCT. 1", ".", "--", "I", "came", "home", "."]),
+    ("JULY 4.", ["JULY 4", "."]),
+    ("MAY 5, 1862, we marched", ["MAY 5, 1862", ",", "we", "marched"]),
+    # lowercase months next to a four-digit year or a day with its suffix
+    ("on 9th feb 2017", ["on", "9th feb 2017"]),
+    ("on 9 feb 2017.", ["on", "9 feb 2017", "."]),
+    ("by feb 9th, 2017 we", ["by", "feb 9th, 2017", "we"]),
+    ("since jan 2016 it", ["since", "jan 2016", "it"]),
+    ("on 9th feb. 2017", ["on", "9th feb. 2017"]),
+    ("Monday 3rd sept 2018", ["Monday 3rd sept 2018"]),
+    ("the 2nd dec", ["the", "2nd dec"]),
+    ("on 9 feb we met", ["on", "9 feb", "we", "met"]),        # an abbreviation that is no word: a bare day too
+    ("by oct 3 at noon", ["by", "oct 3", "at", "noon"]),
+    ("on 9th june we", ["on", "9th june", "we"]),
+    ("on 9 june we", ["on", "9", "june", "we"]),              # a full name: a year or a suffixed day
+    # a written month between hyphens is one piece already
+    ("repeat on Jan-21-2017", ["repeat", "on", "Jan-21-2017"]),
+    ("filed 21-Jan-2017.", ["filed", "21-Jan-2017", "."]),
+    # month names that are words stay words
+    ("May I come in?", ["May", "I", "come", "in", "?"]),
+    ("I mar the wall", ["I", "mar", "the", "wall"]),
+    ("Jan said 5 things", ["Jan", "said", "5", "things"]),
+    ("jan 5 things", ["jan", "5", "things"]),
+    ("we mar 3 walls", ["we", "mar", "3", "walls"]),
+    ("these 3 may help", ["these", "3", "may", "help"]),
+    ("these 3 may 2017 plans", ["these", "3", "may", "2017", "plans"]),
+    ("I will not mar.", ["I", "will", "not", "mar", "."]),
+    ("the 9th march on Selma", ["the", "9th", "march", "on", "Selma"]),
+    ("in DEC. it snowed", ["in", "DEC", ".", "it", "snowed"]),
+    ("in dec. it snowed", ["in", "dec", ".", "it", "snowed"]),
+])
+def test_months_in_any_case(sentence, tokens):
+    spans = tokenize(sentence)
+    assert [s.text for s in spans] == tokens
+    assert all(sentence[s.start:s.end] == s.text for s in spans)

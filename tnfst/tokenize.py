@@ -14,7 +14,8 @@ Two passes, both rules, both linear in the input:
 2. **Joins.** Neighbouring pieces that Google's tokenizer keeps as one token are
    joined, by patterns over at most six pieces: dates (``13 October 1668``,
    ``April 10, 2013``, ``Thursday 12 February 2015``, ``Dec. 9, 2014``,
-   ``October 2015``), measures (``2.5 μm``, ``4,720 ft``), money and scaled
+   ``October 2015``; months in capitals, ``APRIL 1``, ``OCT. 1``, and lowercase months
+   next to a year or a suffixed day, ``9th feb 2017``), measures (``2.5 μm``, ``4,720 ft``), money and scaled
    numbers (``$90 billion``, ``11 billion AED``, ``1.7 million``), times
    (``8 AM``, ``3:00 pm``, ``8 a.m.``), runs of initials (``J. H.``) and phone
    numbers with a country code, parentheses or an extension (``(212) 555-0199``,
@@ -61,8 +62,10 @@ _CLOSERS = frozenset(".,;:!?\"')]}>»”’›…")
 _CHUNK = re.compile(r"\S+")
 # Dotted letters kept whole: J.  U.S.  a.m.  O.F.M.  Y.M.C.A.
 _DOTTED = re.compile(r"(?:[^\W\d_]\.)+")
-# Month abbreviations that keep their period inside a date ("Dec. 9, 2014").
-_MONTH_ABBR_DOT = re.compile(r"(?:Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec)\.")
+_MONTH_ABBRS = "Jan Feb Mar Apr Jun Jul Aug Sep Sept Oct Nov Dec".split()
+# Month abbreviations that keep their period inside a date ("Dec. 9, 2014", "OCT. 1", "9 feb. 2017").
+_MONTH_ABBR_DOT = re.compile(
+    "(?:" + "|".join(form for a in _MONTH_ABBRS for form in (a, a.upper(), a.lower())) + r")\.")
 _WORD_CHAR = re.compile(r"[^\W_]")
 # A dash inside a chunk: two or more hyphens or an em dash ("CHAPTER III--TWO", "said—and",
 # "INGREDIENTS.--To", "22.]--(to"), except between two digits ("1990—2000" stays a range) or
@@ -149,14 +152,17 @@ def split_pieces(sentence: str) -> list[Span]:
 
 # --- pass 2: joins ------------------------------------------------------------
 
-_MONTHS = (
-    "January|February|March|April|May|June|July|August|September|October|November|December|"
-    "Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec"
-)
-_MONTH = re.compile(rf"(?:{_MONTHS})\.?")
-_MONTH_FULL = re.compile(
-    r"January|February|March|April|May|June|July|August|September|October|November|December"
-)
+_MONTH_NAMES = "January February March April May June July August September October November December".split()
+# A month in a date: capitalised or in capitals ("April 1", "APRIL 1", "OCT. 1").
+_MONTH = re.compile(
+    "(?:" + "|".join(form for m in _MONTH_NAMES + _MONTH_ABBRS for form in (m, m.upper())) + r")\.?")
+# A lowercase month ("9th feb 2017", "feb 9th"): joined only next to a four-digit year or a day
+# with its ordinal suffix, since "mar", "jan", "march" are words too; never "may" ("5 may be").
+_MONTH_LOWER = re.compile(
+    "(?:" + "|".join(m.lower() for m in _MONTH_NAMES + _MONTH_ABBRS if m != "May") + r")\.?")
+_SUFFIXED_DAY = re.compile(r"(?:0?[1-9]|[12]\d|3[01])(?:st|nd|rd|th)")
+# Lowercase abbreviations that are no English word: they join a bare day too ("on 9 feb", "oct 3").
+_LOWER_NON_WORDS = frozenset("feb apr jun jul aug sep sept oct nov dec".split())
 _WEEKDAY = re.compile(
     r"(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|Mon|Tue|Tues|Wed|Thu|Thur|Thurs|Fri|Sat|Sun)\.?"
 )
@@ -276,6 +282,36 @@ def _match_date(p: Sequence[Span | None], i: int) -> int:
             if _is(_YEAR4, p[k + 2]):
                 return k + 3 - i
             return k + 2 - i
+        if _is(_YEAR4, p[k + 1]):
+            return k + 2 - i
+    return _match_lowercase_date(p, i, k)
+
+
+def _match_lowercase_date(p: Sequence[Span | None], i: int, k: int) -> int:
+    """A date with a lowercase month (`_MONTH_LOWER`) from piece ``k`` (after a weekday from
+    ``i``), or 0: "9th feb 2017", "9 feb 2017", "9th feb", "feb 9th, 2017", "feb 9 2017",
+    "feb 9th", "feb 2017". The month must stand next to a four-digit year or a day with an
+    ordinal suffix: "I mar 3 walls", "jan 5" stay apart; "march" (a word more often) only next
+    to a year ("the 9th march", "march 2nd" stay apart). Abbreviations that are no word
+    (`_LOWER_NON_WORDS`) also join a bare day: "on 9 feb", "oct 3"."""
+    def without_year(month: Span, day: Span) -> bool:
+        name = month.text.rstrip(".")
+        if name in _LOWER_NON_WORDS:
+            return True
+        return name != "march" and _is(_SUFFIXED_DAY, day)
+
+    if _is(_DAY, p[k]) and _is(_MONTH_LOWER, p[k + 1]):
+        if _is(_YEAR4, p[k + 2]):
+            return k + 3 - i
+        return k + 2 - i if without_year(p[k + 1], p[k]) else 0
+    if _is(_MONTH_LOWER, p[k]):
+        if _is(_DAY, p[k + 1]) and not _is(_YEAR4, p[k + 1]):
+            comma = p[k + 2]
+            if comma is not None and comma.text == "," and _adjacent(p[k + 1], comma) and _is(_YEAR4, p[k + 3]):
+                return k + 4 - i
+            if _is(_YEAR4, p[k + 2]):
+                return k + 3 - i
+            return k + 2 - i if without_year(p[k], p[k + 1]) else 0
         if _is(_YEAR4, p[k + 1]):
             return k + 2 - i
     return 0
@@ -558,7 +594,8 @@ def join_pieces(pieces: Sequence[Span], sentence: str) -> list[Span]:
                     out.append(Span(sentence[end:end + cut], end, end + cut))
                 i += width
                 continue
-        if text[:1].islower():  # no other join starts with a lowercase letter (fast path for words)
+        if text[:1].islower() and not _MONTH_LOWER.fullmatch(text):
+            # no other join starts with a lowercase letter (fast path for words)
             out.append(pieces[i])
             i += 1
             continue

@@ -17,6 +17,12 @@ Forms and readings (D a day 1-31, "3", "03" or "3rd"; M a month of date/month.ts
                                  "the twenty fifth of december twenty ten" | "december twenty fifth ..."
                (an ambiguous "03/04/2010" licenses both "march fourth ..." and "the third of april ...";
                with "-" and "." the year has four digits: "1.2.10" is a version number, not a date)
+  Mon-D-Y      "Jan-21-2017", "JAN/21/17"
+                                 "january twenty first twenty seventeen" | "the twenty first of ..."
+  D-Mon-Y      "21-Jan-2017", "21/jan/2017"
+                                 "the twenty first of january twenty seventeen" | "january twenty ..."
+  Mon-Y        "Jan-2017"        "january twenty seventeen"
+               (a written month between "-" or "/": days of the month only, four- or two-digit years)
   Y-M-D        "2019-06-03"      "the third of june twenty nineteen" | "june third twenty nineteen"
                (also "2019/06/03", "2019.06.03", "2019-6-3")
   Y            "1990" "nineteen ninety", "2006" "two thousand six", "2010" "twenty ten" | "two thousand
@@ -28,6 +34,11 @@ Forms and readings (D a day 1-31, "3", "03" or "3rd"; M a month of date/month.ts
   eras         "500 BC" "five hundred b c", "AD 79" "a d seventy nine" | "seventy nine a d",
                "2500 BC" "twenty five hundred b c" | "two thousand five hundred b c", "79 CE"
                (date/era.tsv; any year 1-99,999, as a year or a cardinal)
+
+A year 2010-2099 inside a date with a month is read "twenty twelve" only; alone it is also
+"two thousand twelve" (the training data says "two thousand twelve" of bare years only).
+Months are read in any case ("APRIL 1", "OCT. 1", "9th feb 2017"): the tokenizer forms such
+tokens only where a day or year makes them a date (lowercase "mar", "jan" are words otherwise).
 
 Every reading says the token's own day, month and year. Month 13 and day 32 never match.
 A numeric date matches only days its month has ("31/04/2010" and "30/02/2010" do not
@@ -104,7 +115,7 @@ def _number_words(nums: Numbers) -> dict[int, str]:
     return {n: _readings(nums.one_to_99, str(n))[0] for n in range(1, 100)}
 
 
-def year_readings(year: int, words: Mapping[int, str]) -> list[tuple[str, float]]:
+def year_readings(year: int, words: Mapping[int, str], in_date: bool = False) -> list[tuple[str, float]]:
     """Kestrel readings of a year 100..9999 as (reading, cost), best first.
 
     "1990" "nineteen ninety", "1905" "nineteen o five", "1900" "nineteen hundred", "2006"
@@ -115,6 +126,10 @@ def year_readings(year: int, words: Mapping[int, str]) -> list[tuple[str, float]
     Args:
         year: 100 <= year <= 9999.
         words: cardinal words of 1..99.
+        in_date: the year of a date with a month ("3 June 2012", "12/25/2012", "June 2012"):
+            2010-2099 only "twenty twelve". In the training data (proteno, google-tsv-sample)
+            "two thousand twelve" is said of bare year tokens only (~1% of them), never in the
+            2,800 dates with a month and a year 2010-2019.
     """
     if not 100 <= year <= 9999:
         raise ValueError(f"years are read 100..9999 here, got {year}")
@@ -133,12 +148,13 @@ def year_readings(year: int, words: Mapping[int, str]) -> list[tuple[str, float]
     if rest < 10:                      # 1008, 3005
         return [(thousand, 0.0), (pair, YEAR_VARIANT_COST)]
     if rest < 100 and year >= 2010:    # 2012, 3030
-        return [(pair, 0.0), (thousand, YEAR_VARIANT_COST)]
+        return [(pair, 0.0)] + ([] if in_date else [(thousand, YEAR_VARIANT_COST)])
     return [(pair, 0.0)]
 
 
-def _year_fst(years: range, words: Mapping[int, str], nums: Numbers) -> pynini.Fst:
-    """The readings of `year_readings` for `years` (three digits, or four within 1000-2099).
+def _year_fst(years: range, words: Mapping[int, str], nums: Numbers, in_date: bool = False) -> pynini.Fst:
+    """The readings of `year_readings` for `years` (three digits, or four within 1000-2099;
+    `in_date`: as the year of a date with a month).
 
     Built by centuries, each sharing one transducer of the last two digits (made from
     `nums.one_to_99`), so that the result stays small: a union of one path per year is
@@ -158,7 +174,7 @@ def _year_fst(years: range, words: Mapping[int, str], nums: Numbers) -> pynini.F
         low, high = max(years.start, century * 100), min(years.stop - 1, century * 100 + 99)
         cases = {}  # (style, cost) -> last two digits it reads
         for year in range(low, high + 1):
-            for reading, cost in year_readings(year, words):
+            for reading, cost in year_readings(year, words, in_date):
                 if "thousand" in reading:
                     style = "thousand"   # "two thousand six"
                 elif year < 1000 and reading != year_readings(year, words)[0][0]:
@@ -185,14 +201,16 @@ def _two_digit_years(words: Mapping[int, str]) -> pynini.Fst:
     ).optimize()
 
 
-def _cased(written: str, abbreviation: bool) -> list[str]:
-    """"Jun" -> Jun, jun, JUN, Jun., jun., JUN. (abbreviations may take a period)."""
-    forms = list(dict.fromkeys([written, written.lower(), written.upper()]))
+def _cased(written: str, abbreviation: bool, all_cases: bool = True) -> list[str]:
+    """"Jun" -> Jun, jun, JUN, Jun., jun., JUN. (abbreviations may take a period; without
+    `all_cases` only the listed form: Jun, Jun.)."""
+    forms = list(dict.fromkeys([written, written.lower(), written.upper()] if all_cases else [written]))
     return forms + [form + "." for form in forms] if abbreviation else forms
 
 
-def _months(table: Table) -> dict[int, tuple[pynini.Fst, str, int]]:
-    """{month number: (acceptor of its written forms, spoken name, days)}."""
+def _months(table: Table, all_cases: bool = True) -> dict[int, tuple[pynini.Fst, str, int]]:
+    """{month number: (acceptor of its written forms, spoken name, days)}; without `all_cases`
+    only the forms as listed ("June", "Jun", "Jun.")."""
     forms: dict[int, list[str]] = {}
     info: dict[int, tuple[str, int]] = {}
     for written, number, days, kind, spoken in table.rows:
@@ -205,7 +223,7 @@ def _months(table: Table) -> dict[int, tuple[pynini.Fst, str, int]]:
         if month in info and info[month] != (name, int(days)):
             raise ValueError(f"{table.path}: month {month} has two names or lengths ({written!r})")
         info[month] = (name, int(days))
-        forms.setdefault(month, []).extend(_cased(written, kind == "abbr"))
+        forms.setdefault(month, []).extend(_cased(written, kind == "abbr", all_cases))
     missing = sorted(set(range(1, 13)) - set(info))
     if missing:
         raise ValueError(f"{table.path}: no row for month(s) {missing}")
@@ -285,7 +303,8 @@ def build(nums: Numbers, tables: Mapping[str, Table]) -> pynini.Fst:
     words, ordinals, suffixes, months = _day_parts(nums, tables)
     weekday = _weekday(tables["date/weekday.tsv"])
 
-    years4 = _year_fst(range(PLAIN_YEARS[0], PLAIN_YEARS[1] + 1), words, nums)
+    years4 = _year_fst(range(PLAIN_YEARS[0], PLAIN_YEARS[1] + 1), words, nums)            # a bare year
+    dated4 = _year_fst(range(PLAIN_YEARS[0], PLAIN_YEARS[1] + 1), words, nums, in_date=True)  # in a date
     years3 = _year_fst(range(SHORT_YEARS[0], SHORT_YEARS[1] + 1), words, nums)
     years2 = _two_digit_years(words)
     space = cross(" ", " ")
@@ -294,27 +313,43 @@ def build(nums: Numbers, tables: Mapping[str, Table]) -> pynini.Fst:
     # read as written: "June 31, 1817" -> "june thirty first eighteen seventeen")
     day = _days(ordinals, 31, suffixes)
     cardinal_day = union(cross(w, words[d]) for d in range(1, 32) for w in {str(d), f"{d:02d}"}).optimize()
+    # the rare cardinal day only with a month as listed ("5 December 1959", "8 Jan 2005", as in the
+    # data); never "9 feb" -> "nine february" (no lowercase or capital month in the data)
+    listed = _months(tables["date/month.tsv"], all_cases=False)
     day_month = []
     month_year = []
     numeric = []
+    compact = []
     for month, (written, name, last) in months.items():
         the_day_of = insert("the ") + day + insert(f" of {name}")
         day_first = insert(f"{name} ") + day
         day_month += [
             the_day_of + delete(" ") + _drop(written),
             weighted(day_first + delete(" ") + _drop(written), OTHER_ORDER_COST),
-            weighted(cardinal_day + insert(f" {name}") + delete(" ") + _drop(written), CARDINAL_DAY_COST),
+            weighted(cardinal_day + insert(f" {name}") + delete(" ") + _drop(listed[month][0]), CARDINAL_DAY_COST),
             _drop(written) + insert(f"{name} ") + delete(" ") + day,
             weighted(_drop(written) + delete(" ") + the_day_of, OTHER_ORDER_COST),
         ]
-        month_year.append(_drop(written) + insert(name) + space + years4)
+        month_year.append(_drop(written) + insert(name) + space + dated4)
         # numeric: month 3 | 03, day without suffix
         number = union([acc(str(month))] + ([acc(f"0{month}")] if month < 10 else []))
         plain_day = _days(ordinals, last, {})
         the_plain = insert("the ") + plain_day + insert(f" of {name}")
         plain_first = insert(f"{name} ") + plain_day
+        # compact, a written month between hyphens or slashes: "Jan-21-2017", "21-Jan-2017",
+        # "21/JAN/17", "Jan-2017"; the order written is the order said first
+        for sep in ("-", "/"):
+            cut = delete(sep) + insert(" ")
+            tail = delete(sep) + insert(" ") + union([dated4, years2])
+            compact += [
+                _drop(written) + delete(sep) + plain_first + tail,
+                weighted(_drop(written) + delete(sep) + the_plain + tail, OTHER_ORDER_COST),
+                the_plain + delete(sep) + _drop(written) + tail,
+                weighted(plain_first + delete(sep) + _drop(written) + tail, OTHER_ORDER_COST),
+                _drop(written) + insert(name) + cut + dated4,
+            ]
         for sep in ("/", "-", "."):
-            year = union([years4, years2]) if sep == "/" else years4
+            year = union([dated4, years2]) if sep == "/" else dated4
             month_first_cost, day_first_cost = (0.0, NUMERIC_ORDER_COST) if sep == "/" else (NUMERIC_ORDER_COST, 0.0)
             tail = delete(sep) + insert(" ") + year
             numeric += [
@@ -324,7 +359,7 @@ def build(nums: Numbers, tables: Mapping[str, Table]) -> pynini.Fst:
                 weighted(plain_first + delete(sep) + _drop(number) + tail, day_first_cost + NUMERIC_STYLE_COST),
             ]
     day_month_fst = union(day_month).optimize()
-    year_after = pynini.closure(delete(","), 0, 1) + space + union([years4, years3])
+    year_after = pynini.closure(delete(","), 0, 1) + space + union([dated4, years3])
     dated = day_month_fst + pynini.closure(year_after, 0, 1)
     weekday_prefix = weekday + pynini.closure(delete(","), 0, 1) + space
     # a written date may keep the comma that follows it (Google's data: "26 October,")
@@ -334,6 +369,7 @@ def build(nums: Numbers, tables: Mapping[str, Table]) -> pynini.Fst:
         with_weekday,
         union(month_year),
         union(numeric),
+        union(compact),
         years4,
         _decades(words, tables["date/decade.tsv"]),
         _eras(nums, _year_fst(range(SHORT_YEARS[0], 10000), words, nums), tables["date/era.tsv"]),
@@ -352,7 +388,7 @@ def build_iso(nums: Numbers, tables: Mapping[str, Table]) -> pynini.Fst:
     # ISO Y-M-D: the year is read before the month and day but said after them. Remembering
     # the year while reading the day would repeat the month-day part per year; instead each
     # path guesses its month and day, says them, reads the year, then checks "-MM-DD".
-    iso_year = _year_fst(range(ISO_YEARS[0], ISO_YEARS[1] + 1), words, nums)
+    iso_year = _year_fst(range(ISO_YEARS[0], ISO_YEARS[1] + 1), words, nums, in_date=True)
     iso = union(
         guess + iso_year + union(delete(f"{sep}{m}{sep}{d}") for sep in "-/."
                                  for m in {str(month), f"{month:02d}"} for d in {str(day), f"{day:02d}"})
@@ -390,7 +426,7 @@ def build_day_of(nums: Numbers, tables: Mapping[str, Table]) -> pynini.Fst:
     (DATE_DAY_OF) that no class contains, for a date the text already gives its "the" ("as
     early as the 15th June"): licensed only by the sentence context (`rules.CONTEXT_RULES`)."""
     words, ordinals, suffixes, months = _day_parts(nums, tables)
-    years4 = _year_fst(range(PLAIN_YEARS[0], PLAIN_YEARS[1] + 1), words, nums)
+    years4 = _year_fst(range(PLAIN_YEARS[0], PLAIN_YEARS[1] + 1), words, nums, in_date=True)
     day = _days(ordinals, 31, suffixes)
     day_of = union(day + insert(f" of {name}") + delete(" ") + _drop(written)
                    for written, name, _ in months.values())

@@ -11,6 +11,11 @@ separates licensed readings, best first):
             (2 -> half|halves, 4 -> quarter|fourth, ...) or any other cardinal 3..
             with its last word made ordinal (number/ordinal_word.tsv); numerator 1
             also "a half", "a third" (one-word ordinals only); "1/2" also "half"
+  n/dth     the denominator may carry the ordinal suffix that agrees with it
+            (ordinal/suffix.tsv), with or without a plural "s": "1/7th" -> "one
+            seventh", "2/3rd" | "2/3rds" -> "two thirds", "3/4ths" -> "three quarters"
+            | "three fourths"; the numerator decides singular or plural, as without
+            the suffix ("2/4th" -> "two quarters"); "1/7st" and "2/3th" do not match
   -n/d      "minus ..."
   ½ ¾ ...   number/fraction_char.tsv ("one half" | "half"; "a half" ranked after)
   W n/d     mixed numbers, with a space or a hyphen: "2 1/2" -> "two and a half" |
@@ -29,12 +34,14 @@ from collections.abc import Mapping
 import pynini
 
 from tnfst.grammar.lists import ListSpec, Table
-from tnfst.grammars.en import cardinal
+from tnfst.grammars.en import cardinal, ordinal
 from tnfst.grammars.en.fst import acc, chars, cross, delete, insert, union, weighted
 from tnfst.grammars.en.numbers import VARIANT_COST, Numbers
 
 ORDINAL_WORDS = "number/ordinal_word.tsv"
-LISTS: tuple[ListSpec, ...] = (ListSpec(ORDINAL_WORDS, 3, (1, 2)),)
+SUFFIXES = "ordinal/suffix.tsv"
+LISTS: tuple[ListSpec, ...] = (ListSpec(ORDINAL_WORDS, 3, (1, 2)),) + tuple(
+    spec for spec in ordinal.LISTS if spec.path == SUFFIXES)
 
 #: Cost of "a half" / "a third" for "1/2" / "1/3" against "one half".
 A_COST = 0.5
@@ -64,17 +71,38 @@ def denominators(nums: Numbers, tables: Mapping[str, Table], plural: bool) -> py
     return union([special, generic]).optimize()
 
 
+def with_suffix(denominator: pynini.Fst, tables: Mapping[str, Table]) -> pynini.Fst:
+    """`denominator` ("7" -> "seventh") also read with the ordinal suffix that agrees with its
+    number ("7th", "3rd", "3rds", "4THS": ordinal/suffix.tsv, then an optional plural "s"); the
+    suffix is not said (the reading stays the denominator's)."""
+    forms = [denominator]
+    for suffix in ("st", "nd", "rd", "th"):
+        written = [row[0] for row in tables[SUFFIXES].rows if row[1] == suffix]
+        if not written:
+            continue
+        plural = union([acc(""), acc("s"), acc("S")])
+        marks = union(acc(w) for w in written) + plural
+        forms.append((ordinal.digits_with_suffix(suffix) @ denominator) + _drop(marks))
+    return union(forms).optimize()
+
+
+def _drop(fsa: pynini.Fst) -> pynini.Fst:
+    """Reads any string of the acceptor `fsa`, writes nothing."""
+    return pynini.cross(fsa, acc(""))
+
+
 def simple(nums: Numbers, tables: Mapping[str, Table], a_cost: float) -> pynini.Fst:
-    """n/d (no sign); numerator 1 also "a ..." at `a_cost`."""
+    """n/d (no sign), the denominator also with its ordinal suffix ("1/7th"); numerator 1 also
+    "a ..." at `a_cost`."""
     many = pynini.difference(pynini.project(nums.cardinal, "input"), acc("1")).optimize() @ nums.cardinal
     slash = delete("/") + insert(" ")
-    single = denominators(nums, tables, plural=False)
+    single = with_suffix(denominators(nums, tables, plural=False), tables)
     # "a" only before a one-word ordinal: "a half", "a tenth", never "a twenty first"
     one_word = pynini.closure(chars(_LETTERS.replace(" ", "")))
     return union([
         cross("1", "one") + slash + single,
         weighted(cross("1", "a"), a_cost) + slash + (single @ one_word),
-        many + slash + denominators(nums, tables, plural=True),
+        many + slash + with_suffix(denominators(nums, tables, plural=True), tables),
     ]).optimize()
 
 

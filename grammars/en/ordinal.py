@@ -87,7 +87,7 @@ def ordinal_words(nums: Numbers, tables: Mapping[str, Table]) -> pynini.Fst:
     return (nums.cardinal @ make_ordinal).optimize()
 
 
-def _digits_with_suffix(suffix: str) -> pynini.Fst:
+def digits_with_suffix(suffix: str) -> pynini.Fst:
     """Acceptor of digit strings (comma groups allowed) whose ordinal suffix is `suffix`."""
     body = pynini.closure(chars("0123456789,"))
     endings = [body + acc(f"{n:02d}") for n in range(100) if suffix_of(n) == suffix]
@@ -103,7 +103,7 @@ def suffixed(nums: Numbers, tables: Mapping[str, Table], ordinal: pynini.Fst | N
         written = [row[0] for row in tables["ordinal/suffix.tsv"].rows if row[1] == suffix]
         if not written:
             continue
-        forms.append((_digits_with_suffix(suffix) @ ordinal) + union(delete(w) for w in written))
+        forms.append((digits_with_suffix(suffix) @ ordinal) + union(delete(w) for w in written))
     return union(forms).optimize()
 
 

@@ -6,11 +6,18 @@ two-digit minutes and seconds, S a day-period suffix of suffix.tsv, Z a zone of
 zone.tsv, "|" separates licensed readings, best first):
 
   H:MM          "seven thirty"; MM 01-09 -> "o five" ("7:05" -> "seven o five")
-  H:00          "fourteen" | "fourteen hundred" | "fourteen hundred hours";
+  H:00          "seven" for a one-digit hour 1-9 ("7:00": a 12-hour clock; "seven hundred"
+                is said of "07:00" or "0700", written by the 24-hour clock);
+                "ten" | "ten hundred" | "ten hundred hours" for 0, 00-09 and 10-12;
+                "fourteen hundred" | "fourteen hundred hours" for 13-24 (a 24-hour time:
+                "at thirteen" is said of no clock; "0:00" keeps "zero", as in "GMT 0:00");
                 "07:00" also "o seven hundred" (military)
   H:MM:SS       "ten thirty fifteen" | "ten hours thirty minutes and fifteen seconds"
   H[:MM] S      "eight a m", "seven thirty p m" (also "10.30pm", "8 P.M.", "8am")
   ... Z         any of the above, then the zone letter by letter ("eight p m e s t")
+  ±H:MM         a UTC offset: "+4:30" -> "plus four thirty", "-2:00" | "-02:00" -> "minus two"
+                (hours 0-14; ":00" is not said); after UTC or GMT also without minutes:
+                "UTC+8" -> "u t c plus eight", "GMT-5:30" -> "g m t minus five thirty"
 
 Hours are 0-23 (one digit, or two with a leading zero: "09:45"), and "24:00";
 with a suffix, 1-12. Minutes and seconds are exactly two digits, 00-59, so
@@ -20,18 +27,20 @@ with a suffix, 1-12. Minutes and seconds are exactly two digits, 00-59, so
 says it). Every reading is words only: digits never reach the output.
 
 Words are limited to what the shipped decoder's vocabulary holds: no "o'clock",
-"noon", "midnight", "pm"/"am" as one word, nor "oh" (it has "o").
+"noon", "midnight", "pm"/"am" as one word, nor "oh" (it has "o"). So "-2:00" is "minus
+two", not "minus two o'clock" nor "minus two hours".
 
 Known limitations: no "quarter past"/"half past" readings, no "noon"/"midnight"
 for 12:00 (not in the decoder vocabulary), no hours above 24 for durations
-("36:00:00"), no "h" separators ("14h30") and no zone offsets ("UTC+2").
+("36:00:00"), no "h" separators ("14h30"), no four-digit offsets ("+0530") and no bare
+signed hours ("+8" stays a number; "UTC +8", two tokens, reads "u t c" and "plus eight").
 """
 
 from __future__ import annotations
 
 import pynini
 
-from tnfst.grammars.en.fst import acc, cross, delete, insert, union, weighted
+from tnfst.grammars.en.fst import acc, chars, cross, delete, insert, union, weighted
 from tnfst.grammars.en.numbers import Numbers
 
 #: Cost of "fourteen hundred" for "14:00" (24-hour style) against the plain "fourteen".
@@ -44,6 +53,12 @@ LEADING_O_COST = 1.0
 DURATION_COST = 1.0
 #: Cost of the duration reading without "and".
 NO_AND_COST = 0.5
+#: Hours of a UTC offset (UTC-12 .. UTC+14).
+OFFSET_HOURS = (0, 14)
+#: Zones a UTC offset is written after, with no space ("UTC+8", "GMT-5:30").
+OFFSET_ZONES = ("UTC", "GMT")
+#: Written signs of an offset: plus, hyphen-minus, minus sign, en dash.
+OFFSET_SIGNS = (("+", "plus"), ("-", "minus"), ("\u2212", "minus"), ("\u2013", "minus"))
 
 Pairs = tuple[tuple[str, tuple[str, ...]], ...]  # written, spoken variants
 
@@ -81,6 +96,19 @@ def counted(numbers: Numbers, singular: str, plural: str) -> pynini.Fst:
     return union([one, many]).optimize()
 
 
+def offsets(numbers: Numbers, zones: Pairs) -> pynini.Fst:
+    """UTC offsets: "+4:30" -> "plus four thirty", "-02:00" -> "minus two"; after UTC or GMT
+    (`OFFSET_ZONES`, read as zone.tsv reads them) also a bare hour: "UTC+8" -> "u t c plus eight"."""
+    sign = union([cross(written, spoken + " ") for written, spoken in OFFSET_SIGNS])
+    hour = hours(numbers, *OFFSET_HOURS)
+    minutes = union([delete(":00"), delete(":") + insert(" ") + two_digits(numbers, None)])
+    offset = sign + hour + minutes
+    spoken = {written: variants for written, variants in zones}
+    zone = union([cross(written, variant + " ") for written in OFFSET_ZONES for variant in spoken.get(written, ())])
+    with_zone = zone + sign + hour + pynini.closure(minutes, 0, 1)
+    return union([offset, with_zone]).optimize()
+
+
 def build(numbers: Numbers, suffixes: Pairs, zones: Pairs) -> pynini.Fst:
     """The TIME transducer: written time token -> spoken reading."""
     colon = delete(":")
@@ -91,9 +119,13 @@ def build(numbers: Numbers, suffixes: Pairs, zones: Pairs) -> pynini.Fst:
     # 24-hour clock, no suffix
     hundred = union([insert(" hundred"), weighted(insert(" hundred hours"), HUNDRED_HOURS_COST - HUNDRED_COST)])
     military = weighted(cross("0", "o ") + _numbers_in(numbers, 1, 9), LEADING_O_COST)  # "07" -> "o seven"
+    # "hundred" after a one-digit hour 1-9 ("9:00" -> "nine hundred") is no reading: only the
+    # 24-hour forms "09:00", "0:00", "10:00".."24:00" take it
+    hundred_hours = union([acc("0"), acc("00"), delete("0") + chars("123456789"),
+                           acc("1") + chars("0123456789"), acc("2") + chars("01234")]) @ hour24
     on_the_hour = union([
-        hour24 + delete(":00"),
-        hour24 + delete(":00") + weighted(hundred, HUNDRED_COST),
+        hours(numbers, 0, 12) + delete(":00"),  # "3:00" -> "three"; "13:00" is never "thirteen"
+        hundred_hours + delete(":00") + weighted(hundred, HUNDRED_COST),
         military + delete(":00") + weighted(hundred, HUNDRED_COST),
     ])
     clock = union([
@@ -127,4 +159,4 @@ def build(numbers: Numbers, suffixes: Pairs, zones: Pairs) -> pynini.Fst:
     zone = delete(" ") + space + union(
         [cross(written, spoken) for written, variants in zones for spoken in variants])
     body = union([clock, duration, twelve])
-    return (body + pynini.closure(zone, 0, 1)).optimize()
+    return union([body + pynini.closure(zone, 0, 1), offsets(numbers, zones)]).optimize()
