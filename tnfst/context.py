@@ -22,6 +22,9 @@ decides instead:
   are read "number" ("numbers"); a lowercase "no" without a period is the word ("no 5 year
   old"); likewise "Vol"/"VOL" -> "volume", "Fig." -> "figure", "approx." -> "approximately",
   "Apt." -> "apartment", "Ste." -> "suite", "Bldg." -> "building" before a number;
+* **titles**: a capitalised title abbreviation with its period before a name (`TITLE_WORDS`:
+  "Rev. John Smith" -> "reverend", "Maj. Gen. Granger" -> "major general", "Mrs. Jones" ->
+  "missus");
 * **Dr. and St.**: a capitalised "Dr."/"St." before a capitalised name is a title ("Dr.
   Smith" -> "doctor", "Lord St. Vincent" -> "saint"); after a capitalised word (not the
   sentence's first) or an ordinal, with punctuation, a lowercase word, a number or nothing
@@ -129,6 +132,13 @@ _ORDINALS = ("first second third fourth fifth sixth seventh eighth ninth tenth e
 _NUMBER_WORDS = {"no": "number", "nos": "numbers", "vol": "volume", "vols": "volumes", "fig": "figure",
                  "figs": "figures", "approx": "approximately", "apt": "apartment", "ste": "suite",
                  "bldg": "building"}
+#: Titles abbreviated with a period before a name ("Rev. John Smith" -> "reverend", "Maj. Gen.
+#: Gordon Granger" -> "major general"); each must also be licensed by the words list.
+TITLE_WORDS = {"rev": "reverend", "hon": "honorable", "gen": "general", "maj": "major", "col": "colonel",
+               "capt": "captain", "lt": "lieutenant", "sgt": "sergeant", "cpl": "corporal", "pvt": "private",
+               "adm": "admiral", "cmdr": "commander", "gov": "governor", "sen": "senator",
+               "rep": "representative", "prof": "professor", "fr": "father", "supt": "superintendent",
+               "mrs": "missus", "ms": "miz"}
 #: Street-type abbreviations read as words after a street name or an ordinal ("6th ave" ->
 #: "sixth avenue", "Sunset Blvd." -> "boulevard"); each must also be licensed by the words list.
 STREET_WORDS = {"ave": "avenue", "blvd": "boulevard", "rd": "road", "ln": "lane", "hwy": "highway",
@@ -249,6 +259,7 @@ class ContextReadings:
             reading = (self._regnal(tokens, i) or self._pronoun(token, prev, nxt)
                        or self._number(token, nxt, after_period)
                        or self._title_or_street(token, prev, nxt, after_period, sentence_start=i == 1)
+                       or _title(token, nxt, after_period)
                        or self._state(tokens, i) or self._house_direction(tokens, i)
                        or self._zip_code(tokens, i, readings_of)
                        or quantity_reading(tokens, i, words, readings_of, rule_readings_of)
@@ -434,6 +445,19 @@ def _street_ahead(tokens: Sequence[str], j: int) -> bool:
 _LOWERCASE_CUES = frozenset(_NUMBER_WORDS) | frozenset(STREET_WORDS) | {"dr", "st", "x"} | quantity_context.LOWERCASE_WORDS
 #: The punctuation tokens a rule of `ContextReadings.decide` may read.
 _SYMBOL_CUES = frozenset({"×"}) | quantity_context.SYMBOLS
+
+
+def _title(token: str, nxt: str, after_period: str) -> str | None:
+    """A capitalised title abbreviation with its period before a name or another title ("Rev.
+    John Smith", "Maj. Gen. Gordon Granger", "Mrs. Jones"): the title in words. Without the
+    period ("Gen Z", "Rep 5") or before a lowercase word it stays the model's."""
+    key = token.lower()
+    if key not in TITLE_WORDS or not token[:1].isupper() or token.isupper() or nxt != ".":
+        return None
+    following = after_period.lower()
+    if _name_like(after_period) or following in TITLE_WORDS or following in ("dr", "st", "mr", "mrs", "ms"):
+        return TITLE_WORDS[key]
+    return None
 
 
 def _no_rule_reads(token: str) -> bool:
