@@ -23,8 +23,7 @@ decides instead:
   old"); likewise "Vol"/"VOL" -> "volume", "Fig." -> "figure", "approx." -> "approximately",
   "Apt." -> "apartment", "Ste." -> "suite", "Bldg." -> "building" before a number;
 * **titles**: a capitalised title abbreviation with its period before a name (`TITLE_WORDS`:
-  "Rev. John Smith" -> "reverend", "Maj. Gen. Granger" -> "major general", "Mrs. Jones" ->
-  "missus");
+  "Rev. John Smith" -> "reverend", "Maj. Gen. Granger" -> "major general"; "Mrs." stays);
 * **Dr. and St.**: a capitalised "Dr."/"St." before a capitalised name is a title ("Dr.
   Smith" -> "doctor", "Lord St. Vincent" -> "saint"); after a capitalised word (not the
   sentence's first) or an ordinal, with punctuation, a lowercase word, a number or nothing
@@ -133,12 +132,13 @@ _NUMBER_WORDS = {"no": "number", "nos": "numbers", "vol": "volume", "vols": "vol
                  "figs": "figures", "approx": "approximately", "apt": "apartment", "ste": "suite",
                  "bldg": "building"}
 #: Titles abbreviated with a period before a name ("Rev. John Smith" -> "reverend", "Maj. Gen.
-#: Gordon Granger" -> "major general"); each must also be licensed by the words list.
+#: Gordon Granger" -> "major general"); each must also be licensed by the words list. Google's
+#: data keeps them as written ("Rev", "Gen": <self>); speech says them, as NeMo's LibriTTS and
+#: EngConf readings do. "Mrs."/"Ms." stay as written (both sets keep "mrs").
 TITLE_WORDS = {"rev": "reverend", "hon": "honorable", "gen": "general", "maj": "major", "col": "colonel",
                "capt": "captain", "lt": "lieutenant", "sgt": "sergeant", "cpl": "corporal", "pvt": "private",
                "adm": "admiral", "cmdr": "commander", "gov": "governor", "sen": "senator",
-               "rep": "representative", "prof": "professor", "fr": "father", "supt": "superintendent",
-               "mrs": "missus", "ms": "miz"}
+               "rep": "representative", "prof": "professor", "fr": "father", "supt": "superintendent"}
 #: Street-type abbreviations read as words after a street name or an ordinal ("6th ave" ->
 #: "sixth avenue", "Sunset Blvd." -> "boulevard"); each must also be licensed by the words list.
 STREET_WORDS = {"ave": "avenue", "blvd": "boulevard", "rd": "road", "ln": "lane", "hwy": "highway",
@@ -449,7 +449,7 @@ _SYMBOL_CUES = frozenset({"×"}) | quantity_context.SYMBOLS
 
 def _title(token: str, nxt: str, after_period: str) -> str | None:
     """A capitalised title abbreviation with its period before a name or another title ("Rev.
-    John Smith", "Maj. Gen. Gordon Granger", "Mrs. Jones"): the title in words. Without the
+    John Smith", "Maj. Gen. Gordon Granger"): the title in words. Without the
     period ("Gen Z", "Rep 5") or before a lowercase word it stays the model's."""
     key = token.lower()
     if key not in TITLE_WORDS or not token[:1].isupper() or token.isupper() or nxt != ".":
