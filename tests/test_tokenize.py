@@ -38,6 +38,8 @@ def texts(sentence):
         ('pp. 61 - 63 "Mayor Is Dead"', ["pp", ".", "61", "-", "63", '"', "Mayor", "Is", "Dead", '"']),  # a quote glued to a word opens one
         ('nos. 7-9 "Hajj".', ["nos", ".", "7-9", '"', "Hajj", '"', "."]),
         ("He is 5'10\" tall", ["He", "is", "5'10\"", "tall"]),  # feet and inches
+        ("Oct. 10.-I have a cold.", ["Oct. 10", ".", "-", "I", "have", "a", "cold", "."]),  # a diary's dated entry
+        ("a well-known X-ray", ["a", "well-known", "X-ray"]),
         ("up from 10-13 °C", ["up", "from", "10-13 °C"]),
         ("In 740 B.C. he", ["In", "740 B.C.", "he"]),
         ("Use #100DaysOfCode now", ["Use", "#100DaysOfCode", "now"]),

@@ -68,9 +68,10 @@ _MONTH_ABBR_DOT = re.compile(
     "(?:" + "|".join(form for a in _MONTH_ABBRS for form in (a, a.upper(), a.lower())) + r")\.")
 _WORD_CHAR = re.compile(r"[^\W_]")
 # A dash inside a chunk: two or more hyphens or an em dash ("CHAPTER III--TWO", "said—and",
-# "INGREDIENTS.--To", "22.]--(to"), except between two digits ("1990—2000" stays a range) or
+# "INGREDIENTS.--To", "22.]--(to"), or one hyphen after a period before a capital (a diary's
+# "APRIL 1.-This"), except between two digits ("1990—2000" stays a range) or
 # before a digit at the chunk's start.
-_DASH = re.compile(r"-{2,}|—")
+_DASH = re.compile(r"-{2,}|—|(?<=\.)-(?=[A-Z])")  # and a hyphen between a period and a capital: "1.-This"
 
 
 def _is_punct(ch: str) -> bool:
@@ -141,7 +142,7 @@ def split_pieces(sentence: str) -> list[Span]:
     for match in _CHUNK.finditer(sentence):
         text, offset = match.group(), match.start()
         pos = 0
-        if "--" in text or "—" in text:
+        if "--" in text or "—" in text or ".-" in text:
             for dash in _inner_dashes(text):
                 _split_chunk(text[pos:dash.start()], offset + pos, out)
                 out.append(Span(dash.group(), offset + dash.start(), offset + dash.end()))
