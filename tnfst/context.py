@@ -76,7 +76,8 @@ decides instead:
   series (`SERIES_WORDS`: "CHAPTER 11", "Section 230") or alone in its sentence ("11.") is
   its cardinal ("eleven", never "one one");
 * **year ranges**: "1811-1886", "1870-71" are years ("eighteen eleven to eighteen eighty six");
-* **I'm, I've, I'd, I'll** are read as written (never spelled "i m");
+* **I'm, I've, I'd, I'll** and the other English contractions ("It's", "don't", "they're") are
+  read as written (never spelled "i m", "i t's");
 * **abbreviations in capitals in running text**: "ST", "DR", "MT" are their letters ("Atari
   ST" -> "atari s t", never "saint"); "NO" is the word ("Vote NO") unless a number follows;
 * **headings in capitals**: in a sentence whose words are all in capitals ("SUNDRY ARRIVALS,
@@ -178,6 +179,12 @@ _AFTER_DATE = frozenset({"at", "to", "and", "or", "until", "till", "through", "t
 _RANGE = re.compile(r"([1-9]\d{0,2})[-–]([1-9]\d{0,2})")
 _LABEL = re.compile(r"([1-9]\d{0,3})([A-E])")
 _CONTRACTION_I = re.compile(r"I['’](?:m|ve|d|ll)")
+#: English contractions, read as written, never spelled ("It's" -> "i t's" was a real reading).
+_CONTRACTION = re.compile(
+    r"(?:[Ii]t|[Tt]hat|[Tt]here|[Hh]ere|[Ww]hat|[Ww]ho|[Ww]here|[Ww]hen|[Hh]ow|[Hh]e|[Ss]he|[Ll]et|[Ww]hy|[Tt]his)['’]s"
+    r"|[A-Za-z][a-z]*n['’]t"
+    r"|(?:[Yy]ou|[Ww]e|[Tt]hey|[Ww]ho|[Ww]hat|[Tt]here)['’](?:re|ve|ll|d)"
+    r"|(?:[Hh]e|[Ss]he|[Ii]t|[Tt]hat)['’](?:ll|d)")
 #: Consonant clusters that begin English words: a capitals word that begins with one of these
 #: (or a vowel) and has a vowel can be said as a word ("SUNDRY", "TUMULT"; not "FBI").
 ONSETS = frozenset("b bl br c ch cl cr d dr dw f fl fr g gl gr gn h j k kn l m n p ph pl pr ps qu r s sc sch scr sh "
@@ -267,7 +274,7 @@ class ContextReadings:
                        or _counted_range(token, nxt) or _label(token) or _month_day(tokens, i)
                        or _money_with_cents(token, readings_of) or _grammar_best(token, readings_of)
                        or _date_after_the(token, prev, readings_of)
-                       or (special.SELF if _CONTRACTION_I.fullmatch(token) else None)
+                       or (special.SELF if _CONTRACTION_I.fullmatch(token) or _CONTRACTION.fullmatch(token) else None)
                        or (special.SELF if heading and _sayable_capitals(token) else None)
                        or (_heading_numeral(token) if heading else None)
                        or (_heading_number(token) if heading and not _month_near(prev, nxt) else None)

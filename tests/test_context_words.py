@@ -1,4 +1,5 @@
-"""Title abbreviations before a name (`tnfst.context._title`), alone and through the pipeline."""
+"""Words the context reads: title abbreviations before a name (`tnfst.context._title`) and
+English contractions (read as written, never spelled), alone and through the pipeline."""
 
 from __future__ import annotations
 
@@ -28,6 +29,16 @@ def test_title(rules, sentence, index, expected):
 
 def test_capitals_are_no_title(rules):
     assert rules.decide("REV . JOHN".split()).get(0) != "reverend"  # a heading in capitals
+
+
+@pytest.mark.parametrize("token", ["It's", "it's", "That's", "Don't", "can't", "they're", "We've", "she'll"])
+def test_contractions_read_as_written(rules, token):
+    assert rules.decide([token, "about", "five"]).get(0) == "<self>"
+
+
+@pytest.mark.parametrize("token", ["Bob's", "Its", "NHL's"])
+def test_other_apostrophes_are_not_contractions(rules, token):
+    assert rules.decide([token, "car"]).get(0) != "<self>"
 
 
 @pytest.fixture(scope="module")
