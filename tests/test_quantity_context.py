@@ -56,6 +56,9 @@ def decide(sentence: str, i: int) -> str | None:
     ("The Code of 1804 was law", 3, None),                         # "of" does not join a code word
     ("I paid 4821 dollars", 2, None),
     ("zip code is 902", 3, None),                                  # under four digits
+    ("A 1:100 scale model", 1, "one to one hundred"),               # no time has minute 100
+    ("mix at 1:25 dilution", 2, "one to twenty five"),            # a ratio word
+    ("Meet at 1:25 today", 2, None),                               # a time: the grammars decide
 ])
 def test_rules(sentence, i, expected):
     assert decide(sentence, i) == expected
@@ -78,6 +81,7 @@ def normalizer():
     ("what's 50kg in lbs?", "what's fifty kilograms in pounds?"),
     ("what is 12 * 3?", "what is twelve times three?"),
     ("How do you solve 3 - 2?", "How do you solve three minus two?"),
+    ("A 1:100 scale model.", "A one to one hundred scale model."),
     ("Your PIN is 4821.", "Your p i n is four eight two one."),
 ])
 def test_pipeline(normalizer, sentence, expected):

@@ -16,6 +16,10 @@ the token (`tnfst.api._in_context`). The rules:
   sign) is "minus"; "-" is "minus" only in a sentence that asks for a sum (`MATH_CUES`: "what
   is", "calculate", "solve", "=") ("How do you solve 3 - 2?" -> "three minus two"; elsewhere
   "3 - 2" stays a range or a score);
+* **ratios**: "N:M" that cannot be a time (M over 59 or of three digits: "a 1:100 scale
+  model" -> "one to one hundred", never "one to one o o"), or beside a ratio word
+  (`RATIO_CUES`: "a 1:25 dilution"), is "N to M"; a time-like ratio is kept only where a grammar
+  licenses it (TIME alone licenses "3:10" today);
 * **identifiers said digit by digit**: a number of four digits or more after a word that
   names a code (`CODE_WORDS`: "PIN", "account number", "tracking number"; "is", ":", "#",
   "code" and "number" may stand between) is read digit by digit ("Your PIN is 4821" -> "four
@@ -55,6 +59,10 @@ MATH_CUES = frozenset({"what", "what's", "whats", "calculate", "compute", "solve
                        "times", "minus", "divided", "sum", "difference", "product", "quotient"})
 _ALWAYS_ARITHMETIC = {"*": "times", "÷": "divided by", "−": "minus"}
 
+#: Words that make "N:M" a ratio ("a 1:25 dilution", "odds of 3:1").
+RATIO_CUES = frozenset({"ratio", "ratios", "scale", "odds", "dilution", "dilute", "diluted", "aspect", "mix", "mixed"})
+_RATIO = re.compile(r"([1-9]\d{0,2}):([1-9]\d{0,5})")
+
 #: Words naming a code whose number is said digit by digit ("PIN: 4821", "account number
 #: 12345678", "tracking number"). Not "code", "ID", "PMID", "ISSN", "reference" or "ZIP code":
 #: the training data reads the numbers after those as cardinals ("ZIP Code 81047", "PMID
@@ -89,7 +97,7 @@ def quantity_reading(tokens: Sequence[str], i: int, words: frozenset[str],
     prev = tokens[i - 1] if i > 0 else ""
     nxt = tokens[i + 1] if i + 1 < len(tokens) else ""
     return (_temperature(token, words, readings_of) or _unit_alone(token, prev, tokens, words, readings_of)
-            or _arithmetic(token, prev, nxt, words)
+            or _arithmetic(token, prev, nxt, words) or _ratio(token, words)
             or _identifier(tokens, i, rule_readings_of))
 
 
@@ -127,6 +135,18 @@ def _arithmetic(token: str, prev: str, nxt: str, words: frozenset[str]) -> str |
     if token in _ALWAYS_ARITHMETIC:
         return _ALWAYS_ARITHMETIC[token]
     return "minus" if words & MATH_CUES else None
+
+
+def _ratio(token: str, words: frozenset[str]) -> str | None:
+    m = _RATIO.fullmatch(token)
+    if m is None:
+        return None
+    left, right = m.groups()
+    if not (len(right) > 2 or int(right) > 59 or words & RATIO_CUES):
+        return None  # "3:10" may be a time: the grammars decide
+    from tnfst.constraints.number_guard import cardinal_words
+
+    return " ".join(cardinal_words(left) + ["to"] + cardinal_words(right))
 
 
 def _identifier(tokens: Sequence[str], i: int, rule_readings_of) -> str | None:
