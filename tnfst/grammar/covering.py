@@ -295,7 +295,7 @@ class CoveringGrammar:
     def lattice(self, token: str) -> WordLattice | None:
         """The word lattice of the token's readings; None when the grammar does not match."""
         dfa = self._classed(token)[1]
-        return None if dfa is None else WordLattice.from_fst(dfa)
+        return None if dfa is None else WordLattice.from_dfa(dfa)  # `_classed` gives DFAs of `_char_dfa`
 
     def licenses(self, token: str, reading: str) -> bool:
         """True when `reading` (words separated by spaces) is a licensed reading of `token`."""
