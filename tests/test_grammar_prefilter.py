@@ -52,6 +52,27 @@ def test_iso_dates_are_composed_only_with_tokens_of_their_shape():
     assert "DATE_ISO" not in [rule for _, rule in CoveringGrammar.load("en", classes=("CARDINAL",))._extra]
 
 
+def test_guessing_rules_are_composed_backwards_to_the_same_transducer():
+    """DATE_ISO guesses month and day before reading: it is composed from the token's end, and
+    the char DFA of its readings is the forward composition's, byte for byte."""
+    import pynini
+
+    from tnfst.grammar.covering import _acceptor
+    from tnfst.grammar.lattice import _char_dfa
+
+    grammar = CoveringGrammar.load("en", classes="all")
+    assert grammar._backward("DATE_ISO") is not None
+    assert grammar._backward("CARDINAL") is None and grammar._backward("MEASURE") is None
+    rule = grammar._rules()["DATE_ISO"]
+    for token in ["2019-06-03", "2008/7/28", "1999.12.31", "2019-13-03", "2019-02-30"]:
+        written = _acceptor(token).arcsort("olabel")
+        forward, backward = written @ rule, grammar._composed(written, "DATE_ISO")
+        if not forward.num_states():
+            assert not backward.num_states(), token
+            continue
+        assert _char_dfa(forward).write_to_string() == _char_dfa(backward).write_to_string(), token
+
+
 def test_affix_sets_are_built_with_the_grammar_and_match_its_rules():
     """The cache stores each rule's first characters and last pairs (affixes.json), so a new
     process does not compute them at its first sentence; they equal the rule's own."""

@@ -432,16 +432,7 @@ class Normalizer:
         with self._run_lock:
             scores = parts.gate.predict_proba_batch(sentences) if sentences else []
             threshold = parts.gate.threshold if self.gate_threshold is None else self.gate_threshold
-            # a constraint's must_read(token) routes a token the gate would leave alone
-            # (`words`: a British spelling or a listed abbreviation has only readings in words)
-            # and leave_alone(token) keeps one it would route (`number_guard`: "[" no grammar reads)
-            must = [c.must_read for c in parts.constraints if callable(getattr(c, "must_read", None))]
-            alone = [c.leave_alone for c in parts.constraints if callable(getattr(c, "leave_alone", None))]
-            jobs: list[tuple[int, int]] = []
-            for si, (tokens, p) in enumerate(zip(sentences, scores)):
-                jobs.extend((si, ti) for ti in range(len(tokens))
-                            if (p[ti] >= threshold or any(m(tokens[ti]) for m in must))
-                            and not any(a(tokens[ti]) for a in alone))
+            jobs = _routed(parts, sentences, scores, threshold)
             decoded: dict[tuple[int, int], Any] = _headings(parts, sentences)
             for key, result in _in_context(parts, sentences).items():
                 decoded.setdefault(key, result)
@@ -499,6 +490,37 @@ class _GrammarReading:
 
     words: tuple[str, ...]
     active: tuple[str, ...]
+
+
+def _routed(parts: _Parts, sentences: Sequence[Sequence[str]], scores, threshold: float) -> list[tuple[int, int]]:
+    """(sentence, token) keys of the tokens to read: those the gate scores at `threshold` or more
+    and those a constraint's must_read(token) routes although the gate would leave them alone
+    (`words`: a British spelling or a listed abbreviation has only readings in words), less those
+    a constraint's leave_alone(token) keeps (`number_guard`: "[" no grammar reads). The
+    constraints are asked once per distinct token of the batch."""
+    must = [c.must_read for c in parts.constraints if callable(getattr(c, "must_read", None))]
+    alone = [c.leave_alone for c in parts.constraints if callable(getattr(c, "leave_alone", None))]
+    must_known: dict[str, bool] = {}
+    alone_known: dict[str, bool] = {}
+
+    def must_read(token: str) -> bool:
+        known = must_known.get(token)
+        if known is None:
+            known = must_known[token] = any(m(token) for m in must)
+        return known
+
+    def left_alone(token: str) -> bool:
+        known = alone_known.get(token)
+        if known is None:
+            known = alone_known[token] = any(a(token) for a in alone)
+        return known
+
+    jobs: list[tuple[int, int]] = []
+    for si, (tokens, p) in enumerate(zip(sentences, scores)):
+        gated = (p >= threshold).tolist()
+        jobs.extend((si, ti) for ti, token in enumerate(tokens)
+                    if (gated[ti] or must_read(token)) and not left_alone(token))
+    return jobs
 
 
 def _headings(parts: _Parts, sentences: Sequence[Sequence[str]]) -> dict:

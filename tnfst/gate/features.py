@@ -24,8 +24,9 @@ N_FEATURES = 3 * BLOCK  # previous, current, next token: 93
 START_MARK = -1.0
 
 
-def _token_blocks(tokens: Sequence[str]) -> np.ndarray:
-    """Blocks of every token: float32 array ``[n, 1 + L]`` (``-1``, code points, zeros)."""
+def token_blocks(tokens: Sequence[str]) -> np.ndarray:
+    """Blocks of every token: float32 array ``[n, 1 + L]`` (``-1``, code points, zeros; a
+    function of the token alone)."""
     n = len(tokens)
     blocks = np.zeros((n, BLOCK), dtype=np.float32)
     blocks[:, 0] = START_MARK
@@ -54,7 +55,7 @@ def features(tokens: Sequence[str]) -> np.ndarray:
     """
     if isinstance(tokens, str):
         raise TypeError("features() expects a sequence of tokens, not one string")
-    cur = _token_blocks(tokens)  # [n, 31]
+    cur = token_blocks(tokens)  # [n, 31]
     edge = np.zeros((1, BLOCK), dtype=np.float32)
     edge[0, 0] = START_MARK
     prev = np.concatenate([edge, cur[:-1]], axis=0) if len(tokens) else cur  # [n, 31]
@@ -65,8 +66,12 @@ def features(tokens: Sequence[str]) -> np.ndarray:
 def batch_features(sentences: Sequence[Sequence[str]]) -> np.ndarray:
     """Features of many sentences stacked: ``[sum of n_i, 93]`` (neighbours never cross sentences)."""
     flat = [t for s in sentences for t in s]
-    cur = _token_blocks(flat)  # [N, 31]
-    total = len(flat)
+    return batch_features_of_blocks(token_blocks(flat), sentences)
+
+
+def batch_features_of_blocks(cur: np.ndarray, sentences: Sequence[Sequence[str]]) -> np.ndarray:
+    """`batch_features` from the tokens' blocks (`token_blocks` of the sentences' tokens in order, ``[N, 31]``)."""
+    total = len(cur)
     if total == 0:
         return np.zeros((0, N_FEATURES), dtype=np.float32)
     lengths = np.fromiter((len(s) for s in sentences), dtype=np.int64, count=len(sentences))

@@ -16,6 +16,10 @@ Two feature sets:
 
 Neighbours never cross sentence boundaries; at an edge the neighbour is empty
 (shape zeros, lexicon rate :data:`EDGE_RATE`).
+
+Everything of a token but its neighbours' parts is a function of the token alone, so the
+``extended`` sets compute those columns once per distinct token and keep them between
+calls (:class:`TokenRows`, bounded): a sentence stream repeats most of its tokens.
 """
 
 from __future__ import annotations
@@ -25,7 +29,7 @@ from collections.abc import Sequence
 import numpy as np
 
 from tnfst.gate.features import N_FEATURES as N_PAPER
-from tnfst.gate.features import batch_features, feature_names
+from tnfst.gate.features import BLOCK, batch_features, batch_features_of_blocks, feature_names, token_blocks
 from tnfst.gate.lexicon import LEXICON_FEATURES, GateLexicon
 from tnfst.gate.shape import NEIGHBOUR_FEATURES, SHAPE_FEATURES, neighbour_features, shape_features
 from tnfst.gate.spelled import TRIGRAM_FEATURES
@@ -35,6 +39,7 @@ __all__ = ["FEATURE_SETS", "Featurizer", "EDGE_RATE", "extended_names"]
 FEATURE_SETS = ("paper", "extended", "extended_v2")
 LEXICON_SETS = ("extended", "extended_v2")  # feature sets that need a GateLexicon
 EDGE_RATE = -2.0  # lexicon rate of the missing neighbour at a sentence edge (unseen forms are -1)
+TOKEN_ROWS = 32_768  # distinct tokens whose own feature columns a Featurizer keeps (~11 MB)
 
 
 def extended_names(feature_set: str = "extended") -> list[str]:
@@ -71,6 +76,46 @@ def _shifted(values: np.ndarray, is_first: np.ndarray, is_last: np.ndarray, fill
     return prev, nxt
 
 
+class TokenRows:
+    """Feature rows that are a function of the token alone, computed once per distinct token.
+
+    `rows(tokens)` is `compute(tokens)` (float32 ``[n, width]``), but `compute` only ever sees
+    tokens not met before, each once; the rows are kept in one growing matrix. When it would
+    hold more than `size` tokens it starts again empty, so memory stays bounded (emptying
+    costs only recomputation).
+    """
+
+    def __init__(self, compute, size: int = TOKEN_ROWS) -> None:
+        self.compute = compute
+        self.size = size
+        self._index: dict[str, int] = {}
+        self._table: np.ndarray | None = None
+
+    def rows(self, tokens: Sequence[str]) -> np.ndarray:
+        if not tokens:
+            return self.compute([])
+        index = self._index
+        missing = list(dict.fromkeys(t for t in tokens if t not in index))
+        if missing:
+            if len(index) + len(missing) > self.size:
+                index.clear()
+                missing = list(dict.fromkeys(tokens))
+            self._store(missing, self.compute(missing))
+        return self._table[np.fromiter((index[t] for t in tokens), dtype=np.intp, count=len(tokens))]
+
+    def _store(self, tokens: list[str], rows: np.ndarray) -> None:
+        """Append the rows of new tokens (the matrix doubles when full, up to `size` rows)."""
+        used = len(self._index)
+        needed = used + len(tokens)
+        if self._table is None or needed > len(self._table):
+            grown = np.empty((max(needed, min(2 * needed, self.size), 1024), rows.shape[1]), dtype=rows.dtype)
+            if self._table is not None:
+                grown[:used] = self._table[:used]
+            self._table = grown
+        self._table[used:used + len(tokens)] = rows
+        self._index.update(zip(tokens, range(used, used + len(tokens))))
+
+
 class Featurizer:
     """Builds the gate's input matrix for a batch of sentences.
 
@@ -88,6 +133,7 @@ class Featurizer:
             raise ValueError("the extended_v2 feature set needs a lexicon with a trigram table")
         self.feature_set = feature_set
         self.lexicon = lexicon
+        self._own = TokenRows(self._own_columns)  # the columns of a token's own, not its neighbours'
 
     @property
     def width(self) -> int:
@@ -101,22 +147,32 @@ class Featurizer:
         """Features of many sentences stacked: float32 ``[sum of n_i, width]``."""
         if isinstance(sentences, str) or any(isinstance(s, str) for s in sentences):
             raise TypeError("Featurizer.batch expects a sequence of token lists, not strings")
-        paper = batch_features(sentences)  # [N, 93]
         if self.feature_set == "paper":
-            return paper
+            return batch_features(sentences)  # [N, 93]
         flat = [t for s in sentences for t in s]
         total = len(flat)
-        shape = shape_features(flat)  # [N, S]
+        own = self._own.rows(flat)
+        n_shape, n_lexicon = len(SHAPE_FEATURES), len(LEXICON_FEATURES)
+        cur, shape = own[:, :BLOCK], own[:, BLOCK:BLOCK + n_shape]
+        lexicon = own[:, BLOCK + n_shape:BLOCK + n_shape + n_lexicon]  # [N, 7]
+        paper = batch_features_of_blocks(cur, sentences)  # [N, 93]
         is_first, is_last = _edges(sentences, total)
         prev_shape, next_shape = _shifted(neighbour_features(shape), is_first, is_last, 0.0)  # [N, 5] each
-        lexicon = self.lexicon.features(flat)  # [N, 7]
         rate = lexicon[:, 2:3]  # [N, 1] lex_lower_rate
         prev_rate, next_rate = _shifted(rate, is_first, is_last, EDGE_RATE)
         parts = [paper, shape, prev_shape, next_shape, lexicon, prev_rate, next_rate]
         if self.feature_set == "extended_v2":
-            parts.append(self.lexicon.trigram_table.features(flat))  # [N, 5]
+            parts.append(own[:, BLOCK + n_shape + n_lexicon:])  # [N, 5] trigram features
         out = np.concatenate(parts, axis=1)
         return out.astype(np.float32, copy=False)
+
+    def _own_columns(self, tokens: Sequence[str]) -> np.ndarray:
+        """The columns of each token that depend on it alone: its code-point block, shape, lexicon
+        (and trigram) features, float32 ``[n, 31 + S + 7 (+ 5)]``."""
+        parts = [token_blocks(tokens), shape_features(tokens), self.lexicon.features(tokens)]
+        if self.feature_set == "extended_v2":
+            parts.append(self.lexicon.trigram_table.features(tokens))
+        return np.concatenate(parts, axis=1).astype(np.float32, copy=False)
 
     def sentence(self, tokens: Sequence[str]) -> np.ndarray:
         """Features of one sentence's tokens: float32 ``[n, width]``."""
