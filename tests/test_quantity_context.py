@@ -1,5 +1,6 @@
 """Context readings for quantities (`tnfst.quantity_context`): temperatures, units standing
-alone, arithmetic, identifiers said digit by digit; alone and through the pipeline."""
+alone, arithmetic, identifiers said digit by digit, frames per second, display resolutions,
+blood pressure; alone and through the pipeline."""
 
 from __future__ import annotations
 
@@ -16,6 +17,9 @@ def _readings(token: str) -> list[str]:
         "14C": ["fourteen c", "fourteen coulombs", "fourteen degrees celsius"],
         "lbs": ["<self>", "pounds", "l b s"],
         "lb": ["<self>", "pound", "pounds", "l b"],
+        "60 fps": ["sixty feet per second", "sixty frames per second"],
+        "2,800 fps": ["two thousand eight hundred feet per second", "two thousand eight hundred frames per second"],
+        "4K": ["four k", "four kelvin"],
     }
     return table.get(token, [])
 
@@ -24,11 +28,14 @@ def _rule_readings(rule: str, token: str) -> list[str]:
     names = "zero one two three four five six seven eight nine".split()
     if rule == "DIGIT" and token.isdigit():
         return [" ".join("o" if d == "0" else names[int(d)] for d in token)]
+    if rule == "BLOOD_PRESSURE" and token in ("120/80", "140/90"):
+        return {"120/80": ["one twenty over eighty"], "140/90": ["one forty over ninety"]}[token]
     return []
 
 
 def decide(sentence: str, i: int) -> str | None:
-    tokens = sentence.split()
+    """The decision for token `i` of `sentence` (tokens split at spaces; "_" is a space inside a token)."""
+    tokens = [t.replace("_", " ") for t in sentence.split()]
     words = frozenset(t.lower() for t in tokens)
     return quantity_reading(tokens, i, words, _readings, _rule_readings)
 
@@ -56,6 +63,15 @@ def decide(sentence: str, i: int) -> str | None:
     ("The Code of 1804 was law", 3, None),                         # "of" does not join a code word
     ("I paid 4821 dollars", 2, None),
     ("zip code is 902", 3, None),                                  # under four digits
+    ("The camera shoots at 60_fps", 4, "sixty frames per second"),
+    ("The rifle fires at 2,800_fps", 4, None),                     # no video word: feet per second stays
+    ("The camera shoots 4K video", 3, "four k"),
+    ("a 4K TV", 1, "four k"),
+    ("The 4K run starts at nine", 1, None),                        # no screen word: the model's
+    ("Her blood pressure was 120/80 .", 4, "one twenty over eighty"),
+    ("His BP was 140/90 this morning", 3, "one forty over ninety"),
+    ("The pressure was 120/80 .", 3, None),                        # "pressure" alone: not a blood pressure
+    ("She ate 120/80 of them", 2, None),                           # no cue: a fraction
 ])
 def test_rules(sentence, i, expected):
     assert decide(sentence, i) == expected
@@ -79,6 +95,8 @@ def normalizer():
     ("what is 12 * 3?", "what is twelve times three?"),
     ("How do you solve 3 - 2?", "How do you solve three minus two?"),
     ("Your PIN is 4821.", "Your p i n is four eight two one."),
+    ("The camera shoots 4K video at 60 fps.", "The camera shoots four k video at sixty frames per second."),
+    ("Her blood pressure was 120/80.", "Her blood pressure was one twenty over eighty."),
 ])
 def test_pipeline(normalizer, sentence, expected):
     assert normalizer.normalize(sentence) == expected

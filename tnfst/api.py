@@ -529,8 +529,9 @@ def _in_context(parts: _Parts, sentences: Sequence[Sequence[str]]) -> dict:
     """Readings that a token's neighbours decide (`tnfst.context.ContextReadings`: "Dr. Smith" ->
     "doctor", "Henry VIII" -> "henry the eighth", "No. 5" -> "number"), by (sentence, token) key;
     each kept only where a grammar of the active constraints licenses it for that token (the
-    first constraint whose grammar matches the token decides), so the context never says what
-    the grammars would not. None of them without `parts.context`."""
+    first constraint whose grammar matches the token decides; a token no grammar matches only by a
+    rule of `rules.CONTEXT_RULES`: "Super Bowl LIV" -> "fifty four"), so the context never says
+    what the grammars would not. None of them without `parts.context`."""
     out: dict = {}
     if parts.context is None:
         return out
@@ -564,8 +565,19 @@ def _in_context(parts: _Parts, sentences: Sequence[Sequence[str]]) -> dict:
                 licensed = False
                 for written in _licensing_forms(token, reading):
                     name, grammar = next(((n, g) for n, g in grammars if g.matches(written)), ("", None))
+                    if grammar is None:
+                        # a token no grammar matches ("LIV"): only a context rule may license it
+                        # ("Super Bowl LIV" -> "fifty four": rules.CONTEXT_RULES' SERIES_NUMERAL)
+                        name, grammar = next(((n, g) for n, g in grammars
+                                              if callable(getattr(g, "rule_readings", None))
+                                              and callable(getattr(g, "licenses_in_context", None))
+                                              and g.licenses_in_context(written, reading)), ("", None))
+                        if grammar is not None:
+                            licensed = True
+                            break
+                        continue
                     check = getattr(grammar, "licenses_in_context", None) or getattr(grammar, "licenses", None)
-                    if grammar is not None and check(written, reading):
+                    if check(written, reading):
                         licensed = True
                         break
             except Exception:  # noqa: BLE001 - the model reads it instead

@@ -138,3 +138,29 @@ def build(nums: Numbers, tables: Mapping[str, Table]) -> pynini.Fst:
         sign + mixed_char,
         weighted(cross("1/2", "half"), HALF_COST),
     ]).optimize()
+
+
+#: Cost of the full cardinal of a three-digit pressure ("one hundred twenty") against the way
+#: it is said in a clinic ("one twenty").
+FULL_PRESSURE_COST = 0.1
+
+
+def pressure_number(nums: Numbers) -> pynini.Fst:
+    """A blood pressure value of two or three digits as clinicians say it: "80" -> "eighty",
+    "120" -> "one twenty", "105" -> "one o five", "100" -> "one hundred"; the full cardinal
+    ("one hundred twenty") licensed after them at FULL_PRESSURE_COST."""
+    digit, nonzero = chars("0123456789"), chars("123456789")
+    two = (nonzero + digit) @ nums.cardinal
+    split = (nonzero @ nums.cardinal) + insert(" ") + two                       # "120" -> "one twenty"
+    oh = (nonzero @ nums.cardinal) + cross("0", " o ") + (nonzero @ nums.cardinal)  # "105" -> "one o five"
+    full = weighted((nonzero + digit + digit) @ nums.cardinal, FULL_PRESSURE_COST)
+    return union([two, split, oh, full]).optimize()
+
+
+def build_blood_pressure(nums: Numbers, tables: Mapping[str, Table]) -> pynini.Fst:
+    """BLOOD_PRESSURE: systolic/diastolic ("120/80" -> "one twenty over eighty" | "one hundred
+    twenty over eighty"), a reading licensed only where the sentence speaks of blood pressure
+    (`tnfst.quantity_context`: "blood pressure", "BP"); elsewhere "120/80" is a fraction."""
+    del tables
+    value = pressure_number(nums)
+    return (value + cross("/", " over ") + value).optimize()
