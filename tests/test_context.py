@@ -66,6 +66,7 @@ def test_series_numerals_are_licensed_only_in_context():
     assert grammar.licenses_in_context("120/80", "one twenty over eighty")
     assert grammar.licenses_in_context("120/80", "one hundred twenty over eighty")
     assert grammar.licenses_in_context("105/70", "one o five over seventy")
+    assert grammar.licenses_in_context("120/80 mmHg", "one twenty over eighty millimeters of mercury")
 
 
 @pytest.mark.parametrize("sentence,decided", [

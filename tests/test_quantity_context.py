@@ -28,8 +28,9 @@ def _rule_readings(rule: str, token: str) -> list[str]:
     names = "zero one two three four five six seven eight nine".split()
     if rule == "DIGIT" and token.isdigit():
         return [" ".join("o" if d == "0" else names[int(d)] for d in token)]
-    if rule == "BLOOD_PRESSURE" and token in ("120/80", "140/90"):
-        return {"120/80": ["one twenty over eighty"], "140/90": ["one forty over ninety"]}[token]
+    if rule == "BLOOD_PRESSURE" and token in ("120/80", "140/90", "120/80 mmHg"):
+        return {"120/80": ["one twenty over eighty"], "140/90": ["one forty over ninety"],
+                "120/80 mmHg": ["one twenty over eighty millimeters of mercury"]}[token]
     return []
 
 
@@ -70,6 +71,7 @@ def decide(sentence: str, i: int) -> str | None:
     ("The 4K run starts at nine", 1, None),                        # no screen word: the model's
     ("Her blood pressure was 120/80 .", 4, "one twenty over eighty"),
     ("His BP was 140/90 this morning", 3, "one forty over ninety"),
+    ("Her BP was 120/80_mmHg .", 3, "one twenty over eighty millimeters of mercury"),
     ("The pressure was 120/80 .", 3, None),                        # "pressure" alone: not a blood pressure
     ("She ate 120/80 of them", 2, None),                           # no cue: a fraction
 ])
@@ -97,6 +99,9 @@ def normalizer():
     ("Your PIN is 4821.", "Your p i n is four eight two one."),
     ("The camera shoots 4K video at 60 fps.", "The camera shoots four k video at sixty frames per second."),
     ("Her blood pressure was 120/80.", "Her blood pressure was one twenty over eighty."),
+    ("Her BP was 120/80 mmHg.", "Her b p was one twenty over eighty millimeters of mercury."),
+    ("He is 6 ft. tall.", "He is six feet tall."),                 # the abbreviation's period goes unsaid
+    ("He is 6 ft. He runs.", "He is six feet. He runs."),          # before a capital it ends the sentence
 ])
 def test_pipeline(normalizer, sentence, expected):
     assert normalizer.normalize(sentence) == expected

@@ -53,6 +53,7 @@ def texts(sentence):
         ("I was in A. Smith's class.", ["I", "was", "in", "A.", "Smith's", "class", "."]),
         ("He sat in row 13 A.", ["He", "sat", "in", "row", "13", "A."]),          # a label word
         ("Part 6 A.", ["Part", "6", "A."]),                                      # after a name: a label
+        ("She got 3 A.", ["She", "got", "3", "A."]),                             # a grade
         ("The fuse is rated at 13 A. It blew.", ["The", "fuse", "is", "rated", "at", "13", "A.", "It", "blew", "."]),
         # feet and inches
         ("The centre is 6 ft 10 in tall.", ["The", "centre", "is", "6 ft 10 in", "tall", "."]),

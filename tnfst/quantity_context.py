@@ -93,7 +93,7 @@ _FPS = re.compile(r"\S+ ?fps")
 _RESOLUTION_WINDOW = 3
 #: Words (in lowercase) before a blood pressure reading: "blood pressure", "BP", "B.P.".
 PRESSURE_CUES = frozenset({"pressure", "bp", "b.p.", "b.p"})
-_PRESSURE = re.compile(r"[1-9]\d{1,2}/[1-9]\d{1,2}")
+_PRESSURE = re.compile(r"[1-9]\d{1,2}/[1-9]\d{1,2}(?: ?mmHg)?")  # "120/80", "120/80 mmHg"
 _PRESSURE_WINDOW = 4
 
 #: Punctuation tokens these rules read (`tnfst.context` skips other punctuation on its fast path).

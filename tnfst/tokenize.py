@@ -541,14 +541,16 @@ def _match_initials(p: Sequence[Span | None], i: int) -> int:
 #: before the sentence's final period after a lowercase word ("The fuse is rated at 13 A."):
 #: amperes. A label letter follows a name or a code ("Sky Hawk 3 B", "Part 6 A of the Act").
 _FINAL_UNIT_LETTERS = frozenset("A")
-#: Lowercase words whose number is a label, never a quantity: "in row 13 A.", "at gate 4 A.".
+#: Lowercase words whose number is a label or a grade, never a quantity: "in row 13 A.", "at gate
+#: 4 A.", "She got 3 A.".
 _LABEL_WORDS = frozenset({"row", "seat", "gate", "platform", "room", "flat", "apartment", "apt", "suite", "bay",
                           "exit", "stand", "berth", "pier", "page", "part", "section", "chapter", "type",
                           "class", "group", "grade", "level", "stage", "phase", "step", "option", "plan",
                           "form", "question", "exercise", "figure", "table", "unit", "block", "lot", "plot",
                           "house", "number", "no", "box", "locker", "cabin", "deck", "ward", "bed", "court",
                           "field", "hall", "building", "floor", "zone", "channel", "track", "line", "route",
-                          "bus", "train", "flight", "vitamin"})
+                          "bus", "train", "flight", "vitamin",
+                          "got", "get", "gets", "getting", "scored", "earned", "received", "achieved"})  # grades
 
 
 def _unit_with_period(p: Sequence[Span | None], i: int) -> bool:

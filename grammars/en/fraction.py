@@ -157,10 +157,19 @@ def pressure_number(nums: Numbers) -> pynini.Fst:
     return union([two, split, oh, full]).optimize()
 
 
+#: Units written after a blood pressure ("120/80 mmHg"), read as measure/units.tsv's plural.
+PRESSURE_UNITS = ("mmHg",)
+
+
 def build_blood_pressure(nums: Numbers, tables: Mapping[str, Table]) -> pynini.Fst:
     """BLOOD_PRESSURE: systolic/diastolic ("120/80" -> "one twenty over eighty" | "one hundred
-    twenty over eighty"), a reading licensed only where the sentence speaks of blood pressure
-    (`tnfst.quantity_context`: "blood pressure", "BP"); elsewhere "120/80" is a fraction."""
-    del tables
+    twenty over eighty"), with its unit if written ("120/80 mmHg" -> "... over eighty
+    millimeters of mercury": `PRESSURE_UNITS`, as measure/units.tsv reads them), a reading
+    licensed only where the sentence speaks of blood pressure (`tnfst.quantity_context`:
+    "blood pressure", "BP"); elsewhere "120/80" is a fraction."""
     value = pressure_number(nums)
-    return (value + cross("/", " over ") + value).optimize()
+    units = [row for row in tables["measure/units.tsv"].rows if row[0] in PRESSURE_UNITS]
+    unit = union([pynini.closure(delete(" "), 0, 1) + cross(written, " " + plural[0])
+                  for written, _sg, plural, _kind in units])
+    reading = value + cross("/", " over ") + value
+    return (reading + pynini.closure(unit, 0, 1) if units else reading).optimize()

@@ -114,7 +114,7 @@ RULE_PATTERNS: Mapping[str, str] = {
     "DATE_MD": r"\d{1,2}/\d{1,2}",
     "HASHTAG": r"#[A-Za-z0-9]+",
     "HOUSE_DIRECTION": r"[1-9]\d{0,4} (?:[NSEW]|NE|NW|SE|SW)\.?",
-    "BLOOD_PRESSURE": r"[1-9]\d{1,2}/[1-9]\d{1,2}",
+    "BLOOD_PRESSURE": r"[1-9]\d{1,2}/[1-9]\d{1,2}(?: ?mmHg)?",
     "SERIES_NUMERAL": r"[IVXLCDM]{1,15}",
     "ELECTRONIC": r"(?s).*[.@#/].*",
     "DECIMAL": r"(?s).*\..*",
