@@ -37,10 +37,36 @@ def test_regnal_numerals(context, sentence, token, reading):
 
 
 @pytest.mark.parametrize("sentence,token", [
-    ("World War II ended", "II"), ("Super Bowl LIV was", "LIV"), ("Rocky IV is", "IV"), ("Grand Slam XVI :", "XVI"),
+    ("World War II ended", "II"), ("Grand Slam XVI :", "XVI"), ("the Bowl LIV was", "LIV"),  # no "Super"
+    ("Rocky CD sales", "CD"),                           # a numeral of C and D only: not a series number
 ])
 def test_numerals_after_other_words_are_left_to_the_model(context, sentence, token):
     assert token not in decide(context, sentence)
+    assert decide(context, "Rocky I was")["I"] == special.SELF  # a lone I stays the pronoun
+
+
+@pytest.mark.parametrize("sentence,token,reading", [
+    ("Super Bowl LIV was played", "LIV", "fifty four"), ("Rocky IV is", "IV", "four"),
+    ("WrestleMania XL took place", "XL", "forty"), ("in Final Fantasy VII ,", "VII", "seven"),
+    ("SUPER BOWL LVIII", "LVIII", "fifty eight"),
+])
+def test_numerals_of_a_titled_series_are_cardinals(context, sentence, token, reading):
+    assert decide(context, sentence)[token] == reading
+
+
+def test_series_numerals_are_licensed_only_in_context():
+    """SERIES_NUMERAL is in no class: "LIV" is matched by no class grammar, and "fifty four" is
+    licensed for the context alone; the same for BLOOD_PRESSURE's "over" reading of "120/80"."""
+    from tnfst.grammar import CoveringGrammar
+
+    grammar = CoveringGrammar.load(classes="all")
+    assert not grammar.matches("LIV") and grammar.licenses_in_context("LIV", "fifty four")
+    assert not grammar.licenses_in_context("LIV", "fifty five")
+    assert "one twenty over eighty" not in grammar.readings("120/80")
+    assert grammar.licenses_in_context("120/80", "one twenty over eighty")
+    assert grammar.licenses_in_context("120/80", "one hundred twenty over eighty")
+    assert grammar.licenses_in_context("105/70", "one o five over seventy")
+    assert grammar.licenses_in_context("120/80 mmHg", "one twenty over eighty millimeters of mercury")
 
 
 @pytest.mark.parametrize("sentence,decided", [
@@ -212,6 +238,7 @@ def test_context_readings_in_the_pipeline(one_torch_thread):
     assert "elizabeth the second" in out[1].lower()
     assert out[2].lower().startswith("doctor smith") and "circle drive" in out[2].lower()
     assert "number one" in out[3] and "number forty" in out[4]
+    assert normalizer.normalize("Super Bowl LIV was played in Miami.") == "Super Bowl fifty four was played in Miami."
     plain = Normalizer(context_readings=False).normalize("May I come in?")
     assert isinstance(plain, str)  # the switch turns the context off (the model decides)
 

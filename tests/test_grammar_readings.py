@@ -138,6 +138,39 @@ def test_wrong_unit_or_number_is_not_licensed(grammar, token, wrong):
     assert not grammar.licenses(token, wrong)
 
 
+@pytest.mark.parametrize("token, reading", [
+    ("6 ft 10 in", "six feet ten inches"),
+    ("5 ft. 2 in.", "five feet two inches"),
+    ("6ft 2in", "six feet two inches"),
+    ("6ft 2 in", "six feet two inches"),
+    ("1 ft 1 in", "one foot one inch"),
+    ("5 feet 2 inches", "five feet two inches"),
+])
+def test_feet_and_inches_in_letters_have_one_reading(grammar, token, reading):
+    assert grammar.readings(token) == [reading]
+
+
+@pytest.mark.parametrize("token, reading", [
+    ("±0.5 mm", "plus or minus zero point five millimeters"),
+    ("±0.5mm", "plus or minus zero point five millimeters"),
+    ("±2 °C", "plus or minus two degrees celsius"),
+    ("1,000 IU", "one thousand international units"),
+    ("1,000 IU", "one thousand i u"),
+    ("1 IU", "one international unit"),
+    ("13 A", "thirteen amps"),
+])
+def test_tolerances_and_international_units(grammar, token, reading):
+    assert grammar.licenses(token, reading), grammar.readings(token)
+
+
+@pytest.mark.parametrize("token, wrong", [
+    ("6 ft 10 in", "six feet ten in"), ("6 ft 10 in", "six foot ten inch"), ("1 ft 1 in", "one feet one inches"),
+    ("±0.5 mm", "zero point five millimeters"), ("±0.5 mm", "plus zero point five millimeters"),
+])
+def test_compounds_license_nothing_else(grammar, token, wrong):
+    assert not grammar.licenses(token, wrong)
+
+
 def test_agreeing_form_ranks_first(grammar):
     assert grammar.readings("1 g")[:2] == ["one gram", "one grams"]
     assert grammar.readings("2 g")[0] == "two grams"

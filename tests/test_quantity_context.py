@@ -1,5 +1,6 @@
 """Context readings for quantities (`tnfst.quantity_context`): temperatures, units standing
-alone, arithmetic, identifiers said digit by digit; alone and through the pipeline."""
+alone, arithmetic, identifiers said digit by digit, frames per second, display resolutions,
+blood pressure; alone and through the pipeline."""
 
 from __future__ import annotations
 
@@ -16,6 +17,9 @@ def _readings(token: str) -> list[str]:
         "14C": ["fourteen c", "fourteen coulombs", "fourteen degrees celsius"],
         "lbs": ["<self>", "pounds", "l b s"],
         "lb": ["<self>", "pound", "pounds", "l b"],
+        "60 fps": ["sixty feet per second", "sixty frames per second"],
+        "2,800 fps": ["two thousand eight hundred feet per second", "two thousand eight hundred frames per second"],
+        "4K": ["four k", "four kelvin"],
     }
     return table.get(token, [])
 
@@ -24,11 +28,15 @@ def _rule_readings(rule: str, token: str) -> list[str]:
     names = "zero one two three four five six seven eight nine".split()
     if rule == "DIGIT" and token.isdigit():
         return [" ".join("o" if d == "0" else names[int(d)] for d in token)]
+    if rule == "BLOOD_PRESSURE" and token in ("120/80", "140/90", "120/80 mmHg"):
+        return {"120/80": ["one twenty over eighty"], "140/90": ["one forty over ninety"],
+                "120/80 mmHg": ["one twenty over eighty millimeters of mercury"]}[token]
     return []
 
 
 def decide(sentence: str, i: int) -> str | None:
-    tokens = sentence.split()
+    """The decision for token `i` of `sentence` (tokens split at spaces; "_" is a space inside a token)."""
+    tokens = [t.replace("_", " ") for t in sentence.split()]
     words = frozenset(t.lower() for t in tokens)
     return quantity_reading(tokens, i, words, _readings, _rule_readings)
 
@@ -59,6 +67,16 @@ def decide(sentence: str, i: int) -> str | None:
     ("A 1:100 scale model", 1, "one to one hundred"),               # no time has minute 100
     ("mix at 1:25 dilution", 2, "one to twenty five"),            # a ratio word
     ("Meet at 1:25 today", 2, None),                               # a time: the grammars decide
+    ("The camera shoots at 60_fps", 4, "sixty frames per second"),
+    ("The rifle fires at 2,800_fps", 4, None),                     # no video word: feet per second stays
+    ("The camera shoots 4K video", 3, "four k"),
+    ("a 4K TV", 1, "four k"),
+    ("The 4K run starts at nine", 1, None),                        # no screen word: the model's
+    ("Her blood pressure was 120/80 .", 4, "one twenty over eighty"),
+    ("His BP was 140/90 this morning", 3, "one forty over ninety"),
+    ("Her BP was 120/80_mmHg .", 3, "one twenty over eighty millimeters of mercury"),
+    ("The pressure was 120/80 .", 3, None),                        # "pressure" alone: not a blood pressure
+    ("She ate 120/80 of them", 2, None),                           # no cue: a fraction
 ])
 def test_rules(sentence, i, expected):
     assert decide(sentence, i) == expected
@@ -83,6 +101,11 @@ def normalizer():
     ("How do you solve 3 - 2?", "How do you solve three minus two?"),
     ("A 1:100 scale model.", "A one to one hundred scale model."),
     ("Your PIN is 4821.", "Your p i n is four eight two one."),
+    ("The camera shoots 4K video at 60 fps.", "The camera shoots four k video at sixty frames per second."),
+    ("Her blood pressure was 120/80.", "Her blood pressure was one twenty over eighty."),
+    ("Her BP was 120/80 mmHg.", "Her b p was one twenty over eighty millimeters of mercury."),
+    ("He is 6 ft. tall.", "He is six feet tall."),                 # the abbreviation's period goes unsaid
+    ("He is 6 ft. He runs.", "He is six feet. He runs."),          # before a capital it ends the sentence
 ])
 def test_pipeline(normalizer, sentence, expected):
     assert normalizer.normalize(sentence) == expected

@@ -50,6 +50,24 @@ def texts(sentence):
         ("in Dec. it snowed", ["in", "Dec", ".", "it", "snowed"]),
         ("It rose 60%, to .267 ...", ["It", "rose", "60%", ",", "to", ".267", "..."]),
         ("October 2015 and May 5", ["October 2015", "and", "May 5"]),
+        # a unit letter before the sentence's final period, after a lowercase word: amperes
+        ("The fuse is rated at 13 A.", ["The", "fuse", "is", "rated", "at", "13 A", "."]),
+        ("I was in A. Smith's class.", ["I", "was", "in", "A.", "Smith's", "class", "."]),
+        ("He sat in row 13 A.", ["He", "sat", "in", "row", "13", "A."]),          # a label word
+        ("Part 6 A.", ["Part", "6", "A."]),                                      # after a name: a label
+        ("She got 3 A.", ["She", "got", "3", "A."]),                             # a grade
+        ("The fuse is rated at 13 A. It blew.", ["The", "fuse", "is", "rated", "at", "13", "A.", "It", "blew", "."]),
+        # feet and inches
+        ("The centre is 6 ft 10 in tall.", ["The", "centre", "is", "6 ft 10 in", "tall", "."]),
+        ("She is 5 ft. 2 in. tall.", ["She", "is", "5 ft. 2 in.", "tall", "."]),
+        ("She is 5 ft. 2 in.", ["She", "is", "5 ft. 2 in", "."]),                # the sentence's period
+        ("He is 6ft 2 in tall", ["He", "is", "6ft 2 in", "tall"]),
+        ("He is 6ft 2in and strong", ["He", "is", "6ft", "2in", "and", "strong"]),
+        ("It grew 6 ft in 2 days", ["It", "grew", "6 ft", "in", "2", "days"]),   # no inches
+        ("a wall 6 ft 20 in the yard", ["a", "wall", "6 ft", "20", "in", "the", "yard"]),  # 20 is no inch count
+        # a tolerance
+        ("The error was ±0.5 mm.", ["The", "error", "was", "±0.5 mm", "."]),
+        ("within ±2 °C here", ["within", "±2 °C", "here"]),
     ],
 )
 def test_examples(sentence, expected):

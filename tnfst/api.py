@@ -551,8 +551,9 @@ def _in_context(parts: _Parts, sentences: Sequence[Sequence[str]]) -> dict:
     """Readings that a token's neighbours decide (`tnfst.context.ContextReadings`: "Dr. Smith" ->
     "doctor", "Henry VIII" -> "henry the eighth", "No. 5" -> "number"), by (sentence, token) key;
     each kept only where a grammar of the active constraints licenses it for that token (the
-    first constraint whose grammar matches the token decides), so the context never says what
-    the grammars would not. None of them without `parts.context`."""
+    first constraint whose grammar matches the token decides; a token no class grammar matches only
+    by a rule of `rules.CONTEXT_RULES`: "Super Bowl LIV" -> "fifty four"), so the context never
+    says what the grammars would not. None of them without `parts.context`."""
     out: dict = {}
     if parts.context is None:
         return out
@@ -586,9 +587,19 @@ def _in_context(parts: _Parts, sentences: Sequence[Sequence[str]]) -> dict:
                 licensed = False
                 for written in _licensing_forms(token, reading):
                     name, grammar = next(((n, g) for n, g in grammars if g.matches(written)), ("", None))
-                    check = getattr(grammar, "licenses_in_context", None) or getattr(grammar, "licenses", None)
-                    if grammar is not None and check(written, reading):
-                        licensed = True
+                    if grammar is not None:
+                        check = getattr(grammar, "licenses_in_context", None) or getattr(grammar, "licenses", None)
+                        if check(written, reading):
+                            licensed = True
+                            break
+                    # a token no class grammar matches ("LIV"; "120/80 mmHg", which only the number
+                    # guard reads): a rule of rules.CONTEXT_RULES may license it ("Super Bowl LIV" ->
+                    # "fifty four": SERIES_NUMERAL; "BP 120/80 mmHg": BLOOD_PRESSURE)
+                    fallback = next(((n, g) for n, g in grammars
+                                     if callable(getattr(g, "rule_readings", None)) and not g.matches(written)
+                                     and g.licenses_in_context(written, reading)), None)
+                    if fallback is not None:
+                        name, licensed = fallback[0], True
                         break
             except Exception:  # noqa: BLE001 - the model reads it instead
                 licensed = False
@@ -728,7 +739,8 @@ def _house_direction_read(record: TokenReading) -> bool:
 
 def _abbreviation_periods(records: Sequence[TokenReading]) -> frozenset[int]:
     """Indices of the periods that end an abbreviation read as words ("Mr." -> "mister", not
-    "mister."; "Dr. Smith" -> "doctor Smith"; "314 W. 42nd" -> "... west forty second"): a "."
+    "mister."; "Dr. Smith" -> "doctor Smith"; "314 W. 42nd" -> "... west forty second"; "6 ft.
+    tall" -> "six feet tall": `_unit_abbreviation_read`): a "."
     right after a word the `words` constraint expanded, or after a house number and a compass
     abbreviation read in words, with more tokens after it (a sentence's last period stays). After
     two capitals before a capitalised word the period ends a sentence ("Kansas City, MO. Then"
@@ -738,11 +750,20 @@ def _abbreviation_periods(records: Sequence[TokenReading]) -> frozenset[int]:
     for i in range(1, len(records) - 1):
         period, word = records[i], records[i - 1]
         if (period.token == "." and not period.normalized and word.normalized and word.end == period.start
-                and (("words" in word.constraints and word.token[:1].isalpha()) or _house_direction_read(word))
+                and (("words" in word.constraints and word.token[:1].isalpha()) or _house_direction_read(word)
+                     or _unit_abbreviation_read(word, records[i + 1]))
                 and any(len(w) > 1 for w in word.reading.split())
                 and not (len(word.token) == 2 and word.token.isupper() and records[i + 1].token[:1].isupper())):
             out.append(i)
     return frozenset(out)
+
+
+def _unit_abbreviation_read(word: TokenReading, after: TokenReading) -> bool:
+    """A number and a unit abbreviation read in words ("6 ft" -> "six feet", "1/2 oz"), whose
+    period is the abbreviation's: a lowercase word follows ("He is 6 ft. tall" -> "six feet
+    tall", never "six feet. tall")."""
+    return (word.token[:1].isdigit() and word.token[-1:].isalpha() and word.reading != word.token
+            and after.token[:1].islower())
 
 
 def _is_punct(token: str) -> bool:

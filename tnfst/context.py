@@ -8,6 +8,13 @@ Wikipedia text, and gets some of the commonest cases wrong ("Dr. Smith" -> "driv
 neighbouring tokens settle the question for English writing in general, `ContextReadings`
 decides instead:
 
+* **numbers of a titled series**: a Roman numeral of two letters or more right after the name
+  of an event or a work numbered in sequence (`SERIES_NAMES`: "Super Bowl", "WrestleMania",
+  "Rocky", "Final Fantasy", "Star Trek") is its cardinal, as a sequel's number is said ("Super
+  Bowl LIV" -> "fifty four", "Rocky IV" -> "four", "Final Fantasy VII" -> "seven"; never
+  "l i v" nor "the fourth"), the grammar's SERIES_NUMERAL rule (context only); a regnal name
+  keeps its ordinal (below). The Google data reads such numerals CARDINAL after names that
+  are not regnal ("Star Trek II" -> "two", "Saturnalia III" -> "three");
 * **pronoun I**: ``I`` followed by a lowercase word (not "of"), and not after a word that
   numbers a series (`SERIES_WORDS`: "World War I broke out", "Division I programs"), is the
   pronoun, read as written ("When I beg", "May I come in?"); a Roman numeral I stays possible
@@ -126,6 +133,16 @@ SERIES_WORDS = frozenset({"war", "division", "chapter", "part", "book", "volume"
                           "schedule", "league", "series", "mark", "mk", "version", "model", "psalm", "canto",
                           "episode", "season", "plate", "figure", "table", "unit", "round", "group", "league",
                           "category", "annex", "lecture", "letter", "no", "number"})
+#: Names of events and works numbered in sequence with Roman numerals, in lowercase words, the
+#: numeral read as a cardinal after them ("Super Bowl LIV" -> "fifty four"): championships and
+#: shows numbered each year, and film and game series whose sequels carry a numeral.
+SERIES_NAMES = frozenset({
+    ("super", "bowl"), ("wrestlemania",), ("rocky",), ("rambo",), ("creed",), ("final", "fantasy"),
+    ("star", "trek"), ("star", "wars"), ("grand", "theft", "auto"), ("street", "fighter"), ("mortal", "kombat"),
+    ("civilization",), ("halo",), ("godfather",), ("jaws",), ("superman",), ("vatican",), ("apollo",),
+    ("olympiad",), ("summerslam",), ("starrcade",), ("ufc",), ("windows",), ("resident", "evil"),
+    ("kingdom", "hearts"), ("dragon", "quest"), ("shrek",), ("toy", "story"), ("frozen",)})
+_SERIES_NAME_WORDS = max(len(name) for name in SERIES_NAMES)
 _ROMAN = re.compile(r"M{0,3}(?:CM|CD|D?C{0,3})(?:XC|XL|L?X{0,3})(?:IX|IV|V?I{0,3})")
 _ORDINALS = ("first second third fourth fifth sixth seventh eighth ninth tenth eleventh twelfth thirteenth "
              "fourteenth fifteenth sixteenth seventeenth eighteenth nineteenth twentieth").split()
@@ -263,7 +280,7 @@ class ContextReadings:
             prev = tokens[i - 1] if i > 0 else ""
             nxt = tokens[i + 1] if i + 1 < n else ""
             after_period = tokens[i + 2] if nxt == "." and i + 2 < n else ""
-            reading = (self._regnal(tokens, i) or self._pronoun(token, prev, nxt)
+            reading = (self._regnal(tokens, i) or _series_numeral(tokens, i) or self._pronoun(token, prev, nxt)
                        or self._number(token, nxt, after_period)
                        or self._title_or_street(token, prev, nxt, after_period, sentence_start=i == 1)
                        or _title(token, nxt, after_period)
@@ -476,6 +493,22 @@ def _no_rule_reads(token: str) -> bool:
     if not any(c.isalnum() for c in token):
         return not (token.startswith("#") or token in _SYMBOL_CUES)
     return False
+
+
+def _series_numeral(tokens: Sequence[str], i: int) -> str | None:
+    """A Roman numeral of two letters or more right after a series name (`SERIES_NAMES`, in any
+    case: "Super Bowl LIV", "WRESTLEMANIA XL"): its cardinal ("fifty four"). Not "I", "V", "X"
+    alone (the pronoun, letters: "Rocky I was"), nor numerals of C, D and M only ("CD", "MD")."""
+    token = tokens[i]
+    value = roman_value(token)
+    if value is None or len(token) < 2 or not set(token) & set("IVXL"):
+        return None
+    before = [t.lower() for t in tokens[max(0, i - _SERIES_NAME_WORDS):i]]
+    if not any(tuple(before[len(before) - len(name):]) == name for name in SERIES_NAMES if len(name) <= len(before)):
+        return None
+    from tnfst.constraints.number_guard import cardinal_words
+
+    return " ".join(cardinal_words(str(value)))
 
 
 def _numbered(token: str, prev: str, lone: bool) -> str | None:

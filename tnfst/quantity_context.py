@@ -27,6 +27,17 @@ the token (`tnfst.api._in_context`). The rules:
   reading. ZIP codes follow the training data's cardinals (a ZIP code after a state is said
   digit by digit: `tnfst.context`).
 
+* **frames per second**: "fps" after a number ("60 fps") in a sentence about video, cameras,
+  games or screens (`VIDEO_CUES`, `DISPLAY_CUES`) is "frames per second"; elsewhere the grammar's first
+  reading, "feet per second", stays ("The rifle fires at 2,800 fps");
+* **display resolutions**: a number glued to a capital K ("4K", "8K", `_RESOLUTION`) with a
+  word of video or screens (`VIDEO_CUES`, `DISPLAY_CUES`) within three tokens is read "four
+  k", never "four kelvin" ("4K video", "a 4K TV", "the TV supports 8K"); elsewhere it stays
+  the model's ("The 4K run");
+* **blood pressure**: systolic/diastolic ("120/80") within four tokens after "blood pressure"
+  or "BP" (`PRESSURE_CUES`) is "one twenty over eighty", the grammar's BLOOD_PRESSURE rule
+  (context only); elsewhere "120/80" is a fraction;
+
 Known limitations: the cue lists are English and short; a temperature without a cue word
 ("It was 25C.") stays the model's; "3 - 2" without a question stays "three to two"; "0/0" in a
 sum stays "zero slash zero" (no grammar licenses "divided by" for a fraction-like token, and
@@ -75,6 +86,24 @@ _PIN_DIGITS = 4
 _CODE_GLUE = frozenset({"code", "number", "no", "no.", ".", "#", ":", "is", "was", "num", "nr"})
 _IDENTIFIER = re.compile(r"\d{4,}")
 
+#: Words that make a sentence about video, cameras, games or screens ("60 fps" -> "frames per second").
+VIDEO_CUES = frozenset(
+    "video videos camera cameras camcorder film films filming filmed footage movie movies game games gaming "
+    "gamer gamers frame frames framerate shoot shoots shooting shot record records recording recorded stream "
+    "streams streaming streamed slow-motion animation animations gpu graphics console consoles playback "
+    "webcam drone drones smartphone phone".split())
+#: Words of screens beside a resolution ("a 4K TV", "4K monitor", "in 8K").
+DISPLAY_CUES = frozenset(
+    "tv tvs television televisions display displays monitor monitors screen screens resolution projector "
+    "projectors uhd hdr blu-ray bluray content panel panels oled lcd led netflix youtube".split())
+_RESOLUTION = re.compile(r"([1-9]\d?)K")
+_FPS = re.compile(r"\S+ ?fps")
+_RESOLUTION_WINDOW = 3
+#: Words (in lowercase) before a blood pressure reading: "blood pressure", "BP", "B.P.".
+PRESSURE_CUES = frozenset({"pressure", "bp", "b.p.", "b.p"})
+_PRESSURE = re.compile(r"[1-9]\d{1,2}/[1-9]\d{1,2}(?: ?mmHg)?")  # "120/80", "120/80 mmHg"
+_PRESSURE_WINDOW = 4
+
 #: Punctuation tokens these rules read (`tnfst.context` skips other punctuation on its fast path).
 SYMBOLS = frozenset(_ALWAYS_ARITHMETIC) | {"-"}
 #: Lowercase words these rules read (the same fast path).
@@ -97,8 +126,42 @@ def quantity_reading(tokens: Sequence[str], i: int, words: frozenset[str],
     prev = tokens[i - 1] if i > 0 else ""
     nxt = tokens[i + 1] if i + 1 < len(tokens) else ""
     return (_temperature(token, words, readings_of) or _unit_alone(token, prev, tokens, words, readings_of)
+            or _frames_per_second(token, words, readings_of) or _resolution(tokens, i, readings_of)
+            or _blood_pressure(tokens, i, rule_readings_of)
             or _arithmetic(token, prev, nxt, words) or _ratio(token, words)
             or _identifier(tokens, i, rule_readings_of))
+
+
+def _frames_per_second(token: str, words: frozenset[str], readings_of) -> str | None:
+    """"60 fps" in a sentence with a video or screen word (`VIDEO_CUES`, `DISPLAY_CUES`): the
+    licensed reading in frames."""
+    if readings_of is None or not _FPS.fullmatch(token) or not words & (VIDEO_CUES | DISPLAY_CUES):
+        return None
+    return next((r for r in readings_of(token) if r.endswith(" frames per second")), None)
+
+
+def _resolution(tokens: Sequence[str], i: int, readings_of) -> str | None:
+    """"4K" with a video or screen word within `_RESOLUTION_WINDOW` tokens: "four k"."""
+    m = _RESOLUTION.fullmatch(tokens[i])
+    if m is None or readings_of is None:
+        return None
+    near = {t.lower() for t in tokens[max(0, i - _RESOLUTION_WINDOW):i + _RESOLUTION_WINDOW + 1]}
+    if not near & (VIDEO_CUES | DISPLAY_CUES):
+        return None
+    return next((r for r in readings_of(tokens[i]) if r.endswith(" k")), None)
+
+
+def _blood_pressure(tokens: Sequence[str], i: int, rule_readings_of) -> str | None:
+    """"120/80" within `_PRESSURE_WINDOW` tokens after "blood pressure" or "BP": the grammar's
+    BLOOD_PRESSURE reading ("one twenty over eighty"); "pressure" counts only after "blood"."""
+    if rule_readings_of is None or not _PRESSURE.fullmatch(tokens[i]):
+        return None
+    for j in range(i - 1, max(i - 1 - _PRESSURE_WINDOW, -1), -1):
+        word = tokens[j].lower()
+        if word in PRESSURE_CUES and (word != "pressure" or (j > 0 and tokens[j - 1].lower() == "blood")):
+            readings = rule_readings_of("BLOOD_PRESSURE", tokens[i])
+            return readings[0] if readings else None
+    return None
 
 
 def _temperature(token: str, words: frozenset[str], readings_of) -> str | None:

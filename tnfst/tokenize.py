@@ -15,7 +15,8 @@ Two passes, both rules, both linear in the input:
    joined, by patterns over at most six pieces: dates (``13 October 1668``,
    ``April 10, 2013``, ``Thursday 12 February 2015``, ``Dec. 9, 2014``,
    ``October 2015``; months in capitals, ``APRIL 1``, ``OCT. 1``, and lowercase months
-   next to a year or a suffixed day, ``9th feb 2017``), measures (``2.5 μm``, ``4,720 ft``), money and scaled
+   next to a year or a suffixed day, ``9th feb 2017``), measures (``2.5 μm``, ``4,720 ft``,
+   ``±0.5 mm``, feet and inches ``6 ft 10 in``, ``13 A.`` ending a sentence), money and scaled
    numbers (``$90 billion``, ``11 billion AED``, ``1.7 million``), times
    (``8 AM``, ``3:00 pm``, ``8 a.m.``), runs of initials (``J. H.``) and phone
    numbers with a country code, parentheses or an extension (``(212) 555-0199``,
@@ -170,7 +171,7 @@ _WEEKDAY = re.compile(
 _DAY = re.compile(r"(?:0?[1-9]|[12]\d|3[01])(?:st|nd|rd|th)?")
 _YEAR = re.compile(r"\d{3,4}")
 _YEAR4 = re.compile(r"\d{4}")
-_NUMBER = re.compile(r"[-+−]?(?:\d{1,3}(?:,\d{3})+|\d+)?(?:\.\d+)?")
+_NUMBER = re.compile(r"[-+−±]?(?:\d{1,3}(?:,\d{3})+|\d+)?(?:\.\d+)?")  # "±0.5 mm": a tolerance
 _COUNT_RANGE = re.compile(r"\d{1,4}(?:\.\d+)?[-–]\d{1,4}(?:\.\d+)?")
 _ERA_YEAR = re.compile(r"[1-9]\d{0,3}")
 _ERA = re.compile(r"B\.C\.(?:E\.)?|A\.D\.|C\.E\.|BCE?|AD|CE")
@@ -537,12 +538,36 @@ def _match_initials(p: Sequence[Span | None], i: int) -> int:
     return k - i if k - i >= 2 else 0
 
 
+#: One-letter units left out of the joins as labels ("Part 6 A", "R 134 A") that a number joins
+#: before the sentence's final period after a lowercase word ("The fuse is rated at 13 A."):
+#: amperes. A label letter follows a name or a code ("Sky Hawk 3 B", "Part 6 A of the Act").
+_FINAL_UNIT_LETTERS = frozenset("A")
+#: Lowercase words whose number is a label or a grade, never a quantity: "in row 13 A.", "at gate
+#: 4 A.", "She got 3 A.".
+_LABEL_WORDS = frozenset({"row", "seat", "gate", "platform", "room", "flat", "apartment", "apt", "suite", "bay",
+                          "exit", "stand", "berth", "pier", "page", "part", "section", "chapter", "type",
+                          "class", "group", "grade", "level", "stage", "phase", "step", "option", "plan",
+                          "form", "question", "exercise", "figure", "table", "unit", "block", "lot", "plot",
+                          "house", "number", "no", "box", "locker", "cabin", "deck", "ward", "bed", "court",
+                          "field", "hall", "building", "floor", "zone", "channel", "track", "line", "route",
+                          "bus", "train", "flight", "vitamin",
+                          "got", "get", "gets", "getting", "scored", "earned", "received", "achieved"})  # grades
+
+
 def _unit_with_period(p: Sequence[Span | None], i: int) -> bool:
-    """A number followed by a one-letter unit that kept a sentence-final period ("100 m.")."""
+    """A number followed by a one-letter unit that kept a sentence-final period ("100 m."), or by
+    "A." ending the sentence after a lowercase word that does not name a label ("rated at 13
+    A." is amperes; "in row 13 A." and "Part 6 A." stay a label: `_FINAL_UNIT_LETTERS`)."""
     unit = p[i + 1]
     first = p[i]
-    return (unit is not None and first is not None and len(unit.text) == 2 and unit.text[1] == "."
-            and unit.text[0] in _lexicon().units and any(c.isdigit() for c in first.text) and _is(_NUMBER, first))
+    if not (unit is not None and first is not None and len(unit.text) == 2 and unit.text[1] == "."
+            and any(c.isdigit() for c in first.text) and _is(_NUMBER, first)):
+        return False
+    if unit.text[0] in _lexicon().units:
+        return True
+    before = p[i - 1] if i > 0 else None
+    return (unit.text[0] in _FINAL_UNIT_LETTERS and p[i + 2] is None and before is not None
+            and before.text.isalpha() and before.text.islower() and before.text not in _LABEL_WORDS)
 
 
 def _match_heading(p: Sequence[Span | None], i: int, sentence: str,
@@ -574,7 +599,40 @@ def _match_heading(p: Sequence[Span | None], i: int, sentence: str,
     return k + 1 - i, cut
 
 
-_MATCHERS = (_match_date, _match_phone, _match_mixed_fraction, _match_quantity, _match_initials)
+#: Feet before inches written with letters ("6 ft 10 in", "5 ft. 2 in. tall", "6ft 10 in"): the
+#: feet (a number and "ft", or glued "6ft"), then at most eleven inches and "in", which alone is
+#: never joined (a word).
+_FEET_NUMBER = re.compile(r"[1-9]\d{0,2}")
+_GLUED_FEET = re.compile(r"[1-9]\d{0,2}ft")
+_INCH_NUMBER = re.compile(r"(?:\d|1[01])(?:\.\d+)?")
+
+
+def _match_feet_inches(p: Sequence[Span | None], i: int) -> int:
+    """A length in feet and inches from ``i`` (`_FEET_NUMBER`...), or 0: "6 ft 10 in" (four
+    pieces), "5 ft. 2 in." (six: the inch period joins only when the sentence goes on in
+    lowercase, "5 ft. 2 in. tall"; at the end it is the sentence's period), "6ft 2 in"."""
+    first = p[i]
+    if _is(_GLUED_FEET, first):
+        k = i + 1
+    elif _is(_FEET_NUMBER, first) and p[i + 1] is not None and p[i + 1].text == "ft":
+        k = i + 2
+    else:
+        return 0
+    dot = p[k]
+    if dot is not None and dot.text == "." and _adjacent(p[k - 1], dot):
+        k += 1  # "ft."
+    if not (_is(_INCH_NUMBER, p[k]) and p[k + 1] is not None and p[k + 1].text == "in"):
+        return 0
+    k += 2
+    dot, after = p[k], p[k + 1]
+    if (dot is not None and dot.text == "." and _adjacent(p[k - 1], dot) and after is not None
+            and after.text[:1].islower()):
+        k += 1  # "in." before a lowercase word: the abbreviation's period
+    return k - i
+
+
+_MATCHERS = (_match_date, _match_phone, _match_mixed_fraction, _match_feet_inches, _match_quantity,
+             _match_initials)
 _LOOKAHEAD = 6
 
 

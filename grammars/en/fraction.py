@@ -138,3 +138,38 @@ def build(nums: Numbers, tables: Mapping[str, Table]) -> pynini.Fst:
         sign + mixed_char,
         weighted(cross("1/2", "half"), HALF_COST),
     ]).optimize()
+
+
+#: Cost of the full cardinal of a three-digit pressure ("one hundred twenty") against the way
+#: it is said in a clinic ("one twenty").
+FULL_PRESSURE_COST = 0.1
+
+
+def pressure_number(nums: Numbers) -> pynini.Fst:
+    """A blood pressure value of two or three digits as clinicians say it: "80" -> "eighty",
+    "120" -> "one twenty", "105" -> "one o five", "100" -> "one hundred"; the full cardinal
+    ("one hundred twenty") licensed after them at FULL_PRESSURE_COST."""
+    digit, nonzero = chars("0123456789"), chars("123456789")
+    two = (nonzero + digit) @ nums.cardinal
+    split = (nonzero @ nums.cardinal) + insert(" ") + two                       # "120" -> "one twenty"
+    oh = (nonzero @ nums.cardinal) + cross("0", " o ") + (nonzero @ nums.cardinal)  # "105" -> "one o five"
+    full = weighted((nonzero + digit + digit) @ nums.cardinal, FULL_PRESSURE_COST)
+    return union([two, split, oh, full]).optimize()
+
+
+#: Units written after a blood pressure ("120/80 mmHg"), read as measure/units.tsv's plural.
+PRESSURE_UNITS = ("mmHg",)
+
+
+def build_blood_pressure(nums: Numbers, tables: Mapping[str, Table]) -> pynini.Fst:
+    """BLOOD_PRESSURE: systolic/diastolic ("120/80" -> "one twenty over eighty" | "one hundred
+    twenty over eighty"), with its unit if written ("120/80 mmHg" -> "... over eighty
+    millimeters of mercury": `PRESSURE_UNITS`, as measure/units.tsv reads them), a reading
+    licensed only where the sentence speaks of blood pressure (`tnfst.quantity_context`:
+    "blood pressure", "BP"); elsewhere "120/80" is a fraction."""
+    value = pressure_number(nums)
+    units = [row for row in tables["measure/units.tsv"].rows if row[0] in PRESSURE_UNITS]
+    unit = union([pynini.closure(delete(" "), 0, 1) + cross(written, " " + plural[0])
+                  for written, _sg, plural, _kind in units])
+    reading = value + cross("/", " over ") + value
+    return (reading + pynini.closure(unit, 0, 1) if units else reading).optimize()

@@ -184,3 +184,15 @@ def lone_numeral_value(text: str, *, period: bool) -> int | None:
     if not text.isupper() or text in NOT_NUMERALS or (len(text) == 1 and not period):
         return None
     return roman_value(text)
+
+
+def build_series_numeral(nums: Numbers, tables: Mapping[str, Table]) -> pynini.Fst:
+    """SERIES_NUMERAL: a canonical Roman numeral in capitals (1..3999, `numerals(capital=True)`)
+    read as its cardinal ("LIV" -> "fifty four"), the number of an event or a title in a series
+    ("Super Bowl LIV", "Rocky IV", "Final Fantasy VII"). Licensed only where the sentence context
+    calls for it (`tnfst.context`: a series name before the numeral); the ORDINAL rule reads only
+    numerals of I, V and X ("LIV" is mostly an acronym elsewhere)."""
+    del tables
+    pairs = [(text, str(value)) for text, value in numerals(True) if text.isupper()]
+    digits = pynini.string_map(pairs, input_token_type="utf8", output_token_type="utf8")
+    return (digits @ nums.cardinal).optimize()

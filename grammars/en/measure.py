@@ -8,6 +8,9 @@ Built forms, for units U and V of the list:
   N U  | N V | N U/V ("kilometers per hour") | N /V ("per square kilometer")
   U2 U² Usq ("square U") and U3 U³ ("cubic U") for length units
   N' N" feet and inches ("5'11\"" -> "five feet eleven inches")
+  N ft M in  feet and inches in letters ("6 ft 10 in", "5 ft. 2 in.", "6ft 2in") -> "six feet
+            ten inches", each unit agreeing with its number, one reading (`feet_and_inches`)
+  ±N U      a tolerance: "±0.5 mm" -> "plus or minus zero point five millimeters"
   fractions: "1/2 cc" -> "one half c c" | "half a c c"; "1 1/2 in" -> "one and a half inches"
   N-N U, N–N U ranges -> "N to N U"; N x N U -> "N by N U"
 
@@ -335,7 +338,46 @@ def build(numbers: Numbers, units: tuple[UnitRow, ...], spaced_only: frozenset[s
         inch = union([delete(w) + union([insert(" " + v) for v in sg + pl]) for w, sg, pl in inches])
         number = (one | many)
         parts.append(number + foot + pynini.closure(delete(" "), 0, 1) + insert(" ") + number + inch)
-    return union(parts) + trailing_punctuation()
+    spelled_height = feet_and_inches(units, one, many)
+    if spelled_height is not None:
+        parts.append(spelled_height)
+    # "±0.5 mm" -> "plus or minus zero point five millimeters": a tolerance before any measure
+    plus_minus = pynini.closure(cross("±", "plus or minus "), 0, 1)
+    return plus_minus + union(parts) + trailing_punctuation()
+
+
+#: The readings of a compound of feet and inches ("6 ft 10 in"): the unit words said,
+#: whatever abbreviation or spelling the unit list gives the row.
+FOOT_WORDS = ("foot", "feet")
+INCH_WORDS = ("inch", "inches")
+
+
+def _lettered_rows(units: tuple[UnitRow, ...], words: tuple[str, str]) -> list[str]:
+    """The written forms in letters (one word: "ft", "feet", "in") of the length units whose
+    readings are `words` (singular, plural): the feet or the inch rows of the unit list."""
+    single, plural = words
+    return [w for w, sg, pl, kind in units
+            if kind in POWER_KINDS and w.isalpha() and single in sg and plural in pl]
+
+
+def feet_and_inches(units: tuple[UnitRow, ...], one: pynini.Fst, many: pynini.Fst) -> pynini.Fst | None:
+    """A length in feet and inches written with the unit letters or words ("6 ft 10 in", "5 ft.
+    2 in.", "6ft 2in", "5 feet 2 inches"): "six feet ten inches", each unit agreeing with its
+    number ("one foot one inch"; only that form: a height has one reading). A period may
+    follow each unit ("ft.", "in."; the last one is the token's trailing punctuation). None
+    when the unit list has no such rows."""
+    feet, inches = _lettered_rows(units, FOOT_WORDS), _lettered_rows(units, INCH_WORDS)
+    if not feet or not inches:
+        return None
+    space = pynini.closure(delete(" "), 0, 1) + insert(" ")
+
+    def part(written: list[str], words: tuple[str, str]) -> pynini.Fst:
+        unit = union([delete(w) for w in written])
+        single, plural = insert(words[0]), insert(words[1])
+        return union([one + space + unit + single, many + space + unit + plural])
+
+    period = pynini.closure(delete("."), 0, 1)
+    return (part(feet, FOOT_WORDS) + period + space + part(inches, INCH_WORDS)).optimize()
 
 
 #: Punctuation a token may carry at its end ("40.8 MW,", "5 ft."): read as nothing.

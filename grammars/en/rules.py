@@ -19,6 +19,10 @@ the linted tables into the named rules that go into the FAR:
   HASHTAG       a hashtag in words ("#VoteEarly" -> "hashtag vote early"): the same
   HOUSE_DIRECTION  a house number and a compass abbreviation written together ("314 W" ->
                 "three hundred fourteen west", before a street): the same
+  BLOOD_PRESSURE   systolic/diastolic ("120/80" -> "one twenty over eighty"), after "blood
+                pressure" or "BP": the same
+  SERIES_NUMERAL   a Roman numeral read as its cardinal ("LIV" -> "fifty four"), after the name
+                of a series ("Super Bowl LIV", "Rocky IV"): the same
 
 Adding a class is one module and one line in `CLASS_MODULES`: the module (in this
 folder) declares `LISTS`, the `ListSpec`s of the TSV lists it reads (paths relative
@@ -86,7 +90,11 @@ CLASS_PARTS: Mapping[str, str] = {"DATE_ISO": "DATE"}
 #: HASHTAG: a hashtag in words ("#VoteEarly" -> "hashtag vote early"), for speech output.
 #: HOUSE_DIRECTION: a house number and a compass abbreviation written together, before a street
 #: ("314 W. 42nd Street" -> "three hundred fourteen west"; elsewhere "314 W" is watts).
-CONTEXT_RULES: tuple[str, ...] = ("DATE_MD", "DATE_DAY_OF", "HASHTAG", "HOUSE_DIRECTION")
+#: BLOOD_PRESSURE: "120/80" after "blood pressure" or "BP" -> "one twenty over eighty" (elsewhere
+#: a fraction). SERIES_NUMERAL: a Roman numeral after a series name ("Super Bowl LIV" -> "fifty
+#: four"; elsewhere "LIV" is letters, and the ORDINAL rule reads only numerals of I, V and X).
+CONTEXT_RULES: tuple[str, ...] = ("DATE_MD", "DATE_DAY_OF", "HASHTAG", "HOUSE_DIRECTION", "BLOOD_PRESSURE",
+                                  "SERIES_NUMERAL")
 
 #: Rules composed only with tokens this regular expression fully matches (a cheap test before
 #: a costly composition): DATE_ISO's paths guess month and day before reading the token, ~30 ms
@@ -106,6 +114,8 @@ RULE_PATTERNS: Mapping[str, str] = {
     "DATE_MD": r"\d{1,2}/\d{1,2}",
     "HASHTAG": r"#[A-Za-z0-9]+",
     "HOUSE_DIRECTION": r"[1-9]\d{0,4} (?:[NSEW]|NE|NW|SE|SW)\.?",
+    "BLOOD_PRESSURE": r"[1-9]\d{1,2}/[1-9]\d{1,2}(?: ?mmHg)?",
+    "SERIES_NUMERAL": r"[IVXLCDM]{1,15}",
     "ELECTRONIC": r"(?s).*[.@#/].*",
     "DECIMAL": r"(?s).*\..*",
     "FRACTION": r"(?s).*[^0-9,.\s+\-−].*",
@@ -216,4 +226,6 @@ def build(tables: Mapping[str, Table]) -> dict[str, pynini.Fst]:
     rules["DATE_DAY_OF"] = class_module("DATE").build_day_of(nums, tables)
     rules["HASHTAG"] = class_module("ELECTRONIC").build_hashtag(nums, tables)
     rules["HOUSE_DIRECTION"] = class_module("ADDRESS").build_house_direction(nums, tables)
+    rules["BLOOD_PRESSURE"] = class_module("FRACTION").build_blood_pressure(nums, tables)
+    rules["SERIES_NUMERAL"] = heading.build_series_numeral(nums, tables)
     return rules
