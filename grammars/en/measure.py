@@ -330,6 +330,10 @@ def build(numbers: Numbers, units: tuple[UnitRow, ...], spaced_only: frozenset[s
         weighted(_per("") + forms.singular, BARE_UNIT_COST),  # "/km²", "per km"
         weighted(_per("") + forms.plural, NON_AGREEING_COST),
     ]
+    percent = tuple(u for u in units if u[0] == "%")
+    if percent:  # "4.25%-4.5%", "10%-15%": a range of percentages, each said ("... percent to ... percent")
+        each = (one | many) + insert(" ") + unit_forms(percent).plural
+        parts.append(each + union([cross("-", " to "), cross("–", " to ")]) + each)
     seconds = tuple(u for u in spaced if u[0] == "s")
     if seconds:  # "9.58s": a decimal before an attached "s" is seconds (a year before it is a decade: "1990s")
         parts.append(numbers.decimal + insert(" ") + unit_forms(seconds).plural)
