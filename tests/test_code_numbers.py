@@ -15,7 +15,7 @@ def at(sentence: str, token: str) -> str | None:
 
 @pytest.mark.parametrize("sentence, token, reading", [
     ("The produced boeing 747 was delivered", "747", "seven four seven"),
-    ("He flew the Boeing 707 to Paris", "707", "seven o seven"),
+    ("the boeing 777 .", "777", "seven seven seven"),
     ("the Airbus 319 .", "319", "three one nine"),
     ("Air India flight 855 crashed", "855", "eight five five"),
     ("Crash of Flight 006 .", "006", "o o six"),
@@ -28,7 +28,8 @@ def test_codes_are_said_digit_by_digit(sentence, token, reading):
 
 @pytest.mark.parametrize("sentence, token", [
     ("A new Boeing 747 - 400 arrived", "747"),      # type and variant: the data says the cardinal
-    ("The Boeing 7 was late", "7"),                  # not a type number
+    ("The boeing 7 was late", "7"),                  # not a type number
+    ("The Boeing 737 landed", "737"),                # capitalised: "seven hundred thirty seven" (EngConf)
     ("They ordered 747 planes", "747"),
     ("the flight took 12345 hours", "12345"),
     ("PIN numbers cost 5 or 1200 dollars", "1200"),  # a number between the cue and the token

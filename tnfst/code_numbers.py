@@ -4,12 +4,13 @@ A number alone is ambiguous between its cardinal ("seven hundred forty seven") a
 digits ("seven four seven"); the model decides from the characters around it and often
 says the cardinal. Where the word before it names a code, `digit_reading` decides:
 
-* **aircraft and flights**: three digits right after "Boeing" or "Airbus", and one to four
-  after "flight", are said digit by digit, zero as "o" ("boeing 707" -> "seven o seven",
-  "flight 006" -> "o o six"). Google's training data (proteno, google-tsv-sample) reads
-  all nine such tokens so (six after "boeing", one after "Airbus", two after "flight"),
-  except "Boeing 747-400", a type and its variant, which it reads as a cardinal (four of
-  four): a number followed by "-" is left to the model;
+* **aircraft and flights**: three digits right after "boeing" (in lower case, as a link's
+  text) or "Airbus", and one to four after "flight", are said digit by digit, zero as "o"
+  ("boeing 707" -> "seven o seven", "flight 006" -> "o o six"). Google's training data
+  (proteno, google-tsv-sample) reads all nine such tokens so (six after "boeing", one after
+  "Airbus", two after "flight"), but "Boeing 747-400" as a cardinal (four of four), and
+  LibriTTS/EngConf say "Boeing 737" "seven hundred thirty seven": a capitalised "Boeing",
+  and a number followed by "-", are left to the model;
 * **PINs and passcodes**: four to eight digits after "PIN", "passcode" or "OTP" within the
   five tokens before ("The PIN for the gate is 4821" -> "four eight two one"): a PIN is
   never a quantity.
@@ -23,8 +24,11 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
-#: Words right before a number that make it a type or flight number: word -> digits it may have.
+#: Words right before a number that make it a type or flight number: word (in lower case) ->
+#: digits it may have.
 CODE_WORDS = {"boeing": re.compile(r"\d{3}"), "airbus": re.compile(r"\d{3}"), "flight": re.compile(r"\d{1,4}")}
+#: Words of `CODE_WORDS` that count only as written in lower case ("boeing 747", not "Boeing 747").
+LOWER_CASE_ONLY = frozenset({"boeing"})
 #: Words a few tokens before a number that make it a secret code ("PIN", "passcode").
 SECRET_WORDS = frozenset({"pin", "passcode", "otp"})
 #: How many tokens back a `SECRET_WORDS` word may stand.
@@ -47,7 +51,8 @@ def digit_reading(tokens: Sequence[str], i: int) -> str | None:
     if not token.isascii() or not token.isdigit():
         return None
     nxt = tokens[i + 1] if i + 1 < len(tokens) else ""
-    pattern = CODE_WORDS.get(tokens[i - 1].lower())
+    cue = tokens[i - 1].lower()
+    pattern = None if cue in LOWER_CASE_ONLY and tokens[i - 1] != cue else CODE_WORDS.get(cue)
     if pattern is not None and pattern.fullmatch(token) and nxt not in ("-", "–"):
         return digits_said(token)
     if _SECRET.fullmatch(token):
