@@ -255,3 +255,23 @@ def test_tokenizer_does_not_join_an_improper_fraction():
     from tnfst.tokenize import tokenize
 
     assert [s.text for s in tokenize("on 12 25/12")] == ["on", "12", "25/12"]
+
+
+@pytest.mark.parametrize("token, first", [
+    ("10.0", "ten point zero"),          # a lone fractional zero: "zero" first (training data 6:3)
+    (".0", "point zero"),
+    ("-3.0", "minus three point zero"),
+    ("1,000.0", "one thousand point zero"),
+    ("1.0 million", "one point zero million"),
+    ("3.08", "three point o eight"),      # every other zero after the point: "o" first
+    ("30.00", "thirty point o o"),
+    (".70", "point seven o"),
+    ("2.5", "two point five"),
+])
+def test_decimal_reads_a_lone_fractional_zero_as_zero_first(rules_, token, first):
+    found = readings(rules_["DECIMAL"], token)
+    assert found and found[0] == first, found
+
+
+def test_decimal_still_licenses_point_o_for_a_lone_zero(rules_):
+    assert licenses(rules_["DECIMAL"], "4.0", "four point o")

@@ -63,6 +63,8 @@ decides instead:
   ADDRESS grammar's HOUSE_DIRECTION rule ("three hundred fourteen west"). Speech again, not
   the Google data, which spells the letter ("2 S. Main Street" -> "s", the one such token of the
   training data);
+* **codes**: type, flight and PIN numbers said digit by digit (`tnfst.code_numbers`: "boeing
+  707" -> "seven o seven", "flight 006" -> "o o six");
 * **ZIP codes**: five digits (or ZIP+4) after a USPS state code ("Santa Maria, CA, 91230") are
   said digit by digit (the grammar's "nine one two three o"); after the words "ZIP code" the
   Google data says the cardinal (3 of 3), and the rule leaves them to the model;
@@ -70,7 +72,8 @@ decides instead:
   ("Seat 14C" -> "fourteen c", "221B" -> "two hundred twenty one b"; never coulombs or
   bytes: "5 A" with a space stays a unit); a range of counts before a lowercase word is "to"
   ("25-30 minutes" -> "twenty five to thirty minutes");
-* **the grammar's best reading** for mixed numbers ("2 1/2" -> "two and a half") and years
+* **the grammar's best reading** for mixed numbers ("2 1/2" -> "two and a half"), decimals
+  with a lone zero ("10.0" -> "ten point zero", `grammars/en/decimal.py`) and years
   of an era ("740 B.C." -> "seven forty b c"), where the model says "two one half" or "seven
   hundred forty"; a day-first date right after "the" drops its own "the" ("as early as the
   15th June" -> "... the fifteenth of june", never "the the");
@@ -118,6 +121,7 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 
 from tnfst import quantity_context, special
+from tnfst.code_numbers import digit_reading
 from tnfst.quantity_context import quantity_reading
 
 #: The regnal names list, relative to the language's grammar folder (declared in rules.WORD_LISTS).
@@ -286,6 +290,7 @@ class ContextReadings:
                        or _title(token, nxt, after_period)
                        or self._state(tokens, i) or self._house_direction(tokens, i)
                        or self._zip_code(tokens, i, readings_of)
+                       or digit_reading(tokens, i)
                        or quantity_reading(tokens, i, words, readings_of, rule_readings_of)
                        or _numbered(token, prev, lone=spoken == [i]) or _year_range(token)
                        or _counted_range(token, nxt) or _label(token) or _month_day(tokens, i)
@@ -564,7 +569,7 @@ def _money_with_cents(token: str, readings_of: Callable[[str], list[str]] | None
 
 #: Tokens the grammar reads better than the model: mixed numbers ("2 1/2" -> "two and a half",
 #: not "two one half") and years of an era ("740 B.C." -> "seven forty b c").
-_GRAMMAR_BEST = re.compile(r"\d+ \d+/\d+(?: [^\d\s]+)?|\d{1,4} ?(?:B\.C\.|A\.D\.|BC|AD|BCE|CE|B\.C\.E\.|C\.E\.)")
+_GRAMMAR_BEST = re.compile(r"\d+ \d+/\d+(?: [^\d\s]+)?|\d{1,4} ?(?:B\.C\.|A\.D\.|BC|AD|BCE|CE|B\.C\.E\.|C\.E\.)|[-+]?(?:\d[\d,]*)?\.0(?: ?(?:thousand|million|billion|trillion))?")  # "10.0": "point zero" (decimal.py)
 
 
 def _grammar_best(token: str, readings_of: Callable[[str], list[str]] | None) -> str | None:

@@ -13,8 +13,15 @@ readings, best first):
   -N.D, +N.D      "minus ..." | "plus ..."
   N.D scale       "11.3 billion" -> "eleven point three billion" (with or without
                   the space; scale words of number/scale_word.tsv)
+  N.0             a lone fractional zero is "zero" first: "10.0" -> "ten point zero" |
+                  "ten point o" (`LONE_ZERO_COST`). Google's training data says "point
+                  zero" 6 times and "point o" 3 times for a DECIMAL "N.0" (proteno,
+                  google-tsv-sample; MEASURE "5.0%", "7.0 L" say "zero" too), while every
+                  other zero after the point is "o" ("3.08", ".70", "30.000")
 
-Known limitations: no decimal comma ("3,5"); no "o point five" for "0.5".
+Known limitations: no decimal comma ("3,5"); no "o point five" for "0.5". The model, not
+this ranking, chooses among DECIMAL readings, except where a context rule takes the
+grammar's best (`tnfst.context._GRAMMAR_BEST`: "N.0").
 """
 
 from __future__ import annotations
@@ -25,12 +32,29 @@ import pynini
 
 from tnfst.grammar.lists import ListSpec, Table
 from tnfst.grammars.en import cardinal
+from tnfst.grammars.en.fst import acc, chars, union, weighted
 from tnfst.grammars.en.numbers import Numbers
 
 LISTS: tuple[ListSpec, ...] = ()
 
+#: Cost added to "o" for a lone fractional zero ("10.0" -> "ten point o"), so that "point zero"
+#: (the zero word's variant, `numbers.VARIANT_COST`) ranks first.
+LONE_ZERO_COST = 1.0
+
+
+def _zero_first(nums: Numbers) -> pynini.Fst:
+    """`nums.decimal` with a lone fractional zero ("10.0", ".0", "1,000.0") read "zero" first."""
+    digits = "0123456789"
+    whole = pynini.closure(chars(digits + ","))
+    lone = whole + acc(".0")
+    others = whole + acc(".") + union([chars("123456789"), pynini.closure(chars(digits), 2)])
+    # the readings of a lone zero end in " o" or " zero" (the scale word comes later)
+    said = pynini.closure(chars("abcdefghijklmnopqrstuvwxyz "))
+    rerank = said + union([acc(" zero"), weighted(acc(" o"), LONE_ZERO_COST)])
+    return union([others @ nums.decimal, (lone @ nums.decimal) @ rerank]).optimize()
+
 
 def build(nums: Numbers, tables: Mapping[str, Table]) -> pynini.Fst:
     """The DECIMAL rule (module docstring)."""
-    signed = cardinal.sign() + nums.decimal
+    signed = cardinal.sign() + _zero_first(nums)
     return (signed + pynini.closure(cardinal.scale_words(tables), 0, 1)).optimize()

@@ -1,0 +1,62 @@
+"""Numbers that the words before them make codes, said digit by digit (DIGIT).
+
+A number alone is ambiguous between its cardinal ("seven hundred forty seven") and its
+digits ("seven four seven"); the model decides from the characters around it and often
+says the cardinal. Where the word before it names a code, `digit_reading` decides:
+
+* **aircraft and flights**: three digits right after "boeing" (in lower case, as a link's
+  text) or "Airbus", and one to four after "flight", are said digit by digit, zero as "o"
+  ("boeing 707" -> "seven o seven", "flight 006" -> "o o six"). Google's training data
+  (proteno, google-tsv-sample) reads all nine such tokens so (six after "boeing", one after
+  "Airbus", two after "flight"), but "Boeing 747-400" as a cardinal (four of four), and
+  LibriTTS/EngConf say "Boeing 737" "seven hundred thirty seven": a capitalised "Boeing",
+  and a number followed by "-", are left to the model;
+* **PINs and passcodes**: four to eight digits after "PIN", "passcode" or "OTP" within the
+  five tokens before ("The PIN for the gate is 4821" -> "four eight two one"): a PIN is
+  never a quantity.
+
+`tnfst.context.ContextReadings.decide` calls it; the pipeline keeps a reading only where
+a grammar licenses it (the DIGIT rule does). Pure: no file access, nothing compiled.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+
+#: Words right before a number that make it a type or flight number: word (in lower case) ->
+#: digits it may have.
+CODE_WORDS = {"boeing": re.compile(r"\d{3}"), "airbus": re.compile(r"\d{3}"), "flight": re.compile(r"\d{1,4}")}
+#: Words of `CODE_WORDS` that count only as written in lower case ("boeing 747", not "Boeing 747").
+LOWER_CASE_ONLY = frozenset({"boeing"})
+#: Words a few tokens before a number that make it a secret code ("PIN", "passcode").
+SECRET_WORDS = frozenset({"pin", "passcode", "otp"})
+#: How many tokens back a `SECRET_WORDS` word may stand.
+SECRET_WINDOW = 5
+_SECRET = re.compile(r"\d{4,8}")
+_NAMES = ("o", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine")
+
+
+def digits_said(token: str) -> str:
+    """"707" -> "seven o seven" (zero as "o", as Google's DIGIT tokens say it)."""
+    return " ".join(_NAMES[int(d)] for d in token)
+
+
+def digit_reading(tokens: Sequence[str], i: int) -> str | None:
+    """The digits of `tokens[i]` where the words before it make it a code (module docstring),
+    else None. Never raises on odd tokens: anything that is not plain ASCII digits is None."""
+    if i <= 0 or i >= len(tokens):
+        return None
+    token = tokens[i]
+    if not token.isascii() or not token.isdigit():
+        return None
+    nxt = tokens[i + 1] if i + 1 < len(tokens) else ""
+    cue = tokens[i - 1].lower()
+    pattern = None if cue in LOWER_CASE_ONLY and tokens[i - 1] != cue else CODE_WORDS.get(cue)
+    if pattern is not None and pattern.fullmatch(token) and nxt not in ("-", "–"):
+        return digits_said(token)
+    if _SECRET.fullmatch(token):
+        before = tokens[max(0, i - SECRET_WINDOW):i]
+        if any(t.lower() in SECRET_WORDS for t in before) and not any(t.isdigit() for t in before):
+            return digits_said(token)
+    return None
