@@ -227,33 +227,3 @@ def test_urls_longer_than_the_token_limit_of_other_classes_still_match():
     too_long = "https://web.example.org/" + "x" * rules.LONG_TOKEN_RULES["ELECTRONIC"]
     assert grammar.lattice(too_long) is None
     assert grammar.lattice("1" * (MAX_TOKEN_CHARS + 1)) is None  # no other rule takes long tokens
-
-
-@pytest.mark.parametrize("token, spoken", [
-    ("http://localhost:8080/admin",
-     "h t t p colon slash slash localhost colon eight thousand eighty slash admin"),
-    ("example.com:80", "example dot com colon eighty"),
-    ("example.com/a%20b", "example dot com slash a percent twenty b"),
-    # other digits after ":" or "%" are read one by one, as everywhere else
-    ("example.com/x%2Fy", "example dot com slash x percent two f y"),
-    ("example.com/p:08", "example dot com slash p colon o eight"),
-    ("example.com:123456", "example dot com colon one two three four five six"),
-    ("example.com/index/77006", "example dot com slash index slash seven seven o o six"),
-])
-def test_a_port_or_percent_encoded_byte_is_a_number_first(fst, token, spoken):
-    assert best(fst, token) == [lettered(spoken)]
-
-
-def test_a_port_read_digit_by_digit_stays_licensed(fst):
-    assert licensed(fst, "example.com:80", lettered("example dot com colon eight o"))
-    assert licensed(fst, "example.com:80", "example dot com colon eighty")
-
-
-@settings(max_examples=40, deadline=None)
-@given(urls(), st.integers(min_value=0, max_value=65535))
-def test_a_port_after_any_address_is_its_cardinal(fst, token, port):
-    from tnfst.constraints.number_guard import cardinal_words
-
-    found = best(fst, f"{token}:{port}")
-    assert found, token
-    assert plain_of(found[0]).endswith(" colon " + " ".join(cardinal_words(str(port)))), (token, port, found[0])

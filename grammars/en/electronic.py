@@ -11,9 +11,7 @@ Two forms are licensed:
   s_letter ... dot o_letter r_letter g_letter _letter s_letter l_letter a_letter
   s_letter h_letter" (the style of google-tsv-sample's ELECTRONIC tokens; the
   gold's double spaces fold to one). Digits are read one
-  by one ("77006" -> "seven seven o o six"), except a port or a percent-encoded byte,
-  read as a number first ("localhost:8080" -> "... colon eight thousand eighty", "%20" ->
-  "percent twenty": `NUMBER_FIRST`); upper case is read lower case.
+  by one ("77006" -> "seven seven o o six"), upper case is read lower case.
 * the plain form, for speech: "www.example.com" -> "w w w dot example dot com".
 
 In the `_letter` form a run of letters is read as one word ("bluelake", "com"),
@@ -38,8 +36,7 @@ do not match.
 
 Known limitations: readings of runs are not segmented with a lexicon (every split
 is licensed instead, and the ranking rule only picks whole word vs spelled); digits
-are read as numbers only in a port or a percent-encoded byte (`NUMBER_FIRST`: "web2" ->
-"web two", never "rtx six thousand"); no
+are never read as numbers ("web2" -> "web two", never "rtx six thousand"); no
 non-ASCII letters; tokens longer than `rules.LONG_TOKEN_RULES["ELECTRONIC"]`
 never reach the rule.
 """
@@ -77,13 +74,6 @@ JOIN_COST = 0.5
 LETTER_SUFFIX = special.LETTER_SUFFIX
 LETTERS = string.ascii_letters
 VOWELS = "aeiouyAEIOUY"
-#: Symbols whose digits after them are a number, read as a cardinal first: symbol -> (fewest,
-#: most digits). A port ("localhost:8080" -> "colon eight thousand eighty", ":80" -> "colon
-#: eighty"), a percent-encoded byte ("%20" -> "percent twenty"): a number, as people say a
-#: port; any other digits are read one by one ("77006" -> "seven seven o o six", as the data).
-NUMBER_FIRST: Mapping[str, tuple[int, int]] = {":": (1, 5), "%": (2, 2)}
-#: Cost of reading the digits of `NUMBER_FIRST` one by one.
-NUMBER_FIRST_COST = 1.0
 DIGIT_WORDS = ("o", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine")
 
 
@@ -139,51 +129,18 @@ def _runs(form: _Form, words: list[str]) -> pynini.Fst:
     return union([spell_first @ spelled, whole_first @ whole]).optimize()
 
 
-def _spoken_words(form: _Form) -> pynini.Fst:
-    """Plain spoken words ("eight thousand") -> the same words in this form (its `_letter`
-    form: "e_letter i_letter ... _letter t_letter ..."); the identity in the plain form."""
-    if not form.lettered:
-        return pynini.closure(chars(string.ascii_lowercase + " ")).optimize()
-    unit = union([cross(c, f"{c}{LETTER_SUFFIX}") for c in string.ascii_lowercase] + [cross(" ", LETTER_SUFFIX)])
-    return (unit + pynini.closure(insert(" ") + unit)).optimize()
-
-
-def _form(form: _Form, symbols: Mapping[str, tuple[str, ...]], words: list[str], nums: Numbers) -> pynini.Fst:
-    """Token (already known to be ELECTRONIC) -> its readings in one form.
-
-    A dot-separated part is a sequence of items joined by the form's boundary: maximal runs
-    of letters (`_runs`), maximal runs of digits (read one by one) and single symbols. A port
-    (":" and one to five digits, "localhost:8080") and a percent-encoded byte of two digits
-    ("%20") are items of their own whose number is read as a cardinal first (`NUMBER_FIRST`);
-    a ":" or "%" before other digits reads them one by one."""
+def _form(form: _Form, symbols: Mapping[str, tuple[str, ...]], words: list[str]) -> pynini.Fst:
+    """Token (already known to be ELECTRONIC) -> its readings in one form."""
     run = _runs(form, words)
-    digit_names = union([cross(str(d), form.spoken(DIGIT_WORDS[d])) for d in range(10)])
+    others = [cross(str(d), form.spoken(DIGIT_WORDS[d])) for d in range(10)]
+    others += [weighted(cross(c, form.spoken(spoken)), VARIANT_COST if rank else 0.0)
+               for c, variants in symbols.items() if c != "." for rank, spoken in enumerate(variants)]
+    other = union(others).optimize()
     join = insert(form.boundary)
-    digit_run = (digit_names + pynini.closure(join + digit_names)).optimize()
-    symbol_items = {c: union([weighted(cross(c, form.spoken(spoken)), VARIANT_COST if rank else 0.0)
-                              for rank, spoken in enumerate(variants)]).optimize()
-                    for c, variants in symbols.items() if c != "."}
-    plain_symbols = union([fst for c, fst in symbol_items.items() if c not in NUMBER_FIRST]).optimize()
-    # items after which digits may not come: ":" and "%" alone, and the port / byte items
-    number = (pynini.closure(chars("0123456789"), 1, 5) @ nums.cardinal @ _spoken_words(form)).optimize()
-    sized = []
-    for c, (low, high) in NUMBER_FIRST.items():
-        if c not in symbol_items:
-            continue
-        size = pynini.closure(chars("0123456789"), low, high).optimize()
-        other_size = pynini.difference(pynini.closure(chars("0123456789"), 1).optimize(), size).optimize()
-        first = union([size @ number, weighted(size @ digit_run, NUMBER_FIRST_COST)])
-        sized.append(symbol_items[c] + join + union([first, other_size @ digit_run]))
-        sized.append(symbol_items[c])
-    no_digits_after = union(sized).optimize()
-    # letter and digit runs alternate inside an item ("web2", "2go"); two runs of a kind never
-    # touch (each is maximal)
-    letters_first = run + pynini.closure(join + digit_run + join + run) + pynini.closure(join + digit_run, 0, 1)
-    digits_first = digit_run + pynini.closure(join + run + join + digit_run) + pynini.closure(join + run, 0, 1)
-    runs = union([letters_first, digits_first]).optimize()
-    item = union([plain_symbols + pynini.closure(join + runs, 0, 1),
-                  no_digits_after + pynini.closure(join + letters_first, 0, 1)]).optimize()
-    part = (union([runs, item]) + pynini.closure(join + item)).optimize()
+    # a dot-separated part: letter runs and single other characters, no two runs side by side
+    start = union([run, other + pynini.closure(join + run, 0, 1)])
+    tail = pynini.closure(join + other + pynini.closure(join + run, 0, 1))
+    part = (start + tail).optimize()
     dot = symbols["."][0]
     lead = pynini.closure(cross(".", dot + " "), 0, 1)  # ".com"
     return (lead + part + pynini.closure(cross(".", f" {dot} ") + part)).optimize()
@@ -228,12 +185,13 @@ def symbol_table(table: Table) -> dict[str, tuple[str, ...]]:
 
 def build(nums: Numbers, tables: Mapping[str, Table]) -> pynini.Fst:
     """The ELECTRONIC transducer: written URL / e-mail / hashtag -> `_letter` and plain readings."""
+    del nums  # digits are read one by one
     symbols = symbol_table(tables["electronic/symbol.tsv"])
     tlds = list(tables["electronic/tld.tsv"].column(0))
     words = list(tables["electronic/word.tsv"].column(0))
     alphabet = LETTERS + "0123456789" + "".join(symbols)
-    readings = union([_form(_Form(lettered=True), symbols, words, nums),
-                      weighted(_form(_Form(lettered=False), symbols, words, nums), PLAIN_COST)])
+    readings = union([_form(_Form(lettered=True), symbols, words),
+                      weighted(_form(_Form(lettered=False), symbols, words), PLAIN_COST)])
     return (_matching(alphabet, tlds) @ readings).optimize()
 
 
