@@ -34,6 +34,7 @@ def test_codes_are_said_digit_by_digit(sentence, token, reading):
     ("the flight took 12345 hours", "12345"),
     ("PIN numbers cost 5 or 1200 dollars", "1200"),  # a number between the cue and the token
     ("the PIN is 12", "12"),                          # too short for a PIN
+    ("PIN 503165 , Post", "503165"),                  # six digits: an Indian postal PIN code
     ("flight ٨٥٥ landed", "٨٥٥"),                     # not ASCII digits
 ])
 def test_other_numbers_are_left_alone(sentence, token):

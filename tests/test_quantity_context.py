@@ -55,12 +55,12 @@ def decide(sentence: str, i: int) -> str | None:
     ("12 ÷ 4", 1, "divided by"),
     ("a * b", 1, None),                                            # not between numbers
     ("Our zip code is 90210 .", 4, None),                          # the training data reads a cardinal
-    ("Your PIN is 4821 .", 3, "four eight two one"),
-    ("PIN 503165 ,", 1, None),                                     # a six-digit postal PIN code
+    ("Your tracking number is 4821 .", 4, "four eight two one"),
+
     ("PMID 18583455 Tracey", 1, None),                             # the training data reads a cardinal
     ("Code 81047 applies", 1, None),
     ("your account number is 12345678", 4, "one two three four five six seven eight"),
-    ("PIN : 4821", 2, "four eight two one"),
+    ("PIN : 4821", 2, None),                                      # PINs: tnfst.code_numbers
     ("The Code of 1804 was law", 3, None),                         # "of" does not join a code word
     ("I paid 4821 dollars", 2, None),
     ("zip code is 902", 3, None),                                  # under four digits

@@ -11,9 +11,10 @@ says the cardinal. Where the word before it names a code, `digit_reading` decide
   "Airbus", two after "flight"), but "Boeing 747-400" as a cardinal (four of four), and
   LibriTTS/EngConf say "Boeing 737" "seven hundred thirty seven": a capitalised "Boeing",
   and a number followed by "-", are left to the model;
-* **PINs and passcodes**: four to eight digits after "PIN", "passcode" or "OTP" within the
-  five tokens before ("The PIN for the gate is 4821" -> "four eight two one"): a PIN is
-  never a quantity.
+* **PINs and passcodes**: four to eight digits after "passcode" or "OTP", and four after
+  "PIN", within the five tokens before ("The PIN for the gate is 4821" -> "four eight two
+  one"): a PIN is never a quantity (an Indian postal "PIN 503165", six digits, stays the
+  model's cardinal).
 
 `tnfst.context.ContextReadings.decide` calls it; the pipeline keeps a reading only where
 a grammar licenses it (the DIGIT rule does). Pure: no file access, nothing compiled.
@@ -33,6 +34,8 @@ LOWER_CASE_ONLY = frozenset({"boeing"})
 SECRET_WORDS = frozenset({"pin", "passcode", "otp"})
 #: How many tokens back a `SECRET_WORDS` word may stand.
 SECRET_WINDOW = 5
+#: Digits of a PIN: a bank card's PIN has four ("PIN" before six digits is an Indian postal code).
+PIN_DIGITS = 4
 _SECRET = re.compile(r"\d{4,8}")
 _NAMES = ("o", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine")
 
@@ -57,6 +60,9 @@ def digit_reading(tokens: Sequence[str], i: int) -> str | None:
         return digits_said(token)
     if _SECRET.fullmatch(token):
         before = tokens[max(0, i - SECRET_WINDOW):i]
-        if any(t.lower() in SECRET_WORDS for t in before) and not any(t.isdigit() for t in before):
+        cues = {t.lower() for t in before} & SECRET_WORDS
+        if cues == {"pin"} and len(token) != PIN_DIGITS:
+            return None  # India's six-digit postal PIN codes are cardinals in the data's style
+        if cues and not any(t.isdigit() for t in before):
             return digits_said(token)
     return None

@@ -21,10 +21,10 @@ the token (`tnfst.api._in_context`). The rules:
   (`RATIO_CUES`: "a 1:25 dilution"), is "N to M"; a time-like ratio is kept only where a grammar
   licenses it (TIME alone licenses "3:10" today);
 * **identifiers said digit by digit**: a number of four digits or more after a word that
-  names a code (`CODE_WORDS`: "PIN", "account number", "tracking number"; "is", ":", "#",
-  "code" and "number" may stand between) is read digit by digit ("Your PIN is 4821" -> "four
-  eight two one", never "four thousand eight hundred twenty one"), the grammar's first such
-  reading. ZIP codes follow the training data's cardinals (a ZIP code after a state is said
+  names a code (`CODE_WORDS`: "account number", "tracking number"; "is", ":", "#", "code"
+  and "number" may stand between) is read digit by digit ("Your tracking number is 48213377"
+  -> "four eight two one three three seven seven", never a cardinal), the grammar's first
+  such reading. ZIP codes follow the training data's cardinals (a ZIP code after a state is said
   digit by digit: `tnfst.context`).
 
 * **frames per second**: "fps" after a number ("60 fps") in a sentence about video, cameras,
@@ -74,14 +74,12 @@ _ALWAYS_ARITHMETIC = {"*": "times", "÷": "divided by", "−": "minus"}
 RATIO_CUES = frozenset({"ratio", "ratios", "scale", "odds", "dilution", "dilute", "diluted", "aspect", "mix", "mixed"})
 _RATIO = re.compile(r"([1-9]\d{0,2}):([1-9]\d{0,5})")
 
-#: Words naming a code whose number is said digit by digit ("PIN: 4821", "account number
-#: 12345678", "tracking number"). Not "code", "ID", "PMID", "ISSN", "reference" or "ZIP code":
-#: the training data reads the numbers after those as cardinals ("ZIP Code 81047", "PMID
-#: 15468064"). "PIN" only before four digits (a bank PIN; India's six-digit postal PIN codes
-#: are cardinals in the data's style).
-CODE_WORDS = frozenset({"pin", "passcode", "password", "otp", "verification", "security", "access", "account",
-                        "acct", "routing", "tracking", "confirmation", "serial", "invoice", "policy"})
-_PIN_DIGITS = 4
+#: Words naming a code whose number is said digit by digit ("account number 12345678",
+#: "tracking number"). Not "code", "ID", "PMID", "ISSN", "reference" or "ZIP code": the
+#: training data reads the numbers after those as cardinals ("ZIP Code 81047", "PMID
+#: 15468064"). PINs, passcodes and flight numbers: `tnfst.code_numbers`.
+CODE_WORDS = frozenset({"verification", "security", "access", "account", "acct", "routing", "tracking",
+                        "confirmation", "serial", "invoice", "policy"})
 #: Tokens that may stand between the code word and its number ("account number is 12345678", "PIN: 4821").
 _CODE_GLUE = frozenset({"code", "number", "no", "no.", ".", "#", ":", "is", "was", "num", "nr"})
 _IDENTIFIER = re.compile(r"\d{4,}")
@@ -216,10 +214,7 @@ def _identifier(tokens: Sequence[str], i: int, rule_readings_of) -> str | None:
     if rule_readings_of is None or not _IDENTIFIER.fullmatch(tokens[i]):
         return None
     for j in range(i - 1, max(i - 5, -1), -1):  # the code word, at most 3 glue tokens before the number
-        word = tokens[j].lower().rstrip(".:")
-        if word in CODE_WORDS:
-            if word == "pin" and len(tokens[i]) != _PIN_DIGITS:
-                return None
+        if tokens[j].lower().rstrip(".:") in CODE_WORDS:
             break
         if tokens[j].lower() not in _CODE_GLUE:
             return None
