@@ -40,6 +40,9 @@ def texts(sentence):
         ("He is 5'10\" tall", ["He", "is", "5'10\"", "tall"]),  # feet and inches
         ("Oct. 10.-I have a cold.", ["Oct. 10", ".", "-", "I", "have", "a", "cold", "."]),  # a diary's dated entry
         ("a well-known X-ray", ["a", "well-known", "X-ray"]),
+        ("It was 10.40 P. M.", ["It", "was", "10.40 P. M."]),  # a day period set with a space
+        ("June, 1909 J. E. POTTER", ["June", ",", "1909", "J. E.", "POTTER"]),  # initials, not joules
+        ("He ran 100 m. The end", ["He", "ran", "100 m", ".", "The", "end"]),
         ("up from 10-13 °C", ["up", "from", "10-13 °C"]),
         ("In 740 B.C. he", ["In", "740 B.C.", "he"]),
         ("Use #100DaysOfCode now", ["Use", "#100DaysOfCode", "now"]),

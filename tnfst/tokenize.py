@@ -390,12 +390,20 @@ def _opens_quotation(mark: Span, after: Span | None) -> bool:
     return after is not None and after.start == mark.end and after.text[:1].isalpha()
 
 
+def _spaced_meridiem(a: Span | None, m: Span | None) -> bool:
+    """"P." and "M." one space apart: the day period of "10.40 P. M."."""
+    return (a is not None and m is not None and a.text in ("A.", "P.", "a.", "p.") and m.text in ("M.", "m.")
+            and m.start == a.end + 1)
+
+
 def _match_quantity(p: Sequence[Span | None], i: int) -> int:
     """Measures, money, scaled numbers and times starting at ``i``, or 0."""
     first = p[i]
     assert first is not None
     if _is(_TIME, first) and _is(_MERIDIEM, p[i + 1]):
         return 2
+    if _is(_TIME, first) and _spaced_meridiem(p[i + 1], p[i + 2]):
+        return 3  # "10.40 P. M." (older typesetting)
     lexicon = _lexicon()
     if _is(_MONEY_NUMBER, first):  # "$90 billion", "$17.5 BILLION", "$5 m"
         return 2 if _is_scale(p[i + 1], lexicon, money=True) else 0
@@ -555,7 +563,8 @@ _LABEL_WORDS = frozenset({"row", "seat", "gate", "platform", "room", "flat", "ap
 
 
 def _unit_with_period(p: Sequence[Span | None], i: int) -> bool:
-    """A number followed by a one-letter unit that kept a sentence-final period ("100 m."), or by
+    """A number followed by a one-letter unit that kept a sentence-final period ("100 m."; a
+    capital letter before a capitalised word is an initial: "1909 J. E. POTTER"), or by
     "A." ending the sentence after a lowercase word that does not name a label ("rated at 13
     A." is amperes; "in row 13 A." and "Part 6 A." stay a label: `_FINAL_UNIT_LETTERS`)."""
     unit = p[i + 1]
@@ -563,6 +572,9 @@ def _unit_with_period(p: Sequence[Span | None], i: int) -> bool:
     if not (unit is not None and first is not None and len(unit.text) == 2 and unit.text[1] == "."
             and any(c.isdigit() for c in first.text) and _is(_NUMBER, first)):
         return False
+    after = p[i + 2]
+    if unit.text[0].isupper() and after is not None and after.text[:1].isupper():
+        return False  # "1909 J. E. POTTER", "in 1909 J. Smith": initials before a name, not joules
     if unit.text[0] in _lexicon().units:
         return True
     before = p[i - 1] if i > 0 else None
