@@ -57,3 +57,13 @@ def test_letters_are_spelled_and_the_digits_read(fst, letters, digits):
         assert reading.startswith(spelled + " ")
     by_digit = [r for r in found if all(w in DIGIT_OF for w in r[len(spelled) + 1:].split())]
     assert ["".join(DIGIT_OF[w] for w in r[len(spelled) + 1:].split()) for r in by_digit] == [digits]
+
+
+def test_months_in_capitals_are_no_codes():
+    """"MAY 6" in a diary is a date (DATE reads it), never the code "m a y six"."""
+    from tnfst.grammar.covering import CoveringGrammar
+
+    grammar = CoveringGrammar.load(classes="all")
+    assert grammar.rule_readings("ADDRESS", "MAY 6") == []
+    assert grammar.rule_readings("ADDRESS", "OCT 1") == []
+    assert grammar.rule_readings("ADDRESS", "MAX 5") == ["m a x five"]

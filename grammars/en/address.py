@@ -68,6 +68,10 @@ def _number(nums: Numbers) -> pynini.Fst:
     ]).optimize()
 
 
+#: Month names and abbreviations in capitals that are no code ("MAY 6", "OCT 1": a diary's dates).
+MONTHS_IN_CAPITALS = ("JAN", "FEB", "MAR", "APR", "MAY", "JUN", "JUL", "AUG", "SEP", "OCT", "NOV", "DEC")
+
+
 #: Longest house number of HOUSE_DIRECTION.
 MAX_HOUSE_DIGITS = 5
 
@@ -87,6 +91,8 @@ def build(nums: Numbers, tables: Mapping[str, Table]) -> pynini.Fst:
     del tables
     number = _number(nums)
     joint = union([insert(" "), delete("-") + insert(" "), acc(" ")])
-    letters_first = _letters(3) + joint + number
+    months = union([acc(m) for m in MONTHS_IN_CAPITALS])
+    letters = pynini.difference(pynini.project(_letters(3), "input"), months).optimize() @ _letters(3)
+    letters_first = letters + joint + number
     number_first = number + insert(" ") + _letters(1)  # one letter: "6TB" is a measure
     return union([letters_first, number_first]).optimize()
