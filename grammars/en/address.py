@@ -68,7 +68,8 @@ def _number(nums: Numbers) -> pynini.Fst:
     ]).optimize()
 
 
-#: Month names and abbreviations in capitals that are no code ("MAY 6", "OCT 1": a diary's dates).
+#: Month names and abbreviations in capitals that are no code before a space and a number
+#: ("MAY 6", "OCT 1": a diary's dates; "DEC10" glued stays a code).
 MONTHS_IN_CAPITALS = ("JAN", "FEB", "MAR", "APR", "MAY", "JUN", "JUL", "AUG", "SEP", "OCT", "NOV", "DEC")
 
 
@@ -90,9 +91,9 @@ def build(nums: Numbers, tables: Mapping[str, Table]) -> pynini.Fst:
     """The ADDRESS transducer: written letter-number code -> spoken readings."""
     del tables
     number = _number(nums)
-    joint = union([insert(" "), delete("-") + insert(" "), acc(" ")])
+    joint = union([insert(" "), delete("-") + insert(" ")])
     months = union([acc(m) for m in MONTHS_IN_CAPITALS])
-    letters = pynini.difference(pynini.project(_letters(3), "input"), months).optimize() @ _letters(3)
-    letters_first = letters + joint + number
+    no_month = pynini.difference(pynini.project(_letters(3), "input"), months).optimize() @ _letters(3)
+    letters_first = union([_letters(3) + joint + number, no_month + acc(" ") + number])  # "MAY 6" is a date
     number_first = number + insert(" ") + _letters(1)  # one letter: "6TB" is a measure
     return union([letters_first, number_first]).optimize()
