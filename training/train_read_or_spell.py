@@ -172,10 +172,13 @@ def main(argv=None) -> None:
     parser.add_argument("--write-words", action="store_true",
                         help=f"write {FREQUENCIES_FILE} into --out from wordfreq first (pip install wordfreq)")
     parser.add_argument("--threads", type=int, default=2)
+    parser.add_argument("--depth", type=int, default=PARAMS["max_depth"])
+    parser.add_argument("--eta", type=float, default=PARAMS["eta"])
     parser.add_argument("--dump", type=Path, default=None, help="write out-of-fold and validation rows here (TSV)")
     args = parser.parse_args(argv)
     logging.basicConfig(level=logging.INFO, format="%(name)s: %(message)s")
     t0 = time.time()
+    params = {**PARAMS, "max_depth": args.depth, "eta": args.eta}
     google = args.shared / "google-tsv-sample"
     train = load(google / "train_10000.txt")
     if args.proteno.is_file():
@@ -209,7 +212,7 @@ def main(argv=None) -> None:
         fit, held = row_fold != k, row_fold == k
         dfit = xgb.DMatrix(x[fit], label=y[fit], feature_names=list(FEATURE_NAMES))
         dheld = xgb.DMatrix(x[held], label=y[held], feature_names=list(FEATURE_NAMES))
-        booster = xgb.train({**PARAMS, "seed": args.seed, "nthread": args.threads}, dfit, MAX_ROUNDS,
+        booster = xgb.train({**params, "seed": args.seed, "nthread": args.threads}, dfit, MAX_ROUNDS,
                             evals=[(dheld, "held")], early_stopping_rounds=30, verbose_eval=False)
         best_rounds.append(booster.best_iteration + 1)
         oof[held] = booster.predict(dheld, iteration_range=(0, booster.best_iteration + 1))
@@ -217,11 +220,15 @@ def main(argv=None) -> None:
     spell_t, keep_t = thresholds(oof, y, args.spell_precision, args.keep_precision, args.window)
     decided = (oof >= spell_t) | (oof <= keep_t)
     right = ((oof >= spell_t) & (y == 1)) | ((oof <= keep_t) & (y == 0))
+    caps = np.array([train[si][ti].before.replace("'s", "").replace(".", "").isupper() for si, ti, _ in rows])
+    loss = -(y * np.log(np.clip(oof, 1e-9, 1)) + (1 - y) * np.log(np.clip(1 - oof, 1e-9, 1)))
+    log.info("out of fold: log loss %.5f, in capitals (%d rows) %.4f, accuracy there %.4f", float(loss.mean()),
+             int(caps.sum()), float(loss[caps].mean()), float(((oof[caps] >= 0.5) == y[caps]).mean()))
     log.info("out of fold: accuracy at 0.5 %.4f; rounds %s -> %d; thresholds spell >= %.3f, keep <= %.3f: "
              "%d of %d decided, %.4f right", float(((oof >= 0.5) == y).mean()), best_rounds, rounds, spell_t, keep_t,
              int(decided.sum()), len(y), float(right.sum() / max(decided.sum(), 1)))
 
-    booster = xgb.train({**PARAMS, "seed": args.seed, "nthread": args.threads},
+    booster = xgb.train({**params, "seed": args.seed, "nthread": args.threads},
                         xgb.DMatrix(x, label=y, feature_names=list(FEATURE_NAMES)), rounds)
     from tnfst.gate import Gate
 
@@ -251,7 +258,7 @@ def main(argv=None) -> None:
         "spell_threshold": spell_t,
         "keep_threshold": keep_t,
         "features": list(FEATURE_NAMES),
-        "params": PARAMS,
+        "params": params,
         "rounds": rounds,
         "seed": args.seed,
         "threshold_rule": (f"out-of-fold precision >= {args.spell_precision} (spell), {args.keep_precision} (keep) in "
