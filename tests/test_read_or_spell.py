@@ -102,6 +102,7 @@ class _Constant:
 @pytest.mark.parametrize("p, expected", [(0.99, "spell"), (0.01, "keep"), (0.5, None)])
 def test_decide_thresholds(features, p, expected):
     model = ReadOrSpell(_Constant(p), ReadOrSpellMeta("m.ubj", 0.9, 0.1, FEATURE_NAMES), features)
+    assert model.decide([["NBC", "NBC"]], consider=lambda si, ti: ti == 1) == ({(0, 1): expected} if expected else {})
     decided = model.decide([["the", "boys'", "NBC", "3G", "."]])
     assert decided[(0, 1)] == "keep"  # a lowercase possessive is never spelled, whatever the model says
     assert decided.get((0, 2)) == expected
@@ -159,8 +160,9 @@ def test_pipeline_applies_only_licensed_decisions(normalizer):
         def __init__(self, choice):
             self.choice = choice
 
-        def decide(self, sentences, candidate):
-            return {(si, ti): self.choice for si, s in enumerate(sentences) for ti, t in enumerate(s) if candidate(t)}
+        def decide(self, sentences, candidate, consider=None):
+            return {(si, ti): self.choice for si, s in enumerate(sentences) for ti, t in enumerate(s)
+                    if (consider is None or consider(si, ti)) and candidate(t)}
 
     sentences = [["The", "AVN", "VIDEO", "II", "NBC", "awards", "."]]
     original = parts.spelling
@@ -176,6 +178,13 @@ def test_pipeline_applies_only_licensed_decisions(normalizer):
     assert spelled[(0, 1)].words == ("a", "v", "n") and (0, 2) not in spelled and (0, 3) not in spelled
     assert (0, 4) not in spelled and (0, 6) not in spelled
     assert kept[(0, 1)].words == (special.SELF,) and (0, 4) not in kept
+    # with the gate's routing: only routed tokens and tokens with an inner capital are asked about
+    parts.spelling = Always("keep")
+    try:
+        asked = _read_or_spell(parts, [["Ayn", "AVN", "awards", "Buzz"]], routed={(0, 3)})
+    finally:
+        parts.spelling = original
+    assert set(asked) == {(0, 1), (0, 3)}
 
 
 def test_pipeline_off_by_option():

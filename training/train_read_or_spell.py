@@ -47,8 +47,8 @@ from tnfst.gate.read_or_spell import (FEATURE_NAMES, FREQUENCIES_FILE, ZIPF_FLOO
 log = logging.getLogger("train_read_or_spell")
 
 PROTENO_OVERLAP = 754  # Proteno's first sentences repeat train_10000.txt (train_gate.py)
-PARAMS = {"objective": "binary:logistic", "eval_metric": "logloss", "tree_method": "hist", "max_depth": 5,
-          "eta": 0.1, "subsample": 0.9, "colsample_bytree": 0.8, "min_child_weight": 2.0}
+PARAMS = {"objective": "binary:logistic", "eval_metric": "logloss", "tree_method": "hist", "max_depth": 7,
+          "eta": 0.05, "subsample": 0.9, "colsample_bytree": 0.8, "min_child_weight": 2.0}
 MAX_ROUNDS = 400
 
 

@@ -360,17 +360,20 @@ class ReadOrSpell:
             return np.zeros(0, dtype=np.float32)
         return np.asarray(self.model.predict(self.featurizer.rows(tokens, indices)), dtype=np.float64).reshape(-1)
 
-    def decide(self, sentences: Sequence[Sequence[str]], candidate=is_candidate) -> dict[tuple[int, int], str]:
+    def decide(self, sentences: Sequence[Sequence[str]], candidate=is_candidate,
+               consider=None) -> dict[tuple[int, int], str]:
         """``{(sentence, token): "spell" | "keep"}`` for the candidates (`candidate(token)`) whose
         P(spell) passes a threshold; a lowercase possessive (`never_spelled`) is always "keep".
-        The rows of all sentences are predicted together (one walk of the trees)."""
+        `consider(sentence, token)`, when given, first picks the positions worth asking about (the
+        pipeline's: where a decision could change the reading). The rows of all sentences are
+        predicted together (one walk of the trees)."""
         out: dict[tuple[int, int], str] = {}
         keys: list[tuple[int, int]] = []
         blocks = []
         for si, tokens in enumerate(sentences):
             indices = []
             for ti, token in enumerate(tokens):
-                if not candidate(token):
+                if (consider is not None and not consider(si, ti)) or not candidate(token):
                     continue
                 if never_spelled(token):
                     out[(si, ti)] = "keep"
