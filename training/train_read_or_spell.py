@@ -1,7 +1,7 @@
 """Train the read-or-spell model (`tnfst.gate.read_or_spell`): keep an alphabetic token as written or spell it?
 
-Data: alphabetic tokens that the `words` grammar licenses both ways (``<self>`` and the spelled
-form: `tnfst.constraints.words.word_readings`) and that `is_candidate` accepts, from
+Data: alphabetic tokens that the `words` grammar licenses both ways and no other (``<self>`` and
+the spelled form: `tnfst.constraints.words.word_readings`; not a listed abbreviation) and that `is_candidate` accepts, from
 ``train_10000.txt`` and the regrouped Proteno sentences (minus the first 754, which repeat
 train_10000); label 1 where the gold reading is the exact spelling (`spelled_words`), 0 where it
 is ``<self>`` or the token itself, other readings dropped. ``validation_10000.txt`` is only
@@ -63,8 +63,8 @@ def label(record, words: WordLexicon) -> int | None:
         return None
     readings = word_readings(token, words)
     spelled = " ".join(spelled_words(token) or [])
-    if special.SELF not in readings or spelled not in readings:
-        return None
+    if sorted(readings) != sorted([special.SELF, spelled]):
+        return None  # one reading only, or a listed abbreviation's expansion too ("cpl": "corporal"): not ours
     after = record.after
     if after in (special.SELF, token):
         return 0
