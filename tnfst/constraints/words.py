@@ -71,8 +71,8 @@ W. 42nd Street" -> "west"); the model never chooses them (the Google data spells
 Known limitations: a word outside the lexicon that Google Americanizes anyway
 (``Elisabeth`` -> "elizabeth") keeps ``<self>``; ``S. H. I. E. L. D.`` read as
 the word "shield" is not licensed; possessives of variants (``Centre's``) are not
-Americanized; the read-or-spell choice for all-caps words (``RENAMO``) stays the
-model's.
+Americanized; the read-or-spell choice for all-caps words (``RENAMO``) is left to the
+decoder here; the pipeline lets `tnfst.gate.read_or_spell` force it where that model is sure.
 """
 
 from __future__ import annotations
