@@ -42,6 +42,7 @@ def texts(sentence):
         ("a well-known X-ray", ["a", "well-known", "X-ray"]),
         ("It was 10.40 P. M.", ["It", "was", "10.40 P. M."]),  # a day period set with a space
         ("June, 1909 J. E. POTTER", ["June", ",", "1909", "J. E.", "POTTER"]),  # initials, not joules
+        ("It draws 314 W. It is bright.", ["It", "draws", "314 W", ".", "It", "is", "bright", "."]),
         ("He ran 100 m. The end", ["He", "ran", "100 m", ".", "The", "end"]),
         ("up from 10-13 °C", ["up", "from", "10-13 °C"]),
         ("In 740 B.C. he", ["In", "740 B.C.", "he"]),

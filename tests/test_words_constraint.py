@@ -271,6 +271,8 @@ def reader():
 def test_pipeline_reads_routed_words_only_as_licensed_forms(reader, tokens):
     grammar = reader._get_parts().constraints[0].grammar
     for record in reader.explain_tokens(tokens):
+        if not is_wordlike(record.token):
+            continue  # Roman numerals ("CC", "MM") are the class grammars' (CARDINAL), not this grammar's
         reading = record.reading if record.normalized else special.SELF
         assert grammar.licenses(record.token, reading), (record.token, record.reading)
 

@@ -390,6 +390,9 @@ def _opens_quotation(mark: Span, after: Span | None) -> bool:
     return after is not None and after.start == mark.end and after.text[:1].isalpha()
 
 
+_INITIAL = re.compile(r"[A-Z]\.?")
+
+
 def _spaced_meridiem(a: Span | None, m: Span | None) -> bool:
     """"P." and "M." one space apart: the day period of "10.40 P. M."."""
     return (a is not None and m is not None and a.text in ("A.", "P.", "a.", "p.") and m.text in ("M.", "m.")
@@ -564,7 +567,7 @@ _LABEL_WORDS = frozenset({"row", "seat", "gate", "platform", "room", "flat", "ap
 
 def _unit_with_period(p: Sequence[Span | None], i: int) -> bool:
     """A number followed by a one-letter unit that kept a sentence-final period ("100 m."; a
-    capital letter before a capitalised word is an initial: "1909 J. E. POTTER"), or by
+    capital letter before another initial is one too: "1909 J. E. POTTER"), or by
     "A." ending the sentence after a lowercase word that does not name a label ("rated at 13
     A." is amperes; "in row 13 A." and "Part 6 A." stay a label: `_FINAL_UNIT_LETTERS`)."""
     unit = p[i + 1]
@@ -573,8 +576,8 @@ def _unit_with_period(p: Sequence[Span | None], i: int) -> bool:
             and any(c.isdigit() for c in first.text) and _is(_NUMBER, first)):
         return False
     after = p[i + 2]
-    if unit.text[0].isupper() and after is not None and after.text[:1].isupper():
-        return False  # "1909 J. E. POTTER", "in 1909 J. Smith": initials before a name, not joules
+    if unit.text[0].isupper() and after is not None and _INITIAL.fullmatch(after.text):
+        return False  # "1909 J. E. POTTER": a run of initials, not joules ("314 W. It is" stays watts)
     if unit.text[0] in _lexicon().units:
         return True
     before = p[i - 1] if i > 0 else None
