@@ -390,9 +390,6 @@ def _opens_quotation(mark: Span, after: Span | None) -> bool:
     return after is not None and after.start == mark.end and after.text[:1].isalpha()
 
 
-_INITIAL = re.compile(r"[A-Z]\.?")
-
-
 def _spaced_meridiem(a: Span | None, m: Span | None) -> bool:
     """"P." and "M." one space apart: the day period of "10.40 P. M."."""
     return (a is not None and m is not None and a.text in ("A.", "P.", "a.", "p.") and m.text in ("M.", "m.")
@@ -576,7 +573,7 @@ def _unit_with_period(p: Sequence[Span | None], i: int) -> bool:
             and any(c.isdigit() for c in first.text) and _is(_NUMBER, first)):
         return False
     after = p[i + 2]
-    if unit.text[0].isupper() and after is not None and _INITIAL.fullmatch(after.text):
+    if unit.text[0].isupper() and after is not None and _INITIAL.fullmatch(after.text):  # "E."
         return False  # "1909 J. E. POTTER": a run of initials, not joules ("314 W. It is" stays watts)
     if unit.text[0] in _lexicon().units:
         return True
