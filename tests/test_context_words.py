@@ -51,3 +51,21 @@ def normalizer():
 def test_pipeline(normalizer):
     assert normalizer.normalize("Maj. Gen. Gordon Granger met the Rev. John Smith.") == (
         "major general Gordon Granger met the reverend John Smith.")
+
+
+@pytest.mark.parametrize("token, expected", [
+    ("Mon-Fri", ("monday to friday",)),
+    ("Jan-Mar", ("january to march",)),
+    ("sat-sun", ("saturday to sunday",)),
+])
+def test_calendar_ranges_are_read_whole(token, expected):
+    from tnfst.constraints.words import WordLexicon, word_readings
+
+    assert word_readings(token, WordLexicon.load()) == expected
+
+
+@pytest.mark.parametrize("token", ["Sun-Times", "Mon-Fri-Sat", "co-op", "Dr-Fri"])
+def test_other_hyphenated_words_are_no_ranges(token):
+    from tnfst.constraints.words import WordLexicon, word_readings
+
+    assert not any(" to " in r for r in word_readings(token, WordLexicon.load()))

@@ -17,6 +17,7 @@ def _readings(token: str) -> list[str]:
         "14C": ["fourteen c", "fourteen coulombs", "fourteen degrees celsius"],
         "lbs": ["<self>", "pounds", "l b s"],
         "lb": ["<self>", "pound", "pounds", "l b"],
+        "52-48": ["fifty two forty eight", "fifty two to forty eight"],
         "60 fps": ["sixty feet per second", "sixty frames per second"],
         "2,800 fps": ["two thousand eight hundred feet per second", "two thousand eight hundred frames per second"],
         "4K": ["four k", "four kelvin"],
@@ -65,6 +66,8 @@ def decide(sentence: str, i: int) -> str | None:
     ("I paid 4821 dollars", 2, None),
     ("zip code is 902", 3, None),                                  # under four digits
     ("A 1:100 scale model", 1, "one to one hundred"),               # no time has minute 100
+    ("The bill passed 52-48 in the Senate", 3, "fifty two to forty eight"),
+    ("Read pages 52-48 backwards", 2, None),                       # no game or vote word
     ("mix at 1:25 dilution", 2, "one to twenty five"),            # a ratio word
     ("Meet at 1:25 today", 2, None),                               # a time: the grammars decide
     ("The camera shoots at 60_fps", 4, "sixty frames per second"),

@@ -20,6 +20,9 @@ the token (`tnfst.api._in_context`). The rules:
   model" -> "one to one hundred", never "one to one o o"), or beside a ratio word
   (`RATIO_CUES`: "a 1:25 dilution"), is "N to M"; a time-like ratio is kept only where a grammar
   licenses it (TIME alone licenses "3:10" today);
+* **scores and votes**: "N-M" in a sentence about a game or a vote (`SCORE_CUES`: "beat",
+  "won", "passed", "votes") is "N to M" ("The bill passed 52-48" -> "fifty two to forty eight",
+  never "fifty two forty eight"), the CARDINAL grammar's range reading;
 * **identifiers said digit by digit**: a number of four digits or more after a word that
   names a code (`CODE_WORDS`: "account number", "tracking number"; "is", ":", "#", "code"
   and "number" may stand between) is read digit by digit ("Your tracking number is 48213377"
@@ -74,6 +77,11 @@ _ALWAYS_ARITHMETIC = {"*": "times", "÷": "divided by", "−": "minus"}
 RATIO_CUES = frozenset({"ratio", "ratios", "scale", "odds", "dilution", "dilute", "diluted", "aspect", "mix", "mixed"})
 _RATIO = re.compile(r"([1-9]\d{0,2}):([1-9]\d{0,5})")
 
+#: Words that make "N-M" a score or a vote ("beat the Celtics 112-108", "passed 52-48").
+SCORE_CUES = frozenset("beat beats won win wins lost lose loses defeated defeat defeats victory score scored scores "
+                       "final drew draw tied tie edged routed thrashed vote votes voted passed rejected".split())
+_SCORE = re.compile(r"(\d{1,3})[-–](\d{1,3})")
+
 #: Words naming a code whose number is said digit by digit ("account number 12345678",
 #: "tracking number"). Not "code", "ID", "PMID", "ISSN", "reference" or "ZIP code": the
 #: training data reads the numbers after those as cardinals ("ZIP Code 81047", "PMID
@@ -126,7 +134,7 @@ def quantity_reading(tokens: Sequence[str], i: int, words: frozenset[str],
     return (_temperature(token, words, readings_of) or _unit_alone(token, prev, tokens, words, readings_of)
             or _frames_per_second(token, words, readings_of) or _resolution(tokens, i, readings_of)
             or _blood_pressure(tokens, i, rule_readings_of)
-            or _arithmetic(token, prev, nxt, words) or _ratio(token, words)
+            or _arithmetic(token, prev, nxt, words) or _ratio(token, words) or _score(token, words, readings_of)
             or _identifier(tokens, i, rule_readings_of))
 
 
@@ -208,6 +216,16 @@ def _ratio(token: str, words: frozenset[str]) -> str | None:
     from tnfst.constraints.number_guard import cardinal_words
 
     return " ".join(cardinal_words(left) + ["to"] + cardinal_words(right))
+
+
+def _score(token: str, words: frozenset[str], readings_of) -> str | None:
+    m = _SCORE.fullmatch(token)
+    if m is None or readings_of is None or not words & SCORE_CUES:
+        return None
+    from tnfst.constraints.number_guard import cardinal_words
+
+    reading = " ".join(cardinal_words(m.group(1)) + ["to"] + cardinal_words(m.group(2)))
+    return reading if reading in readings_of(token) else None
 
 
 def _identifier(tokens: Sequence[str], i: int, rule_readings_of) -> str | None:

@@ -212,6 +212,9 @@ def word_readings(token: str, lexicon: WordLexicon, read_or_spell: bool = True) 
     lower = token.lower()
     if token.isalpha() and lower in lexicon.variants:
         return (lexicon.variants[lower],)
+    span = _calendar_range(lower, lexicon)
+    if span is not None:
+        return (span,)
     readings: list[str] = []
     key = _abbreviation_key(lower)
     abbreviation = lexicon.abbreviations.get(key)
@@ -235,6 +238,28 @@ def word_readings(token: str, lexicon: WordLexicon, read_or_spell: bool = True) 
     if spelled:
         readings.append(" ".join(spelled))
     return tuple(dict.fromkeys(readings))
+
+
+#: Weekday and month names: a range of their listed abbreviations ("Mon-Fri") is read whole.
+CALENDAR_WORDS = frozenset("monday tuesday wednesday thursday friday saturday sunday january february march april "
+                           "may june july august september october november december".split())
+_RANGE_DASH = re.compile(r"[-–]")
+
+
+def _calendar_range(lower: str, lexicon: WordLexicon) -> str | None:
+    """"mon-fri" -> "monday to friday", "jan-mar" -> "january to march": two listed
+    abbreviations of weekdays or months joined by a dash, in words with "to"; None otherwise."""
+    parts = _RANGE_DASH.split(lower)
+    if len(parts) != 2:
+        return None
+    names = []
+    for part in parts:
+        abbreviation = lexicon.abbreviations.get(_abbreviation_key(part))
+        name = abbreviation.expansions[0] if abbreviation is not None and abbreviation.expansions else None
+        if name not in CALENDAR_WORDS:
+            return None
+        names.append(name)
+    return f"{names[0]} to {names[1]}"
 
 
 class WordsGrammar:
