@@ -329,3 +329,14 @@ def test_raw_sentences_give_the_tokens_the_grammar_reads(fst, sentence, token, s
     tokens = [span.text for span in tokenize(sentence)]
     assert token in tokens
     assert spoken in readings(fst, token)
+
+
+@pytest.mark.parametrize("token, reading", [
+    ("May 3-5, 2025", "may third to fifth twenty twenty five"),
+    ("3-5 May 2025", "the third to the fifth of may twenty twenty five"),
+    ("March 30-31", "march thirtieth to thirty first"),
+])
+def test_day_ranges(token, reading):
+    from tnfst.grammar.covering import CoveringGrammar
+
+    assert reading in CoveringGrammar.load(classes="all").readings(token)

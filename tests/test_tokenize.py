@@ -41,6 +41,8 @@ def texts(sentence):
         ("Oct. 10.-I have a cold.", ["Oct. 10", ".", "-", "I", "have", "a", "cold", "."]),  # a diary's dated entry
         ("a well-known X-ray", ["a", "well-known", "X-ray"]),
         ("It was 10.40 P. M.", ["It", "was", "10.40 P. M."]),  # a day period set with a space
+        ("runs May 3-5, 2025 in", ["runs", "May 3-5, 2025", "in"]),  # a range of days
+        ("held 3-5 May 2025 in", ["held", "3-5 May 2025", "in"]),
         ("June, 1909 J. E. POTTER", ["June", ",", "1909", "J. E.", "POTTER"]),  # initials, not joules
         ("It draws 314 W. It is bright.", ["It", "draws", "314 W", ".", "It", "is", "bright", "."]),
         ("He ran 100 m. The end", ["He", "ran", "100 m", ".", "The", "end"]),

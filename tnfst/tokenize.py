@@ -169,6 +169,7 @@ _WEEKDAY = re.compile(
     r"(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|Mon|Tue|Tues|Wed|Thu|Thur|Thurs|Fri|Sat|Sun)\.?"
 )
 _DAY = re.compile(r"(?:0?[1-9]|[12]\d|3[01])(?:st|nd|rd|th)?")
+_DAY_RANGE = re.compile(r"(?:0?[1-9]|[12]\d|3[01])[-–](?:0?[1-9]|[12]\d|3[01])")  # "May 3-5"
 _YEAR = re.compile(r"\d{3,4}")
 _YEAR4 = re.compile(r"\d{4}")
 _NUMBER = re.compile(r"[-+−±]?(?:\d{1,3}(?:,\d{3})+|\d+)?(?:\.\d+)?")  # "±0.5 mm": a tolerance
@@ -270,14 +271,14 @@ def _match_date(p: Sequence[Span | None], i: int) -> int:
     k = i
     if _is(_WEEKDAY, p[k]) and (_is(_DAY, p[k + 1]) or _is(_MONTH, p[k + 1])):
         k += 1
-    # D Month [YYYY]
-    if _is(_DAY, p[k]) and _is(_MONTH, p[k + 1]):
+    # D Month [YYYY]  (or a range of days: "3-5 May 2025")
+    if (_is(_DAY, p[k]) or _is(_DAY_RANGE, p[k])) and _is(_MONTH, p[k + 1]):
         if _is(_YEAR, p[k + 2]):
             return k + 3 - i
         return k + 2 - i
     # Month D[,] [YYYY]  /  Month YYYY
     if _is(_MONTH, p[k]):
-        if _is(_DAY, p[k + 1]) and not _is(_YEAR4, p[k + 1]):
+        if (_is(_DAY, p[k + 1]) or _is(_DAY_RANGE, p[k + 1])) and not _is(_YEAR4, p[k + 1]):
             comma = p[k + 2]
             if comma is not None and comma.text == "," and _adjacent(p[k + 1], comma) and _is(_YEAR, p[k + 3]):
                 return k + 4 - i

@@ -320,6 +320,7 @@ def build(nums: Numbers, tables: Mapping[str, Table]) -> pynini.Fst:
     month_year = []
     numeric = []
     compact = []
+    dash = union([cross("-", " to "), cross("–", " to ")])
     for month, (written, name, last) in months.items():
         the_day_of = insert("the ") + day + insert(f" of {name}")
         day_first = insert(f"{name} ") + day
@@ -329,6 +330,10 @@ def build(nums: Numbers, tables: Mapping[str, Table]) -> pynini.Fst:
             weighted(cardinal_day + insert(f" {name}") + delete(" ") + _drop(listed[month][0]), CARDINAL_DAY_COST),
             _drop(written) + insert(f"{name} ") + delete(" ") + day,
             weighted(_drop(written) + delete(" ") + the_day_of, OTHER_ORDER_COST),
+            # a range of days: "May 3-5" -> "may third to fifth", "3-5 May" -> "the third to the fifth of may"
+            _drop(written) + insert(f"{name} ") + delete(" ") + day + dash + day,
+            insert("the ") + day + dash + insert("the ") + day + insert(f" of {name}") + delete(" ") + _drop(written),
+            weighted(day_first + dash + day + delete(" ") + _drop(written), OTHER_ORDER_COST),
         ]
         month_year.append(_drop(written) + insert(name) + space + dated4)
         # numeric: month 3 | 03, day without suffix
