@@ -383,3 +383,14 @@ def test_a_unit_written_as_a_word_keeps_its_number(token, readings):
 def test_a_powered_unit_word_agrees_with_the_number():
     readings = CoveringGrammar.load(classes=("MEASURE",)).readings("4 mile²", limit=10)
     assert "four square miles" in readings
+
+
+@pytest.mark.parametrize("token, reading", [
+    ("2h 45m", "two hours forty five minutes"),
+    ("1 hr 1 min", "one hour one minute"),
+    ("3hrs 20mins", "three hours twenty minutes"),
+])
+def test_hours_and_minutes(token, reading):
+    from tnfst.grammar.covering import CoveringGrammar
+
+    assert CoveringGrammar.load(classes="all").readings(token) == [reading]

@@ -42,6 +42,8 @@ def texts(sentence):
         ("a well-known X-ray", ["a", "well-known", "X-ray"]),
         ("It was 10.40 P. M.", ["It", "was", "10.40 P. M."]),  # a day period set with a space
         ("runs May 3-5, 2025 in", ["runs", "May 3-5, 2025", "in"]),  # a range of days
+        ("lasted 2h 45m today", ["lasted", "2h 45m", "today"]),  # hours and minutes
+        ("took 1 hr 30 min to", ["took", "1 hr 30 min", "to"]),
         ("held 3-5 May 2025 in", ["held", "3-5 May 2025", "in"]),
         ("June, 1909 J. E. POTTER", ["June", ",", "1909", "J. E.", "POTTER"]),  # initials, not joules
         ("It draws 314 W. It is bright.", ["It", "draws", "314 W", ".", "It", "is", "bright", "."]),

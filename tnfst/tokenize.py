@@ -644,7 +644,34 @@ def _match_feet_inches(p: Sequence[Span | None], i: int) -> int:
     return k - i
 
 
-_MATCHERS = (_match_date, _match_phone, _match_mixed_fraction, _match_feet_inches, _match_quantity,
+#: Hours before minutes ("2h 45m", "1 hr 30 min", "3hrs 20mins"): the MEASURE grammar reads
+#: them together, "m" as minutes ("45m" alone stays meters).
+_GLUED_HOURS = re.compile(r"[1-9]\d{0,2}(?:h|hr|hrs)")
+_GLUED_MINUTES = re.compile(r"[1-5]?\d(?:m|min|mins)")
+_HOUR_WORDS = frozenset({"h", "hr", "hrs"})
+_MINUTE_WORDS = frozenset({"m", "min", "mins"})
+_HOURS_NUMBER = re.compile(r"[1-9]\d{0,2}")
+_MINUTES_NUMBER = re.compile(r"[1-5]?\d")
+
+
+def _match_hours_minutes(p: Sequence[Span | None], i: int) -> int:
+    """A duration in hours and minutes from ``i``, or 0: "2h 45m" (two pieces), "1 hr 30 min"
+    (four), "3hrs 20 mins"."""
+    if _is(_GLUED_HOURS, p[i]):
+        k = i + 1
+    elif _is(_HOURS_NUMBER, p[i]) and p[i + 1] is not None and p[i + 1].text in _HOUR_WORDS:
+        k = i + 2
+    else:
+        return 0
+    if _is(_GLUED_MINUTES, p[k]):
+        return k + 1 - i
+    if _is(_MINUTES_NUMBER, p[k]) and p[k + 1] is not None and p[k + 1].text in _MINUTE_WORDS:
+        return k + 2 - i
+    return 0
+
+
+_MATCHERS = (_match_date, _match_phone, _match_mixed_fraction, _match_feet_inches, _match_hours_minutes,
+             _match_quantity,
              _match_initials)
 _LOOKAHEAD = 6
 

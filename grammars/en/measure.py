@@ -11,6 +11,7 @@ Built forms, for units U and V of the list:
   N ft M in  feet and inches in letters ("6 ft 10 in", "5 ft. 2 in.", "6ft 2in") -> "six feet
             ten inches", each unit agreeing with its number, one reading (`feet_and_inches`)
   ±N U      a tolerance: "±0.5 mm" -> "plus or minus zero point five millimeters"
+  Nh Mm     hours and minutes ("2h 45m", "1 hr 30 min") -> "two hours forty five minutes"
   fractions: "1/2 cc" -> "one half c c" | "half a c c"; "1 1/2 in" -> "one and a half inches"
   N-N U, N–N U ranges -> "N to N U"; N x N U -> "N by N U"
 
@@ -342,6 +343,7 @@ def build(numbers: Numbers, units: tuple[UnitRow, ...], spaced_only: frozenset[s
         inch = union([delete(w) + union([insert(" " + v) for v in sg + pl]) for w, sg, pl in inches])
         number = (one | many)
         parts.append(number + foot + pynini.closure(delete(" "), 0, 1) + insert(" ") + number + inch)
+    parts.append(hours_and_minutes(one, many))
     spelled_height = feet_and_inches(units, one, many)
     if spelled_height is not None:
         parts.append(spelled_height)
@@ -382,6 +384,28 @@ def feet_and_inches(units: tuple[UnitRow, ...], one: pynini.Fst, many: pynini.Fs
 
     period = pynini.closure(delete("."), 0, 1)
     return (part(feet, FOOT_WORDS) + period + space + part(inches, INCH_WORDS)).optimize()
+
+
+#: Unit forms of a duration in hours and minutes ("2h 45m", "1 hr 30 min", "3hrs 20mins"): in
+#: this compound alone "m" is minutes (elsewhere it is meters).
+HOUR_FORMS = ("h", "hr", "hrs")
+MINUTE_FORMS = ("m", "min", "mins")
+
+
+def hours_and_minutes(one: pynini.Fst, many: pynini.Fst) -> pynini.Fst:
+    """A duration in hours and minutes ("2h 45m" -> "two hours forty five minutes", "1 hr 1 min"
+    -> "one hour one minute"): each unit agreeing with its number, one reading; at most 59
+    minutes."""
+    space = pynini.closure(delete(" "), 0, 1) + insert(" ")
+
+    def part(forms: tuple[str, ...], words: tuple[str, str], plural_numbers: pynini.Fst) -> pynini.Fst:
+        unit = union([delete(w) for w in forms])
+        return union([one + space + unit + insert(words[0]), plural_numbers + space + unit + insert(words[1])])
+
+    under_sixty = union([acc(str(m)) for m in range(60) if m != 1])
+    hours = part(HOUR_FORMS, ("hour", "hours"), many)
+    minutes = part(MINUTE_FORMS, ("minute", "minutes"), (under_sixty @ many).optimize())
+    return (hours + delete(" ") + insert(" ") + minutes).optimize()
 
 
 #: Punctuation a token may carry at its end ("40.8 MW,", "5 ft."): read as nothing.
