@@ -227,3 +227,11 @@ def test_urls_longer_than_the_token_limit_of_other_classes_still_match():
     too_long = "https://web.example.org/" + "x" * rules.LONG_TOKEN_RULES["ELECTRONIC"]
     assert grammar.lattice(too_long) is None
     assert grammar.lattice("1" * (MAX_TOKEN_CHARS + 1)) is None  # no other rule takes long tokens
+
+
+def test_hashtag_years_are_said_as_years():
+    from tnfst.grammar.covering import CoveringGrammar
+
+    grammar = CoveringGrammar.load(classes="all")
+    assert grammar.rule_readings("HASHTAG", "#SummerSale2024", limit=1) == ["hashtag summer sale twenty twenty four"]
+    assert grammar.rule_readings("HASHTAG", "#Top500", limit=1) == ["hashtag top five hundred"]

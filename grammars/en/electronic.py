@@ -195,17 +195,26 @@ def build(nums: Numbers, tables: Mapping[str, Table]) -> pynini.Fst:
     return (_matching(alphabet, tlds) @ readings).optimize()
 
 
+#: Years a hashtag says as years, and the cost of their cardinal reading (ranked after it).
+HASHTAG_YEARS = (1900, 2099)
+HASHTAG_CARDINAL_COST = 0.5
+
+
 def build_hashtag(nums: Numbers, tables: Mapping[str, Table]) -> pynini.Fst:
     """A hashtag in plain words, split where its case changes ("#VoteEarly" -> "hashtag vote
     early", "#100DaysOfCode" -> "hashtag one hundred days of code", "#nothappy" -> "hashtag
-    nothappy"): a FAR rule of its own (HASHTAG) that no class contains. ELECTRONIC reads
+    nothappy", "#Euro2024" -> "hashtag euro twenty twenty four"): a FAR rule of its own (HASHTAG) that no class contains. ELECTRONIC reads
     hashtags letter by letter, as the Google data does; speech wants the words, which the
     sentence context licenses (`rules.CONTEXT_RULES`, `tnfst.context`). A word is written as it
     stands, lower-cased; capitals in a row are one letter each ("#NASA" -> "n a s a")."""
     del tables
+    from tnfst.grammars.en import date
+
     lower = chars(string.ascii_lowercase)
     upper = union([cross(c, c.lower()) for c in string.ascii_uppercase])
-    number = nums.cardinal
+    # a year is said as a year ("#SummerSale2024" -> "... twenty twenty four"), other numbers as cardinals
+    year = date._year_fst(range(HASHTAG_YEARS[0], HASHTAG_YEARS[1] + 1), date._number_words(nums), nums, in_date=True)
+    number = union([weighted(nums.cardinal, HASHTAG_CARDINAL_COST), year])
     after = pynini.closure(insert(" ") + number, 0, 1)  # a number only after a word: "100" is one number
     head = union([(upper | lower) + pynini.closure(lower) + after, number])
     tail = pynini.closure(insert(" ") + upper + pynini.closure(lower) + after)
