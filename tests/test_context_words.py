@@ -69,3 +69,13 @@ def test_other_hyphenated_words_are_no_ranges(token):
     from tnfst.constraints.words import WordLexicon, word_readings
 
     assert not any(" to " in r for r in word_readings(token, WordLexicon.load()))
+
+
+@pytest.mark.parametrize("sentence, index, expected", [
+    ("Read pages 200-215 tonight", 2, "two hundred to two hundred fifteen"),
+    ("See pp . 45-67 .", 3, "forty five to sixty seven"),
+    ("See pp . 45-67 .", 1, "pages"),
+    ("a 12\" x 8\" box", 2, "by"),
+])
+def test_spans_and_dimensions(rules, sentence, index, expected):
+    assert rules.decide(sentence.split()).get(index) == expected

@@ -394,3 +394,13 @@ def test_hours_and_minutes(token, reading):
     from tnfst.grammar.covering import CoveringGrammar
 
     assert CoveringGrammar.load(classes="all").readings(token) == [reading]
+
+
+def test_set_phrases_and_heights():
+    from tnfst.grammar.covering import CoveringGrammar
+
+    grammar = CoveringGrammar.load(classes="all")
+    assert grammar.readings("24/7") == ["twenty four seven"]        # never "twenty four sevenths"
+    assert grammar.readings("3/7") == ["three sevenths"]
+    assert grammar.readings("6'2\"")[0] == "six feet two inches"    # each unit agrees with its number
+    assert "six feet two inch" not in grammar.readings("6'2\"")

@@ -28,7 +28,8 @@ decides instead:
   ``no.`` with its period ("song no. 10"), and ``#`` standing alone before a number ("# 40"),
   are read "number" ("numbers"); a lowercase "no" without a period is the word ("no 5 year
   old"); likewise "Vol"/"VOL" -> "volume", "Fig." -> "figure", "approx." -> "approximately",
-  "Apt." -> "apartment", "Ste." -> "suite", "Bldg." -> "building" before a number;
+  "Apt." -> "apartment", "Ste." -> "suite", "Bldg." -> "building", "pp." -> "pages" before a
+  number;
 * **titles**: a capitalised title abbreviation with its period before a name (`TITLE_WORDS`:
   "Rev. John Smith" -> "reverend", "Maj. Gen. Granger" -> "major general"; "Mrs." stays);
 * **Dr. and St.**: a capitalised "Dr."/"St." before a capitalised name is a title ("Dr.
@@ -152,7 +153,7 @@ _ORDINALS = ("first second third fourth fifth sixth seventh eighth ninth tenth e
              "fourteenth fifteenth sixteenth seventeenth eighteenth nineteenth twentieth").split()
 _NUMBER_WORDS = {"no": "number", "nos": "numbers", "vol": "volume", "vols": "volumes", "fig": "figure",
                  "figs": "figures", "approx": "approximately", "apt": "apartment", "ste": "suite",
-                 "bldg": "building"}
+                 "bldg": "building", "pp": "pages"}
 #: Titles abbreviated with a period before a name ("Rev. John Smith" -> "reverend", "Maj. Gen.
 #: Gordon Granger" -> "major general"); each must also be licensed by the words list. Google's
 #: data keeps them as written ("Rev", "Gen": <self>); speech says them, as NeMo's LibriTTS and
@@ -293,14 +294,15 @@ class ContextReadings:
                        or digit_reading(tokens, i)
                        or quantity_reading(tokens, i, words, readings_of, rule_readings_of)
                        or _numbered(token, prev, lone=spoken == [i]) or _year_range(token)
-                       or _counted_range(token, nxt) or _label(token) or _month_day(tokens, i)
+                       or _counted_range(token, nxt, tokens[i - 2] if prev == "." and i >= 2 else prev) or _label(token) or _month_day(tokens, i)
                        or _money_with_cents(token, readings_of) or _grammar_best(token, readings_of)
                        or _date_after_the(token, prev, readings_of)
                        or (special.SELF if _CONTRACTION_I.fullmatch(token) or _CONTRACTION.fullmatch(token) else None)
                        or (special.SELF if heading and _sayable_capitals(token) else None)
                        or (_heading_numeral(token) if heading else None)
                        or (_heading_number(token) if heading and not _month_near(prev, nxt) else None)
-                       or ("by" if token in ("x", "×") and _is_number(prev) and _is_number(nxt) else None)
+                       or ("by" if token in ("x", "×") and _is_number(prev.rstrip("\"'″′"))
+                           and _is_number(nxt.rstrip("\"'″′")) else None)  # "12\" x 8\"" too
                        or _dialled(token, prev) or _model_number(token) or _hashtag(token, rule_readings_of)
                        or (None if heading else _capitals_abbreviation(token)))
             if reading:
@@ -596,11 +598,18 @@ def _date_after_the(token: str, prev: str, readings_of: Callable[[str], list[str
     return readings[0][len("the "):]
 
 
-def _counted_range(token: str, nxt: str) -> str | None:
-    """A range of counts before a word ("25-30 minutes", "1-2 cups"): "twenty five to thirty",
-    never "twenty five thirty" (the lower number first, at most three digits each)."""
+#: Words after which a range of numbers is a span of them ("pages 200-215", "pp. 45-67").
+SPAN_WORDS = frozenset({"pages", "pp", "chapters", "verses", "lines", "sections", "items", "nos", "numbers",
+                        "rooms", "seats", "rows", "exits", "songs", "tracks", "episodes"})
+
+
+def _counted_range(token: str, nxt: str, prev: str = "") -> str | None:
+    """A range of counts before a word ("25-30 minutes", "1-2 cups") or after a word that counts
+    a span (`SPAN_WORDS`: "pages 200-215"): "twenty five to thirty", never "twenty five thirty"
+    (the lower number first, at most three digits each)."""
     m = _RANGE.fullmatch(token)
-    if not m or not (nxt.isalpha() and nxt.islower() or nxt[:1] in "°%") or int(m.group(1)) >= int(m.group(2)):
+    counted = nxt.isalpha() and nxt.islower() or nxt[:1] in "°%" or prev.lower().rstrip(".") in SPAN_WORDS
+    if not m or not counted or int(m.group(1)) >= int(m.group(2)):
         return None
     from tnfst.constraints.number_guard import cardinal_words
 

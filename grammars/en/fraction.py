@@ -131,13 +131,21 @@ def build(nums: Numbers, tables: Mapping[str, Table]) -> pynini.Fst:
     mixed_slash = nums.cardinal + union([delete(" "), delete("-")]) + insert(" and ") + simple(nums, tables, 0.0)
     mixed_char = (nums.cardinal + pynini.closure(delete(" "), 0, 1) + insert(" and ")
                   + characters(tables, 0.0, bare=False))
+    idioms = union([cross(written, spoken) for written, spoken in IDIOMS.items()])
+    not_idiom = pynini.difference(pynini.project(fraction, "input"), pynini.project(idioms, "input")).optimize()
     return union([
-        sign + fraction,
+        sign + (not_idiom @ fraction),
+        idioms,
         sign + chars_,
         sign + mixed_slash,
         sign + mixed_char,
         weighted(cross("1/2", "half"), HALF_COST),
     ]).optimize()
+
+
+#: Numbers with a slash that are set phrases, never fractions ("open 24/7" is not "twenty
+#: four sevenths").
+IDIOMS = {"24/7": "twenty four seven", "24/7/365": "twenty four seven three sixty five"}
 
 
 #: Cost of the full cardinal of a three-digit pressure ("one hundred twenty") against the way

@@ -339,10 +339,11 @@ def build(numbers: Numbers, units: tuple[UnitRow, ...], spaced_only: frozenset[s
     if seconds:  # "9.58s": a decimal before an attached "s" is seconds (a year before it is a decade: "1990s")
         parts.append(numbers.decimal + insert(" ") + unit_forms(seconds).plural)
     if feet and inches:
-        foot = union([delete(w) + union([insert(" " + v) for v in sg + pl]) for w, sg, pl in feet])
-        inch = union([delete(w) + union([insert(" " + v) for v in sg + pl]) for w, sg, pl in inches])
-        number = (one | many)
-        parts.append(number + foot + pynini.closure(delete(" "), 0, 1) + insert(" ") + number + inch)
+        def agreeing(rows):  # "1'" -> "one foot", "6'" -> "six feet": the unit agrees with its number
+            return union([one + union([delete(w) + insert(" " + v) for w, sg, _pl in rows for v in sg]),
+                          many + union([delete(w) + insert(" " + v) for w, _sg, pl in rows for v in pl])])
+
+        parts.append(agreeing(feet) + pynini.closure(delete(" "), 0, 1) + insert(" ") + agreeing(inches))
     parts.append(hours_and_minutes(one, many))
     spelled_height = feet_and_inches(units, one, many)
     if spelled_height is not None:
