@@ -79,3 +79,11 @@ def test_other_hyphenated_words_are_no_ranges(token):
 ])
 def test_spans_and_dimensions(rules, sentence, index, expected):
     assert rules.decide(sentence.split()).get(index) == expected
+
+
+@pytest.mark.parametrize("sentence, expected", [
+    ("Give fluids by IV drip.", "Give fluids by i v drip."),
+    ("Henry IV was king.", "henry the fourth was king."),
+])
+def test_intravenous(normalizer, sentence, expected):
+    assert normalizer.normalize(sentence).lower() == expected.lower()

@@ -23,6 +23,8 @@ the token (`tnfst.api._in_context`). The rules:
 * **scores and votes**: "N-M" in a sentence about a game or a vote (`SCORE_CUES`: "beat",
   "won", "passed", "votes") is "N to M" ("The bill passed 52-48" -> "fifty two to forty eight",
   never "fifty two forty eight"), the CARDINAL grammar's range reading;
+* **intravenous**: "IV" beside a dose or a medical word (`MEDICAL_CUES`) is spelled "i v"
+  (the grammar's context-only SPELLED_NUMERAL rule); elsewhere it is four or the fourth;
 * **identifiers said digit by digit**: a number of four digits or more after a word that
   names a code (`CODE_WORDS`: "account number", "tracking number"; "is", ":", "#", "code"
   and "number" may stand between) is read digit by digit ("Your tracking number is 48213377"
@@ -82,6 +84,11 @@ SCORE_CUES = frozenset("beat beats won win wins lost lose loses defeated defeat 
                        "final drew draw tied tie edged routed thrashed vote votes voted passed rejected".split())
 _SCORE = re.compile(r"(\d{1,3})[-–](\d{1,3})")
 
+#: Words that make "IV" the intravenous route ("5 mg IV", "an IV drip"), spelled "i v".
+MEDICAL_CUES = frozenset("mg mcg ml dose doses dosage drip fluid fluids infusion infusions saline antibiotic "
+                         "antibiotics patient patients nurse hospital injection injections line bag push "
+                         "therapy medication medications sedation".split())
+
 #: Words naming a code whose number is said digit by digit ("account number 12345678",
 #: "tracking number"). Not "code", "ID", "PMID", "ISSN", "reference" or "ZIP code": the
 #: training data reads the numbers after those as cardinals ("ZIP Code 81047", "PMID
@@ -135,7 +142,7 @@ def quantity_reading(tokens: Sequence[str], i: int, words: frozenset[str],
             or _frames_per_second(token, words, readings_of) or _resolution(tokens, i, readings_of)
             or _blood_pressure(tokens, i, rule_readings_of)
             or _arithmetic(token, prev, nxt, words) or _ratio(token, words) or _score(token, words, readings_of)
-            or _identifier(tokens, i, rule_readings_of))
+            or _identifier(tokens, i, rule_readings_of) or _intravenous(token, words, rule_readings_of))
 
 
 def _frames_per_second(token: str, words: frozenset[str], readings_of) -> str | None:
@@ -226,6 +233,13 @@ def _score(token: str, words: frozenset[str], readings_of) -> str | None:
 
     reading = " ".join(cardinal_words(m.group(1)) + ["to"] + cardinal_words(m.group(2)))
     return reading if reading in readings_of(token) else None
+
+
+def _intravenous(token: str, words: frozenset[str], rule_readings_of) -> str | None:
+    if token != "IV" or rule_readings_of is None or not words & MEDICAL_CUES:
+        return None
+    spelled = rule_readings_of("SPELLED_NUMERAL", token)
+    return spelled[0] if spelled else None
 
 
 def _identifier(tokens: Sequence[str], i: int, rule_readings_of) -> str | None:

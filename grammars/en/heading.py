@@ -196,3 +196,14 @@ def build_series_numeral(nums: Numbers, tables: Mapping[str, Table]) -> pynini.F
     pairs = [(text, str(value)) for text, value in numerals(True) if text.isupper()]
     digits = pynini.string_map(pairs, input_token_type="utf8", output_token_type="utf8")
     return (digits @ nums.cardinal).optimize()
+
+
+def build_spelled_numeral(nums: Numbers, tables: Mapping[str, Table]) -> pynini.Fst:
+    """SPELLED_NUMERAL: two to four capitals that could be a Roman numeral, spelled ("IV" -> "i
+    v", the intravenous route; "CD", "MD" need no rule: the ORDINAL rule does not read them).
+    Licensed only where the sentence context calls for it (`tnfst.quantity_context`: a dose or
+    a medical word beside it); elsewhere "IV" is four or the fourth."""
+    del nums, tables
+    letter = pynini.union(*[pynini.cross(c, c.lower()) for c in "IVXLCDM"])
+    return (letter + pynini.closure(pynini.cross("", " ") + letter, 1, 3)).optimize()
+

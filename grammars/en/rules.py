@@ -93,8 +93,10 @@ CLASS_PARTS: Mapping[str, str] = {"DATE_ISO": "DATE"}
 #: BLOOD_PRESSURE: "120/80" after "blood pressure" or "BP" -> "one twenty over eighty" (elsewhere
 #: a fraction). SERIES_NUMERAL: a Roman numeral after a series name ("Super Bowl LIV" -> "fifty
 #: four"; elsewhere "LIV" is letters, and the ORDINAL rule reads only numerals of I, V and X).
+#: SPELLED_NUMERAL: a numeral-like token spelled where the context says it is letters ("5 mg IV"
+#: -> "i v", intravenous; elsewhere "IV" is four).
 CONTEXT_RULES: tuple[str, ...] = ("DATE_MD", "DATE_DAY_OF", "HASHTAG", "HOUSE_DIRECTION", "BLOOD_PRESSURE",
-                                  "SERIES_NUMERAL")
+                                  "SERIES_NUMERAL", "SPELLED_NUMERAL")
 
 #: Rules composed only with tokens this regular expression fully matches (a cheap test before
 #: a costly composition): DATE_ISO's paths guess month and day before reading the token, ~30 ms
@@ -116,6 +118,7 @@ RULE_PATTERNS: Mapping[str, str] = {
     "HOUSE_DIRECTION": r"[1-9]\d{0,4} (?:[NSEW]|NE|NW|SE|SW)\.?",
     "BLOOD_PRESSURE": r"[1-9]\d{1,2}/[1-9]\d{1,2}(?: ?mmHg)?",
     "SERIES_NUMERAL": r"[IVXLCDM]{1,15}",
+    "SPELLED_NUMERAL": r"[IVXLCDM]{2,4}",
     "ELECTRONIC": r"(?s).*[.@#/].*",
     "DECIMAL": r"(?s).*\..*",
     "FRACTION": r"(?s).*[^0-9,.\s+\-−].*",
@@ -228,4 +231,5 @@ def build(tables: Mapping[str, Table]) -> dict[str, pynini.Fst]:
     rules["HOUSE_DIRECTION"] = class_module("ADDRESS").build_house_direction(nums, tables)
     rules["BLOOD_PRESSURE"] = class_module("FRACTION").build_blood_pressure(nums, tables)
     rules["SERIES_NUMERAL"] = heading.build_series_numeral(nums, tables)
+    rules["SPELLED_NUMERAL"] = heading.build_spelled_numeral(nums, tables)
     return rules
