@@ -74,7 +74,8 @@ def decide(sentence: str, i: int) -> str | None:
     ("The rifle fires at 2,800_fps", 4, None),                     # no video word: feet per second stays
     ("The camera shoots 4K video", 3, "four k"),
     ("a 4K TV", 1, "four k"),
-    ("The 4K run starts at nine", 1, None),                        # no screen word: the model's
+    ("The 4K run starts at nine", 1, "four k"),                    # a race (RACE_CUES)
+    ("It cools to 4K in the cryostat", 3, None),                   # no screen or race word: the model's
     ("Her blood pressure was 120/80 .", 4, "one twenty over eighty"),
     ("His BP was 140/90 this morning", 3, "one forty over ninety"),
     ("Her BP was 120/80_mmHg .", 3, "one twenty over eighty millimeters of mercury"),

@@ -35,10 +35,10 @@ the token (`tnfst.api._in_context`). The rules:
 * **frames per second**: "fps" after a number ("60 fps") in a sentence about video, cameras,
   games or screens (`VIDEO_CUES`, `DISPLAY_CUES`) is "frames per second"; elsewhere the grammar's first
   reading, "feet per second", stays ("The rifle fires at 2,800 fps");
-* **display resolutions**: a number glued to a capital K ("4K", "8K", `_RESOLUTION`) with a
-  word of video or screens (`VIDEO_CUES`, `DISPLAY_CUES`) within three tokens is read "four
-  k", never "four kelvin" ("4K video", "a 4K TV", "the TV supports 8K"); elsewhere it stays
-  the model's ("The 4K run");
+* **display resolutions and races**: a number glued to a capital K ("4K", "5K", `_RESOLUTION`)
+  with a word of video or screens (`VIDEO_CUES`, `DISPLAY_CUES`) or of running (`RACE_CUES`)
+  within three tokens is read "four k", never "four kelvin" ("4K video", "a 4K TV", "She ran a
+  5K"); elsewhere it stays the model's ("It cools to 4K");
 * **blood pressure**: systolic/diastolic ("120/80") within four tokens after "blood pressure"
   or "BP" (`PRESSURE_CUES`) is "one twenty over eighty", the grammar's BLOOD_PRESSURE rule
   (context only); elsewhere "120/80" is a fraction;
@@ -153,13 +153,18 @@ def _frames_per_second(token: str, words: frozenset[str], readings_of) -> str | 
     return next((r for r in readings_of(token) if r.endswith(" frames per second")), None)
 
 
+#: Words that make "5K", "10K" a race ("She ran a 5K", "the 10K run"): "five k", never kelvin.
+RACE_CUES = frozenset("ran run runs running race races racing runner runners marathon jog walk charity fun".split())
+
+
 def _resolution(tokens: Sequence[str], i: int, readings_of) -> str | None:
-    """"4K" with a video or screen word within `_RESOLUTION_WINDOW` tokens: "four k"."""
+    """"4K" with a video or screen word, or "5K" with a race word (`RACE_CUES`), within
+    `_RESOLUTION_WINDOW` tokens: "four k", "five k"."""
     m = _RESOLUTION.fullmatch(tokens[i])
     if m is None or readings_of is None:
         return None
     near = {t.lower() for t in tokens[max(0, i - _RESOLUTION_WINDOW):i + _RESOLUTION_WINDOW + 1]}
-    if not near & (VIDEO_CUES | DISPLAY_CUES):
+    if not near & (VIDEO_CUES | DISPLAY_CUES | RACE_CUES):
         return None
     return next((r for r in readings_of(tokens[i]) if r.endswith(" k")), None)
 
