@@ -87,3 +87,12 @@ def test_spans_and_dimensions(rules, sentence, index, expected):
 ])
 def test_intravenous(normalizer, sentence, expected):
     assert normalizer.normalize(sentence).lower() == expected.lower()
+
+
+@pytest.mark.parametrize("sentence, index, expected", [
+    ("on Fri . , Oct. 4th .", 1, "friday"),
+    ("Sun Microsystems was bought", 0, None),
+    ("Open Wed at noon", 1, None),
+])
+def test_weekday_before_a_date(rules, sentence, index, expected):
+    assert rules.decide(sentence.split()).get(index) == expected

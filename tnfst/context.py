@@ -30,6 +30,8 @@ decides instead:
   old"); likewise "Vol"/"VOL" -> "volume", "Fig." -> "figure", "approx." -> "approximately",
   "Apt." -> "apartment", "Ste." -> "suite", "Bldg." -> "building", "pp." -> "pages" before a
   number;
+* **weekdays before a date**: "Fri., Oct. 4th" -> "friday" (`WEEKDAY_WORDS`; "Sun Microsystems"
+  stays);
 * **titles**: a capitalised title abbreviation with its period before a name (`TITLE_WORDS`:
   "Rev. John Smith" -> "reverend", "Maj. Gen. Granger" -> "major general"; "Mrs." stays);
 * **Dr. and St.**: a capitalised "Dr."/"St." before a capitalised name is a title ("Dr.
@@ -288,7 +290,7 @@ class ContextReadings:
             reading = (self._regnal(tokens, i) or _series_numeral(tokens, i) or self._pronoun(token, prev, nxt)
                        or self._number(token, nxt, after_period)
                        or self._title_or_street(token, prev, nxt, after_period, sentence_start=i == 1)
-                       or _title(token, nxt, after_period)
+                       or _title(token, nxt, after_period) or _weekday_before_date(tokens, i)
                        or self._state(tokens, i) or self._house_direction(tokens, i)
                        or self._zip_code(tokens, i, readings_of)
                        or digit_reading(tokens, i)
@@ -488,6 +490,31 @@ def _title(token: str, nxt: str, after_period: str) -> str | None:
     following = after_period.lower()
     if _name_like(after_period) or following in TITLE_WORDS or following in ("dr", "st", "mr", "mrs", "ms"):
         return TITLE_WORDS[key]
+    return None
+
+
+#: Weekday abbreviations read in full before a date ("Fri., Oct. 4th" -> "friday").
+WEEKDAY_WORDS = {"mon": "monday", "tue": "tuesday", "tues": "tuesday", "wed": "wednesday", "thu": "thursday",
+                 "thur": "thursday", "thurs": "thursday", "fri": "friday", "sat": "saturday", "sun": "sunday"}
+
+
+def _weekday_before_date(tokens: Sequence[str], i: int) -> str | None:
+    """A capitalised weekday abbreviation before a date ("Fri., Oct. 4th", "Sat 12 June"; its
+    period and a comma may stand between): the weekday in full. Before anything else ("Sun
+    Microsystems", "Wed at noon") it stays the model's."""
+    token = tokens[i]
+    key = token.lower()
+    if key not in WEEKDAY_WORDS or not token[:1].isupper() or token.isupper():
+        return None
+    j = i + 1
+    while j < len(tokens) and tokens[j] in (".", ","):
+        j += 1
+    if j >= len(tokens):
+        return None
+    first = tokens[j].split()[0].lower().rstrip(".,")
+    if first in _MONTH_NAMES or (_DIGIT_START.match(tokens[j]) and any(
+            w.lower().rstrip(".,") in _MONTH_NAMES for w in tokens[j].split()[1:2])):
+        return WEEKDAY_WORDS[key]
     return None
 
 
