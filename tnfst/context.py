@@ -125,7 +125,7 @@ from dataclasses import dataclass, field
 
 from tnfst import quantity_context, special
 from tnfst.code_numbers import digit_reading
-from tnfst.quantity_context import quantity_reading
+from tnfst.quantity_context import cardinal_range, is_number, quantity_reading
 
 #: The regnal names list, relative to the language's grammar folder (declared in rules.WORD_LISTS).
 REGNAL_NAMES_LIST = "words/regnal_names.tsv"
@@ -303,8 +303,8 @@ class ContextReadings:
                        or (special.SELF if heading and _sayable_capitals(token) else None)
                        or (_heading_numeral(token) if heading else None)
                        or (_heading_number(token) if heading and not _month_near(prev, nxt) else None)
-                       or ("by" if token in ("x", "×") and _is_number(prev.rstrip("\"'″′"))
-                           and _is_number(nxt.rstrip("\"'″′")) else None)  # "12\" x 8\"" too
+                       or ("by" if token in ("x", "×") and is_number(prev.rstrip("\"'″′"))
+                           and is_number(nxt.rstrip("\"'″′")) else None)  # "12\" x 8\"" too
                        or _dialled(token, prev) or _model_number(token) or _hashtag(token, rule_readings_of)
                        or (None if heading else _capitals_abbreviation(token)))
             if reading:
@@ -638,9 +638,7 @@ def _counted_range(token: str, nxt: str, prev: str = "") -> str | None:
     counted = nxt.isalpha() and nxt.islower() or nxt[:1] in "°%" or prev.lower().rstrip(".") in SPAN_WORDS
     if not m or not counted or int(m.group(1)) >= int(m.group(2)):
         return None
-    from tnfst.constraints.number_guard import cardinal_words
-
-    return " ".join(cardinal_words(m.group(1)) + ["to"] + cardinal_words(m.group(2)))
+    return cardinal_range(m.group(1), m.group(2))
 
 
 def _label(token: str) -> str | None:
@@ -734,10 +732,6 @@ def _hashtag(token: str, rule_readings_of: Callable[[str, str], list[str]] | Non
         return None
     readings = rule_readings_of("HASHTAG", token)
     return readings[0] if readings else None
-
-
-def _is_number(token: str) -> bool:
-    return bool(token) and token.replace(",", "").replace(".", "", 1).isdigit()
 
 
 _MONTH_NAMES = frozenset("january february march april may june july august september october november december "

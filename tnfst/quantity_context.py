@@ -30,8 +30,7 @@ the token (`tnfst.api._in_context`). The rules:
   and "number" may stand between) is read digit by digit ("Your tracking number is 48213377"
   -> "four eight two one three three seven seven", never a cardinal), the grammar's first
   such reading. ZIP codes follow the training data's cardinals (a ZIP code after a state is said
-  digit by digit: `tnfst.context`).
-
+  digit by digit: `tnfst.context`);
 * **frames per second**: "fps" after a number ("60 fps") in a sentence about video, cameras,
   games or screens (`VIDEO_CUES`, `DISPLAY_CUES`) is "frames per second"; elsewhere the grammar's first
   reading, "feet per second", stays ("The rifle fires at 2,800 fps");
@@ -41,7 +40,7 @@ the token (`tnfst.api._in_context`). The rules:
   5K"); elsewhere it stays the model's ("It cools to 4K");
 * **blood pressure**: systolic/diastolic ("120/80") within four tokens after "blood pressure"
   or "BP" (`PRESSURE_CUES`) is "one twenty over eighty", the grammar's BLOOD_PRESSURE rule
-  (context only); elsewhere "120/80" is a fraction;
+  (context only); elsewhere "120/80" is a fraction.
 
 Known limitations: the cue lists are English and short; a temperature without a cue word
 ("It was 25C.") stays the model's; "3 - 2" without a question stays "three to two"; "0/0" in a
@@ -211,7 +210,7 @@ def _unit_alone(token: str, prev: str, tokens: Sequence[str], words: frozenset[s
 def _arithmetic(token: str, prev: str, nxt: str, words: frozenset[str]) -> str | None:
     if token not in _ALWAYS_ARITHMETIC and token != "-":
         return None
-    if not (_is_number(prev) and _is_number(nxt)):
+    if not (is_number(prev) and is_number(nxt)):
         return None
     if token in _ALWAYS_ARITHMETIC:
         return _ALWAYS_ARITHMETIC[token]
@@ -225,18 +224,14 @@ def _ratio(token: str, words: frozenset[str]) -> str | None:
     left, right = m.groups()
     if not (len(right) > 2 or int(right) > 59 or words & RATIO_CUES):
         return None  # "3:10" may be a time: the grammars decide
-    from tnfst.constraints.number_guard import cardinal_words
-
-    return " ".join(cardinal_words(left) + ["to"] + cardinal_words(right))
+    return cardinal_range(left, right)
 
 
 def _score(token: str, words: frozenset[str], readings_of) -> str | None:
     m = _SCORE.fullmatch(token)
     if m is None or readings_of is None or not words & SCORE_CUES:
         return None
-    from tnfst.constraints.number_guard import cardinal_words
-
-    reading = " ".join(cardinal_words(m.group(1)) + ["to"] + cardinal_words(m.group(2)))
+    reading = cardinal_range(m.group(1), m.group(2))
     return reading if reading in readings_of(token) else None
 
 
@@ -261,5 +256,13 @@ def _identifier(tokens: Sequence[str], i: int, rule_readings_of) -> str | None:
     return digits[0] if digits else None
 
 
-def _is_number(token: str) -> bool:
+def is_number(token: str) -> bool:
+    """A number written in digits, with group commas and one decimal point ("1,200", "3.5")."""
     return bool(token) and token.replace(",", "").replace(".", "", 1).isdigit()
+
+
+def cardinal_range(first: str, last: str) -> str:
+    """Two numbers in digits as a spoken range: "25", "30" -> "twenty five to thirty"."""
+    from tnfst.constraints.number_guard import cardinal_words
+
+    return " ".join(cardinal_words(first) + ["to"] + cardinal_words(last))
