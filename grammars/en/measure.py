@@ -376,15 +376,23 @@ def feet_and_inches(units: tuple[UnitRow, ...], one: pynini.Fst, many: pynini.Fs
     feet, inches = _lettered_rows(units, FOOT_WORDS), _lettered_rows(units, INCH_WORDS)
     if not feet or not inches:
         return None
-    space = pynini.closure(delete(" "), 0, 1) + insert(" ")
-
-    def part(written: list[str], words: tuple[str, str]) -> pynini.Fst:
-        unit = union([delete(w) for w in written])
-        single, plural = insert(words[0]), insert(words[1])
-        return union([one + space + unit + single, many + space + unit + plural])
-
     period = pynini.closure(delete("."), 0, 1)
-    return (part(feet, FOOT_WORDS) + period + space + part(inches, INCH_WORDS)).optimize()
+    return (_counted_unit(one, many, feet, FOOT_WORDS) + period + _optional_space()
+            + _counted_unit(one, many, inches, INCH_WORDS)).optimize()
+
+
+def _optional_space() -> pynini.Fst:
+    """An optional space in the written token, one space in the reading."""
+    return pynini.closure(delete(" "), 0, 1) + insert(" ")
+
+
+def _counted_unit(one: pynini.Fst, many: pynini.Fst, written, words: tuple[str, str]) -> pynini.Fst:
+    """A number and a unit written as any of `written`, the unit said in `words` (singular,
+    plural) agreeing with the number: `one` reads the singular ("1 ft" -> "one foot"), `many`
+    the plural ("6 ft" -> "six feet"); a space between them optional."""
+    unit = union([delete(w) for w in written])
+    space = _optional_space()
+    return union([one + space + unit + insert(words[0]), many + space + unit + insert(words[1])])
 
 
 #: Unit forms of a duration in hours and minutes ("2h 45m", "1 hr 30 min", "3hrs 20mins"): in
@@ -397,15 +405,9 @@ def hours_and_minutes(one: pynini.Fst, many: pynini.Fst) -> pynini.Fst:
     """A duration in hours and minutes ("2h 45m" -> "two hours forty five minutes", "1 hr 1 min"
     -> "one hour one minute"): each unit agreeing with its number, one reading; at most 59
     minutes."""
-    space = pynini.closure(delete(" "), 0, 1) + insert(" ")
-
-    def part(forms: tuple[str, ...], words: tuple[str, str], plural_numbers: pynini.Fst) -> pynini.Fst:
-        unit = union([delete(w) for w in forms])
-        return union([one + space + unit + insert(words[0]), plural_numbers + space + unit + insert(words[1])])
-
     under_sixty = union([acc(str(m)) for m in range(60) if m != 1])
-    hours = part(HOUR_FORMS, ("hour", "hours"), many)
-    minutes = part(MINUTE_FORMS, ("minute", "minutes"), (under_sixty @ many).optimize())
+    hours = _counted_unit(one, many, HOUR_FORMS, ("hour", "hours"))
+    minutes = _counted_unit(one, (under_sixty @ many).optimize(), MINUTE_FORMS, ("minute", "minutes"))
     return (hours + delete(" ") + insert(" ") + minutes).optimize()
 
 
