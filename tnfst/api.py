@@ -522,29 +522,27 @@ def _routed(parts: _Parts, sentences: Sequence[Sequence[str]], scores, threshold
     (`words`: a British spelling or a listed abbreviation has only readings in words), less those
     a constraint's leave_alone(token) keeps (`number_guard`: "[" no grammar reads). The
     constraints are asked once per distinct token of the batch."""
-    must = [c.must_read for c in parts.constraints if callable(getattr(c, "must_read", None))]
-    alone = [c.leave_alone for c in parts.constraints if callable(getattr(c, "leave_alone", None))]
-    must_known: dict[str, bool] = {}
-    alone_known: dict[str, bool] = {}
-
-    def must_read(token: str) -> bool:
-        known = must_known.get(token)
-        if known is None:
-            known = must_known[token] = any(m(token) for m in must)
-        return known
-
-    def left_alone(token: str) -> bool:
-        known = alone_known.get(token)
-        if known is None:
-            known = alone_known[token] = any(a(token) for a in alone)
-        return known
-
+    must_read = _asked_once([c.must_read for c in parts.constraints if callable(getattr(c, "must_read", None))])
+    left_alone = _asked_once([c.leave_alone for c in parts.constraints if callable(getattr(c, "leave_alone", None))])
     jobs: list[tuple[int, int]] = []
     for si, (tokens, p) in enumerate(zip(sentences, scores)):
         gated = (p >= threshold).tolist()
         jobs.extend((si, ti) for ti, token in enumerate(tokens)
                     if (gated[ti] or must_read(token)) and not left_alone(token))
     return jobs
+
+
+def _asked_once(checks):
+    """token -> any(check(token) for check in checks), each distinct token asked once."""
+    known: dict[str, bool] = {}
+
+    def ask(token: str) -> bool:
+        answer = known.get(token)
+        if answer is None:
+            answer = known[token] = any(check(token) for check in checks)
+        return answer
+
+    return ask
 
 
 def _headings(parts: _Parts, sentences: Sequence[Sequence[str]]) -> dict:
