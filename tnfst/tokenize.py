@@ -379,7 +379,7 @@ def _open_quotes(p: Sequence[Span | None], i: int, mark: str) -> int:
         if span is None or span.text != mark:
             continue
         before = p[j - 1] if j else None
-        if before is not None and before.end == span.start and before.text[-1:].isdigit():
+        if before is not None and _adjacent(before, span) and before.text[-1:].isdigit():
             continue
         count += 1
     return count
@@ -388,7 +388,7 @@ def _open_quotes(p: Sequence[Span | None], i: int, mark: str) -> int:
 def _opens_quotation(mark: Span, after: Span | None) -> bool:
     """True when the quotation mark ``mark`` is glued to a letter after it ('"Former'): it opens
     a quotation (an inch mark is followed by a space, a digit or the end: '12" pipe', '5\'10"')."""
-    return after is not None and after.start == mark.end and after.text[:1].isalpha()
+    return after is not None and _adjacent(mark, after) and after.text[:1].isalpha()
 
 
 def _spaced_meridiem(a: Span | None, m: Span | None) -> bool:
@@ -418,10 +418,10 @@ def _match_quantity(p: Sequence[Span | None], i: int) -> int:
             and _is_unit(p[i + 1].text, lexicon)):
         return 2  # "1/2 oz", "¼ tsp": the MEASURE grammar reads fractions of a unit (not '1/2 "': a quote)
     if (_is(_COUNT_RANGE, first) and p[i + 1] is not None and _is_unit(p[i + 1].text, lexicon)
-            and not _opens_quotation(p[i + 1], p[i + 2] if i + 2 < len(p) else None)):
+            and not _opens_quotation(p[i + 1], p[i + 2])):
         return 2  # "10-13 °C", "5-10 kg": the MEASURE grammar reads ranges ("ten to thirteen ...")
     if (_is(_FEET_INCHES, first) and p[i + 1] is not None and p[i + 1].text == '"'
-            and p[i + 1].start == first.end):
+            and _adjacent(first, p[i + 1])):
         return 2  # "5'10\"": feet and inches
     if not first.text or not _is_amount(first):
         return 0
