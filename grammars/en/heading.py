@@ -49,7 +49,7 @@ from collections.abc import Iterable, Mapping
 import pynini
 
 from tnfst.grammar.lists import ListSpec, Table
-from tnfst.grammars.en.fst import acc, cross, union, weighted
+from tnfst.grammars.en.fst import acc, cross, insert, union, weighted
 from tnfst.grammars.en.numbers import VARIANT_COST, Numbers
 
 #: The list of heading words.
@@ -204,6 +204,6 @@ def build_spelled_numeral(nums: Numbers, tables: Mapping[str, Table]) -> pynini.
     Licensed only where the sentence context calls for it (`tnfst.quantity_context`: a dose or
     a medical word beside it); elsewhere "IV" is four or the fourth."""
     del nums, tables
-    letter = pynini.union(*[pynini.cross(c, c.lower()) for c in "IVXLCDM"])
-    return (letter + pynini.closure(pynini.cross("", " ") + letter, 1, 3)).optimize()
+    letter = union([cross(c, c.lower()) for c in "IVXLCDM"])
+    return (letter + pynini.closure(insert(" ") + letter, 1, 3)).optimize()
 
