@@ -63,7 +63,7 @@ import pynini
 
 from tnfst.grammar.lists import ListSpec, Table
 from tnfst.grammars.en import ordinal
-from tnfst.grammars.en.fst import acc, chars, cross, delete, insert, union, weighted
+from tnfst.grammars.en.fst import acc, chars, cross, delete, drop, insert, union, weighted
 from tnfst.grammars.en.numbers import Numbers
 
 _KINDS = frozenset({"wide", "abbr"})
@@ -103,11 +103,6 @@ def _readings(fst: pynini.Fst, text: str) -> list[str]:
         return []
     paths = pynini.shortestpath(lattice, nshortest=50, unique=True).paths(input_token_type="utf8", output_token_type="utf8")
     return [reading for _, reading, _ in sorted(paths.items(), key=lambda p: float(p[2]))]
-
-
-def _drop(fsa: pynini.Fst) -> pynini.Fst:
-    """Reads any string of the acceptor `fsa`, writes nothing."""
-    return pynini.cross(fsa, acc(""))
 
 
 def _number_words(nums: Numbers) -> dict[int, str]:
@@ -325,17 +320,17 @@ def build(nums: Numbers, tables: Mapping[str, Table]) -> pynini.Fst:
         the_day_of = insert("the ") + day + insert(f" of {name}")
         day_first = insert(f"{name} ") + day
         day_month += [
-            the_day_of + delete(" ") + _drop(written),
-            weighted(day_first + delete(" ") + _drop(written), OTHER_ORDER_COST),
-            weighted(cardinal_day + insert(f" {name}") + delete(" ") + _drop(listed[month][0]), CARDINAL_DAY_COST),
-            _drop(written) + insert(f"{name} ") + delete(" ") + day,
-            weighted(_drop(written) + delete(" ") + the_day_of, OTHER_ORDER_COST),
+            the_day_of + delete(" ") + drop(written),
+            weighted(day_first + delete(" ") + drop(written), OTHER_ORDER_COST),
+            weighted(cardinal_day + insert(f" {name}") + delete(" ") + drop(listed[month][0]), CARDINAL_DAY_COST),
+            drop(written) + insert(f"{name} ") + delete(" ") + day,
+            weighted(drop(written) + delete(" ") + the_day_of, OTHER_ORDER_COST),
             # a range of days: "May 3-5" -> "may third to fifth", "3-5 May" -> "the third to the fifth of may"
-            _drop(written) + insert(f"{name} ") + delete(" ") + day + dash + day,
-            insert("the ") + day + dash + insert("the ") + day + insert(f" of {name}") + delete(" ") + _drop(written),
-            weighted(day_first + dash + day + delete(" ") + _drop(written), OTHER_ORDER_COST),
+            drop(written) + insert(f"{name} ") + delete(" ") + day + dash + day,
+            insert("the ") + day + dash + insert("the ") + day + insert(f" of {name}") + delete(" ") + drop(written),
+            weighted(day_first + dash + day + delete(" ") + drop(written), OTHER_ORDER_COST),
         ]
-        month_year.append(_drop(written) + insert(name) + space + dated4)
+        month_year.append(drop(written) + insert(name) + space + dated4)
         # numeric: month 3 | 03, day without suffix
         number = union([acc(str(month))] + ([acc(f"0{month}")] if month < 10 else []))
         plain_day = _days(ordinals, last, {})
@@ -347,21 +342,21 @@ def build(nums: Numbers, tables: Mapping[str, Table]) -> pynini.Fst:
             cut = delete(sep) + insert(" ")
             tail = delete(sep) + insert(" ") + union([dated4, years2])
             compact += [
-                _drop(written) + delete(sep) + plain_first + tail,
-                weighted(_drop(written) + delete(sep) + the_plain + tail, OTHER_ORDER_COST),
-                the_plain + delete(sep) + _drop(written) + tail,
-                weighted(plain_first + delete(sep) + _drop(written) + tail, OTHER_ORDER_COST),
-                _drop(written) + insert(name) + cut + dated4,
+                drop(written) + delete(sep) + plain_first + tail,
+                weighted(drop(written) + delete(sep) + the_plain + tail, OTHER_ORDER_COST),
+                the_plain + delete(sep) + drop(written) + tail,
+                weighted(plain_first + delete(sep) + drop(written) + tail, OTHER_ORDER_COST),
+                drop(written) + insert(name) + cut + dated4,
             ]
         for sep in ("/", "-", "."):
             year = union([dated4, years2]) if sep == "/" else dated4
             month_first_cost, day_first_cost = (0.0, NUMERIC_ORDER_COST) if sep == "/" else (NUMERIC_ORDER_COST, 0.0)
             tail = delete(sep) + insert(" ") + year
             numeric += [
-                weighted(_drop(number) + delete(sep) + plain_first + tail, month_first_cost),
-                weighted(_drop(number) + delete(sep) + the_plain + tail, month_first_cost + NUMERIC_STYLE_COST),
-                weighted(the_plain + delete(sep) + _drop(number) + tail, day_first_cost),
-                weighted(plain_first + delete(sep) + _drop(number) + tail, day_first_cost + NUMERIC_STYLE_COST),
+                weighted(drop(number) + delete(sep) + plain_first + tail, month_first_cost),
+                weighted(drop(number) + delete(sep) + the_plain + tail, month_first_cost + NUMERIC_STYLE_COST),
+                weighted(the_plain + delete(sep) + drop(number) + tail, day_first_cost),
+                weighted(plain_first + delete(sep) + drop(number) + tail, day_first_cost + NUMERIC_STYLE_COST),
             ]
     day_month_fst = union(day_month).optimize()
     year_after = pynini.closure(delete(","), 0, 1) + space + union([dated4, years3])
@@ -418,8 +413,8 @@ def build_month_day(nums: Numbers, tables: Mapping[str, Table]) -> pynini.Fst:
         number = union([acc(str(month))] + ([acc(f"0{month}")] if month < 10 else []))
         plain_day = _days(ordinals, last, {})
         forms += [
-            _drop(number) + delete("/") + insert(f"{name} ") + plain_day,
-            weighted(_drop(number) + delete("/") + insert("the ") + plain_day + insert(f" of {name}"),
+            drop(number) + delete("/") + insert(f"{name} ") + plain_day,
+            weighted(drop(number) + delete("/") + insert("the ") + plain_day + insert(f" of {name}"),
                      NUMERIC_STYLE_COST),
         ]
     return union(forms).optimize()
@@ -433,7 +428,7 @@ def build_day_of(nums: Numbers, tables: Mapping[str, Table]) -> pynini.Fst:
     words, ordinals, suffixes, months = _day_parts(nums, tables)
     years4 = _year_fst(range(PLAIN_YEARS[0], PLAIN_YEARS[1] + 1), words, nums, in_date=True)
     day = _days(ordinals, 31, suffixes)
-    day_of = union(day + insert(f" of {name}") + delete(" ") + _drop(written)
+    day_of = union(day + insert(f" of {name}") + delete(" ") + drop(written)
                    for written, name, _ in months.values())
     year_after = pynini.closure(delete(","), 0, 1) + cross(" ", " ") + years4
     return (day_of + pynini.closure(year_after, 0, 1) + pynini.closure(delete(","), 0, 1)).optimize()

@@ -35,7 +35,7 @@ import pynini
 
 from tnfst.grammar.lists import ListSpec, Table
 from tnfst.grammars.en import cardinal, ordinal
-from tnfst.grammars.en.fst import acc, chars, cross, delete, insert, union, weighted
+from tnfst.grammars.en.fst import acc, chars, cross, delete, drop, insert, union, weighted
 from tnfst.grammars.en.numbers import VARIANT_COST, Numbers
 
 ORDINAL_WORDS = "number/ordinal_word.tsv"
@@ -82,13 +82,8 @@ def with_suffix(denominator: pynini.Fst, tables: Mapping[str, Table]) -> pynini.
             continue
         plural = union([acc(""), acc("s"), acc("S")])
         marks = union(acc(w) for w in written) + plural
-        forms.append((ordinal.digits_with_suffix(suffix) @ denominator) + _drop(marks))
+        forms.append((ordinal.digits_with_suffix(suffix) @ denominator) + drop(marks))
     return union(forms).optimize()
-
-
-def _drop(fsa: pynini.Fst) -> pynini.Fst:
-    """Reads any string of the acceptor `fsa`, writes nothing."""
-    return pynini.cross(fsa, acc(""))
 
 
 def simple(nums: Numbers, tables: Mapping[str, Table], a_cost: float) -> pynini.Fst:

@@ -27,6 +27,11 @@ def delete(text: str) -> pynini.Fst:
     return pynini.cross(acc(text), acc(""))
 
 
+def drop(fsa: pynini.Fst) -> pynini.Fst:
+    """Reads any string of the acceptor `fsa`, writes nothing (`delete` for a set of strings)."""
+    return pynini.cross(fsa, acc(""))
+
+
 def insert(text: str) -> pynini.Fst:
     """Reads nothing, writes `text`."""
     return pynini.cross(acc(""), acc(text))
