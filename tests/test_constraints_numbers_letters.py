@@ -61,7 +61,10 @@ def test_spelled_words():
     assert spelled_words("A&E") == ["a", "and", "e"]
     assert spelled_words("D.O.B.") == ["d", "o", "b"]
     assert spelled_words("T. W.") == ["t", "w"]
-    assert spelled_words("6ft") is None and spelled_words("Uhlén") is None and spelled_words("") is None
+    assert spelled_words("6ft") is None and spelled_words("Straße") is None and spelled_words("") is None
+    assert spelled_words("Uhlén") == ["u", "h", "l", "e", "acute", "n"]  # accent.tsv: "é" -> "e acute"
+    assert spelled_words("Métis") == ["m", "e", "acute", "t", "i's"]  # final s after an accent (5 of 5)
+    assert spelled_words("ans") == ["a", "n", "s"] and spelled_words("иван") is None
 
 
 def test_letters_forces_exact_spelling_once_started():

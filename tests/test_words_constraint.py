@@ -6,6 +6,7 @@ from __future__ import annotations
 import importlib.util
 import math
 import pathlib
+import unicodedata
 
 import pytest
 from hypothesis import given, settings
@@ -65,6 +66,10 @@ def licensed_forms(token: str, lexicon: WordLexicon) -> set[str]:
     key = token.lower().rstrip(".")
     if key in lexicon.abbreviations:
         forms.update(lexicon.abbreviations[key].expansions)
+    if any(c.isalpha() and not c.isascii() for c in token):  # the same word: lowercase, marks dropped
+        lower = " ".join(token.lower().split())
+        forms.add(lower)
+        forms.add("".join(c for c in unicodedata.normalize("NFD", lower) if not unicodedata.combining(c)))
     return forms
 
 
@@ -133,7 +138,7 @@ def test_one_letter_rows_are_for_the_lowercase_letter(grammar):
     assert "by" in grammar.readings("x") and grammar.readings("X") == [special.SELF, "x"]
 
 
-@pytest.mark.parametrize("token", ["2kg", "A4", "Québec", "α", "", "...", "x" * 41, "-a", "$",
+@pytest.mark.parametrize("token", ["2kg", "A4", "é", "α", "иван", "", "...", "x" * 41, "-a", "$",
                                    "II", "XIV", "XXVth", "MCMXC"])  # Roman numerals are numbers
 def test_tokens_outside_the_grammar(grammar, token):
     assert not grammar.matches(token)
@@ -177,6 +182,7 @@ def test_generated_list_is_current():
 _TOKENS = st.one_of(
     st.text(alphabet="abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ", min_size=1, max_size=12),
     st.text(alphabet="aAbBcSsTtRrMmO.'-&’ ", min_size=1, max_size=10),
+    st.text(alphabet="aAeéÉöÖßønNsS.'- ", min_size=1, max_size=10),  # Latin letters outside ASCII
     st.sampled_from(sorted(LEXICON.variants) + ["Colours", "THEATRE", "Mr.", "ST", "No", "approx.", "VIDEO", "Video"]),
 )
 
@@ -285,3 +291,24 @@ def test_word_lists_are_declared_for_the_linter():
     declared = {spec.path for spec in rules.WORD_LISTS}
     assert declared == {words.VARIANTS_LIST, words.ABBREVIATIONS_LIST, words.COMMON_WORDS_LIST,
                         context.REGNAL_NAMES_LIST, words.STATES_LIST, words.DIRECTIONS_LIST}
+
+
+# --- Latin letters outside ASCII ----------------------------------------------------------
+
+
+@pytest.mark.parametrize("token, readings", [
+    ("Uhlén", {special.SELF, "uhlén", "uhlen", "u h l e acute n"}),
+    ("Métis", {special.SELF, "métis", "metis", "m e acute t i's"}),  # a final s after an accent: "i's"
+    ("Café", {special.SELF, "café", "cafe", "c a f e acute"}),
+    ("Straße", {special.SELF, "straße"}),  # ß has no spelling and no marks to drop
+    ("ÅNGSTRÖM", {special.SELF, "ångström", "angstrom", "a ring n g s t r o umlaut m"}),
+])
+def test_latin_words_outside_ascii_are_read_as_themselves_or_spelled(grammar, token, readings):
+    assert is_wordlike(token)
+    assert set(grammar.readings(token)) == readings
+    assert not grammar.licenses(token, "u")  # no letters dropped: "Uhlén" was read "u"
+
+
+def test_accented_vowels_are_vowels():
+    # a token whose only vowels carry marks is no vowel-less acronym: not forced to its letters
+    assert special.SELF in word_readings("ÅNGSTRÖM", LEXICON)

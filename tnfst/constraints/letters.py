@@ -17,16 +17,23 @@ weighs nothing after that. Whether a token is spelled is therefore still the
 model's decision; only *how* it is spelled is fixed. States: ``(spelling, i)``
 with ``i`` words matched, or ``FREE``.
 
-Known limitations: ASCII letters only (a token with another character is not
-constrained); the "'s" rules follow the training data (``X's`` and a lowercase
-plural ``s`` after capitals both read "x's").
+Accented Latin letters are spelled as the letter and its mark, from the VERBATIM
+grammar's list ``grammars/en/verbatim/accent.tsv`` (first reading of a row):
+``Uhlén`` -> "u h l e acute n", as the training data spells such tokens (20 of 20
+spelled accented tokens use "e acute"). A token with an accented letter that ends in
+a lowercase ``s`` reads its last letter "s" as "'s" (``Métis`` -> "m e acute t i's":
+5 of 5 such tokens in the training data; ASCII tokens keep "a n s" for ``ans``).
+
+Known limitations: letters outside ASCII and the accent list (``ß``, ``æ``, Greek,
+Cyrillic) make a token unspellable (not constrained here); the "'s" rules follow the
+training data (``X's`` and a lowercase plural ``s`` after capitals both read "x's").
 """
 
 from __future__ import annotations
 
+import functools
 import math
-import re
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
 import numpy as np
@@ -35,28 +42,52 @@ from tnfst import special
 from tnfst.vocab import Vocabulary
 
 FREE = ("free",)
-_SPELLABLE = re.compile(r"^[A-Za-z][A-Za-z.&'’ /-]*$")  # spaces: initials such as "T. W."
+#: Marks a spelled token may hold besides letters (spaces: initials such as "T. W."); "&" reads "and".
+SPELLING_MARKS = frozenset(".&'’ /-")
 MAX_LETTERS = 24  # longer tokens are words or codes, not spelled-out abbreviations
+#: The accented-letter list of the VERBATIM grammar (relative to the language's grammar folder).
+ACCENT_LIST = "verbatim/accent.tsv"
+
+
+@functools.lru_cache(maxsize=1)
+def accent_spellings() -> Mapping[str, tuple[str, ...]]:
+    """Accented Latin letter -> its spelled words (``"é"`` -> ``("e", "acute")``), the first reading
+    of each row of ``grammars/en/verbatim/accent.tsv`` (read once per process)."""
+    from tnfst.grammar import cache, lists
+
+    spec = lists.ListSpec(ACCENT_LIST, 2, (1,))
+    table = lists.read_table(cache.grammar_dir("en") / ACCENT_LIST, spec)
+    return {row[0]: tuple(row[1][0].split()) for row in table.rows}
+
+
+def _letter_words(char: str) -> tuple[str, ...] | None:
+    """The spelled words of one letter (``"N"`` -> ("n",), ``"é"`` -> ("e", "acute")), None for a
+    character that is no spellable letter."""
+    if char.isascii():
+        return (char.lower(),) if char.isalpha() else None
+    return accent_spellings().get(char) if char.isalpha() else None
 
 
 def spelled_words(token: str) -> list[str] | None:
     """The spelled reading of ``token`` as words, or None when it is not spellable."""
-    if not _SPELLABLE.match(token) or sum(c.isalpha() for c in token) > MAX_LETTERS:
+    if (not isinstance(token, str) or not token or _letter_words(token[0]) is None
+            or any(_letter_words(c) is None and c not in SPELLING_MARKS for c in token)
+            or sum(c.isalpha() for c in token) > MAX_LETTERS):
         return None
     body = token.replace("’", "'")
+    accented = not body.isascii()
     possessive = body.endswith("'s") and len(body) > 2
     if possessive:
         body = body[:-2]
-    elif len(body) > 2 and body.endswith("s") and body[:-1].replace(".", "").isupper():
-        possessive, body = True, body[:-1]  # "ROREs" -> r o r e's
+    elif len(body) > 2 and body.endswith("s") and (body[:-1].replace(".", "").isupper() or accented):
+        possessive, body = True, body[:-1]  # "ROREs" -> r o r e's; "Métis" -> m e acute t i's
     words: list[str] = []
     for char in body:
         if char.isalpha():
-            words.append(char.lower())
+            words.extend(_letter_words(char))
         elif char == "&":
             words.append("and")
-        elif char in ".-' /":  # "HLA-DR/DQ" -> h l a d r d q (Google's tokens split at "/": no reading of it)
-            continue
+        # ".-' /" read nothing: "HLA-DR/DQ" -> h l a d r d q (Google's tokens split at "/")
     if not words or not words[0].isalpha() or len(words[0]) != 1:
         return None
     if possessive:

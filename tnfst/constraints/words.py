@@ -1,6 +1,6 @@
 """`words`: a covering grammar for plain words and letter sequences (PLAIN and LETTERS).
 
-A routed token made of ASCII letters (with ``. ' ’ - &`` and spaces, as the
+A routed token made of Latin letters (with ``. ' ’ - &`` and spaces, as the
 `letters` constraint spells them; no digit) that no other class grammar matches
 may be read only as
 
@@ -44,8 +44,15 @@ validation_10000 and the regrouped training sentences; never the test set):
   ``CENTURY``, ``STOMACH'S``) is read as written in 175 of 175, so it is
   licensed only ``<self>``. Other tokens (``RENAMO``, ``UPA``) keep both and the
   model chooses.
+* **Latin letters outside ASCII** (``Uhlén``, ``Québec``, ``Straße``): read as written
+  (208 of 241 such tokens in the training data), in lowercase or without the marks
+  (``Québec`` -> "québec", ``Café`` -> "cafe": 5 of the rest), or spelled with their
+  marks where `letters` can spell them ("u h l e acute n": 20 of the rest; ``Straße``
+  has no spelling). A vowel with a mark counts as a vowel (``ÅNGSTRÖM`` is no
+  vowel-less acronym). Before, such tokens were unconstrained and the model
+  could drop letters (``Uhlén`` -> "u").
 * **Tokens with digits** are not matched (the number grammars read them), nor are
-  tokens with other characters (``Québec``, ``α``: left unconstrained, as before),
+  tokens with other characters (``α``, ``и``: left to VERBATIM or unconstrained),
   nor tokens longer than `MAX_CHARS`, nor Roman numerals of two or more letters
   (``II`` -> "two", ``XXVth`` -> "twenty fifth": numbers, left to the class
   grammars and the model; ``CD`` and ``MIX`` go with them).
@@ -80,6 +87,7 @@ from __future__ import annotations
 import dataclasses
 import pathlib
 import re
+import unicodedata
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 
@@ -94,6 +102,8 @@ NAME = "words"
 MAX_CHARS = 40
 #: A token the grammar matches: ASCII letters, then letters and the spelling marks of `letters`.
 _WORDLIKE = re.compile(r"[A-Za-z][A-Za-z.&'’ -]*")
+#: Marks a word may hold between its letters (as `_WORDLIKE`).
+_WORD_MARKS = frozenset(".&'’ -")
 #: A Roman numeral of two or more letters, maybe with an ordinal or plural ending (``XIV``, ``XXVth``):
 #: read as a number ("twenty fifth"), so left to the number and class grammars.
 _ROMAN = re.compile(r"(?=[IVXLCDM]{2})M{0,4}(CM|CD|D?C{0,3})(XC|XL|L?X{0,3})(IX|IV|V?I{0,3})(th|st|nd|rd|s|'s)?")
@@ -193,10 +203,20 @@ def context_lists(folder: str | pathlib.Path) -> tuple[dict[str, tuple[str, str]
 
 
 def is_wordlike(token: str) -> bool:
-    """True for a token the words grammar reads: ASCII letters (and ``. ' ’ - &``, spaces), no digit,
-    not a Roman numeral of two or more letters."""
-    return (isinstance(token, str) and 0 < len(token) <= MAX_CHARS and _WORDLIKE.fullmatch(token) is not None
-            and _ROMAN.fullmatch(token) is None)
+    """True for a token the words grammar reads: Latin letters (and ``. ' ’ - &``, spaces), no digit,
+    not a Roman numeral of two or more letters. A token with a letter outside ASCII (``Uhlén``,
+    ``Straße``) needs two or more letters (one accented letter alone is VERBATIM's)."""
+    if not isinstance(token, str) or not 0 < len(token) <= MAX_CHARS or _ROMAN.fullmatch(token) is not None:
+        return False
+    if token.isascii():
+        return _WORDLIKE.fullmatch(token) is not None
+    return (_is_latin_letter(token[0]) and sum(c.isalpha() for c in token) >= 2
+            and all(_is_latin_letter(c) or c in _WORD_MARKS for c in token))
+
+
+def _is_latin_letter(char: str) -> bool:
+    """An ASCII letter, or a letter that Unicode names LATIN (``é``, ``ß``, ``ø``; not ``α``, ``и``)."""
+    return char.isalpha() and (char.isascii() or unicodedata.name(char, "").startswith("LATIN "))
 
 
 def word_readings(token: str, lexicon: WordLexicon, read_or_spell: bool = True) -> tuple[str, ...]:
@@ -228,16 +248,32 @@ def word_readings(token: str, lexicon: WordLexicon, read_or_spell: bool = True) 
             return abbreviation.expansions
         readings.append(special.SELF)
         readings.extend(abbreviation.expansions)
-    elif read_or_spell and len(letters) > 1 and not _VOWELS.intersection(letters) and spelled:
+    elif read_or_spell and len(letters) > 1 and not _VOWELS.intersection(map(_base_letter, letters)) and spelled:
         return (" ".join(spelled),)  # no vowel: spelled (1,827 of 1,850 labelled tokens)
     else:
         stem = token[:-2] if token.endswith(("'S", "’S")) else token
         if read_or_spell and all_caps and stem.isalpha() and len(stem) >= MIN_COMMON_LETTERS and stem.lower() in lexicon.common_words:
             return (special.SELF,)  # a common word in capitals: read as written (175 of 175)
         readings.append(special.SELF)
+    if any(c.isalpha() and not c.isascii() for c in token):
+        readings.extend(_unaccented_forms(token))
     if spelled:
         readings.append(" ".join(spelled))
     return tuple(dict.fromkeys(readings))
+
+
+def _base_letter(char: str) -> str:
+    """The letter without its marks (``"É"`` -> ``"E"``; ``"ß"`` stays)."""
+    return unicodedata.normalize("NFD", char)[0]
+
+
+def _unaccented_forms(token: str) -> list[str]:
+    """Readings of a word with letters outside ASCII that say the same word: the token in lowercase
+    (``Québec`` -> "québec", as the regrouped training labels write 4 of 4) and without its marks
+    (``Café`` -> "cafe": 1 of 1); each only where it differs from the token and is one word."""
+    lower = token.lower()
+    folded = "".join(c for c in unicodedata.normalize("NFD", lower) if not unicodedata.combining(c))
+    return [form for form in dict.fromkeys((lower, folded)) if form != token and len(form.split()) == 1]
 
 
 #: Weekday and month names: a range of their listed abbreviations ("Mon-Fri") is read whole.

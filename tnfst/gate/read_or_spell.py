@@ -150,8 +150,8 @@ def is_candidate(token: str) -> bool:
     from tnfst.constraints.letters import spelled_words
     from tnfst.constraints.words import is_wordlike
 
-    if not isinstance(token, str) or not is_wordlike(token):
-        return False
+    if not isinstance(token, str) or not token.isascii() or not is_wordlike(token):
+        return False  # letters outside ASCII: the model saw none in training (the DNC chooses)
     n = sum(c.isalpha() for c in token)
     return 2 <= n <= MAX_LETTERS and spelled_words(token) is not None
 
