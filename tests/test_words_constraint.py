@@ -138,7 +138,7 @@ def test_one_letter_rows_are_for_the_lowercase_letter(grammar):
     assert "by" in grammar.readings("x") and grammar.readings("X") == [special.SELF, "x"]
 
 
-@pytest.mark.parametrize("token", ["2kg", "A4", "é", "α", "иван", "", "...", "x" * 41, "-a", "$",
+@pytest.mark.parametrize("token", ["2kg", "A4", "é", "α", "и", "", "...", "x" * 41, "-a", "$",
                                    "II", "XIV", "XXVth", "MCMXC"])  # Roman numerals are numbers
 def test_tokens_outside_the_grammar(grammar, token):
     assert not grammar.matches(token)
@@ -307,6 +307,16 @@ def test_latin_words_outside_ascii_are_read_as_themselves_or_spelled(grammar, to
     assert is_wordlike(token)
     assert set(grammar.readings(token)) == readings
     assert not grammar.licenses(token, "u")  # no letters dropped: "Uhlén" was read "u"
+
+
+@pytest.mark.parametrize("token", ["Москва", "東京", "Πειραιάς"])
+def test_words_in_other_scripts_are_read_as_written(grammar, token):
+    # unconstrained, the model read "Москва" as "seventy four dollars"
+    assert is_wordlike(token)
+    lower = token.lower()
+    unmarked = "".join(c for c in unicodedata.normalize("NFD", lower) if not unicodedata.combining(c))
+    assert set(grammar.readings(token)) <= {special.SELF, lower, unmarked}
+    assert not grammar.licenses(token, "seventy four dollars")
 
 
 def test_accented_vowels_are_vowels():

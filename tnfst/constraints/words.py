@@ -1,6 +1,6 @@
 """`words`: a covering grammar for plain words and letter sequences (PLAIN and LETTERS).
 
-A routed token made of Latin letters (with ``. ' ’ - &`` and spaces, as the
+A routed token made of letters (with ``. ' ’ - &`` and spaces, as the
 `letters` constraint spells them; no digit) that no other class grammar matches
 may be read only as
 
@@ -51,8 +51,12 @@ validation_10000 and the regrouped training sentences; never the test set):
   has no spelling). A vowel with a mark counts as a vowel (``ÅNGSTRÖM`` is no
   vowel-less acronym). Before, such tokens were unconstrained and the model
   could drop letters (``Uhlén`` -> "u").
+* **Words in other scripts** (``Москва``, ``東京``; two or more letters): read as
+  written (or in lowercase), never as anything else. The training data has no such
+  token of two or more letters; unconstrained, the model read ``Москва`` as "seventy
+  four dollars".
 * **Tokens with digits** are not matched (the number grammars read them), nor are
-  tokens with other characters (``α``, ``и``: left to VERBATIM or unconstrained),
+  single letters outside ASCII (``α``, ``é``: VERBATIM's),
   nor tokens longer than `MAX_CHARS`, nor Roman numerals of two or more letters
   (``II`` -> "two", ``XXVth`` -> "twenty fifth": numbers, left to the class
   grammars and the model; ``CD`` and ``MIX`` go with them).
@@ -203,20 +207,15 @@ def context_lists(folder: str | pathlib.Path) -> tuple[dict[str, tuple[str, str]
 
 
 def is_wordlike(token: str) -> bool:
-    """True for a token the words grammar reads: Latin letters (and ``. ' ’ - &``, spaces), no digit,
+    """True for a token the words grammar reads: letters (and ``. ' ’ - &``, spaces), no digit,
     not a Roman numeral of two or more letters. A token with a letter outside ASCII (``Uhlén``,
-    ``Straße``) needs two or more letters (one accented letter alone is VERBATIM's)."""
+    ``Straße``, ``Москва``) needs two or more letters (one such letter alone is VERBATIM's)."""
     if not isinstance(token, str) or not 0 < len(token) <= MAX_CHARS or _ROMAN.fullmatch(token) is not None:
         return False
     if token.isascii():
         return _WORDLIKE.fullmatch(token) is not None
-    return (_is_latin_letter(token[0]) and sum(c.isalpha() for c in token) >= 2
-            and all(_is_latin_letter(c) or c in _WORD_MARKS for c in token))
-
-
-def _is_latin_letter(char: str) -> bool:
-    """An ASCII letter, or a letter that Unicode names LATIN (``é``, ``ß``, ``ø``; not ``α``, ``и``)."""
-    return char.isalpha() and (char.isascii() or unicodedata.name(char, "").startswith("LATIN "))
+    return (token[0].isalpha() and sum(c.isalpha() for c in token) >= 2
+            and all(c.isalpha() or c in _WORD_MARKS for c in token))
 
 
 def word_readings(token: str, lexicon: WordLexicon, read_or_spell: bool = True) -> tuple[str, ...]:
