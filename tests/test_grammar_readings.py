@@ -171,6 +171,27 @@ def test_compounds_license_nothing_else(grammar, token, wrong):
     assert not grammar.licenses(token, wrong)
 
 
+@pytest.mark.parametrize("token, reading", [
+    ("$15/month", "fifteen dollars per month"), ("€3.50/kg", "three euros fifty cents per kilogram"),
+    ("$99/night", "ninety nine dollars per night"), ("£120/yr.", "one hundred twenty pounds per year"),
+    ("$2/sq ft", "two dollars per square foot"), ("15€/mo", "fifteen euros per month"),
+])
+def test_a_price_per_unit(grammar, token, reading):
+    assert grammar.readings(token)[0] == reading
+
+
+@pytest.mark.parametrize("token, wrong", [
+    ("$15/month", "dollars fifteen slash month"), ("$15/month", "fifteen dollars per months"),
+    ("$15/month", "fifteen dollars"),
+])
+def test_a_price_per_unit_says_its_unit(grammar, token, wrong):
+    assert not grammar.licenses(token, wrong)
+
+
+def test_a_price_per_unknown_word_is_no_money(grammar):
+    assert not grammar.matches("$15/foo")
+
+
 def test_agreeing_form_ranks_first(grammar):
     assert grammar.readings("1 g")[:2] == ["one gram", "one grams"]
     assert grammar.readings("2 g")[0] == "two grams"

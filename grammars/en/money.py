@@ -10,9 +10,16 @@ Scale words may follow the amount ("$17.5 BILLION", "£99Billion", "Rs 45 crore"
 currency ("93.4 EURbn", "8130 USD M"), in any case the scale lists hold, and may stand
 without an amount ("USD million", "GBP m" -> "million dollars", "million pounds").
 
+A rate may follow ("$15/month", "€3.50/kg", "$99/night"): "/" reads "per" and the unit
+after it is a listed measure unit read in the singular ("fifteen dollars per month",
+"three euros fifty cents per kilogram"), as MEASURE reads its denominators, or a count
+noun of money/rate_unit.tsv ("per night", "per share"). The training
+data has no such token; unconstrained, the model read "$15/month" "dollars fifteen slash
+month".
+
 Known limitations: minor units only for two-decimal amounts of currencies in
 minor.tsv; no ranges ("$5-10"); no amounts with the currency in the middle
-("5$50").
+("5$50"); a rate's unit is one listed unit (no SI-prefixed composition, no "per 100 km").
 """
 
 from __future__ import annotations
@@ -37,6 +44,8 @@ MinorRow = tuple[str, tuple[str, ...], tuple[str, ...]]           # currency, sg
 TRAILING = ",.;:"
 #: A currency code that may carry a scale after it ("93.4 EURbn").
 CODE = re.compile(r"[A-Z]{3}")
+#: Characters of a rate's unit after "/" ("$15/month", "$3/sq ft").
+RATE_CHARS = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ .²³23"
 #: Characters an amount may consist of, between a prefix currency and the end.
 AMOUNT_CHARS = "0123456789.,-− abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ"
 
@@ -52,11 +61,13 @@ def prefix_mover(currencies: tuple[CurrencyRow, ...]) -> pynini.Fst:
     # a trailing mark stays at the end ("$5," -> "5 $,"), where MONEY reads it as nothing
     rest = (any_chars + chars(AMOUNT_CHARS.replace(".", "").replace(",", ""))).optimize() @ rest.optimize()
     tail = pynini.closure(chars(TRAILING), 0, 1)
+    # a rate stays after the moved currency ("$15/month" -> "15 $/month"), where MONEY reads it
+    rate = pynini.closure(acc("/") + pynini.closure(chars(RATE_CHARS), 1), 0, 1)
     movers = []
     for written, _, _, position in currencies:
         if position in ("prefix", "both"):
             movers.append(delete(written) + pynini.closure(delete(" "), 0, 1) + rest + insert(" " + written))
-    return (sign + union(movers) + tail).optimize()
+    return (sign + union(movers) + rate + tail).optimize()
 
 
 #: Cost of each later spoken variant of a currency (ranks "dollars" before "us dollars").
@@ -109,10 +120,20 @@ def _scale_after_currency(numbers: Numbers, currencies: tuple[CurrencyRow, ...],
     ])
 
 
+def rate_units(measure_units: pynini.Fst, nouns: tuple[tuple[str, tuple[str, ...]], ...]) -> pynini.Fst:
+    """What a rate's "/" may be followed by: MEASURE's units in the singular ("kg" -> "kilogram") and
+    the count nouns of money/rate_unit.tsv ("night", "mo" -> "month"), first variant at no cost."""
+    listed = [delete(written) + union([weighted(insert(s), VARIANT_COST * min(i, 1)) for i, s in enumerate(spoken)])
+              for written, spoken in nouns]
+    return union([measure_units] + listed).optimize()
+
+
 def build(numbers: Numbers, currencies: tuple[CurrencyRow, ...], minors: tuple[MinorRow, ...],
-          scales: tuple[ScaleRow, ...] = ()) -> pynini.Fst:
+          scales: tuple[ScaleRow, ...] = (), rate_units: pynini.Fst | None = None) -> pynini.Fst:
     """The MONEY transducer over amount-first tokens ("5 $", "5 USD", "5€"); with `scales`,
-    also the scale after the currency and the scale without an amount."""
+    also the scale after the currency and the scale without an amount; with `rate_units`
+    (written unit -> its singular reading, e.g. MEASURE's
+    `unit_forms(...).singular`), also a rate after the currency ("15 $/month")."""
     space = pynini.closure(delete(" "), 0, 1)
     one = union([cross("1", "one"), cross("-1", "minus one"), cross("−1", "minus one")])
     amounts = numbers.amount
@@ -144,4 +165,7 @@ def build(numbers: Numbers, currencies: tuple[CurrencyRow, ...], minors: tuple[M
             delete(".") + minor,
         ])
         parts.append(amount + space + delete(written))
-    return union(parts) + pynini.closure(union([delete(c) for c in TRAILING]), 0, 1)
+    money = union(parts)
+    if rate_units is not None:
+        money = money + pynini.closure(cross("/", " per ") + rate_units, 0, 1)
+    return money + pynini.closure(union([delete(c) for c in TRAILING]), 0, 1)

@@ -154,6 +154,7 @@ CORE_LISTS = (
     ListSpec("measure/si_unit.tsv", 5, (1, 2), ((3, UNIT_KINDS), (4, frozenset(measure.PREFIX_RANGES)))),
     ListSpec("money/currency.tsv", 4, (1, 2), ((3, frozenset({"prefix", "suffix", "both"})),)),
     ListSpec("money/minor.tsv", 3, (1, 2)),
+    ListSpec("money/rate_unit.tsv", 2, (1,)),
     ListSpec("time/suffix.tsv", 2, (1,)),
     ListSpec("time/zone.tsv", 2, (1,)),
 )
@@ -218,7 +219,9 @@ def build(tables: Mapping[str, Table]) -> dict[str, pynini.Fst]:
                                  prefixable=tables["measure/si_unit.tsv"].rows),
         "MONEY_PREFIX": money.prefix_mover(tables["money/currency.tsv"].rows),
         "MONEY": money.build(nums, tables["money/currency.tsv"].rows, tables["money/minor.tsv"].rows,
-                             scales=tables["number/scale_word.tsv"].rows + tables["number/scale_abbr.tsv"].rows),
+                             scales=tables["number/scale_word.tsv"].rows + tables["number/scale_abbr.tsv"].rows,
+                             rate_units=money.rate_units(measure.unit_forms(tables["measure/units.tsv"].rows).singular,
+                                                         tables["money/rate_unit.tsv"].rows)),
         "TIME": time.build(nums, tables["time/suffix.tsv"].rows, tables["time/zone.tsv"].rows),
     }
     for cls in CLASS_MODULES:
