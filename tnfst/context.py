@@ -15,6 +15,10 @@ decides instead:
   "l i v" nor "the fourth"), the grammar's SERIES_NUMERAL rule (context only); a regnal name
   keeps its ordinal (below). The Google data reads such numerals CARDINAL after names that
   are not regnal ("Star Trek II" -> "two", "Saturnalia III" -> "three");
+* **URLs, e-mail addresses and domains** (`tnfst.electronic_context`): Google's `_letter`
+  reading, which runs are spelled and which read whole decided by rules fitted on the training
+  data's ELECTRONIC tokens ("http" and "www" spelled, "com" and "animalsvoice" whole,
+  "CNNMoney" -> "c n n money"), checked first for the tokens that look like URLs;
 * **pronoun I**: ``I`` followed by a lowercase word (not "of"), and not after a word that
   numbers a series (`SERIES_WORDS`: "World War I broke out", "Division I programs"), is the
   pronoun, read as written ("When I beg", "May I come in?"); a Roman numeral I stays possible
