@@ -235,3 +235,14 @@ def test_hashtag_years_are_said_as_years():
     grammar = CoveringGrammar.load(classes="all")
     assert grammar.rule_readings("HASHTAG", "#SummerSale2024", limit=1) == ["hashtag summer sale twenty twenty four"]
     assert grammar.rule_readings("HASHTAG", "#Top500", limit=1) == ["hashtag top five hundred"]
+
+
+@pytest.mark.parametrize("token, matches", [
+    ("example.comHistory", True),    # a domain glued to the next word by the tokenizer
+    ("bluelake.orgBradley", True),
+    ("example.COMHistory", False),   # no case change after the top-level domain
+    ("example.comhistory", False),   # lowercase: the end of the domain is unknown
+    ("U.S.Army", False), ("et.Al", False), ("Mr.Smith", False),
+])
+def test_domain_glued_to_a_capitalised_word(fst, token, matches):
+    assert bool(best(fst, token)) == matches

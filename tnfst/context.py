@@ -15,6 +15,10 @@ decides instead:
   "l i v" nor "the fourth"), the grammar's SERIES_NUMERAL rule (context only); a regnal name
   keeps its ordinal (below). The Google data reads such numerals CARDINAL after names that
   are not regnal ("Star Trek II" -> "two", "Saturnalia III" -> "three");
+* **URLs, e-mail addresses and domains** (`tnfst.electronic_context`): Google's `_letter`
+  reading, which runs are spelled and which read whole decided by rules fitted on the training
+  data's ELECTRONIC tokens ("http" and "www" spelled, "com" and "animalsvoice" whole,
+  "CNNMoney" -> "c n n money"), checked first for the tokens that look like URLs;
 * **pronoun I**: ``I`` followed by a lowercase word (not "of"), and not after a word that
   numbers a series (`SERIES_WORDS`: "World War I broke out", "Division I programs"), is the
   pronoun, read as written ("When I beg", "May I come in?"); a Roman numeral I stays possible
@@ -125,6 +129,7 @@ from dataclasses import dataclass, field
 
 from tnfst import quantity_context, special
 from tnfst.code_numbers import digit_reading
+from tnfst.electronic_context import ElectronicLexicon, electronic_reading
 from tnfst.quantity_context import cardinal_range, is_number, quantity_reading
 
 #: The regnal names list, relative to the language's grammar folder (declared in rules.WORD_LISTS).
@@ -254,6 +259,7 @@ class ContextReadings:
     regnal_names: frozenset[str]
     states: Mapping[str, tuple[str, str]] = field(default_factory=dict)
     directions: Mapping[str, str] = field(default_factory=dict)
+    electronic: ElectronicLexicon | None = None
 
     @classmethod
     def load(cls, lang: str = "en") -> "ContextReadings":
@@ -267,7 +273,7 @@ class ContextReadings:
         from tnfst.constraints.words import context_lists
 
         states, directions = context_lists(cache.grammar_dir(lang))
-        return cls(frozenset(names), states, directions)
+        return cls(frozenset(names), states, directions, _electronic_lexicon(cache.grammar_dir(lang)))
 
     def decide(self, tokens: Sequence[str], readings_of: Callable[[str], list[str]] | None = None,
                rule_readings_of: Callable[[str, str], list[str]] | None = None) -> dict[int, str]:
@@ -287,7 +293,7 @@ class ContextReadings:
             prev = tokens[i - 1] if i > 0 else ""
             nxt = tokens[i + 1] if i + 1 < n else ""
             after_period = tokens[i + 2] if nxt == "." and i + 2 < n else ""
-            reading = (self._regnal(tokens, i) or _series_numeral(tokens, i) or self._pronoun(token, prev, nxt)
+            reading = (electronic_reading(token, self.electronic) or self._regnal(tokens, i) or _series_numeral(tokens, i) or self._pronoun(token, prev, nxt)
                        or self._number(token, nxt, after_period)
                        or self._title_or_street(token, prev, nxt, after_period, sentence_start=i == 1)
                        or _title(token, nxt, after_period) or _weekday_before_date(tokens, i)
@@ -453,6 +459,17 @@ class ContextReadings:
             if set(reading.split()) <= digits:
                 return reading
         return None
+
+
+def _electronic_lexicon(grammar_dir) -> ElectronicLexicon | None:
+    """The lists of `tnfst.electronic_context` (the grammar's ELECTRONIC lists and the shipped word
+    frequencies), None where a language lacks them (its URLs stay the grammar's best reading)."""
+    from tnfst.gate.read_or_spell import DEFAULT_META, FREQUENCIES_FILE
+
+    frequencies = DEFAULT_META.parent / FREQUENCIES_FILE
+    if not (grammar_dir / "electronic" / "word.tsv").is_file() or not frequencies.is_file():
+        return None
+    return ElectronicLexicon.load(grammar_dir, frequencies)
 
 
 def _open_bracket(tokens: Sequence[str]) -> bool:

@@ -28,8 +28,8 @@ A token matches only if it is made of ASCII letters, digits and the symbols of
 `symbol.tsv`, and it starts with a scheme ("http://", "ftp://"), "www." or "//",
 or holds an "@" between two characters with a "." after it (e-mail), or a
 dot-separated part that is a top-level domain of `tld.tsv` ("example.com",
-"abc.edu/x"), or it is a hashtag ("#" then letters, digits and "_", one letter at
-least: "#blessed" -> "hashtag blessed"), a handle ("@nasa" -> "at nasa") or an IPv4
+"abc.edu/x", or glued to a capitalised word by the tokenizer: "example.comHistory"),
+or it is a hashtag ("#" then letters, digits and "_", one letter at least: "#blessed" -> "hashtag blessed"), a handle ("@nasa" -> "at nasa") or an IPv4
 address ("192.168.1.1" -> "one nine two dot one six eight dot one dot one").
 Decimals ("3.5"), abbreviations ("U.S.", "e.g.") and file names ("index.html")
 do not match.
@@ -156,7 +156,11 @@ def _matching(alphabet: str, tlds: list[str]) -> pynini.Fst:
     email = sigma + word_char + acc("@") + word_char + sigma + acc(".") + sigma
     tld = union([acc(v) for t in tlds for v in (t.lower(), t.upper())])
     after_tld = union([acc(""), chars("/:?#.") + sigma])
-    domain = sigma + word_char + acc(".") + tld + after_tld
+    # a domain glued to the next word by the tokenizer ("example.comHistory"): a lowercase
+    # top-level domain, then a capitalised word (the case change is where the URL ends)
+    glued_word = chars(string.ascii_uppercase) + chars(string.ascii_lowercase) + sigma
+    glued = union([acc(t.lower()) for t in tlds]) + glued_word
+    domain = sigma + word_char + acc(".") + union([tld + after_tld, glued])
     leading_domain = acc(".") + tld + after_tld
     handle_chars = pynini.closure(chars(LETTERS + "0123456789_"))
     hashtag = acc("#") + handle_chars + chars(LETTERS) + handle_chars  # "#GoTeam", "#100DaysOfCode"

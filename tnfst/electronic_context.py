@@ -1,0 +1,210 @@
+"""Decided `_letter` readings of URLs, e-mail addresses and domain names (Google's convention).
+
+The ELECTRONIC grammar (`grammars/en/electronic.py`) licenses every way of cutting a run of
+letters into words and spelled letters; this module decides which one, so that the reading
+no longer depends on the grammar's ranking. Like every context decision it is kept only where
+the grammar licenses it for the token (`tnfst.api._in_context`). The reading is Google's
+`_letter` form: every character "<c>_letter", a break between words "_letter", "dot" a word
+("hkdailynews.com" -> "... dot c_letter o_letter m_letter").
+
+How a maximal run of letters is said (the evidence: the ELECTRONIC tokens of
+google-tsv-sample's training and validation files; where they are silent, the principle that
+Kestrel reads pronounceable words as words and spells letter codes, Sproat & Jaitly 2016):
+
+* **the scheme is spelled**: the letters before "://" at the start of the token are a
+  protocol name, said letter by letter, all of them ("http" -> "h t t p" in every data token;
+  so also "https", "ftp", and a word glued before the scheme by the tokenizer, whose letters
+  cannot be told from the scheme's);
+* **a run without a vowel** (a e i o u y) is spelled ("www", "hk", "knchr"; data: "www", "hk");
+* **a run of one to three letters** is spelled unless it is a word: one of the domain words of
+  `electronic/word.tsv` ("com", "org", "web", "geo": read whole in the data) or an English word
+  at least as frequent as the project's common words (wordfreq Zipf >= `COMMON_ZIPF`, the
+  threshold of `grammars/en/words/common_words.tsv`: "or", "do", "no", "co"); the data spells
+  "edu" (Zipf 2.75) and "msu" (3.0). Two exceptions, from the principle: capitals ("BBC",
+  "USA") are an initialism and spelled, and the last label of a host name, when it is a
+  two-letter country code of `electronic/tld.tsv` ("literature.at", "Yahoo.ro"), is an ISO
+  3166 code and spelled;
+* **any longer run is read whole**, word or not ("animalsvoice", "geogmich", "newsdetail" in
+  the data); a change from lowercase to a capital does not cut it ("NewsDetail" ->
+  "newsdetail", "htmlGray" -> "htmlgray" in the data);
+* **capitals before a capitalised word are an initialism** and spelled, the word read on
+  ("CNNMoney" -> "c n n money", "GCatholic" -> "g catholic"): the usual reading of an acronym
+  written against a name; the data has no such token (principle).
+
+Digits are read one by one ("77006" -> "seven seven o o six"), symbols by the first name of
+`electronic/symbol.tsv`, as the grammar reads them.
+
+Known limitations: a lowercase run is never cut by a lexicon ("hkdailynews" stays one word:
+the data says "h k dailynews", but also "htmlgray", not "h t m l gray", so no onset or lexicon
+rule fits both; "usatoday" is one word); digits in a path are never read as a year or a number
+("/2014/06/19/"); hashtags and "@handles" are left to `tnfst.context` and the grammar.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass
+from pathlib import Path
+
+from tnfst import special
+
+#: English words at least this frequent (wordfreq Zipf) are words, not letter codes: the
+#: threshold of the words grammar's common-word list.
+COMMON_ZIPF = 4.0
+#: Runs of at most this many letters are spelled unless they are words.
+SHORT_RUN = 3
+VOWELS = frozenset("aeiouyAEIOUY")
+DIGIT_WORDS = ("o", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine")
+
+_SCHEME = re.compile(r"[A-Za-z]+(?=://)")
+#: What an ELECTRONIC token shows (cheap test before any work): a scheme, "www." or "//" at the
+#: start, an e-mail address, or a dot followed by two letters (a domain: "example.com").
+_LOOKS_ELECTRONIC = re.compile(r"[A-Za-z]+://|(?:www|WWW|Www)\.|//[A-Za-z]|[^@\s]+@[^@\s]+\.|.*\.[A-Za-z]{2}")
+#: A host name: after the start, "//" or "@", letters, digits, "-" and at least one "."; its last label.
+_HOST = re.compile(r"(?:^|//|@)([A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)+)")
+_RUN = re.compile(r"[A-Za-z]+")
+
+
+@dataclass(frozen=True)
+class ElectronicLexicon:
+    """What the rules need to know.
+
+    Args:
+        domain_words: lowercase words of `electronic/word.tsv` ("com", "org", "example").
+        country_codes: lowercase two-letter top-level domains of `electronic/tld.tsv`.
+        symbols: symbol character -> its first spoken name ("/" -> "slash").
+        zipf: lowercase word -> English Zipf frequency (0 when unknown).
+    """
+
+    domain_words: frozenset[str]
+    country_codes: frozenset[str]
+    symbols: Mapping[str, str]
+    zipf: Callable[[str], float]
+
+    @classmethod
+    def load(cls, grammar_dir: str | Path, frequencies: str | Path) -> "ElectronicLexicon":
+        """From a grammar folder (`electronic/*.tsv`) and a word-frequency file
+        (`tnfst.gate.read_or_spell.WordFrequencies`)."""
+        from tnfst.gate.read_or_spell import WordFrequencies
+        from tnfst.grammar import lists
+        from tnfst.grammars.en import electronic
+
+        folder = Path(grammar_dir)
+        tables = {s.path: lists.read_table(folder / s.path, s) for s in electronic.LISTS}
+        symbols = {c: names[0] for c, names in electronic.symbol_table(tables["electronic/symbol.tsv"]).items()}
+        words = frozenset(w.lower() for w in tables["electronic/word.tsv"].column(0))
+        codes = frozenset(t.lower() for t in tables["electronic/tld.tsv"].column(0) if len(t) == 2)
+        return cls(words, codes, symbols, WordFrequencies.load(frequencies).zipf)
+
+
+def looks_electronic(token: str) -> bool:
+    """True when the token may be a URL, an e-mail address or a domain (a cheap test; the
+    grammar decides)."""
+    return not token.startswith(("#", "@")) and bool(_LOOKS_ELECTRONIC.match(token))
+
+
+def case_pieces(run: str) -> list[tuple[str, bool]]:
+    """A run of letters cut before each capitalised word that follows capitals ("CNNMoney" ->
+    [("CNN", True), ("Money", False)]): (piece, is it capitals cut off as an initialism)."""
+    cuts = [i for i in range(1, len(run) - 1) if run[i - 1].isupper() and run[i].isupper() and run[i + 1].islower()]
+    pieces, start = [], 0
+    for cut in cuts:
+        pieces.append((run[start:cut], run[start:cut].isupper()))
+        start = cut
+    pieces.append((run[start:], False))
+    return pieces
+
+
+def spelled(piece: str, lexicon: ElectronicLexicon, *, country_code: bool = False) -> bool:
+    """True when a piece of a run is spelled letter by letter (see the module docstring)."""
+    low = piece.lower()
+    if not any(c in VOWELS for c in piece):
+        return True
+    if len(piece) > SHORT_RUN:
+        return False
+    if country_code and low in lexicon.country_codes:
+        return True
+    if low in lexicon.domain_words:
+        return False
+    if len(piece) > 1 and piece.isupper():
+        return True
+    return lexicon.zipf(low) < COMMON_ZIPF
+
+
+def run_words(run: str, lexicon: ElectronicLexicon, *, scheme: bool = False, country_code: bool = False) -> list[str]:
+    """The words (spelled letters are one-letter words) a run of letters is read as, lowercase."""
+    if scheme:
+        return list(run.lower())
+    words: list[str] = []
+    for piece, initialism in case_pieces(run):
+        if initialism or spelled(piece, lexicon, country_code=country_code):
+            words.extend(piece.lower())
+        else:
+            words.append(piece.lower())
+    return words
+
+
+def _country_code_starts(token: str, lexicon: ElectronicLexicon) -> set[int]:
+    """Offsets of the host names' last labels that are two-letter country codes ("Yahoo.ro" -> {6})."""
+    starts = set()
+    for m in _HOST.finditer(token):
+        host = m.group(1)
+        label = host.rsplit(".", 1)[1]
+        end = m.end(1)
+        # the label must end the host (not glued to more letters) and be a country code
+        if label.isalpha() and label.lower() in lexicon.country_codes and not token[end:end + 1].isalpha():
+            starts.add(end - len(label))
+    return starts
+
+
+def _lettered(words: list[str]) -> str:
+    """Words in the `_letter` form, a break between two words."""
+    return f" {special.LETTER_SUFFIX} ".join(" ".join(f"{c}{special.LETTER_SUFFIX}" if c != " " else special.LETTER_SUFFIX
+                                                      for c in word) for word in words)
+
+
+def electronic_reading(token: str, lexicon: ElectronicLexicon | None) -> str | None:
+    """The decided `_letter` reading of an ELECTRONIC token, None when the token does not look
+    like one or holds a character the grammar does not read."""
+    if lexicon is None or not token or not looks_electronic(token):
+        return None
+    scheme = _SCHEME.match(token)
+    country = _country_code_starts(token, lexicon)
+    dot = lexicon.symbols.get(".", "dot")
+    parts: list[str] = []
+    items: list[str] = []  # the current dot-separated part, one `_letter` string per item
+    i = 0
+    while i < len(token):
+        c = token[i]
+        if c == ".":
+            if items:
+                parts.append(_lettered_join(items))
+            elif i:  # an empty part ("a..b"): the grammar does not read it
+                return None
+            else:
+                parts.append("")  # a leading dot (".com")
+            items = []
+            i += 1
+        elif c.isascii() and c.isalpha():
+            m = _RUN.match(token, i)
+            items.append(_lettered(run_words(m.group(), lexicon, scheme=bool(scheme) and i == 0,
+                                             country_code=i in country)))
+            i = m.end()
+        elif c.isascii() and c.isdigit():
+            items.append(_lettered([DIGIT_WORDS[int(c)]]))
+            i += 1
+        elif c in lexicon.symbols:
+            items.append(_lettered([lexicon.symbols[c]]))
+            i += 1
+        else:
+            return None
+    if not items:
+        return None
+    parts.append(_lettered_join(items))
+    reading = f" {dot} ".join(parts)
+    return reading.strip() if parts[0] else f"{dot} " + f" {dot} ".join(parts[1:])
+
+
+def _lettered_join(items: list[str]) -> str:
+    return f" {special.LETTER_SUFFIX} ".join(items)
