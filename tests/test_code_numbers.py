@@ -26,6 +26,8 @@ def at(sentence: str, token: str) -> str | None:
     ("ASIN : B 001 Q 6", "001", "o o one"),
     ("the C - 130 T Hercules", "130", "one three o"),                # a code and its dash before
     ("the MBV- 747 T .", "747", "seven four seven"),
+    ("Hall , D. T. ( 1986 a ) .", "1986", "one nine eight six"),     # a citation's year and letter
+    ("Ogden 2013 a , 14", "2013", "two o one three"),
 ])
 def test_codes_are_said_digit_by_digit(sentence, token, reading):
     assert at(sentence, token) == reading
@@ -47,6 +49,9 @@ def test_codes_are_said_digit_by_digit(sentence, token, reading):
     ("detecting H 5 N 1 virus", "5"),                  # one digit: the same either way
     ("the Ferrari 126 C 2 collided", "126"),           # a name before, not a code
     ("the 747 - 258 F 4 X", "258"),                    # a number before the dash, not a code
+    ("In 1976 a conference was held", "1976"),         # a year and the article
+    ("( 3986 a )", "3986"),                            # not a year
+    ("( 1986 )", "1986"),
 ])
 def test_other_numbers_are_left_alone(sentence, token):
     assert at(sentence, token) is None

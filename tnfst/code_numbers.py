@@ -22,7 +22,12 @@ says the cardinal. Where the word before it names a code, `digit_reading` decide
   data are. After a code of two capitals or more with no dash ("MD 194 C", "SR 25 A": routes)
   the data says the cardinal three times in four, and the rule leaves them to the model, as it
   does a single digit ("H 5 N 1", the same either way) and a number not followed by one
-  capital letter ("U 19 :", "A 45 .": cardinals, 14 of 22).
+  capital letter ("U 19 :", "A 45 .": cardinals, 14 of 22);
+* **years of a citation with a letter**: a year followed by a letter of its own and a comma,
+  a bracket, a semicolon or a period ("Ogden 2013 a ,", "Hall , D. T. ( 1986 a )": the second
+  work of an author that year) is said digit by digit ("two o one three"), as the two such
+  years of the training data are (only two: thin evidence, but no counter-example; a year
+  before a letter and a word, "In 1976 a conference", is a year, nine of nine).
 
 `tnfst.context.ContextReadings.decide` calls it; the pipeline keeps a reading only where
 a grammar licenses it (the DIGIT rule does). Pure: no file access, nothing compiled.
@@ -50,6 +55,11 @@ _LETTER = re.compile(r"[A-Z]")
 #: A code in capitals before its dash ("C", "YB"; "MBV-" with the dash glued to it).
 _CODE = re.compile(r"[A-Z]{1,5}")
 _CODE_DASH = re.compile(r"[A-Z]{1,5}-")
+#: A year that a citation may carry, and the letter after it ("2013 a ,").
+_CITED_YEAR = re.compile(r"1\d{3}|20\d{2}")
+_YEAR_LETTER = re.compile(r"[a-z]")
+#: What closes a citation after the year's letter.
+_CITATION_END = frozenset({",", ")", ";", ".", ":"})
 _NAMES = ("o", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine")
 
 
@@ -72,6 +82,9 @@ def digit_reading(tokens: Sequence[str], i: int) -> str | None:
     if pattern is not None and pattern.fullmatch(token) and nxt not in ("-", "–"):
         return digits_said(token)
     if len(token) >= 2 and _LETTER.fullmatch(nxt) and _after_code(tokens, i):
+        return digits_said(token)
+    after = tokens[i + 2] if i + 2 < len(tokens) else ""
+    if _CITED_YEAR.fullmatch(token) and _YEAR_LETTER.fullmatch(nxt) and after in _CITATION_END:
         return digits_said(token)
     if _SECRET.fullmatch(token):
         before = tokens[max(0, i - SECRET_WINDOW):i]
