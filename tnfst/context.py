@@ -68,7 +68,7 @@ decides instead:
   training data);
 * **codes**: type, flight and PIN numbers said digit by digit (`tnfst.code_numbers`: "boeing
   707" -> "seven o seven", "flight 006" -> "o o six");
-* **consecutive numbers around a dash token**: "2012 - 13", "1992 - 1993", "57 - 58" keep the
+* **a year and the next around a dash token**: "2012 - 13", "1992 - 1993" (a season) keep the
   dash silent and read each number as its cardinal ("two thousand twelve", "thirteen"), as the
   Google data does (`tnfst.spaced_ranges`; other ranges stay the model's "to");
 * **ZIP codes**: five digits (or ZIP+4) after a USPS state code ("Santa Maria, CA, 91230") are
