@@ -21,6 +21,13 @@ def at(sentence: str, token: str) -> str | None:
     ("Crash of Flight 006 .", "006", "o o six"),
     ("The PIN for the gate is 4821 .", "4821", "four eight two one"),
     ("Enter your passcode 0042 now", "0042", "o o four two"),
+    ("originally called the M 16 A 2 Commando", "16", "one six"),   # type codes: letters around
+    ("used the new R 134 A refrigerant", "134", "one three four"),
+    ("ASIN : B 001 Q 6", "001", "o o one"),
+    ("the C - 130 T Hercules", "130", "one three o"),                # a code and its dash before
+    ("the MBV- 747 T .", "747", "seven four seven"),
+    ("Hall , D. T. ( 1986 a ) .", "1986", "one nine eight six"),     # a citation's year and letter
+    ("Ogden 2013 a , 14", "2013", "two o one three"),
 ])
 def test_codes_are_said_digit_by_digit(sentence, token, reading):
     assert at(sentence, token) == reading
@@ -36,6 +43,15 @@ def test_codes_are_said_digit_by_digit(sentence, token, reading):
     ("the PIN is 12", "12"),                          # too short for a PIN
     ("PIN 503165 , Post", "503165"),                  # six digits: an Indian postal PIN code
     ("flight ٨٥٥ landed", "٨٥٥"),                     # not ASCII digits
+    ("and MD 194 C were removed", "194"),              # two capitals before, no dash: a route
+    ("the M 16 rifle", "16"),                          # no capital letter after
+    ("labelled it J 13 .", "13"),
+    ("detecting H 5 N 1 virus", "5"),                  # one digit: the same either way
+    ("the Ferrari 126 C 2 collided", "126"),           # a name before, not a code
+    ("the 747 - 258 F 4 X", "258"),                    # a number before the dash, not a code
+    ("In 1976 a conference was held", "1976"),         # a year and the article
+    ("( 3986 a )", "3986"),                            # not a year
+    ("( 1986 )", "1986"),
 ])
 def test_other_numbers_are_left_alone(sentence, token):
     assert at(sentence, token) is None

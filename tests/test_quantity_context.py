@@ -63,7 +63,12 @@ def decide(sentence: str, i: int) -> str | None:
     ("your account number is 12345678", 4, "one two three four five six seven eight"),
     ("PIN : 4821", 2, None),                                      # PINs: tnfst.code_numbers
     ("The Code of 1804 was law", 3, None),                         # "of" does not join a code word
-    ("I paid 4821 dollars", 2, None),
+    ("I paid 4821 dollars", 2, "four thousand eight hundred twenty one"),  # no code word: a count
+    ("there were about 3800 inhabitants", 3, "three thousand eight hundred"),  # beyond the years
+    ("living in 2119 individual households", 2, "two thousand one hundred nineteen"),
+    ("living in 2099 households", 2, None),                       # may be a year: the model's
+    ("the COG 5134 domain", 2, None),                              # after capitals: a code
+    ("p 6955 Malcolm", 1, None),                                   # one letter before
     ("zip code is 902", 3, None),                                  # under four digits
     ("A 1:100 scale model", 1, "one to one hundred"),               # no time has minute 100
     ("The bill passed 52-48 in the Senate", 3, "fifty two to forty eight"),

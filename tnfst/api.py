@@ -625,8 +625,9 @@ def _in_context(parts: _Parts, sentences: Sequence[Sequence[str]]) -> dict:
                         break
             except Exception:  # noqa: BLE001 - the model reads it instead
                 licensed = False
-            if licensed:
-                out[(si, ti)] = _GrammarReading(tuple(reading.split()), (name,))
+            if licensed:  # the token itself, as written ("-" kept silent: tnfst.spaced_ranges): left alone
+                words = (special.SELF,) if reading == token and reading != special.SELF else tuple(reading.split())
+                out[(si, ti)] = _GrammarReading(words, (name,))
     return out
 
 

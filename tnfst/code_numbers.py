@@ -14,7 +14,20 @@ says the cardinal. Where the word before it names a code, `digit_reading` decide
 * **PINs and passcodes**: four to eight digits after "passcode" or "OTP", and four after
   "PIN", within the five tokens before ("The PIN for the gate is 4821" -> "four eight two
   one"): a PIN is never a quantity (an Indian postal "PIN 503165", six digits, stays the
-  model's cardinal).
+  model's cardinal);
+* **type codes of letters and numbers**: a number of two digits or more between two capital
+  letters written as tokens of their own ("M 16 A 2", "R 134 A", "B 001 Q"), or between a code
+  in capitals and its dash and one capital letter ("C - 130 T", "YB - 50 C", "MBV- 747 T"), is
+  said digit by digit ("one six", "one three o"): 13 of the 13 such numbers in the training
+  data are. After a code of two capitals or more with no dash ("MD 194 C", "SR 25 A": routes)
+  the data says the cardinal three times in four, and the rule leaves them to the model, as it
+  does a single digit ("H 5 N 1", the same either way) and a number not followed by one
+  capital letter ("U 19 :", "A 45 .": cardinals, 14 of 22);
+* **years of a citation with a letter**: a year followed by a letter of its own and a comma,
+  a bracket, a semicolon or a period ("Ogden 2013 a ,", "Hall , D. T. ( 1986 a )": the second
+  work of an author that year) is said digit by digit ("two o one three"), as the two such
+  years of the training data are (only two: thin evidence, but no counter-example; a year
+  before a letter and a word, "In 1976 a conference", is a year, nine of nine).
 
 `tnfst.context.ContextReadings.decide` calls it; the pipeline keeps a reading only where
 a grammar licenses it (the DIGIT rule does). Pure: no file access, nothing compiled.
@@ -37,6 +50,16 @@ SECRET_WINDOW = 5
 #: Digits of a PIN: a bank card's PIN has four ("PIN" before six digits is an Indian postal code).
 PIN_DIGITS = 4
 _SECRET = re.compile(r"\d{4,8}")
+#: One capital letter, a token of its own, on both sides of a type code's number ("M 16 A 2").
+_LETTER = re.compile(r"[A-Z]")
+#: A code in capitals before its dash ("C", "YB"; "MBV-" with the dash glued to it).
+_CODE = re.compile(r"[A-Z]{1,5}")
+_CODE_DASH = re.compile(r"[A-Z]{1,5}-")
+#: A year that a citation may carry, and the letter after it ("2013 a ,").
+_CITED_YEAR = re.compile(r"1\d{3}|20\d{2}")
+_YEAR_LETTER = re.compile(r"[a-z]")
+#: What closes a citation after the year's letter.
+_CITATION_END = frozenset({",", ")", ";", ".", ":"})
 _NAMES = ("o", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine")
 
 
@@ -58,6 +81,11 @@ def digit_reading(tokens: Sequence[str], i: int) -> str | None:
     pattern = None if cue in LOWER_CASE_ONLY and tokens[i - 1] != cue else CODE_WORDS.get(cue)
     if pattern is not None and pattern.fullmatch(token) and nxt not in ("-", "–"):
         return digits_said(token)
+    if len(token) >= 2 and _LETTER.fullmatch(nxt) and _after_code(tokens, i):
+        return digits_said(token)
+    after = tokens[i + 2] if i + 2 < len(tokens) else ""
+    if _CITED_YEAR.fullmatch(token) and _YEAR_LETTER.fullmatch(nxt) and after in _CITATION_END:
+        return digits_said(token)
     if _SECRET.fullmatch(token):
         before = tokens[max(0, i - SECRET_WINDOW):i]
         cues = {t.lower() for t in before} & SECRET_WORDS
@@ -66,3 +94,12 @@ def digit_reading(tokens: Sequence[str], i: int) -> str | None:
         if cues and not any(t.isdigit() for t in before):
             return digits_said(token)
     return None
+
+
+def _after_code(tokens: Sequence[str], i: int) -> bool:
+    """Whether `tokens[i]` follows one capital letter ("M 16") or a capitals code and a dash
+    ("C - 130", "MBV- 747"): a type code's number (module docstring)."""
+    prev = tokens[i - 1]
+    if _LETTER.fullmatch(prev) or _CODE_DASH.fullmatch(prev):
+        return True
+    return prev == "-" and i >= 2 and _CODE.fullmatch(tokens[i - 2]) is not None

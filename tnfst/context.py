@@ -72,6 +72,9 @@ decides instead:
   training data);
 * **codes**: type, flight and PIN numbers said digit by digit (`tnfst.code_numbers`: "boeing
   707" -> "seven o seven", "flight 006" -> "o o six");
+* **a year and the next around a dash token**: "2012 - 13", "1992 - 1993" (a season) keep the
+  dash silent and read each number as its cardinal ("two thousand twelve", "thirteen"), as the
+  Google data does (`tnfst.spaced_ranges`; other ranges stay the model's "to");
 * **ZIP codes**: five digits (or ZIP+4) after a USPS state code ("Santa Maria, CA, 91230") are
   said digit by digit (the grammar's "nine one two three o"); after the words "ZIP code" the
   Google data says the cardinal (3 of 3), and the rule leaves them to the model;
@@ -127,7 +130,7 @@ import re
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 
-from tnfst import quantity_context, special
+from tnfst import quantity_context, spaced_ranges, special
 from tnfst.code_numbers import digit_reading
 from tnfst.electronic_context import ElectronicLexicon, electronic_reading
 from tnfst.quantity_context import cardinal_range, is_number, quantity_reading
@@ -299,7 +302,7 @@ class ContextReadings:
                        or _title(token, nxt, after_period) or _weekday_before_date(tokens, i)
                        or self._state(tokens, i) or self._house_direction(tokens, i)
                        or self._zip_code(tokens, i, readings_of)
-                       or digit_reading(tokens, i)
+                       or digit_reading(tokens, i) or spaced_ranges.range_reading(tokens, i)
                        or quantity_reading(tokens, i, words, readings_of, rule_readings_of)
                        or _numbered(token, prev, lone=spoken == [i]) or _year_range(token)
                        or _counted_range(token, nxt, tokens[i - 2] if prev == "." and i >= 2 else prev) or _label(token) or _month_day(tokens, i)
@@ -494,7 +497,7 @@ def _street_ahead(tokens: Sequence[str], j: int) -> bool:
 #: The lowercase words a rule of `ContextReadings.decide` may read ("no", "ave", "dr", "x", ...).
 _LOWERCASE_CUES = frozenset(_NUMBER_WORDS) | frozenset(STREET_WORDS) | {"dr", "st", "x"} | quantity_context.LOWERCASE_WORDS
 #: The punctuation tokens a rule of `ContextReadings.decide` may read.
-_SYMBOL_CUES = frozenset({"×"}) | quantity_context.SYMBOLS
+_SYMBOL_CUES = frozenset({"×"}) | quantity_context.SYMBOLS | spaced_ranges.DASHES
 
 
 def _title(token: str, nxt: str, after_period: str) -> str | None:

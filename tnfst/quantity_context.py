@@ -38,6 +38,12 @@ the token (`tnfst.api._in_context`). The rules:
   with a word of video or screens (`VIDEO_CUES`, `DISPLAY_CUES`) or of running (`RACE_CUES`)
   within three tokens is read "four k", never "four kelvin" ("4K video", "a 4K TV", "She ran a
   5K"); elsewhere it stays the model's ("It cools to 4K");
+* **four digits beyond the years**: a number from 2100 to 9999 after a lowercase word ("there
+  were about 3800 inhabitants", "living in 2119 individual households") is its cardinal ("three
+  thousand eight hundred"), never a year ("thirty eight hundred", "twenty one nineteen"): the
+  training data reads none of its 45 four-digit numbers above 2099 as a year (train and
+  validation), and all six after a lowercase word as cardinals (the digits it says are codes
+  after capitals: "CM - 4140", "COG 5134");
 * **blood pressure**: systolic/diastolic ("120/80") within four tokens after "blood pressure"
   or "BP" (`PRESSURE_CUES`) is "one twenty over eighty", the grammar's BLOOD_PRESSURE rule
   (context only); elsewhere "120/80" is a fraction.
@@ -141,7 +147,22 @@ def quantity_reading(tokens: Sequence[str], i: int, words: frozenset[str],
             or _frames_per_second(token, words, readings_of) or _resolution(tokens, i, readings_of)
             or _blood_pressure(tokens, i, rule_readings_of)
             or _arithmetic(token, prev, nxt, words) or _ratio(token, words) or _score(token, words, readings_of)
-            or _identifier(tokens, i, rule_readings_of) or _intravenous(token, words, rule_readings_of))
+            or _identifier(tokens, i, rule_readings_of) or _intravenous(token, words, rule_readings_of)
+            or _count_beyond_years(token, prev))
+
+
+#: Four digits past the years a text names ("3800 inhabitants"; 2100 is the first).
+_BEYOND_YEARS = re.compile(r"2[1-9]\d\d|[3-9]\d{3}")
+_LOWER_WORD = re.compile(r"[a-z]{2,}")
+
+
+def _count_beyond_years(token: str, prev: str) -> str | None:
+    """A number from 2100 to 9999 after a lowercase word: its cardinal (module docstring)."""
+    if not _BEYOND_YEARS.fullmatch(token) or not _LOWER_WORD.fullmatch(prev):
+        return None
+    from tnfst.constraints.number_guard import cardinal_words
+
+    return " ".join(cardinal_words(token) or []) or None
 
 
 def _frames_per_second(token: str, words: frozenset[str], readings_of) -> str | None:
