@@ -422,6 +422,20 @@ def test_set_phrases_and_heights():
 
     grammar = CoveringGrammar.load(classes="all")
     assert grammar.readings("24/7") == ["twenty four seven"]        # never "twenty four sevenths"
+    assert grammar.readings("50/50") == ["fifty fifty"]             # never "fifty fiftieths"
     assert grammar.readings("3/7") == ["three sevenths"]
     assert grammar.readings("6'2\"")[0] == "six feet two inches"    # each unit agrees with its number
     assert "six feet two inch" not in grammar.readings("6'2\"")
+
+
+@pytest.mark.parametrize("token, reading", [
+    ("30°-35°", "thirty degrees to thirty five degrees"), ("1°-2°", "one degree to two degrees"),
+    ("20°C-25°C", "twenty degrees celsius to twenty five degrees celsius"),
+    ("10%-15%", "ten percent to fifteen percent"),
+])
+def test_a_range_with_its_mark_on_both_ends(token, reading):
+    from tnfst.grammar.covering import CoveringGrammar
+
+    grammar = CoveringGrammar.load(classes="all")
+    assert grammar.readings(token)[0] == reading
+    assert not grammar.licenses(token, "thirty degrees three five")  # the model's reading before

@@ -52,6 +52,8 @@ POWER_KINDS = frozenset({"length"})
 SPACED_PREFIX_COST = 0.1
 #: Prefix ranges of si_unit.tsv's last column -> the si_prefix.tsv ranges they take.
 PREFIX_RANGES = {"all": ("small", "big"), "big": ("big",), "small": ("small",), "data": ("big", "binary")}
+#: Units written as marks that a range may repeat on both ends ("4.25%-4.5%", "30°-35°", "20°C-25°C").
+RANGE_MARKS = frozenset({"%", "‰", "°", "°C", "°F", "℃", "℉"})
 #: Time units that follow "p" in "kbps", "GBph" (read "per second", "per hour").
 P_DENOMINATORS = (("s", ("second",)), ("h", ("hour",)))
 
@@ -331,9 +333,9 @@ def build(numbers: Numbers, units: tuple[UnitRow, ...], spaced_only: frozenset[s
         weighted(_per("") + forms.singular, BARE_UNIT_COST),  # "/km²", "per km"
         weighted(_per("") + forms.plural, NON_AGREEING_COST),
     ]
-    percent = tuple(u for u in units if u[0] == "%")
-    if percent:  # "4.25%-4.5%", "10%-15%": a range of percentages, each said ("... percent to ... percent")
-        each = (one | many) + insert(" ") + unit_forms(percent).plural
+    marked = tuple(u for u in units if u[0] in RANGE_MARKS)
+    if marked:  # "4.25%-4.5%", "30°-35°": a range with the mark on both ends, each said ("... percent to ... percent")
+        each = _agree(one, many, unit_forms(marked))
         parts.append(each + union([cross("-", " to "), cross("–", " to ")]) + each)
     seconds = tuple(u for u in spaced if u[0] == "s")
     if seconds:  # "9.58s": a decimal before an attached "s" is seconds (a year before it is a decade: "1990s")
