@@ -140,31 +140,41 @@ def _allocation(usage: np.ndarray) -> np.ndarray:
 BLOCK_ROWS = 32
 
 
-def _write_memory(memory: np.ndarray, ww: np.ndarray, erase: np.ndarray, write_vector: np.ndarray) -> np.ndarray:
-    """M_t = M (1 - w^w e^T) + w^w v^T: memory [B, N, W], ww [B, N], erase and write_vector [B, W]."""
-    out = np.empty_like(memory)
-    for lo in range(0, memory.shape[0], BLOCK_ROWS):
-        rows = slice(lo, lo + BLOCK_ROWS)
-        w = ww[rows, :, None]
-        part = out[rows]
-        np.subtract(1, w * erase[rows, None, :], out=part)
-        part *= memory[rows]
-        part += w * write_vector[rows, None, :]
-    return out
-
-
-def _update_link(link: np.ndarray, ww: np.ndarray, precedence: np.ndarray) -> np.ndarray:
-    """L_t[i, j] = (1 - w_i - w_j) L[i, j] + w_i p_j, zero diagonal: link [B, N, N], ww and
-    precedence [B, N] (the torch model's order of operations)."""
-    b, n, _ = link.shape
-    out = np.empty_like(link)
+def _write_memory(memory: np.ndarray, ww: np.ndarray, erase: np.ndarray, write_vector: np.ndarray,
+                  out: np.ndarray | None = None) -> np.ndarray:
+    """M_t = M (1 - w^w e^T) + w^w v^T: memory [B, N, W], ww [B, N], erase and write_vector [B, W].
+    `out` [B, N, W] (may be `memory` itself: the encoder updates its state in place) receives
+    M_t; a new array when None. The same float32 operations, in the same order, either way."""
+    out = np.empty_like(memory) if out is None else out
+    b, n, w = memory.shape
+    scratch = np.empty((min(BLOCK_ROWS, b), n, w), np.float32)
     for lo in range(0, b, BLOCK_ROWS):
         rows = slice(lo, lo + BLOCK_ROWS)
         w_i = ww[rows, :, None]
-        part = out[rows]
-        np.subtract(1 - w_i, ww[rows, None, :], out=part)
-        part *= link[rows]
-        part += w_i * precedence[rows, None, :]
+        part, tmp = out[rows], scratch[:len(w_i)]
+        np.multiply(w_i, erase[rows, None, :], out=tmp)
+        np.subtract(1, tmp, out=tmp)  # 1 - w^w e^T
+        np.multiply(tmp, memory[rows], out=part)
+        np.multiply(w_i, write_vector[rows, None, :], out=tmp)
+        part += tmp
+    return out
+
+
+def _update_link(link: np.ndarray, ww: np.ndarray, precedence: np.ndarray, out: np.ndarray | None = None) -> np.ndarray:
+    """L_t[i, j] = (1 - w_i - w_j) L[i, j] + w_i p_j, zero diagonal: link [B, N, N], ww and
+    precedence [B, N] (the torch model's order of operations). `out` [B, N, N] (may be `link`
+    itself) receives L_t; a new array when None."""
+    b, n, _ = link.shape
+    out = np.empty_like(link) if out is None else out
+    scratch = np.empty((min(BLOCK_ROWS, b), n, n), np.float32)
+    for lo in range(0, b, BLOCK_ROWS):
+        rows = slice(lo, lo + BLOCK_ROWS)
+        w_i = ww[rows, :, None]
+        part, tmp = out[rows], scratch[:len(w_i)]
+        np.subtract(1 - w_i, ww[rows, None, :], out=tmp)
+        np.multiply(tmp, link[rows], out=part)
+        np.multiply(w_i, precedence[rows, None, :], out=tmp)
+        part += tmp
     out.reshape(b, n * n)[:, ::n + 1] = 0  # the diagonal (a strided view)
     return out
 
@@ -259,9 +269,11 @@ class NumpySeq2Seq:
                 z((b, n), np.float32)]
 
     def _dnc_step(self, weights: _DNCWeights, inputs: np.ndarray, state: list[np.ndarray],
-                  norms: np.ndarray) -> tuple[np.ndarray, list[np.ndarray], np.ndarray]:
+                  norms: np.ndarray, in_place: bool = False) -> tuple[np.ndarray, list[np.ndarray], np.ndarray]:
         """One DNC step: inputs x_t [B, I], state (r, h, c, M, w^r, w^w, L, p, u) at t-1, norms
-        ||M_{t-1}[i]|| [B, 1, N] -> (output [B, H], the state at t, ||M_t[i]||)."""
+        ||M_{t-1}[i]|| [B, 1, N] -> (output [B, H], the state at t, ||M_t[i]||). `in_place`: M_t
+        and L_t overwrite M and L (the encoder's own state, read by no one else), which saves
+        allocating and filling two [B, N, W] and [B, N, N] arrays a step."""
         reads, hidden, cell, memory, read_weights, write_weights, link, precedence, usage = state
         b = inputs.shape[0]
         c = self.config
@@ -291,8 +303,8 @@ class NumpySeq2Seq:
         content_w = _content(memory, norms, write_key, write_strength)[:, 0]
         new_ww = g_w * (g_a * _allocation(new_usage) + (1 - g_a) * content_w)
         # erase and write; the temporal link and the precedence
-        memory = _write_memory(memory, new_ww, erase, write_vector)
-        link = _update_link(link, new_ww, precedence)
+        memory = _write_memory(memory, new_ww, erase, write_vector, out=memory if in_place else None)
+        link = _update_link(link, new_ww, precedence, out=link if in_place else None)
         precedence = (1 - new_ww.sum(-1, keepdims=True)) * precedence + new_ww
         # reads: w^r_t = pi_1 b_t + pi_2 c^r_t + pi_3 f_t, r_t = w^r_t M_t
         norms = np.sqrt(np.einsum("bnw,bnw->bn", memory, memory))[:, None, :]
@@ -326,12 +338,13 @@ class NumpySeq2Seq:
                 if n == 0:
                     break
                 if n == b:
-                    output, state, norms = self._dnc_step(self.encoder, embedded[:, step], state, norms)
-                else:
+                    output, state, norms = self._dnc_step(self.encoder, embedded[:, step], state, norms, in_place=True)
+                else:  # the first n rows, their memory and link updated in place (views of the state)
                     new_output, new_state, new_norms = self._dnc_step(
-                        self.encoder, embedded[:n, step], [x[:n] for x in state], norms[:n])
+                        self.encoder, embedded[:n, step], [x[:n] for x in state], norms[:n], in_place=True)
                     for old, new in zip(state, new_state):
-                        old[:n] = new
+                        if new.base is not old:  # not already written there
+                            old[:n] = new
                     output[:n], norms[:n] = new_output, new_norms
                 memory_bank[:n, step] = output[:n]
         back = np.argsort(order)  # the batch's order again
