@@ -121,18 +121,40 @@ def _content(memory: np.ndarray, memory_norms: np.ndarray, keys: np.ndarray, str
 def _allocation(usage: np.ndarray) -> np.ndarray:
     """a_t[phi_j] = (1 - u[phi_j]) prod_{i<j} u[phi_i], phi the free list (usage ascending) [B, N].
     Rows of equal usage enter the free list in index order (torch.sort does not promise one: the
-    torch model may fill another of several empty rows, an equivalent memory)."""
+    torch model may fill another of several empty rows, an equivalent memory).
+
+    The free list comes from one sort of int64 keys (`_free_list`), not a stable argsort: the
+    same order and the same float32 values, several times faster at these sizes."""
     usage = usage * np.float32(1 - USAGE_EPSILON) + np.float32(USAGE_EPSILON)
-    order = np.argsort(usage, axis=-1, kind="stable")
-    rows = np.arange(usage.shape[0])[:, None]
-    sorted_usage = usage[rows, order]
+    b, n = usage.shape
+    flat, sorted_usage = _free_list(usage)
     log_usage = np.log(sorted_usage)
     log_before = np.zeros_like(log_usage)
     np.cumsum(log_usage[:, :-1], axis=-1, out=log_before[:, 1:])
     prod_before = np.exp(np.maximum(log_before, np.float32(LOG_PRODUCT_FLOOR))) * (log_before > LOG_PRODUCT_FLOOR)
     allocation = np.empty_like(usage)
-    allocation[rows, order] = (1 - sorted_usage) * prod_before
+    allocation.reshape(-1)[flat.reshape(-1)] = ((1 - sorted_usage) * prod_before).reshape(-1)
     return allocation
+
+
+def _free_list(usage: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+    """The free list of `usage` float32 [B, N]: (flat indices b * N + phi_j into `usage`, int64
+    [B, N]; the usages in that order, float32 [B, N]), usage ascending, ties in index order (as a
+    stable argsort). Where every usage is positive and finite (always, after the epsilon floor)
+    the float32 bits of a usage order as its value, so key = bits * 2^k + index sorts in one
+    (vectorised, unstable but tie-free) int64 sort; any other value falls back to argsort."""
+    b, n = usage.shape
+    base = (np.arange(b, dtype=np.int64) * n)[:, None]
+    if not (usage.min(initial=np.inf) > 0 and usage.max(initial=0) < np.inf):
+        order = np.argsort(usage, axis=-1, kind="stable")
+        return order + base, np.take_along_axis(usage, order, axis=-1)
+    shift = max(n - 1, 1).bit_length()
+    keys = usage.view(np.int32).astype(np.int64) << shift
+    keys |= np.arange(n, dtype=np.int64)
+    keys.sort(axis=-1)
+    flat = (keys & ((1 << shift) - 1)) + base
+    sorted_usage = (keys >> shift).astype(np.int32).view(np.float32)
+    return flat, sorted_usage
 
 
 #: Rows per block of the [B, N, N] and [B, N, W] updates: blocks whose temporaries stay in
@@ -140,31 +162,49 @@ def _allocation(usage: np.ndarray) -> np.ndarray:
 BLOCK_ROWS = 32
 
 
-def _write_memory(memory: np.ndarray, ww: np.ndarray, erase: np.ndarray, write_vector: np.ndarray) -> np.ndarray:
-    """M_t = M (1 - w^w e^T) + w^w v^T: memory [B, N, W], ww [B, N], erase and write_vector [B, W]."""
-    out = np.empty_like(memory)
-    for lo in range(0, memory.shape[0], BLOCK_ROWS):
+def _outer(a: np.ndarray, b: np.ndarray, out: np.ndarray) -> np.ndarray:
+    """out[r, i, j] = a[r, i] * b[r, j] for a [R, I], b [R, J] -> out [R, I, J] (the products
+    `a[:, :, None] * b[:, None, :]` makes, bit for bit; einsum's loop avoids numpy's slow
+    broadcast of `a` along the last axis)."""
+    return np.einsum("ri,rj->rij", a, b, out=out)
+
+
+def _write_memory(memory: np.ndarray, ww: np.ndarray, erase: np.ndarray, write_vector: np.ndarray,
+                  out: np.ndarray | None = None) -> np.ndarray:
+    """M_t = M (1 - w^w e^T) + w^w v^T: memory [B, N, W], ww [B, N], erase and write_vector [B, W].
+    `out` [B, N, W] (may be `memory` itself: the encoder updates its state in place) receives
+    M_t; a new array when None. The same float32 operations, in the same order, either way."""
+    out = np.empty_like(memory) if out is None else out
+    b, n, w = memory.shape
+    scratch = np.empty((min(BLOCK_ROWS, b), n, w), np.float32)
+    for lo in range(0, b, BLOCK_ROWS):
         rows = slice(lo, lo + BLOCK_ROWS)
-        w = ww[rows, :, None]
-        part = out[rows]
-        np.subtract(1, w * erase[rows, None, :], out=part)
-        part *= memory[rows]
-        part += w * write_vector[rows, None, :]
+        w_i = ww[rows]
+        part, tmp = out[rows], scratch[:len(w_i)]
+        _outer(w_i, erase[rows], out=tmp)
+        np.subtract(1, tmp, out=tmp)  # 1 - w^w e^T
+        np.multiply(tmp, memory[rows], out=part)
+        _outer(w_i, write_vector[rows], out=tmp)
+        part += tmp
     return out
 
 
-def _update_link(link: np.ndarray, ww: np.ndarray, precedence: np.ndarray) -> np.ndarray:
+def _update_link(link: np.ndarray, ww: np.ndarray, precedence: np.ndarray, out: np.ndarray | None = None) -> np.ndarray:
     """L_t[i, j] = (1 - w_i - w_j) L[i, j] + w_i p_j, zero diagonal: link [B, N, N], ww and
-    precedence [B, N] (the torch model's order of operations)."""
+    precedence [B, N] (the torch model's order of operations). `out` [B, N, N] (may be `link`
+    itself) receives L_t; a new array when None."""
     b, n, _ = link.shape
-    out = np.empty_like(link)
+    out = np.empty_like(link) if out is None else out
+    scratch = np.empty((min(BLOCK_ROWS, b), n, n), np.float32)
     for lo in range(0, b, BLOCK_ROWS):
         rows = slice(lo, lo + BLOCK_ROWS)
-        w_i = ww[rows, :, None]
-        part = out[rows]
-        np.subtract(1 - w_i, ww[rows, None, :], out=part)
-        part *= link[rows]
-        part += w_i * precedence[rows, None, :]
+        w_i = ww[rows]
+        part, tmp = out[rows], scratch[:len(w_i)]
+        np.copyto(tmp, (1 - w_i)[:, :, None])  # 1 - w_i, then - w_j: a broadcast along the last
+        np.subtract(tmp, ww[rows, None, :], out=tmp)  # axis in a ufunc is several times slower
+        np.multiply(tmp, link[rows], out=part)
+        _outer(w_i, precedence[rows], out=tmp)
+        part += tmp
     out.reshape(b, n * n)[:, ::n + 1] = 0  # the diagonal (a strided view)
     return out
 
@@ -259,9 +299,11 @@ class NumpySeq2Seq:
                 z((b, n), np.float32)]
 
     def _dnc_step(self, weights: _DNCWeights, inputs: np.ndarray, state: list[np.ndarray],
-                  norms: np.ndarray) -> tuple[np.ndarray, list[np.ndarray], np.ndarray]:
+                  norms: np.ndarray, in_place: bool = False) -> tuple[np.ndarray, list[np.ndarray], np.ndarray]:
         """One DNC step: inputs x_t [B, I], state (r, h, c, M, w^r, w^w, L, p, u) at t-1, norms
-        ||M_{t-1}[i]|| [B, 1, N] -> (output [B, H], the state at t, ||M_t[i]||)."""
+        ||M_{t-1}[i]|| [B, 1, N] -> (output [B, H], the state at t, ||M_t[i]||). `in_place`: M_t
+        and L_t overwrite M and L (the encoder's own state, read by no one else), which saves
+        allocating and filling two [B, N, W] and [B, N, N] arrays a step."""
         reads, hidden, cell, memory, read_weights, write_weights, link, precedence, usage = state
         b = inputs.shape[0]
         c = self.config
@@ -291,8 +333,8 @@ class NumpySeq2Seq:
         content_w = _content(memory, norms, write_key, write_strength)[:, 0]
         new_ww = g_w * (g_a * _allocation(new_usage) + (1 - g_a) * content_w)
         # erase and write; the temporal link and the precedence
-        memory = _write_memory(memory, new_ww, erase, write_vector)
-        link = _update_link(link, new_ww, precedence)
+        memory = _write_memory(memory, new_ww, erase, write_vector, out=memory if in_place else None)
+        link = _update_link(link, new_ww, precedence, out=link if in_place else None)
         precedence = (1 - new_ww.sum(-1, keepdims=True)) * precedence + new_ww
         # reads: w^r_t = pi_1 b_t + pi_2 c^r_t + pi_3 f_t, r_t = w^r_t M_t
         norms = np.sqrt(np.einsum("bnw,bnw->bn", memory, memory))[:, None, :]
@@ -326,12 +368,13 @@ class NumpySeq2Seq:
                 if n == 0:
                     break
                 if n == b:
-                    output, state, norms = self._dnc_step(self.encoder, embedded[:, step], state, norms)
-                else:
+                    output, state, norms = self._dnc_step(self.encoder, embedded[:, step], state, norms, in_place=True)
+                else:  # the first n rows, their memory and link updated in place (views of the state)
                     new_output, new_state, new_norms = self._dnc_step(
-                        self.encoder, embedded[:n, step], [x[:n] for x in state], norms[:n])
+                        self.encoder, embedded[:n, step], [x[:n] for x in state], norms[:n], in_place=True)
                     for old, new in zip(state, new_state):
-                        old[:n] = new
+                        if new.base is not old:  # not already written there
+                            old[:n] = new
                     output[:n], norms[:n] = new_output, new_norms
                 memory_bank[:n, step] = output[:n]
         back = np.argsort(order)  # the batch's order again
