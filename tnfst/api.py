@@ -445,10 +445,12 @@ class Normalizer:
         parts = self._get_parts()
         from tnfst.digits import fold_digits
         from tnfst.model.window import make_window
+        from tnfst.unspoken import token_view
 
         written = sentences  # what the records show
-        # the gate, the reader and the grammars see digits of any script as ASCII ("1５" -> "15")
-        sentences = [[fold_digits(t) for t in tokens] for tokens in written]
+        # the gate, the reader and the grammars see digits of any script as ASCII ("1５" -> "15"),
+        # and no unspoken characters ("bad\x01" -> "bad")
+        sentences = [[fold_digits(token_view(t)) for t in tokens] for tokens in written]
         with self._run_lock:
             scores = parts.gate.predict_proba_batch(sentences) if sentences else []
             threshold = parts.gate.threshold if self.gate_threshold is None else self.gate_threshold
@@ -846,10 +848,13 @@ def _is_punct(token: str) -> bool:
 
 
 def _clean(sentence: str) -> str:
-    """Line breaks become spaces so one input line is one output line."""
+    """Line breaks become spaces so one input line is one output line; unspoken characters
+    (`tnfst.unspoken`: control and format characters) are dropped."""
     if not isinstance(sentence, str):
         raise TypeError(f"normalize expects str, got {type(sentence).__name__}")
-    return sentence.replace("\r", " ").replace("\n", " ")
+    from tnfst.unspoken import drop_unspoken
+
+    return drop_unspoken(sentence.replace("\r", " ").replace("\n", " "))
 
 
 _DEFAULT: dict[tuple, Normalizer] = {}
