@@ -110,6 +110,33 @@ def test_decide_thresholds(features, p, expected):
     assert model.decide([]) == {} and model.decide([[]]) == {}
 
 
+@pytest.mark.parametrize("p, expected", [(0.7, "spell"), (0.5, "spell"), (0.3, "keep")])
+def test_decide_band_threshold(features, p, expected):
+    """Between the thresholds, `band_threshold` decides the candidates with a capital after their
+    first letter at the positions `settle` marks; other positions and title-case words stay open."""
+    model = ReadOrSpell(_Constant(p), ReadOrSpellMeta("m.ubj", 0.9, 0.1, FEATURE_NAMES, 0.5), features)
+    tokens = [["NBC", "Ayn", "CoA", "NBC"]]
+    decided = model.decide(tokens, settle=lambda si, ti: ti < 3)
+    assert decided == {(0, 0): expected, (0, 2): expected}  # not "Ayn" (no inner capital), not (0, 3)
+    assert model.decide(tokens) == {}  # no settle: the band is left to the caller
+    plain = ReadOrSpell(_Constant(p), ReadOrSpellMeta("m.ubj", 0.9, 0.1, FEATURE_NAMES), features)
+    assert plain.decide(tokens, settle=lambda si, ti: True) == {}  # no band_threshold in the metadata
+
+
+def test_inner_capital():
+    from tnfst.gate.read_or_spell import inner_capital
+
+    assert inner_capital("AVN") and inner_capital("CoA") and inner_capital("U.S.")
+    assert not inner_capital("Ayn") and not inner_capital("boys") and not inner_capital("") and not inner_capital(None)
+
+
+def test_shipped_band_threshold_is_between_the_others():
+    from tnfst.gate.read_or_spell import DEFAULT_META
+
+    meta = json.loads(DEFAULT_META.read_text(encoding="utf-8"))
+    assert meta["keep_threshold"] < meta["band_threshold"] < meta["spell_threshold"]
+
+
 def test_decide_skips_nan(features):
     model = ReadOrSpell(_Constant(float("nan")), ReadOrSpellMeta("m.ubj", 0.9, 0.1, FEATURE_NAMES), features)
     assert model.decide([["NBC"]]) == {}
@@ -160,7 +187,7 @@ def test_pipeline_applies_only_licensed_decisions(normalizer):
         def __init__(self, choice):
             self.choice = choice
 
-        def decide(self, sentences, candidate, consider=None):
+        def decide(self, sentences, candidate, consider=None, settle=None):
             return {(si, ti): self.choice for si, s in enumerate(sentences) for ti, t in enumerate(s)
                     if (consider is None or consider(si, ti)) and candidate(t)}
 

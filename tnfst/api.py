@@ -669,8 +669,11 @@ def _read_or_spell(parts: _Parts, sentences: Sequence[Sequence[str]], routed=Non
     def consider(si: int, ti: int) -> bool:
         return routed is None or (si, ti) in routed or any(c.isupper() for c in sentences[si][ti][1:])
 
+    def settle(si: int, ti: int) -> bool:  # the DNC would choose: the model's band rule decides instead
+        return routed is None or (si, ti) in routed
+
     try:
-        decided = parts.spelling.decide(sentences, candidate, consider)
+        decided = parts.spelling.decide(sentences, candidate, consider, settle)
     except Exception:  # noqa: BLE001 - never take the sentence down
         log.warning("read-or-spell failed; the model decides", exc_info=log.isEnabledFor(logging.DEBUG))
         return out
