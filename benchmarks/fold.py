@@ -147,13 +147,15 @@ _BREAK = "|"  # punctuation inside a reading ends a run of number words
 
 def _reading_words(text: str) -> list[str]:
     """Lowercased words of a reading, punctuation other than apostrophes and hyphens
-    turned into `_BREAK` words (so "thirty, one pellet" is two runs, "twenty-one" one)."""
+    turned into `_BREAK` words (so "thirty, one pellet" is two runs, "twenty-one" one);
+    a control character separates words, as in `fold` (a stray cp1252 dash U+0097:
+    "fourteen\x97that's" holds the number word "fourteen")."""
     text = unicodedata.normalize("NFKC", text).lower()
     text = _APOSTROPHES.sub("", text)
     out = []
     for ch in text:
         cat = unicodedata.category(ch)
-        out.append(" " if cat == "Pd" else f" {_BREAK} " if cat.startswith("P") else ch)
+        out.append(" " if cat in ("Pd", "Cc") else f" {_BREAK} " if cat.startswith("P") else ch)
     return "".join(out).split()
 
 

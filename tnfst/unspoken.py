@@ -11,6 +11,12 @@ keeps the rest of the sentence as written), and from a pre-tokenized token befor
 gate, the grammars and the model see it (a token of invisible characters only is left
 as it is).
 
+One exception: the C1 controls U+0080..U+009F that Windows-1252 uses for punctuation are
+that punctuation, in text decoded as Latin-1 by mistake (``fourteen\\x97that's``: an em
+dash; ``\\x93Leave``: a quotation mark; 46 of the 2,000 LibriTTS sample sentences have
+them). They become the Windows-1252 character (``\\x97`` -> ``—``), so the words on either
+side stay apart; the five C1 codes Windows-1252 leaves undefined are dropped.
+
 Pure functions, no state.
 """
 
@@ -22,22 +28,37 @@ import unicodedata
 KEPT_CONTROLS = frozenset("\t\n\r\x0b\x0c")
 
 
+def windows_1252(ch: str) -> str | None:
+    """The Windows-1252 character a C1 control stands for (``"\\x97"`` -> ``"—"``), else None."""
+    if "\x80" <= ch <= "\x9f":
+        try:
+            return bytes([ord(ch)]).decode("cp1252")
+        except UnicodeDecodeError:
+            return None
+    return None
+
+
 def is_unspoken(ch: str) -> bool:
-    """True for a control (except `KEPT_CONTROLS`) or format character."""
-    return ch not in KEPT_CONTROLS and not ch.isprintable() and unicodedata.category(ch) in ("Cc", "Cf")
+    """True for a control (except `KEPT_CONTROLS` and the C1 controls of `windows_1252`) or
+    format character."""
+    return (ch not in KEPT_CONTROLS and not ch.isprintable() and unicodedata.category(ch) in ("Cc", "Cf")
+            and windows_1252(ch) is None)
 
 
 def drop_unspoken(text: str) -> str:
-    """`text` without its unspoken characters (`is_unspoken`).
+    """`text` without its unspoken characters (`is_unspoken`), and C1 controls that stand for
+    Windows-1252 punctuation replaced by it.
 
     >>> drop_unspoken("bad\\x01 3\\u200b km")
     'bad 3 km'
     >>> drop_unspoken("co\\u00adop")
     'coop'
+    >>> drop_unspoken("fourteen\\x97that's")
+    "fourteen—that's"
     """
     if text.isascii() and text.isprintable():
         return text
-    return "".join(ch for ch in text if not is_unspoken(ch))
+    return "".join(windows_1252(ch) or ch for ch in text if not is_unspoken(ch))
 
 
 def token_view(token: str) -> str:
@@ -47,4 +68,4 @@ def token_view(token: str) -> str:
     return seen if seen.strip() else token
 
 
-__all__ = ["KEPT_CONTROLS", "drop_unspoken", "is_unspoken", "token_view"]
+__all__ = ["KEPT_CONTROLS", "drop_unspoken", "is_unspoken", "token_view", "windows_1252"]
