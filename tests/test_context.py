@@ -187,7 +187,68 @@ def test_grammar_best_and_date_after_the(context):
     tokens = ["for", "2 1/2", "hours", "in", "740 B.C.", "as", "early", "as", "the", "15th June", "or", "15th June"]
     decided = context.decide(tokens, readings_of=of)
     assert decided[1] == "two and a half" and decided[4] == "seven forty b c"
-    assert decided[9] == "fifteenth of june" and 11 not in decided
+    assert decided[9] == "fifteenth of june"
+    assert decided[11] == "the fifteenth of june"  # a day-first date: the grammar's best (below)
+
+
+def test_day_first_dates_say_the_ordinal_day(context):
+    """A day-first date with a written month takes the grammar's best reading ("the thirty first
+    of december"), never the cardinal day ("thirty one december", 5 of 2,345 in training)."""
+    readings = {"31 Dec 2026": ["the thirty first of december twenty twenty six", "december thirty first twenty twenty six",
+                                "thirty one december twenty twenty six"],
+                "7 Aug. 1985": ["the seventh of august nineteen eighty five"],
+                "5 Jobs": ["five jobs"], "June 3": ["june third", "the third of june"]}
+    of = lambda token: readings.get(token, [])  # noqa: E731
+    tokens = ["ends", "31 Dec 2026", "and", "7 Aug. 1985", ",", "5 Jobs", ",", "June 3"]
+    decided = context.decide(tokens, readings_of=of)
+    assert decided[1] == "the thirty first of december twenty twenty six"
+    assert decided[3] == "the seventh of august nineteen eighty five"
+    assert 5 not in decided and 7 not in decided  # no month; month first stays the model's (1,860 of 1,860)
+
+
+@pytest.mark.parametrize("sentence,token,reading", [
+    ("Under Art. 5(2) of it", "Art", "article"), ("See Sec. 4 of the contract", "Sec", "section"),
+    ("See Ch. 7 for more", "Ch", "chapter"), ("Refer to Eq. 2", "Eq", "equation"),
+    ("See para. 4(b)", "para", "paragraph"),
+])
+def test_numbered_parts_before_a_number(context, sentence, token, reading):
+    tokens = sentence.replace(".", " .").split()
+    decided = {tokens[i]: r for i, r in context.decide(tokens).items()}
+    assert decided[token] == reading
+
+
+@pytest.mark.parametrize("sentence,token", [
+    ("modern art 2 years ago", "art"), ("the Art 2 exhibit", "Art"), ("rest 30 sec . 5 more", "sec"),
+    ("Estimativas para 1º de", "para"), ("ART . 5", "ART"), ("See Sec . IV", "Sec"),
+])
+def test_part_words_need_their_period_and_a_number(context, sentence, token):
+    assert token not in decide(context, sentence)
+
+
+@pytest.mark.parametrize("sentence,token,reading", [
+    ("at 1200 Main St NW .", "St", "street"), ("at 50 Elm Dr . NE ,", "Dr", "drive"),
+    ("on 3rd St SE", "St", "street"),
+])
+def test_street_before_a_quadrant(context, sentence, token, reading):
+    assert decide(context, sentence)[token] == reading
+
+
+def test_world_wars_and_time_zones(context):
+    assert decide(context, "born after WWII .")["WWII"] == "world war two"
+    assert decide(context, "honored WWI veterans")["WWI"] == "world war one"
+    tokens = ["at", "3:00 PM", "EST", "and", "1 pm", "ET", "or", "19:45", "GMT", "in", "EST", "2006", "5", "ET"]
+    decided = context.decide(tokens)
+    assert decided[2] == "e s t" and decided[5] == "e t" and decided[8] == "g m t"
+    assert 10 not in decided and 13 not in decided  # not after a clock time
+
+
+def test_month_day_span_and_zip_after_dc(context):
+    decided = context.decide(["away", "from", "6/10", "to", "6/14", "."])
+    assert decided[2] == "june tenth" and decided[4] == "june fourteenth"
+    assert 2 not in context.decide(["reduce", "it", "to", "3/4", "of", "a", "cup"])
+    assert 4 not in context.decide(["cut", "3/4", "to", "1/2", "now"])  # no date before "to"
+    of = lambda token: ["twenty thousand five hundred", "two o five o o"]  # noqa: E731
+    assert context.decide(["Washington", ",", "DC", "20500"], readings_of=of)[3] == "two o five o o"
 
 
 def test_roman_value():

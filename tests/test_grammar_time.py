@@ -254,3 +254,24 @@ def test_cli_show_reads_times_by_default(cache_dir):
     assert result.exit_code == 1
     result = runner.invoke(grammar_cli, ["show", "7:30 pm", "--classes", "WEATHER", "--cache-dir", str(cache_dir)])
     assert result.exit_code == 2 and "WEATHER" in result.output
+
+
+@pytest.mark.parametrize(("token", "best"), [
+    ("10:30-11:45am", "ten thirty to eleven forty five a m"),
+    ("2-4pm", "two to four p m"),
+    ("9am-5pm", "nine a m to five p m"),
+    ("8:30am\u20135:00pm", "eight thirty a m to five p m"),
+    ("10:30-11:45", "ten thirty to eleven forty five"),
+    ("3-4 PM", "three to four p m"),
+])
+def test_time_span_reads_to(grammar, token, best):
+    """A span of two times in one token: its dash is "to" (never "minus", a pause or unsaid),
+    and ":00" with a suffix is not said ("five p m", never "five zero zero p m")."""
+    assert grammar.readings(token)[0] == best
+    assert not grammar.licenses(token, best.replace(" to ", " minus "))
+
+
+@pytest.mark.parametrize("token", ["9-5", "1-2", "10-11", "2-4pm-6pm", "13-14pm", "9:75-10am"])
+def test_bare_hour_spans_need_a_suffix(grammar, token):
+    """A bare hour opens a span only before a time with its suffix: "9-5" is a score or a count."""
+    assert grammar.readings(token) == []

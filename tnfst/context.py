@@ -142,6 +142,11 @@ from tnfst.quantity_context import cardinal_range, is_number, quantity_reading
 
 #: The regnal names list, relative to the language's grammar folder (declared in rules.WORD_LISTS).
 REGNAL_NAMES_LIST = "words/regnal_names.tsv"
+#: Time-zone abbreviations (the TIME grammar's list), spelled after a clock time (`_time_zone`).
+ZONES_LIST = "time/zone.tsv"
+#: A clock time token: "3:00 PM", "10am", "7:05 p.m.", "14:35", "2-4pm".
+_CLOCK = re.compile(r"(?:[01]?\d|2[0-4])(?:[:.][0-5]\d){0,2}(?: ?[AaPp]\.? ?[Mm]\.?)?"
+                    r"(?:[-–](?:[01]?\d|2[0-4])(?:[:.][0-5]\d){0,2}(?: ?[AaPp]\.? ?[Mm]\.?)?)?")
 #: Titles before a monarch's or pope's name ("King Zog I", "Pope Leo XIII").
 TITLES = frozenset({"king", "queen", "pope", "emperor", "empress", "tsar", "czar", "tsarina", "sultan", "pharaoh",
                     "kaiser", "shah", "prince", "princess", "duke", "duchess", "earl", "count", "countess", "saint",
@@ -169,6 +174,13 @@ _ORDINALS = ("first second third fourth fifth sixth seventh eighth ninth tenth e
 _NUMBER_WORDS = {"no": "number", "nos": "numbers", "vol": "volume", "vols": "volumes", "fig": "figure",
                  "figs": "figures", "approx": "approximately", "apt": "apartment", "ste": "suite",
                  "bldg": "building", "pp": "pages"}
+#: Abbreviations of a numbered part of a text, read in full before a number only with their
+#: period ("Art. 5(2)" -> "article", "See Sec. 4", "Ch. 7", "Eq. 2", "para. 4(b)"): without it
+#: "art", "sec" and "para" are words ("modern art 2", "30 sec", Spanish "para"). AP and Chicago
+#: usage; the Google data has no such token before a number (its one "Ch 19" is spelled).
+_PART_WORDS = {"art": "article", "arts": "articles", "sec": "section", "secs": "sections", "sect": "section",
+               "ch": "chapter", "chap": "chapter", "chs": "chapters", "eq": "equation", "eqs": "equations",
+               "para": "paragraph", "paras": "paragraphs"}
 #: Titles abbreviated with a period before a name ("Rev. John Smith" -> "reverend", "Maj. Gen.
 #: Gordon Granger" -> "major general"); each must also be licensed by the words list. Google's
 #: data keeps them as written ("Rev", "Gen": <self>); speech says them, as NeMo's LibriTTS and
@@ -191,6 +203,9 @@ PLACE_CUES = frozenset({"in", "at", "from", "to", "near", "into", "outside", "to
 #: What may follow a state abbreviation that ends its place ("Kansas City, MO." "Louisville, Ky.--").
 _STATE_ENDS = frozenset({"", ".", "!", "?", "--", "—", "–"})
 _ZIP = re.compile(r"\d{5}(?:-\d{4})?")
+#: USPS codes of the District of Columbia, which us_states.tsv leaves out (its letters are said:
+#: "Washington, DC"), before a ZIP code too ("Washington, DC 20500" -> "two o five o o").
+ZIP_DISTRICTS = frozenset({"DC", "D.C."})
 _PLACE_WORD = re.compile(r"[A-Z][A-Za-z'’-]*[A-Za-z]")
 _HOUSE_NUMBER = re.compile(r"[1-9]\d{0,4}")
 _HOUSE_AND_DIRECTION = re.compile(r"([1-9]\d{0,4}) ([A-Z]{1,2}\.?)")
@@ -210,6 +225,8 @@ DATE_CUES = frozenset({"on", "by", "until", "till", "til", "since", "before", "a
                        "through", "thru", "due", "dated", "from", "mon", "monday", "tu", "tue", "tues", "tuesday",
                        "wed", "wednesday", "thu", "thur", "thurs", "thursday", "fri", "friday", "sat", "saturday",
                        "sun", "sunday"})
+#: Words between the two month/day dates of a span ("from 6/10 to 6/14").
+_SPAN_JOINERS = frozenset({"to", "through", "thru", "until", "till", "and", "-", "–"})
 #: Words after a month/day that leave it a date ("on 1/4 at 5pm"); any other word makes it a
 #: fraction ("on 3/4 of the days", "for 1/2 cup").
 _AFTER_DATE = frozenset({"at", "to", "and", "or", "until", "till", "through", "thru", "from", "in", "is", "was"})
@@ -268,6 +285,7 @@ class ContextReadings:
     states: Mapping[str, tuple[str, str]] = field(default_factory=dict)
     directions: Mapping[str, str] = field(default_factory=dict)
     electronic: ElectronicLexicon | None = None
+    zones: frozenset[str] = frozenset()
 
     @classmethod
     def load(cls, lang: str = "en") -> "ContextReadings":
@@ -281,7 +299,12 @@ class ContextReadings:
         from tnfst.constraints.words import context_lists
 
         states, directions = context_lists(cache.grammar_dir(lang))
-        return cls(frozenset(names), states, directions, _electronic_lexicon(cache.grammar_dir(lang)))
+        zones: set[str] = set()
+        zone_path = cache.grammar_dir(lang) / ZONES_LIST
+        if zone_path.is_file():
+            zones = {row[0] for row in lists.read_table(zone_path, lists.ListSpec(ZONES_LIST, 2, (1,))).rows}
+        return cls(frozenset(names), states, directions, _electronic_lexicon(cache.grammar_dir(lang)),
+                   frozenset(zones))
 
     def decide(self, tokens: Sequence[str], readings_of: Callable[[str], list[str]] | None = None,
                rule_readings_of: Callable[[str, str], list[str]] | None = None) -> dict[int, str]:
@@ -302,17 +325,17 @@ class ContextReadings:
             nxt = tokens[i + 1] if i + 1 < n else ""
             after_period = tokens[i + 2] if nxt == "." and i + 2 < n else ""
             reading = (electronic_reading(token, self.electronic) or self._regnal(tokens, i) or _series_numeral(tokens, i) or self._pronoun(token, prev, nxt)
-                       or self._number(token, nxt, after_period)
+                       or self._number(token, nxt, after_period, prev)
                        or self._title_or_street(token, prev, nxt, after_period, sentence_start=i == 1)
                        or _title(token, nxt, after_period) or _weekday_before_date(tokens, i)
                        or self._state(tokens, i) or self._house_direction(tokens, i)
-                       or self._zip_code(tokens, i, readings_of)
+                       or self._zip_code(tokens, i, readings_of) or self._time_zone(tokens, i)
                        or digit_reading(tokens, i) or spaced_ranges.range_reading(tokens, i)
                        or quantity_reading(tokens, i, words, readings_of, rule_readings_of)
                        or _numbered(token, prev, lone=spoken == [i]) or _year_range(token)
                        or _counted_range(token, nxt, tokens[i - 2] if prev == "." and i >= 2 else prev) or _label(token) or _month_day(tokens, i)
                        or _money_with_cents(token, readings_of) or _grammar_best(token, readings_of)
-                       or _date_after_the(token, prev, readings_of)
+                       or _date_after_the(token, prev, readings_of) or _day_first_date(token, readings_of)
                        or (special.SELF if _CONTRACTION_I.fullmatch(token) or _CONTRACTION.fullmatch(token) else None)
                        or (special.SELF if heading and _sayable_capitals(token) else None)
                        or (_heading_numeral(token) if heading else None)
@@ -350,7 +373,7 @@ class ContextReadings:
         return None
 
     @staticmethod
-    def _number(token: str, nxt: str, after_period: str) -> str | None:
+    def _number(token: str, nxt: str, after_period: str, prev: str = "") -> str | None:
         key = token.lower()
         if key in _NUMBER_WORDS:
             if after_period and _DIGIT_START.match(after_period):           # "No. 5", "no. 10", "approx. 10"
@@ -359,6 +382,9 @@ class ContextReadings:
                 return _NUMBER_WORDS[key]
         if token == "#" and _DIGIT_START.match(nxt):                        # "# 40"
             return "number"
+        if (key in _PART_WORDS and after_period and _DIGIT_START.match(after_period) and not token.isupper()
+                and not _DIGIT_START.match(prev)):                          # "30 sec. 5 reps": seconds
+            return _PART_WORDS[key]                                         # "Art. 5", "Sec. 4", "ch. 7"
         return None
 
     @staticmethod
@@ -375,13 +401,15 @@ class ContextReadings:
         following = after_period if nxt == "." else nxt
         title = "doctor" if key == "dr" else "saint"
         initials = bool(_INITIALS.fullmatch(following)) and following.replace(".", "") not in _QUADRANTS
+        street_before = ((_capitalised(prev) and not (sentence_start and _name_like(following)))
+                         or bool(_ORDINAL_TOKEN.fullmatch(prev)))
+        if street_before and following.replace(".", "") in _QUADRANTS:
+            return "drive" if key == "dr" else "street"  # "1200 Main St NW", "Main St. N.W."
         if token[0].isupper() and _name_like(following) and (nxt != "." or _capitalised(after_period) or initials):
             return title  # "Dr. Smith", "Lord St. Vincent", "Miss Ermengarde St. John", "Dr. M.G.R."
         # a street name before it ("Circle Dr.", "Queen st", "3rd st"; the sentence's first word
         # only when no name follows: "York st # 4", not "Today Dr. Smith"), and no word going on
         # after it: a street
-        street_before = ((_capitalised(prev) and not (sentence_start and _name_like(following)))
-                         or bool(_ORDINAL_TOKEN.fullmatch(prev)))
         if street_before and (not nxt[:1].isalnum() or nxt[:1].islower() or nxt[:1].isdigit()):
             return "drive" if key == "dr" else "street"
         if _name_like(following):
@@ -451,6 +479,19 @@ class ContextReadings:
 
         return " ".join(cardinal_words(number) + [direction])
 
+    def _time_zone(self, tokens: Sequence[str], i: int) -> str | None:
+        """A time-zone abbreviation of the TIME grammar's list right after a clock time ("3:00 PM
+        EST", "1 pm ET", "19:45 GMT"): its letters ("e s t"), as the grammar reads a zone written
+        in the time's token ("8 pm EST" -> "eight p m e s t"); never the word "est" or "et". A time
+        without a colon or a suffix ("at 5 ET") is no clock."""
+        token = tokens[i]
+        if token not in self.zones or i == 0:
+            return None
+        prev = tokens[i - 1]
+        if not _CLOCK.fullmatch(prev) or not (":" in prev or any(c in "AaPp" for c in prev)):
+            return None
+        return " ".join(token.lower())
+
     def _zip_code(self, tokens: Sequence[str], i: int,
                   readings_of: Callable[[str], list[str]] | None) -> str | None:
         """Five digits (or ZIP+4) after a state code ("Santa Maria, CA, 91230", "Boise, ID 83720"):
@@ -462,7 +503,8 @@ class ContextReadings:
         from tnfst.constraints.words import context_key
 
         before = [t for t in tokens[max(0, i - 2):i] if t != ","]
-        if not before or self.states.get(context_key(before[-1]), ("", ""))[1] != "usps":
+        if not before or (self.states.get(context_key(before[-1]), ("", ""))[1] != "usps"
+                          and before[-1] not in ZIP_DISTRICTS):
             return None
         digits = set(_DIGIT_NAMES)
         for reading in readings_of(token):
@@ -502,7 +544,7 @@ def _street_ahead(tokens: Sequence[str], j: int) -> bool:
 
 
 #: The lowercase words a rule of `ContextReadings.decide` may read ("no", "ave", "dr", "x", ...).
-_LOWERCASE_CUES = frozenset(_NUMBER_WORDS) | frozenset(STREET_WORDS) | {"dr", "st", "x"} | quantity_context.LOWERCASE_WORDS
+_LOWERCASE_CUES = frozenset(_NUMBER_WORDS) | frozenset(_PART_WORDS) | frozenset(STREET_WORDS) | {"dr", "st", "x"} | quantity_context.LOWERCASE_WORDS
 #: The punctuation tokens a rule of `ContextReadings.decide` may read.
 _SYMBOL_CUES = frozenset({"×"}) | quantity_context.SYMBOLS | spaced_ranges.DASHES
 
@@ -598,7 +640,10 @@ def _month_day(tokens: Sequence[str], i: int) -> str | None:
     prev = tokens[j].lower().rstrip(".") if j >= 0 else ""
     nxt = tokens[i + 1] if i + 1 < len(tokens) else ""
     ends = not any(c.isalnum() for c in "".join(tokens[i + 1:]))
-    if not (prev in DATE_CUES or (prev == "for" and ends)):
+    # the end of a span whose start is a month/day date ("from 6/10 to 6/14", "6/10 - 6/14")
+    span_end = (prev in _SPAN_JOINERS and j >= 1 and _MONTH_DAY.fullmatch(tokens[j - 1]) is not None
+                and _month_day(tokens, j - 1) is not None)
+    if not (prev in DATE_CUES or (prev == "for" and ends) or span_end):
         return None
     if nxt[:1].isalnum() and nxt.lower() not in _AFTER_DATE:
         return None
@@ -650,6 +695,25 @@ def _date_after_the(token: str, prev: str, readings_of: Callable[[str], list[str
     if not readings or not readings[0].startswith("the "):
         return None
     return readings[0][len("the "):]
+
+
+_DAY_FIRST_DATE = re.compile(r"(?:0?[1-9]|[12]\d|3[01])(?:st|nd|rd|th)? [A-Za-z]{3,9}\.?(?:,? \d{3,4})?,?")
+
+
+def _day_first_date(token: str, readings_of: Callable[[str], list[str]] | None) -> str | None:
+    """A day-first date with a written month ("31 Dec 2026", "3 June", "7 Aug. 1985"): the
+    grammar's best reading, its day an ordinal with "the" ("the thirty first of december twenty
+    twenty six"), never the cardinal day the model sometimes says ("thirty one december"): the
+    training data reads 2,340 of 2,345 such dates "the ... of" (train_10000 and the regrouped
+    sentences; the other 5 "five december")."""
+    if readings_of is None or not _DAY_FIRST_DATE.fullmatch(token):
+        return None
+    if token.split()[1].lower().rstrip(".,") not in _MONTH_NAMES:
+        return None
+    readings = readings_of(token)
+    if not readings or not readings[0].startswith("the ") or " of " not in readings[0]:
+        return None
+    return readings[0]
 
 
 #: Words after which a range of numbers is a span of them ("pages 200-215", "pp. 45-67").
@@ -714,6 +778,9 @@ def _year(digits: str) -> list[str]:
 #: "Hwang ST", "DR Congo", "Mendl MT"); "NO" there is the word ("Vote NO"; before a number,
 #: "number": `ContextReadings._number`).
 CAPITALS_SPELLED = frozenset({"ST", "DR", "MT"})
+#: The world wars abbreviated ("after WWII" -> "world war two", never "w w i i": the letters
+#: would say the numeral's I's as letters); words/abbreviations.tsv licenses the readings.
+WORLD_WARS = {"WWI": "world war one", "WWII": "world war two"}
 
 
 def _capitals_abbreviation(token: str) -> str | None:
@@ -721,6 +788,8 @@ def _capitals_abbreviation(token: str) -> str | None:
     never "saint" or "street"; "NO" is the word, read as written."""
     if token in CAPITALS_SPELLED:
         return " ".join(token.lower())
+    if token in WORLD_WARS:
+        return WORLD_WARS[token]
     if token == "NO":
         return special.SELF
     return None

@@ -15,6 +15,9 @@ zone.tsv, "|" separates licensed readings, best first):
   H:MM:SS       "ten thirty fifteen" | "ten hours thirty minutes and fifteen seconds"
   H[:MM] S      "eight a m", "seven thirty p m" (also "10.30pm", "8 P.M.", "8am")
   ... Z         any of the above, then the zone letter by letter ("eight p m e s t")
+  T-T           a span of two of the above, read "to" ("10:30-11:45am" -> "ten thirty to eleven
+                forty five a m", "2-4pm" -> "two to four p m", "9am-5pm", "8:30am–5:00pm"); the
+                first may be a bare hour 1-12 only when the second has a suffix ("9-5" is no time)
   ±H:MM         a UTC offset: "+4:30" -> "plus four thirty", "-2:00" | "-02:00" -> "minus two"
                 (hours 0-14; ":00" is not said); after UTC or GMT also without minutes:
                 "UTC+8" -> "u t c plus eight", "GMT-5:30" -> "g m t minus five thirty"
@@ -59,6 +62,9 @@ OFFSET_HOURS = (0, 14)
 OFFSET_ZONES = ("UTC", "GMT")
 #: Written signs of an offset: plus, hyphen-minus, minus sign, en dash.
 OFFSET_SIGNS = (("+", "plus"), ("-", "minus"), ("\u2212", "minus"), ("\u2013", "minus"))
+
+#: Dashes between the two times of a span ("10:30-11:45am", "8:30am–5:00pm"), read "to".
+RANGE_DASHES = ("-", "\u2013")
 
 Pairs = tuple[tuple[str, tuple[str, ...]], ...]  # written, spoken variants
 
@@ -159,4 +165,13 @@ def build(numbers: Numbers, suffixes: Pairs, zones: Pairs) -> pynini.Fst:
     zone = delete(" ") + space + union(
         [cross(written, spoken) for written, variants in zones for spoken in variants])
     body = union([clock, duration, twelve])
-    return union([body + pynini.closure(zone, 0, 1), offsets(numbers, zones)]).optimize()
+    # a span of two times in one token, its dash said "to": "10:30-11:45am", "2-4pm", "9am-5pm",
+    # "8:30am–5:00pm", "09:00-17:30"; the first time may leave its suffix to the second ("2-4pm"),
+    # and is a bare hour only then (a bare "9-5" is a score or a count, not a time)
+    bare_hour = union([hour12, hour12 + separator + union([delete("00"), space + minutes])])
+    to = union([cross(dash, " to ") for dash in RANGE_DASHES])
+    span = union([
+        union([clock, twelve]) + to + union([clock, twelve]),
+        bare_hour + to + twelve,
+    ]) + pynini.closure(zone, 0, 1)
+    return union([body + pynini.closure(zone, 0, 1), span, offsets(numbers, zones)]).optimize()
