@@ -439,3 +439,57 @@ def test_a_range_with_its_mark_on_both_ends(token, reading):
     grammar = CoveringGrammar.load(classes="all")
     assert grammar.readings(token)[0] == reading
     assert not grammar.licenses(token, "thirty degrees three five")  # the model's reading before
+
+
+@pytest.mark.parametrize("token, reading", [
+    ("$5-$10", "five dollars to ten dollars"), ("$5-$10", "five to ten dollars"),
+    ("$5-10", "five to ten dollars"), ("€10–€20", "ten euros to twenty euros"),
+    ("$60,000-$80,000", "sixty thousand dollars to eighty thousand dollars"),
+    ("$5m-$10m", "five million dollars to ten million dollars"),
+    ("$2.50-$3.00", "two dollars fifty cents to three dollars"),
+    ("$5-10 million", "five to ten million dollars"), ("10-15 EUR", "ten to fifteen euros"),
+])
+def test_a_range_of_prices(grammar, token, reading):
+    assert grammar.semiotic_class(token) == "MONEY"
+    assert grammar.licenses(token, reading), grammar.readings(token)
+
+
+@pytest.mark.parametrize("token, wrong", [
+    ("$5-$10", "dollars five dollars ten"), ("$5-10", "dollars five minus one o"),
+    ("$5-$10", "five dollars to ten euros"), ("$5-10", "five to eleven dollars"), ("$5-10", "five ten dollars"),
+])
+def test_a_range_of_prices_says_each_number_and_its_currency(grammar, token, wrong):
+    assert not grammar.licenses(token, wrong)
+
+
+@pytest.mark.parametrize("token, readings", [
+    ("5-lb", ["five pound"]), ("24-hr", ["twenty four hour"]), ("100-m", ["one hundred meter"]),
+    ("65-inch", ["sixty five inch"]), ("1/2-in.", ["half inch", "one half inch"]),
+])
+def test_a_number_hyphened_to_its_unit_is_an_adjective(token, readings):
+    """"a 5-lb bag", "a 24-hr shift": the singular unit, the only licensed reading."""
+    assert CoveringGrammar.load(classes=("MEASURE",)).readings(token, limit=10) == readings
+
+
+@pytest.mark.parametrize("token", ["10-K", "3-D", "5-G", "3-pt", "12-%"])
+def test_names_hyphened_to_a_number_are_no_measures(token):
+    assert not CoveringGrammar.load(classes=("MEASURE",)).matches(token)
+
+
+@pytest.mark.parametrize("token, reading", [
+    ("0.5 mg/kg/day", "zero point five milligrams per kilogram per day"),
+    ("5 mL/kg/h", "five milliliters per kilogram per hour"),
+    ("1–2 mg/kg/day", "one to two milligrams per kilogram per day"),
+])
+def test_a_dose_by_weight_and_time(grammar, token, reading):
+    assert grammar.readings(token)[0] == reading
+
+
+def test_a_dose_never_drops_a_denominator(grammar):
+    assert not grammar.licenses("0.5 mg/kg/day", "zero point five milligrams per kilogram")
+    assert not grammar.matches("5 mg/kg/day/h")  # two denominators at most
+
+
+@pytest.mark.parametrize("token, reading", [("99¢", "ninety nine cents"), ("1¢", "one cent")])
+def test_the_cent_sign(grammar, token, reading):
+    assert grammar.readings(token)[0] == reading

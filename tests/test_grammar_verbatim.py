@@ -59,6 +59,10 @@ def ranked(fst: pynini.Fst, token: str) -> list[str]:
     ("*", ["asterisk", "star", "times"]),
     ("÷", ["divided by"]),
     ("::", ["::"]),
+    ("<", ["less than"]),  # "p < 0.05": the model had left the sign unread
+    (">", ["greater than"]),
+    ("≥", ["greater than or equal to"]),
+    ("≈", ["approximately", "approximately equal to"]),
 ])
 def test_golden_readings(fst, token, readings):
     assert ranked(fst, token) == readings

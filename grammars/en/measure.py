@@ -14,6 +14,10 @@ Built forms, for units U and V of the list:
   Nh Mm     hours and minutes ("2h 45m", "1 hr 30 min") -> "two hours forty five minutes"
   fractions: "1/2 cc" -> "one half c c" | "half a c c"; "1 1/2 in" -> "one and a half inches"
   N-N U, N–N U ranges -> "N to N U"; N x N U -> "N by N U"
+  N-U       a number hyphened to its unit is an adjective, singular only: "a 5-lb bag" -> "five
+            pound", "24-hr" -> "twenty four hour", "1/2-inch" -> "half inch" (no unit of one
+            character other than a lowercase letter: "10-K", "3-D"; no "pt": "3-pt shot")
+  N U/V/W   two denominators: "0.5 mg/kg/day" -> "... milligrams per kilogram per day"
 
 Prefixed units are composed, not listed: every prefix of measure/si_prefix.tsv
 (k, M, µ, K, ...) before every unit of measure/si_unit.tsv whose prefix range allows
@@ -266,9 +270,11 @@ def compound(forms: UnitForms, denominators: UnitForms | None = None, rates: Uni
                                                      for w, sg in P_DENOMINATORS])
         singular = union([singular, rates.singular + p_denominator])
         plural = union([plural, rates.plural + p_denominator])
+    # a second denominator ("mg/kg/day" -> "milligrams per kilogram per day", a dose by body
+    # weight and time; "mL/kg/h")
     return UnitForms(
-        singular=(singular + pynini.closure(ratio, 0, 1)).optimize(),
-        plural=(plural + pynini.closure(ratio, 0, 1)).optimize(),
+        singular=(singular + pynini.closure(ratio, 0, 2)).optimize(),
+        plural=(plural + pynini.closure(ratio, 0, 2)).optimize(),
     )
 
 
@@ -333,6 +339,13 @@ def build(numbers: Numbers, units: tuple[UnitRow, ...], spaced_only: frozenset[s
         weighted(_per("") + forms.singular, BARE_UNIT_COST),  # "/km²", "per km"
         weighted(_per("") + forms.plural, NON_AGREEING_COST),
     ]
+    # "a 5-lb bag", "a 24-hr shift", "a 10-km race", "a 3/4-in. pipe": a number joined to its unit by
+    # a hyphen is an adjective, read with the singular unit alone ("a five pound bag", never "a five
+    # pounds bag": licensed, the plural was the model's choice). Only units of two or more
+    # characters or one lowercase letter ("100-m dash"): "10-K" (a filing), "3-D", "5-G" are no
+    # measures.
+    adjective = _hyphen_units(lead_forms, units)
+    parts.append((one | many | fraction | numbers.half) + cross("-", " ") + adjective.singular)
     marked = tuple(u for u in units if u[0] in RANGE_MARKS)
     if marked:  # "4.25%-4.5%", "30°-35°": a range with the mark on both ends, each said ("... percent to ... percent")
         each = _agree(one, many, unit_forms(marked))
@@ -353,6 +366,23 @@ def build(numbers: Numbers, units: tuple[UnitRow, ...], spaced_only: frozenset[s
     # "±0.5 mm" -> "plus or minus zero point five millimeters": a tolerance before any measure
     plus_minus = pynini.closure(cross("±", "plus or minus "), 0, 1)
     return plus_minus + union(parts) + trailing_punctuation()
+
+
+#: Unit symbols that a hyphen joins to a number as another word: "a 3-pt shot", "12-pt type" (points,
+#: not pints).
+NOT_HYPHEN_UNITS = ("pt",)
+
+
+def _hyphen_units(forms: UnitForms, units: tuple[UnitRow, ...]) -> UnitForms:
+    """`forms` without the units written as one character other than a lowercase letter ("K",
+    "D", "G", "%", "'") or in `NOT_HYPHEN_UNITS`: those a hyphen joins to a number are names ("10-K",
+    "3-D"), not units."""
+    lone = [acc(w) for w, _sg, _pl, _kind in units if len(w) == 1 and not w.islower()]
+    lone += [acc(w) for w in NOT_HYPHEN_UNITS]
+    written = pynini.project(forms.singular, "input").optimize()
+    if lone:
+        written = pynini.difference(written, union(lone).optimize()).optimize()
+    return UnitForms(singular=(written @ forms.singular).optimize(), plural=(written @ forms.plural).optimize())
 
 
 #: The readings of a compound of feet and inches ("6 ft 10 in"): the unit words said,

@@ -10,6 +10,11 @@ Scale words may follow the amount ("$17.5 BILLION", "£99Billion", "Rs 45 crore"
 currency ("93.4 EURbn", "8130 USD M"), in any case the scale lists hold, and may stand
 without an amount ("USD million", "GBP m" -> "million dollars", "million pounds").
 
+A range of prices reads "to" between its ends ("$5-$10" -> "five dollars to ten dollars" |
+"five to ten dollars", "$5-10" -> "five to ten dollars", "$5-10 million", "10-15 EUR"):
+MONEY_PREFIX moves the currency of "$5-$10" after the range ("5-10 $") or after each end
+("5 $-10 $"). No training example; the model read "$5-$10" "dollars five dollars ten".
+
 A rate may follow ("$15/month", "€3.50/kg", "$99/night"): "/" reads "per" and the unit
 after it is a listed measure unit read in the singular ("fifteen dollars per month",
 "three euros fifty cents per kilogram"), as MEASURE reads its denominators, or a count
@@ -18,7 +23,7 @@ data has no such token; unconstrained, the model read "$15/month" "dollars fifte
 month".
 
 Known limitations: minor units only for two-decimal amounts of currencies in
-minor.tsv; no ranges ("$5-10"); no amounts with the currency in the middle
+minor.tsv; no amounts with the currency in the middle
 ("5$50"); a rate's unit is one listed unit (no SI-prefixed composition, no "per 100 km").
 """
 
@@ -46,6 +51,8 @@ TRAILING = ",.;:"
 CODE = re.compile(r"[A-Z]{3}")
 #: Characters of a rate's unit after "/" ("$15/month", "$3/sq ft").
 RATE_CHARS = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ .²³23"
+#: Dashes between the two ends of a range of prices ("$5-$10", "$5-10", "€10–€20").
+RANGE_DASHES = "-–"
 #: Characters an amount may consist of, between a prefix currency and the end.
 AMOUNT_CHARS = "0123456789.,-− abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ"
 
@@ -63,11 +70,20 @@ def prefix_mover(currencies: tuple[CurrencyRow, ...]) -> pynini.Fst:
     tail = pynini.closure(chars(TRAILING), 0, 1)
     # a rate stays after the moved currency ("$15/month" -> "15 $/month"), where MONEY reads it
     rate = pynini.closure(acc("/") + pynini.closure(chars(RATE_CHARS), 1), 0, 1)
-    movers = []
+    space = pynini.closure(delete(" "), 0, 1)
+    dash = chars(RANGE_DASHES)
+    movers, shared = [], []
     for written, _, _, position in currencies:
         if position in ("prefix", "both"):
-            movers.append(delete(written) + pynini.closure(delete(" "), 0, 1) + rest + insert(" " + written))
-    return (sign + union(movers) + rate + tail).optimize()
+            movers.append(delete(written) + space + rest + insert(" " + written))
+            # "$5-$10" -> "5-10 $": the currency said once, after the range
+            shared.append(delete(written) + space + rest + dash + delete(written) + space + rest
+                          + insert(" " + written))
+    single = union(movers).optimize()
+    # "$5-$10" -> "5 $-10 $" as well: each end a price of its own ("$2.50-$3.00"); "$5-10" is
+    # moved whole by `single` ("5-10 $")
+    ranges = union([union(shared), single + dash + single]).optimize()
+    return (sign + union([single, ranges]) + rate + tail).optimize()
 
 
 #: Cost of each later spoken variant of a currency (ranks "dollars" before "us dollars").
@@ -165,7 +181,14 @@ def build(numbers: Numbers, currencies: tuple[CurrencyRow, ...], minors: tuple[M
             delete(".") + minor,
         ])
         parts.append(amount + space + delete(written))
-    money = union(parts)
+    single = union(parts).optimize()
+    to = union([cross(d, " to ") for d in RANGE_DASHES])
+    # a range of prices: "5-10 $" (MONEY_PREFIX's "$5-10", "$5-$10") -> "five to ten dollars";
+    # "5 $-10 $" ("$5-$10") -> "five dollars to ten dollars"; "$5-10 million" -> "five to ten
+    # million dollars". The training data has no such token; the model read "$5-$10" "dollars
+    # five dollars ten" and "$5-10" "dollars five minus one o".
+    ranges = union([amounts + to + amounts + space + plural, single + to + single])
+    money = union([single, ranges])
     if rate_units is not None:
         money = money + pynini.closure(cross("/", " per ") + rate_units, 0, 1)
     return money + pynini.closure(union([delete(c) for c in TRAILING]), 0, 1)
