@@ -206,6 +206,20 @@ def test_day_first_dates_say_the_ordinal_day(context):
     assert 5 not in decided and 7 not in decided  # no month; month first stays the model's (1,860 of 1,860)
 
 
+def test_numeric_dates_take_the_grammars_order(context):
+    """A numeric date with a year takes the grammar's best reading (its order follows the
+    separator); a token that is no date, or whose best reading is no date, is left alone."""
+    readings = {"12/25/2010": ["december twenty fifth twenty ten", "the twenty fifth of december twenty ten"],
+                "25.12.2010": ["the twenty fifth of december twenty ten", "december twenty fifth twenty ten"],
+                "1/2/3": ["one half three"], "10/12/14": ["ten twelfths fourteen"]}
+    of = lambda token: readings.get(token, [])  # noqa: E731
+    tokens = ["on", "12/25/2010", "or", "25.12.2010", "and", "1/2/3", "10/12/14"]
+    decided = context.decide(tokens, readings_of=of)
+    assert decided[1] == "december twenty fifth twenty ten"
+    assert decided[3] == "the twenty fifth of december twenty ten"
+    assert 5 not in decided and 6 not in decided
+
+
 @pytest.mark.parametrize("sentence,token,reading", [
     ("Under Art. 5(2) of it", "Art", "article"), ("See Sec. 4 of the contract", "Sec", "section"),
     ("See Ch. 7 for more", "Ch", "chapter"), ("Refer to Eq. 2", "Eq", "equation"),

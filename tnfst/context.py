@@ -94,6 +94,9 @@ decides instead:
   15th June" -> "... the fifteenth of june", never "the the");
 * **prices**: an amount with two decimals after a currency symbol is said in major and minor
   units ("$19.99" -> "nineteen dollars ninety nine cents", the grammar's shortest such reading);
+* **numeric dates with a year**: the grammar's best reading, in the order the separator
+  says ("12/25/2010" -> "december twenty fifth twenty ten", "25.12.2010" -> "the twenty fifth
+  of december twenty ten");
 * **month/day dates**: "3/20" after a date word ("on", "beginning", a weekday: "Tu (2/22)")
   and not before a word that makes it a fraction is "march twentieth" (a reading of the
   grammar's DATE_MD rule, which no class holds: elsewhere "3/20" is a fraction);
@@ -336,6 +339,7 @@ class ContextReadings:
                        or _counted_range(token, nxt, tokens[i - 2] if prev == "." and i >= 2 else prev) or _label(token) or _month_day(tokens, i)
                        or _money_with_cents(token, readings_of) or _grammar_best(token, readings_of)
                        or _date_after_the(token, prev, readings_of) or _day_first_date(token, readings_of)
+                       or _numeric_date(token, readings_of)
                        or (special.SELF if _CONTRACTION_I.fullmatch(token) or _CONTRACTION.fullmatch(token) else None)
                        or (special.SELF if heading and _sayable_capitals(token) else None)
                        or (_heading_numeral(token) if heading else None)
@@ -712,6 +716,25 @@ def _day_first_date(token: str, readings_of: Callable[[str], list[str]] | None) 
         return None
     readings = readings_of(token)
     if not readings or not readings[0].startswith("the ") or " of " not in readings[0]:
+        return None
+    return readings[0]
+
+
+_NUMERIC_DATE = re.compile(r"\d{1,2}([/.-])\d{1,2}\1(?:\d{2}|\d{4}),?")
+
+
+def _numeric_date(token: str, readings_of: Callable[[str], list[str]] | None) -> str | None:
+    """A numeric date with its year ("12/25/2010", "25.12.2010", "05/02/2017"): the grammar's
+    best reading, which reads the order the separator says (`grammars/en/date.py`: "/" month
+    first, as in the US, "-" and "." day first, a day over 12 deciding) in that order's style
+    ("december twenty fifth twenty ten", "the twenty fifth of december twenty ten"); the model
+    read "12/25/2010" "the twenty fifth of december". The training data's two such dates agree
+    ("11/17/09" -> "november seventeenth o nine", "25-08-2015" -> "the twenty fifth of august
+    twenty fifteen")."""
+    if readings_of is None or not _NUMERIC_DATE.fullmatch(token):
+        return None
+    readings = readings_of(token)
+    if not readings or not _MONTH_NAMES.intersection(readings[0].split()):
         return None
     return readings[0]
 
