@@ -109,7 +109,7 @@ def normalizer():
     ("what is 12 * 3?", "what is twelve times three?"),
     ("How do you solve 3 - 2?", "How do you solve three minus two?"),
     ("A 1:100 scale model.", "A one to one hundred scale model."),
-    ("Your PIN is 4821.", "Your p i n is four eight two one."),
+    ("Your PIN is 4821.", "Your PIN is four eight two one."),
     ("The camera shoots 4K video at 60 fps.", "The camera shoots four k video at sixty frames per second."),
     ("Her blood pressure was 120/80.", "Her blood pressure was one twenty over eighty."),
     ("Her BP was 120/80 mmHg.", "Her b p was one twenty over eighty millimeters of mercury."),
