@@ -117,7 +117,7 @@ def shipped():
                                    "GCatholic.org", "Stuff.co.nz", "pagehttp://x.org/a_b.pdf", "example.comHistory",
                                    "msu.edu/geogmich/eskers.htmlGray", "Shop.or.id"])
 def test_the_grammar_licenses_the_decided_reading(grammar_fst, shipped, token):
-    reading = electronic_reading(token, shipped.electronic)
+    reading = electronic_reading(token, shipped.electronic_lexicon())
     assert reading
     found = (pynini.accep(pynini.escape(token), token_type="utf8") @ grammar_fst).project("output")
     assert (found @ pynini.accep(pynini.escape(reading), token_type="utf8")).start() >= 0
@@ -127,3 +127,14 @@ def test_context_readings_decide_urls(shipped):
     decided = shipped.decide(["See", "GCatholic.org", "and", "3.5", "."])
     assert decided.get(1) == lettered("g|catholic . org")
     assert 3 not in decided
+
+
+def test_the_url_lists_load_on_the_first_url():
+    from tnfst.context import ContextReadings
+    from tnfst.electronic_context import ElectronicLexicon
+
+    context = ContextReadings.load("en")
+    context.decide(["He", "weighs", "150lb", "."])
+    assert callable(context.electronic)  # not loaded: no token looked like a URL (a faster cold start)
+    context.decide(["See", "www.example.com", "."])
+    assert isinstance(context.electronic, ElectronicLexicon)

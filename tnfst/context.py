@@ -134,13 +134,14 @@ stays the model's (a fraction); the rules are English, and a few follow American
 
 from __future__ import annotations
 
+import functools
 import re
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 
 from tnfst import quantity_context, spaced_ranges, special
 from tnfst.code_numbers import digit_reading
-from tnfst.electronic_context import ElectronicLexicon, electronic_reading
+from tnfst.electronic_context import ElectronicLexicon, electronic_reading, looks_electronic
 from tnfst.quantity_context import cardinal_range, is_number, quantity_reading
 
 #: The regnal names list, relative to the language's grammar folder (declared in rules.WORD_LISTS).
@@ -287,8 +288,16 @@ class ContextReadings:
     regnal_names: frozenset[str]
     states: Mapping[str, tuple[str, str]] = field(default_factory=dict)
     directions: Mapping[str, str] = field(default_factory=dict)
-    electronic: ElectronicLexicon | None = None
+    electronic: ElectronicLexicon | Callable[[], ElectronicLexicon | None] | None = None
     zones: frozenset[str] = frozenset()
+
+    def electronic_lexicon(self) -> ElectronicLexicon | None:
+        """The lists of `tnfst.electronic_context`. `load` gives a loader, called on the first token
+        that looks like a URL (the word frequencies take a noticeable part of a cold start), and
+        the lexicon then replaces it (a memo: every call returns the same lists)."""
+        if callable(self.electronic):
+            object.__setattr__(self, "electronic", self.electronic())
+        return self.electronic
 
     @classmethod
     def load(cls, lang: str = "en") -> "ContextReadings":
@@ -306,7 +315,7 @@ class ContextReadings:
         zone_path = cache.grammar_dir(lang) / ZONES_LIST
         if zone_path.is_file():
             zones = {row[0] for row in lists.read_table(zone_path, lists.ListSpec(ZONES_LIST, 2, (1,))).rows}
-        return cls(frozenset(names), states, directions, _electronic_lexicon(cache.grammar_dir(lang)),
+        return cls(frozenset(names), states, directions, functools.partial(_electronic_lexicon, cache.grammar_dir(lang)),
                    frozenset(zones))
 
     def decide(self, tokens: Sequence[str], readings_of: Callable[[str], list[str]] | None = None,
@@ -327,7 +336,7 @@ class ContextReadings:
             prev = tokens[i - 1] if i > 0 else ""
             nxt = tokens[i + 1] if i + 1 < n else ""
             after_period = tokens[i + 2] if nxt == "." and i + 2 < n else ""
-            reading = (electronic_reading(token, self.electronic) or self._regnal(tokens, i) or _series_numeral(tokens, i) or self._pronoun(token, prev, nxt)
+            reading = ((looks_electronic(token) and electronic_reading(token, self.electronic_lexicon())) or self._regnal(tokens, i) or _series_numeral(tokens, i) or self._pronoun(token, prev, nxt)
                        or self._number(token, nxt, after_period, prev)
                        or self._title_or_street(token, prev, nxt, after_period, sentence_start=i == 1)
                        or _title(token, nxt, after_period) or _weekday_before_date(tokens, i)
