@@ -76,6 +76,46 @@ def texts(sentence):
         # a tolerance
         ("The error was ±0.5 mm.", ["The", "error", "was", "±0.5 mm", "."]),
         ("within ±2 °C here", ["within", "±2 °C", "here"]),
+        # spans of times: the TIME grammar reads the dash "to"
+        ("Open 8 a.m.-4 p.m. daily.", ["Open", "8 a.m.-4 p.m.", "daily", "."]),
+        ("Open 9 a.m.–5 p.m.", ["Open", "9 a.m.–5 p.m."]),
+        ("Hours 9:00 AM-5:00 PM, Mon", ["Hours", "9:00 AM-5:00 PM", ",", "Mon"]),
+        ("open 9 am-5pm now", ["open", "9 am-5pm", "now"]),
+        ("runs 10-11:30 a.m. in", ["runs", "10-11:30 a.m.", "in"]),
+        ("and 3-11 p.m. shifts", ["and", "3-11 p.m.", "shifts"]),
+        ("at 8 a.m.-4 then", ["at", "8", "a.m.-4", "then"]),                     # no second day period
+        ("I am-5 now", ["I", "am-5", "now"]),
+        ("won 13-24 pm", ["won", "13-24", "pm"]),                                # no clock hours
+        # money ranges with a scale
+        ("raised $5-10 million last", ["raised", "$5-10 million", "last"]),
+        ("$1.5-2 billion deal", ["$1.5-2 billion", "deal"]),
+        ("tickets $25-40 each", ["tickets", "$25-40", "each"]),
+        # a currency with its period
+        ("costs Rs. 1,200 per", ["costs", "Rs. 1,200", "per"]),
+        ("Rs. 45 crore was", ["Rs. 45 crore", "was"]),
+        ("the Rs. and Fr. signs", ["the", "Rs", ".", "and", "Fr", ".", "signs"]),  # no amount
+        # square and cubic units with periods; the unit's own period stays a piece
+        ("is 850 sq. ft. and", ["is", "850 sq. ft", ".", "and"]),
+        ("holds 3 cu. ft.", ["holds", "3 cu. ft", "."]),
+        ("the sq. is 5 ft.", ["the", "sq", ".", "is", "5 ft", "."]),
+        # fluid ounces: "fl" before "oz" is no femtoliter
+        ("Pour 12 fl oz of", ["Pour", "12 fl oz", "of"]),
+        ("Pour 12 fl. oz. of", ["Pour", "12", "fl", ".", "oz", ".", "of"]),
+        ("a 5 fl sample", ["a", "5 fl", "sample"]),
+        # "in." after a number before a lowercase word: inches
+        ("is 5 in. wide", ["is", "5 in", ".", "wide"]),
+        ("A 1/2 in. pipe", ["A", "1/2 in", ".", "pipe"]),
+        ("is 2 1/2 in. wide", ["is", "2 1/2 in", ".", "wide"]),
+        ("came 5 in. The", ["came", "5", "in", ".", "The"]),                    # the sentence's period
+        ("ranked 5 in the", ["ranked", "5", "in", "the"]),
+        # dimensions: two sides and a unit
+        ("is 12 x 15 ft with", ["is", "12 x 15 ft", "with"]),
+        ("a 12x15 ft rug", ["a", "12x15 ft", "rug"]),
+        ("a 12 × 15 m hall", ["a", "12 × 15 m", "hall"]),
+        ("is 8.5 x 11 in.", ["is", "8.5 x 11 in", "."]),
+        ("a 2 x 4 in the yard", ["a", "2", "x", "4", "in", "the", "yard"]),
+        ("is 20 x 30 x 40 cm.", ["is", "20", "x", "30", "x", "40 cm", "."]),    # three sides: no grammar
+        ("is 12 X 15 ft", ["is", "12", "X", "15 ft"]),
     ],
 )
 def test_examples(sentence, expected):

@@ -103,6 +103,10 @@ def test_words_google_keeps_are_not_rewritten(grammar, token):
     ("vs", ["versus"]), ("St", ["saint", "street"]), ("etc", ["etcetera"]), ("Jr", ["junior"]),
     ("MR", [special.SELF, "mister", "m r"]), ("ST", [special.SELF, "saint", "street", "s t"]),
     ("approx", [special.SELF, "approximately", "a p p r o x"]), ("No", [special.SELF, "number", "n o"]),
+    # everyday count and unit abbreviations no unit list joins to a number ("scored 3 pts")
+    ("pts", ["points"]), ("Pts.", ["points"]), ("PTS", [special.SELF, "points", "p t s"]), ("wks", ["weeks"]),
+    ("yrs", ["years"]), ("Qty", ["quantity"]), ("doz", ["dozen"]), ("mins", ["minutes"]),
+    ("tbsp", ["tablespoon", "tablespoons"]), ("hrs", ["h r s"]),  # "hrs" alone: spelled in the Google data
 ])
 def test_abbreviations(grammar, token, readings):
     assert grammar.readings(token) == readings

@@ -16,9 +16,11 @@ Two passes, both rules, both linear in the input:
    ``April 10, 2013``, ``Thursday 12 February 2015``, ``Dec. 9, 2014``,
    ``October 2015``; months in capitals, ``APRIL 1``, ``OCT. 1``, and lowercase months
    next to a year or a suffixed day, ``9th feb 2017``), measures (``2.5 μm``, ``4,720 ft``,
-   ``±0.5 mm``, feet and inches ``6 ft 10 in``, ``13 A.`` ending a sentence), money and scaled
-   numbers (``$90 billion``, ``11 billion AED``, ``1.7 million``), times
-   (``8 AM``, ``3:00 pm``, ``8 a.m.``), runs of initials (``J. H.``) and phone
+   ``±0.5 mm``, feet and inches ``6 ft 10 in``, ``13 A.`` ending a sentence, ``850 sq. ft``,
+   ``12 fl oz``, ``5 in`` before its period and a lowercase word, dimensions ``12 x 15 ft``),
+   money and scaled numbers (``$90 billion``, ``$5-10 million``, ``Rs. 1,200``, ``11 billion AED``,
+   ``1.7 million``), times and spans of times (``8 AM``, ``3:00 pm``, ``8 a.m.``,
+   ``8 a.m.-4 p.m.``, ``10-11:30 a.m.``: the TIME grammar reads the dash "to"), runs of initials (``J. H.``) and phone
    numbers with a country code, parentheses or an extension (``(212) 555-0199``,
    ``+1 212 555 0199``, ``555-1234 ext. 12``; a year in parentheses is not one), a
    trunk prefix and two groups (``0800 555 0199``) or spaced 3-3-4 digits,
@@ -178,12 +180,18 @@ _ERA_YEAR = re.compile(r"[1-9]\d{0,3}")
 _ERA = re.compile(r"B\.C\.(?:E\.)?|A\.D\.|C\.E\.|BCE?|AD|CE")
 #: A fraction before a unit: "1/2", "3/4", or a vulgar fraction character ("¼").
 _FRACTION_AMOUNT = re.compile(r"\d{1,3}/\d{1,3}|[¼½¾⅓⅔⅕⅖⅗⅘⅙⅚⅛⅜⅝⅞]")
-_MONEY_NUMBER = re.compile(r"[-−]?(?:[A-Z]{0,3}[$£€¥₹₩₽₺₴₱₦₪฿])(?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d+)?")
+_MONEY_NUMBER = re.compile(r"[-−]?(?:[A-Z]{0,3}[$£€¥₹₩₽₺₴₱₦₪฿])(?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d+)?"
+                           r"(?:-(?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d+)?)?")  # a range: "$5-10 million" (en dash: no grammar)
 # Scale words after a number, in any case ("$17.5 BILLION", "Rs 45 crore"); abbreviations
 # ("m", "bn", "cr") come from number/scale_abbr.tsv and join only in money context.
 _SCALE = re.compile(r"(?:thousand|million|billion|trillion|quadrillion|lakhs?|lacs?|crores?|mln|bn)", re.IGNORECASE)
 _TIME = re.compile(r"(?:[01]?\d|2[0-3])(?::[0-5]\d){0,2}|(?:[01]?\d|2[0-3])\.[0-5]\d")  # "9.00 a.m." too
 _MERIDIEM = re.compile(r"(?:[AaPp]\.?[Mm]\.?)")
+# A span of times split by pass 1 ("8 a.m.-4 p.m." -> "8", "a.m.-4", "p.m."): the first time's
+# day period glued by a dash to the second time, with or without its own day period ("am-5pm").
+_MERIDIEM_TO_TIME = re.compile(r"[AaPp]\.?[Mm]\.?[-–](?:[01]?\d|2[0-3])(?:[:.][0-5]\d)?(?P<suffix>[AaPp]\.?[Mm]\.?)?")
+# Two times joined by a dash before one day period ("10-11:30 a.m.", "3-11 p.m.", "2-3:30 p.m.").
+_TIME_SPAN = re.compile(r"(?:1[0-2]|0?[1-9])(?::[0-5]\d)?[-–](?:1[0-2]|0?[1-9])(?::[0-5]\d)?")
 _INITIAL = re.compile(r"[A-Z]\.")
 
 # Units and currencies joined to numbers come from the grammar's own lists (measure/units.tsv,
@@ -405,9 +413,19 @@ def _match_quantity(p: Sequence[Span | None], i: int) -> int:
         return 2
     if _is(_TIME, first) and _spaced_meridiem(p[i + 1], p[i + 2]):
         return 3  # "10.40 P. M." (older typesetting)
+    if _is(_TIME, first) and p[i + 1] is not None and (span := _MERIDIEM_TO_TIME.fullmatch(p[i + 1].text)):
+        # "8 a.m.-4 p.m.", "9:00 AM-5:00 PM", "9 am-5pm": the TIME grammar reads the span "to"
+        if span.group("suffix"):
+            return 2
+        if _is(_MERIDIEM, p[i + 2]):
+            return 3
+    if _is(_TIME_SPAN, first) and _is(_MERIDIEM, p[i + 1]):
+        return 2  # "10-11:30 a.m.", "3-11 p.m.": "ten to eleven thirty a m"
     lexicon = _lexicon()
     if _is(_MONEY_NUMBER, first):  # "$90 billion", "$17.5 BILLION", "$5 m"
         return 2 if _is_scale(p[i + 1], lexicon, money=True) else 0
+    if _period_currency(p, i, lexicon):  # "Rs. 1,200", "Rs. 45 crore": pass 1 cut the period off
+        return 1 + (3 if _is_scale(p[i + 3], lexicon, money=True) else 2)
     if first.text in lexicon.leading_currencies:  # "AED 11 billion", "Rs 45 crore", "USD million", "GBP m"
         if _is_scaled_amount(p[i + 1], lexicon):  # "US$ 5m"
             return 2
@@ -415,8 +433,8 @@ def _match_quantity(p: Sequence[Span | None], i: int) -> int:
             return 3 if _is_scale(p[i + 2], lexicon, money=True) else 2
         return 2 if _is_scale(p[i + 1], lexicon, money=True) else 0
     if (_is(_FRACTION_AMOUNT, first) and p[i + 1] is not None and p[i + 1].text[:1].isalpha()
-            and _is_unit(p[i + 1].text, lexicon)):
-        return 2  # "1/2 oz", "¼ tsp": the MEASURE grammar reads fractions of a unit (not '1/2 "': a quote)
+            and (_is_unit(p[i + 1].text, lexicon) or (p[i + 1].text == "in" and _abbreviation_period(p, i + 1)))):
+        return 2  # "1/2 oz", "¼ tsp", "1/2 in. thick": the MEASURE grammar reads fractions of a unit (not '1/2 "': a quote)
     if (_is(_COUNT_RANGE, first) and p[i + 1] is not None and _is_unit(p[i + 1].text, lexicon)
             and not _opens_quotation(p[i + 1], p[i + 2])):
         return 2  # "10-13 °C", "5-10 kg": the MEASURE grammar reads ranges ("ten to thirteen ...")
@@ -441,12 +459,40 @@ def _match_quantity(p: Sequence[Span | None], i: int) -> int:
         # 'the "Iowa st 74, Texas A&M 50".': the quote closes a quotation, it is no inch;
         # '612 - 613 "Former Mayor Is Dead"': a quote glued to the word after it opens one
         return 0
+    after = p[k + 1]
+    if nxt.text == "fl" and after is not None:  # "12 fl oz" (the grammar's "fl oz"); "12 fl." no femtoliters
+        if after.text == "oz":
+            return 3
+        if after.text == "." and _adjacent(nxt, after):
+            return 0
     if _is_unit(nxt.text, lexicon) or _CURRENCY_CODE_SCALE.fullmatch(nxt.text):  # "10 kN", "3 m³/s", "93.4 EURbn"
         return 2
-    after = p[k + 1]
-    if nxt.text in _POWER_WORDS and after is not None and _is_unit(after.text, lexicon, any_unit=True):
-        return 3  # "5 sq ft", "2 cu in"
+    if nxt.text in _POWER_WORDS:
+        if nxt.text + "." in _POWER_WORDS and after is not None and after.text == "." and _adjacent(nxt, after):
+            k, after = k + 1, p[k + 2]  # "850 sq. ft": the abbreviation's period
+        if after is not None and _is_unit(after.text, lexicon, any_unit=True):
+            return k + 2 - i  # "5 sq ft", "2 cu in", "850 sq. ft"
+    if nxt.text == "in" and _abbreviation_period(p, k):
+        return 2  # "5 in. wide": inches ("in" alone is a word; its period stays punctuation)
     return 0
+
+
+def _abbreviation_period(p: Sequence[Span | None], k: int) -> bool:
+    """Piece ``k`` is followed by a period glued to it and then a lowercase word ("5 in. wide"):
+    the period is the abbreviation's, not the sentence's."""
+    dot, after = p[k + 1], p[k + 2]
+    return (dot is not None and dot.text == "." and _adjacent(p[k], dot) and after is not None
+            and after.text[:1].islower())
+
+
+def _period_currency(p: Sequence[Span | None], i: int, lexicon: _Lexicon) -> bool:
+    """A currency written with a period before an amount ("Rs. 1,200", "Fr. 50"): pass 1 cut the
+    period off "Rs." (its own piece), the grammar's currency list has the form with it."""
+    dot = p[i + 1]
+    return (dot is not None and dot.text == "." and _adjacent(p[i], dot)
+            and p[i].text + "." in lexicon.leading_currencies and _is_amount(p[i + 2]))
+
+
 
 
 # Phone numbers: "(212) 555-0199", "+1 212 555 0199", "+44 (0)20 7946 0958", "555-1234 ext. 12".
@@ -537,7 +583,9 @@ def _match_mixed_fraction(p: Sequence[Span | None], i: int) -> int:
     if den and int(num) >= int(den):  # a proper fraction only ("on 12 25/12" is no mixed number)
         return 0
     unit = p[i + 2]
-    return 3 if unit is not None and unit.text in _lexicon().units else 2
+    if unit is not None and (unit.text in _lexicon().units or (unit.text == "in" and _abbreviation_period(p, i + 2))):
+        return 3  # "2 1/2 km", "2 1/2 in. wide"
+    return 2
 
 
 def _match_initials(p: Sequence[Span | None], i: int) -> int:
@@ -670,8 +718,40 @@ def _match_hours_minutes(p: Sequence[Span | None], i: int) -> int:
     return 0
 
 
+#: The sign between the sides of a dimension ("12 x 15 ft", "12 × 15 ft"); a capital X is read by
+#: no grammar.
+_BY_SIGNS = frozenset({"x", "×"})
+_SIDE = re.compile(r"(?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d+)?")
+_GLUED_SIDES = re.compile(r"(?:\d+(?:\.\d+)?)[x×]\d+(?:\.\d+)?")
+
+
+def _match_dimensions(p: Sequence[Span | None], i: int) -> int:
+    """Two sides and one unit from ``i`` ("12 x 15 ft", "12x15 ft", "8.5 x 11 in." where the
+    period follows "in"), or 0: the MEASURE grammar reads them "twelve by fifteen feet". Three
+    sides ("20 x 30 x 40 cm") are read by no grammar: neither pair is joined."""
+    before = p[i - 1] if i > 0 else None
+    if before is not None and before.text in _BY_SIGNS:
+        return 0
+    if _is(_GLUED_SIDES, p[i]):
+        k = i + 1
+    elif _is(_SIDE, p[i]) and p[i + 1] is not None and p[i + 1].text in _BY_SIGNS and _is(_SIDE, p[i + 2]):
+        k = i + 3
+    else:
+        return 0
+    unit = p[k]
+    if unit is None or (p[k + 1] is not None and p[k + 1].text in _BY_SIGNS):
+        return 0
+    lexicon = _lexicon()
+    if _is_unit(unit.text, lexicon) and unit.text[:1].isalpha():
+        return k + 1 - i
+    dot = p[k + 1]
+    if unit.text == "in" and dot is not None and dot.text == "." and _adjacent(unit, dot):
+        return k + 1 - i  # "8.5 x 11 in.": the period marks the abbreviation
+    return 0
+
+
 _MATCHERS = (_match_date, _match_phone, _match_mixed_fraction, _match_feet_inches, _match_hours_minutes,
-             _match_quantity,
+             _match_dimensions, _match_quantity,
              _match_initials)
 _LOOKAHEAD = 6
 
