@@ -405,7 +405,8 @@ def exponent_roles(parts: list[Piece]) -> dict[int, str]:
       symbol ("lr=3e-4"), whose exponent ends the token or comes before a symbol: "e" is the
       letter "e" said, its sign a "sign", the digit groups "mantissa" and "exponent".
 
-    Bases, mantissas and exponents are read as cardinals, signs as "minus" or "plus"."""
+    Bases, mantissas and exponents are read as cardinals, signs as "minus" or "plus"; a
+    mantissa's decimal "point" is said so, its "fraction" digit by digit ("six point o two")."""
     roles: dict[int, str] = {}
     n = len(parts)
 
@@ -427,6 +428,12 @@ def exponent_roles(parts: list[Piece]) -> dict[int, str]:
             start = j - 2
         return start if _starts_number(parts, start) or (start > 0 and _is_sign(parts[start - 1])) else None
 
+    def mark_mantissa(start: int, end: int) -> None:
+        roles[start] = "mantissa"
+        if end > start:  # "6.02": a decimal point, then digits said one by one
+            roles[start + 1] = "point"
+            roles[end] = "fraction"
+
     for i, piece in enumerate(parts):
         if piece.kind == "symbol" and piece.text == "^" and i + 1 < n:
             if exponent_after(i + 1) is None:
@@ -439,10 +446,7 @@ def exponent_roles(parts: list[Piece]) -> dict[int, str]:
                     start = mantissa_before(b - 2)
                     if start is not None:
                         roles[b - 1] = "times"
-                        if start == b - 2:
-                            roles[b - 2] = "mantissa"
-                        else:
-                            roles[start] = "mantissa"
+                        mark_mantissa(start, b - 2)
         elif piece.kind == "letters" and piece.text in ("e", "E") and i > 0:
             start = mantissa_before(i - 1)
             if start is None:
@@ -452,7 +456,7 @@ def exponent_roles(parts: list[Piece]) -> dict[int, str]:
             if end is None or not (end == n - 1 or parts[end + 1].kind in ("symbol", "space")):
                 roles = saved
                 continue
-            roles[start] = "mantissa"
+            mark_mantissa(start, i - 1)
             roles[i] = "e"
     return roles
 
@@ -475,7 +479,9 @@ def symbol_readings(parts: list[Piece], i: int, roles: dict[int, str] | None = N
     if role == "sign":
         return SIGN_READINGS["+" if char == "+" else "-"]
     if role == "times":
-        return TIMES_READINGS + tuple(r for r in SYMBOL_READINGS.get(char, ()) if r and r not in TIMES_READINGS)
+        return TIMES_READINGS
+    if role == "point":
+        return ("point",)
     if char == "^" and role is None and (i + 1) in roles:
         return ("to the power of",)
     if char in DASHES and _sign_dash(parts, i):
@@ -834,6 +840,8 @@ class NumberGuard:
         return paths or [()]
 
     def _num_paths(self, piece: Piece, role: str | None = None) -> list[tuple[frozenset[int], ...]]:
+        if role == "fraction":  # a mantissa's decimals: digit by digit ("6.02" -> "six point o two")
+            return [self._num_paths(piece)[0]]
         if role in NUMBER_ROLES:  # a base, exponent or mantissa: its cardinal ("10^8" -> "ten ...")
             words = cardinal_words(piece.text.replace(",", ""))
             card = self._ids(words) if words else None
@@ -871,6 +879,8 @@ class NumberGuard:
                     return None  # no digit-by-digit reading (after "point" it is the only one)
             elif piece.kind == "letters":
                 paths = self._letter_paths(piece.text, _between_numbers(parts, i), roles.get(i) == "times") or [()]
+            elif roles.get(i) == "times":  # "times", else (the decoder cannot write it) "by"; never unsaid
+                paths = [p for p in (self._ids(r.split()) for r in TIMES_READINGS) if p] or self._symbol_paths(("by",))
             else:
                 paths = self._symbol_paths(symbol_readings(parts, i, roles))
             all_paths.append(paths)
