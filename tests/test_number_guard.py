@@ -449,3 +449,9 @@ def test_bad_input_never_crashes(science, token):
     if state is not None:
         assert np.isfinite(science.weights(state)).any()
     science.forced_words(token)
+
+
+def test_plus_or_minus_is_said_whole():
+    small = NumberGuard(Vocabulary(sorted(set(SCIENCE_WORDS) - {"or"})))
+    assert small.forced_words("+/-2") == ("plus", "or", "minus", "two")
+    assert all("minus" in r.split() for r in _all_readings(NumberGuard(Vocabulary(SCIENCE_WORDS + ["or"])), "+/-2"))

@@ -44,6 +44,14 @@ the token (`tnfst.api._in_context`). The rules:
   training data reads none of its 45 four-digit numbers above 2099 as a year (train and
   validation), and all six after a lowercase word as cardinals (the digits it says are codes
   after capitals: "CM - 4140", "COG 5134");
+* **multipliers**: a number and an x ("3x", "2.5x", `number_guard.multiplier_readings`) before
+  a comparative ("3x faster", "2.5x more", "3x the price"), a noun of multiplying ("a 10x
+  zoom"), a frequency ("3x a day", "2x daily"), or after a word of growth ("grew by 3x") is
+  "three times"; per a unit of time ("3x/week") "three times a week"; never in a sentence of
+  algebra (`ALGEBRA_CUES`, an operator beside it: "Solve 3x + 2 = 11" stays "three x"). The
+  training data has no such token; "times" is outside the decoder's vocabulary, so only this
+  rule says it. A "-" between terms of algebra in such a sentence is "minus" ("Simplify 4x - 7");
+  a multiplication sign between a number and a power of ten is "times" ("3 × 10^8");
 * **blood pressure**: systolic/diastolic ("120/80") within four tokens after "blood pressure"
   or "BP" (`PRESSURE_CUES`) is "one twenty over eighty", the grammar's BLOOD_PRESSURE rule
   (context only); elsewhere "120/80" is a fraction.

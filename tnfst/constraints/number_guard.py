@@ -22,7 +22,20 @@ of the token, in order, and nothing else (`pieces`):
   "#" -> "number" or "hash"); some may go unsaid (a hyphen in ``B-52``, an apostrophe), but
   a hyphen or a period between two digit groups is always said ("3-2" is never "three
   two", "1.5" never "one five"); a symbol the decoder cannot say may go unsaid;
-* a **space** (in a token the tokenizer joined) goes unsaid or is "sil".
+* a **space** (in a token the tokenizer joined) goes unsaid or is "sil";
+* a **sign** is never unsaid: a dash before a digit group at the token's start or after an
+  operator or an opening bracket (`SIGN_AFTER`: "2*-3", "x=-5", "(-3") is "minus" (or
+  "negative"), never a range and never dropped; a hyphen in a token with letters is never
+  "minus" outside arithmetic ("i7-12700K" is a model number); "+/-" is "plus or minus";
+* **powers and scientific notation** (`exponent_roles`): "10^-5" -> "ten to the power of minus
+  five", "1e-5" -> "one e minus five", "6.02×10^23" / "3x10^8" -> "six point o two times ten to
+  the power of twenty three": bases, mantissas and exponents are cardinals (never "one o"), a
+  mantissa's decimals digit by digit, the exponent's sign always said, the multiplication sign
+  "times" (outside the decoder's vocabulary, so `forced_words` says such a token);
+* a **multiplier** ("3x", "2.5x", "3x/week") may also be "three times", "three times a week"
+  (`multiplier_readings`), a reading only the sentence context chooses
+  (`tnfst.quantity_context`), accepted by `NumberGuard.accepts` though "times" may lie outside
+  the decoder's vocabulary.
 
 So ``02.15.2017`` may be "o two point fifteen twenty seventeen" but never "twenty one point one
 five ..."; ``555-1234`` never "five hundred fifty five thousand ..."; ``1+1`` is "one plus one",
@@ -484,7 +497,12 @@ def symbol_readings(parts: list[Piece], i: int, roles: dict[int, str] | None = N
         return ("point",)
     if char == "^" and role is None and (i + 1) in roles:
         return ("to the power of",)
+    if (char == "/" and 0 < i < len(parts) - 1 and parts[i - 1].text == "+" and parts[i + 1].text in DASHES
+            and parts[i + 1].kind == "symbol"):
+        return ("or",)  # "+/-2": "plus or minus two"
     if char in DASHES and _sign_dash(parts, i):
+        if i >= 2 and parts[i - 1].text == "/" and parts[i - 2].text == "+":
+            return ("minus",)  # "plus or minus", never "plus or negative"
         return SIGN_READINGS["-"]
     if char in DASHES:
         right = i + 1 < len(parts) and parts[i + 1].kind == "num"
