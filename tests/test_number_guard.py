@@ -350,3 +350,108 @@ def test_plurals_of_numbers():
     guard = NumberGuard(Vocabulary(sorted(set(WORDS))))
     assert guard.accepts("75s", "seventy fives") and guard.accepts("1990s", "nineteen nineties")
     assert guard.accepts("6s", "sixes") and not guard.accepts("1s", "ones")
+
+
+# --- powers and scientific notation: signs never dropped, bases and exponents as cardinals ---
+
+SCIENCE_WORDS = sorted(set(WORDS) | {"power", "of", "the", "negative", "by", "dot", "approximately"})
+
+
+def _all_readings(guard, token, limit=5000):
+    """Every complete reading the guard allows for `token` (depth first, at most `limit`)."""
+    out, stack = [], [(guard.start(token), [])]
+    while stack and len(out) < limit:
+        state, words = stack.pop()
+        row = guard.weights(state)
+        for wid in np.flatnonzero(np.isfinite(row)):
+            if wid == special.STOP:
+                out.append(" ".join(words))
+            elif len(words) < 40:
+                stack.append((guard.advance(state, int(wid)), words + [guard.vocab.word(int(wid))]))
+    return out
+
+
+@pytest.fixture(scope="module")
+def science():
+    return NumberGuard(Vocabulary(SCIENCE_WORDS))
+
+
+@pytest.mark.parametrize("token,readings", [
+    ("10^-5", {"ten to the power of minus five", "ten to the power of negative five"}),
+    ("10^8", {"ten to the power of eight"}),                  # never "one o to the power of eight"
+    ("2^10", {"two to the power of ten"}),
+    ("1e-5", {"one e minus five", "one e negative five"}),      # never "one e to five"
+    ("3x10^8", {"three times ten to the power of eight"}),
+    ("6.02·10^23", {"six point o two times ten to the power of twenty three",
+                    "six point zero two times ten to the power of twenty three"}),
+])
+def test_powers_read_their_sign_and_cardinals(science, token, readings):
+    assert set(_all_readings(science, token)) == readings
+
+
+def test_a_sign_after_an_operator_is_said(science):
+    assert set(_all_readings(science, "2*-3")) >= {"two times minus three"}
+    assert all("minus" in r.split() or "negative" in r.split() for r in _all_readings(science, "2*-3"))
+    assert not science.accepts("2*-3", "two times three")
+    # a model number's hyphen is no subtraction
+    assert not any("minus" in r.split() for r in _all_readings(science, "g7-127B"))
+    assert science.accepts("g7-127B", "g seven dash one two seven b")
+
+
+@settings(max_examples=60, deadline=None)
+@given(mantissa=st.from_regex(r"[1-9](\.[0-9]{1,2})?", fullmatch=True),
+       exponent=st.integers(min_value=1, max_value=999),
+       form=st.sampled_from(["{m}e-{e}", "{m}E-{e}", "10^-{e}", "{m}×10^-{e}", "{m}x10^-{e}", "{m}*10^-{e}",
+                             "lr={m}e-{e}", "{m}·10^−{e}"]))
+def test_a_negative_exponent_is_never_read_without_its_sign(science, mantissa, exponent, form):
+    """Whatever the decoder chooses, the reading says the exponent's sign right before its
+    cardinal (a dropped minus states another number)."""
+    token = form.format(m=mantissa, e=exponent)
+    assume(science.start(token) is not None)
+    readings = _all_readings(science, token)
+    assert readings
+    tail = cardinal_words(str(exponent))
+    for reading in readings:
+        words = reading.split()
+        assert words[-len(tail):] == tail, (token, reading)
+        assert words[-len(tail) - 1] in ("minus", "negative"), (token, reading)
+
+
+def test_forced_words_say_powers_with_times():
+    """Without "times" in the decoder's vocabulary, a power of ten after a mantissa is said by
+    the guard itself, its sign and digits as written."""
+    small = NumberGuard(Vocabulary(sorted(set(SCIENCE_WORDS) - {"times"})))
+    assert small.forced_words("6.02×10^23") == tuple("six point o two times ten to the power of twenty three".split())
+    assert small.forced_words("1.6x10^-19") == tuple(
+        "one point six times ten to the power of minus nineteen".split())
+    assert small.forced_words("10^-5") is None                 # every word writable: the decoder reads it
+
+
+def test_multiplier_readings_are_context_only():
+    from tnfst.constraints.number_guard import multiplier_readings
+
+    assert multiplier_readings("3x") == ["three times"]
+    assert multiplier_readings("2.5X") == ["two point five times"]
+    assert multiplier_readings("1.05x") == ["one point o five times"]
+    assert multiplier_readings("3x/week") == ["three times a week", "three times per week"]
+    assert multiplier_readings("3x/wk")[0] == "three times a week"
+    assert multiplier_readings("3x/foo") == [] and multiplier_readings("x3") == [] and multiplier_readings("3") == []
+    small = NumberGuard(Vocabulary(sorted(set(WORDS) - {"times"})))
+    assert small.accepts("3x", "three times") is True           # licensed though the decoder cannot write it
+    assert small.accepts("3x", "three x") is True
+    assert small.accepts("3x", "four times") is False
+
+
+@settings(max_examples=50, deadline=None)
+@given(st.text(alphabet="0123456789eEx^-+×·*.=/ ", min_size=1, max_size=12))
+def test_bad_input_never_crashes(science, token):
+    state = science.start(token)
+    if state is not None:
+        assert np.isfinite(science.weights(state)).any()
+    science.forced_words(token)
+
+
+def test_plus_or_minus_is_said_whole():
+    small = NumberGuard(Vocabulary(sorted(set(SCIENCE_WORDS) - {"or"})))
+    assert small.forced_words("+/-2") == ("plus", "or", "minus", "two")
+    assert all("minus" in r.split() for r in _all_readings(NumberGuard(Vocabulary(SCIENCE_WORDS + ["or"])), "+/-2"))

@@ -86,6 +86,25 @@ def decide(sentence: str, i: int) -> str | None:
     ("Her BP was 120/80_mmHg .", 3, "one twenty over eighty millimeters of mercury"),
     ("The pressure was 120/80 .", 3, None),                        # "pressure" alone: not a blood pressure
     ("She ate 120/80 of them", 2, None),                           # no cue: a fraction
+    # multipliers ("3x"): before a comparative, a noun of multiplying, a frequency; never in algebra
+    ("This is 3x faster", 2, "three times"),
+    ("It costs 2.5x more", 2, "two point five times"),
+    ("a 10x zoom lens", 1, "ten times"),
+    ("That is 100x the price", 2, "one hundred times"),
+    ("Take it 3x a day", 2, "three times"),
+    ("Apply 2x daily", 1, "two times"),
+    ("Revenue grew by 3x", 3, "three times"),
+    ("Train 3x/week", 1, "three times a week"),
+    ("Dose 0.5x/day", 1, "zero point five times a day"),
+    ("Solve 3x + 2 = 11", 1, None),                               # algebra: three x
+    ("If 3x is faster than y", 1, None),                           # a variable in the sentence
+    ("He was 3x champion", 2, None),                               # no cue: the model's
+    ("Use 3x/foo", 1, None),                                       # no unit of time
+    ("Simplify 4x - 7", 2, "minus"),                              # algebra: a minus, never a range
+    ("Pages a - c", 2, None),                                      # no algebra
+    ("Light is 3 × 10^8 m/s", 3, "times"),                        # before a power of ten
+    ("It is 2 * 10^-3", 3, "times"),
+    ("A 3 × 4 room", 2, None),                                     # dimensions: the grammar's
 ])
 def test_rules(sentence, i, expected):
     assert decide(sentence, i) == expected
@@ -115,6 +134,10 @@ def normalizer():
     ("Her BP was 120/80 mmHg.", "Her b p was one twenty over eighty millimeters of mercury."),
     ("He is 6 ft. tall.", "He is six feet tall."),                 # the abbreviation's period goes unsaid
     ("He is 6 ft. He runs.", "He is six feet. He runs."),          # before a capital it ends the sentence
+    ("This is 3x faster.", "This is three times faster."),        # "times" lies outside the decoder's words
+    ("Train 3x/week.", "Train three times a week."),
+    ("Solve 3x + 2 = 11.", "Solve three x plus two equals eleven."),
+    ("Light travels at 3 × 10^8 m/s.", "Light travels at three times ten to the power of eight m s."),
 ])
 def test_pipeline(normalizer, sentence, expected):
     assert normalizer.normalize(sentence) == expected

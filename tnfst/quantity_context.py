@@ -44,6 +44,14 @@ the token (`tnfst.api._in_context`). The rules:
   training data reads none of its 45 four-digit numbers above 2099 as a year (train and
   validation), and all six after a lowercase word as cardinals (the digits it says are codes
   after capitals: "CM - 4140", "COG 5134");
+* **multipliers**: a number and an x ("3x", "2.5x", `number_guard.multiplier_readings`) before
+  a comparative ("3x faster", "2.5x more", "3x the price"), a noun of multiplying ("a 10x
+  zoom"), a frequency ("3x a day", "2x daily"), or after a word of growth ("grew by 3x") is
+  "three times"; per a unit of time ("3x/week") "three times a week"; never in a sentence of
+  algebra (`ALGEBRA_CUES`, an operator beside it: "Solve 3x + 2 = 11" stays "three x"). The
+  training data has no such token; "times" is outside the decoder's vocabulary, so only this
+  rule says it. A "-" between terms of algebra in such a sentence is "minus" ("Simplify 4x - 7");
+  a multiplication sign between a number and a power of ten is "times" ("3 × 10^8");
 * **blood pressure**: systolic/diastolic ("120/80") within four tokens after "blood pressure"
   or "BP" (`PRESSURE_CUES`) is "one twenty over eighty", the grammar's BLOOD_PRESSURE rule
   (context only); elsewhere "120/80" is a fraction.
@@ -123,7 +131,7 @@ _PRESSURE = re.compile(r"[1-9]\d{1,2}/[1-9]\d{1,2}(?: ?mmHg)?")  # "120/80", "12
 _PRESSURE_WINDOW = 4
 
 #: Punctuation tokens these rules read (`tnfst.context` skips other punctuation on its fast path).
-SYMBOLS = frozenset(_ALWAYS_ARITHMETIC) | {"-"}
+SYMBOLS = frozenset(_ALWAYS_ARITHMETIC) | {"-", "×", "·"}
 #: Lowercase words these rules read (the same fast path).
 LOWERCASE_WORDS = frozenset(UNIT_WORDS)
 
@@ -148,7 +156,67 @@ def quantity_reading(tokens: Sequence[str], i: int, words: frozenset[str],
             or _blood_pressure(tokens, i, rule_readings_of)
             or _arithmetic(token, prev, nxt, words) or _ratio(token, words) or _score(token, words, readings_of)
             or _identifier(tokens, i, rule_readings_of) or _intravenous(token, words, rule_readings_of)
-            or _count_beyond_years(token, prev))
+            or _count_beyond_years(token, prev) or _multiplier(tokens, i, words) or _times_power(token, prev, nxt))
+
+
+#: Words after a multiplier that make it one ("3x faster", "10x more", "a 10x zoom", "3x the price").
+COMPARATIVES = frozenset(
+    "faster slower quicker cheaper pricier costlier larger bigger smaller greater higher lower more less fewer better "
+    "worse stronger weaker longer shorter wider narrower heavier lighter louder quieter brighter darker harder easier "
+    "denser deeper thicker thinner richer safer hotter colder warmer cooler sharper smoother efficient likely "
+    "as the that".split())
+MULTIPLIER_NOUNS = frozenset(
+    "zoom magnification magnifier optical digital telephoto lens lenses scope speed speedup speed-up increase "
+    "increases improvement improvements boost growth return returns leverage multiplier oversampling gain gains "
+    "rise jump difference reduction markup multiple multiples coverage performance throughput".split())
+#: Words of frequency after a multiplier ("3x a day", "2x daily", "3x per week").
+FREQUENCY_WORDS = frozenset("daily weekly monthly yearly annually hourly nightly".split())
+_PER_WORDS = frozenset({"a", "an", "per", "each", "every"})
+TIME_WORDS = frozenset("day days week weeks month months year years hour hours night nights minute minutes "
+                       "session sessions game games".split())
+#: Words before a multiplier that make it one ("grew by 3x", "up to 10x", "at 2x").
+MULTIPLIER_BEFORE = frozenset("by to up roughly nearly almost about around over than at grew rose increased "
+                              "jumped dropped fell".split())
+#: Tokens that make a sentence algebra, where "3x" is three times a variable x ("Solve 3x + 2 = 11").
+ALGEBRA_CUES = frozenset("solve solving equation equations simplify factor factorise factorize variable variables "
+                         "polynomial polynomials algebra expression derivative integral coefficient coefficients "
+                         "x y z = + − ^ <= >= < >".split())
+_OPERATORS = frozenset("+ - − * / = < > ^ ×".split())
+
+
+def _multiplier(tokens: Sequence[str], i: int, words: frozenset[str]) -> str | None:
+    """"3x" as a multiplier: "three times" (`number_guard.multiplier_readings`). Per a unit of
+    time ("3x/week") always ("three times a week"); else before a comparative (`COMPARATIVES`:
+    "3x faster", "3x the price"), a noun of multiplying (`MULTIPLIER_NOUNS`: "a 10x zoom"), a
+    frequency ("3x daily", "2x a day"), after a word of growth (`MULTIPLIER_BEFORE`: "grew by
+    3x"), never in a sentence of algebra (`ALGEBRA_CUES`, an operator beside it: "3x + 2 = 11")."""
+    from tnfst.constraints.number_guard import multiplier_readings
+
+    readings = multiplier_readings(tokens[i])
+    if not readings:
+        return None
+    if "/" in tokens[i]:
+        return readings[0]
+    prev = tokens[i - 1].lower() if i > 0 else ""
+    nxt = tokens[i + 1].lower() if i + 1 < len(tokens) else ""
+    after = tokens[i + 2].lower() if i + 2 < len(tokens) else ""
+    if words & ALGEBRA_CUES or prev in _OPERATORS or nxt in _OPERATORS:
+        return None
+    if (nxt in COMPARATIVES or nxt in MULTIPLIER_NOUNS or nxt in FREQUENCY_WORDS
+            or (nxt in _PER_WORDS and after in TIME_WORDS) or prev in MULTIPLIER_BEFORE):
+        return readings[0]
+    return None
+
+
+_POWER_OF_TEN = re.compile(r"10\^[-−+]?\d{1,3}")
+
+
+def _times_power(token: str, prev: str, nxt: str) -> str | None:
+    """A multiplication sign between a number and a power of ten ("3 × 10^8", "6.02 * 10^23"):
+    "times", never "by" or "star"."""
+    if token in ("×", "*", "·") and is_number(prev) and _POWER_OF_TEN.fullmatch(nxt):
+        return "times"
+    return None
 
 
 #: Four digits past the years a text names ("3800 inhabitants"; 2100 is the first).
@@ -232,10 +300,23 @@ def _arithmetic(token: str, prev: str, nxt: str, words: frozenset[str]) -> str |
     if token not in _ALWAYS_ARITHMETIC and token != "-":
         return None
     if not (is_number(prev) and is_number(nxt)):
+        # a term of algebra on either side ("Simplify 4x - 7", "x - 3 = 5"): "minus" in a
+        # sentence of algebra, never a range
+        if (token == "-" and words & (MATH_CUES | ALGEBRA_CUES) and _operand(prev) and _operand(nxt)
+                and (_ALGEBRA_TERM.fullmatch(prev) or _ALGEBRA_TERM.fullmatch(nxt))):
+            return "minus"
         return None
     if token in _ALWAYS_ARITHMETIC:
         return _ALWAYS_ARITHMETIC[token]
     return "minus" if words & MATH_CUES else None
+
+
+#: A term of algebra: a variable with its coefficient or power ("4x", "x", "2y", "x^2", "3n").
+_ALGEBRA_TERM = re.compile(r"(?:\d+(?:\.\d+)?)?[a-z](?:\^\d+)?")
+
+
+def _operand(token: str) -> bool:
+    return is_number(token) or bool(_ALGEBRA_TERM.fullmatch(token))
 
 
 def _ratio(token: str, words: frozenset[str]) -> str | None:

@@ -22,7 +22,20 @@ of the token, in order, and nothing else (`pieces`):
   "#" -> "number" or "hash"); some may go unsaid (a hyphen in ``B-52``, an apostrophe), but
   a hyphen or a period between two digit groups is always said ("3-2" is never "three
   two", "1.5" never "one five"); a symbol the decoder cannot say may go unsaid;
-* a **space** (in a token the tokenizer joined) goes unsaid or is "sil".
+* a **space** (in a token the tokenizer joined) goes unsaid or is "sil";
+* a **sign** is never unsaid: a dash before a digit group at the token's start or after an
+  operator or an opening bracket (`SIGN_AFTER`: "2*-3", "x=-5", "(-3") is "minus" (or
+  "negative"), never a range and never dropped; a hyphen in a token with letters is never
+  "minus" outside arithmetic ("i7-12700K" is a model number); "+/-" is "plus or minus";
+* **powers and scientific notation** (`exponent_roles`): "10^-5" -> "ten to the power of minus
+  five", "1e-5" -> "one e minus five", "6.02×10^23" / "3x10^8" -> "six point o two times ten to
+  the power of twenty three": bases, mantissas and exponents are cardinals (never "one o"), a
+  mantissa's decimals digit by digit, the exponent's sign always said, the multiplication sign
+  "times" (outside the decoder's vocabulary, so `forced_words` says such a token);
+* a **multiplier** ("3x", "2.5x", "3x/week") may also be "three times", "three times a week"
+  (`multiplier_readings`), a reading only the sentence context chooses
+  (`tnfst.quantity_context`), accepted by `NumberGuard.accepts` though "times" may lie outside
+  the decoder's vocabulary.
 
 So ``02.15.2017`` may be "o two point fifteen twenty seventeen" but never "twenty one point one
 five ..."; ``555-1234`` never "five hundred fifty five thousand ..."; ``1+1`` is "one plus one",
@@ -217,6 +230,8 @@ SYMBOL_READINGS: dict[str, tuple[str, ...]] = {
     "¥": ("yen",),
     "°": ("degrees", "degree", ""),
     "~": ("about", "approximately", "tilde", ""),
+    "≈": ("approximately", "about"),
+    "·": ("times", "dot"),
     "^": ("to the power of", "caret"),
     "±": ("plus or minus",),
     "<": ("less than",),
@@ -335,13 +350,169 @@ def _between_numbers(parts: list[Piece], i: int) -> bool:
     return 0 < i < len(parts) - 1 and parts[i - 1].kind == "num" and parts[i + 1].kind == "num"
 
 
-def symbol_readings(parts: list[Piece], i: int) -> tuple[str, ...]:
-    """The readings of symbol (or space) piece i of a token, given its neighbours."""
+#: Symbols after which a dash right before a digit group is a sign ("10^-5", "2*-3", "=-4",
+#: "(-5)"): an operator or an opening bracket leaves nothing for the dash to join.
+SIGN_AFTER = frozenset("^*×·÷/=+(<>[{~≈±,:@") | frozenset(" ")
+#: Readings of a sign: never unsaid (a dropped minus states another number).
+SIGN_READINGS = {"-": ("minus", "negative"), "+": ("plus", "positive")}
+#: Multiplication signs between a mantissa and a power of ten ("6.02×10^23", "3x10^8", "2*10^-3").
+TIMES_SIGNS = frozenset("×*·xX")
+TIMES_READINGS = ("times", "multiplied by")
+#: Roles of `exponent_roles` whose digit group is read as its cardinal only ("10^8" is never
+#: "one o to the power of eight").
+NUMBER_ROLES = frozenset({"base", "exponent", "mantissa"})
+
+
+#: A multiplier: a number and an x ("3x", "2.5x", "10X", "3×"), maybe per a unit of time ("3x/week").
+MULTIPLIER = re.compile(r"(\d{1,9}(?:\.\d{1,6})?)[xX×](?:/([A-Za-z]+))?")
+#: Units of time after a multiplier's slash, by how they are written ("3x/wk" -> "a week").
+PER_TIME = {"day": "day", "d": "day", "week": "week", "wk": "week", "month": "month", "mo": "month",
+            "year": "year", "yr": "year", "hour": "hour", "hr": "hour", "h": "hour", "night": "night",
+            "min": "minute", "minute": "minute"}
+
+
+def multiplier_readings(token: str) -> list[str]:
+    """The readings of a multiplier ("3x" -> "three times", "2.5x" -> "two point five times",
+    "3x/week" -> "three times a week" or "... per week"), best first; [] for any other token.
+    Context-only: `tnfst.quantity_context` says where "3x" is a multiplier (never in algebra,
+    "3x + 2"), and `NumberGuard.accepts` licenses these readings though "times" may lie
+    outside the decoder's vocabulary."""
+    m = MULTIPLIER.fullmatch(token)
+    if m is None:
+        return []
+    whole, _, fraction = m.group(1).partition(".")
+    words = cardinal_words(whole)
+    if words is None:
+        return []
+    if fraction:
+        zero = "zero" if set(fraction) == {"0"} else "o"
+        words = words + ["point"] + [zero if d == "0" else _UNIT_NAMES[int(d)] for d in fraction]
+    said = " ".join(words + ["times"])
+    if m.group(2) is None:
+        return [said]
+    unit = PER_TIME.get(m.group(2).lower())
+    return [] if unit is None else [f"{said} a {unit}", f"{said} per {unit}"]
+
+
+def _is_sign(piece: Piece) -> bool:
+    return piece.kind == "symbol" and (piece.text in DASHES or piece.text == "+")
+
+
+def _starts_number(parts: list[Piece], i: int) -> bool:
+    """Whether nothing written joins piece i on its left: the token's start, a symbol (not a
+    period, which would make a version "1.2e3"), or a space."""
+    if i == 0:
+        return True
+    left = parts[i - 1]
+    return left.kind == "space" or (left.kind == "symbol" and left.text not in ".,")
+
+
+def exponent_roles(parts: list[Piece]) -> dict[int, str]:
+    """Pieces of a power or a number in scientific notation, by index, with their role:
+
+    * ``a^b`` ("10^-5", "2^10", "x^2"): the digit group before "^" is the "base", the one after
+      it the "exponent" (after a "sign", which is then said: "ten to the power of minus five");
+    * ``m×10^b`` ("6.02×10^23", "3x10^8", "1.6*10^-19"): the multiplication sign is "times"
+      and the digit group before it the "mantissa";
+    * ``me±b`` ("1e-5", "1.5e6", "2.5E+3"), a number written from the token's start or after a
+      symbol ("lr=3e-4"), whose exponent ends the token or comes before a symbol: "e" is the
+      letter "e" said, its sign a "sign", the digit groups "mantissa" and "exponent".
+
+    Bases, mantissas and exponents are read as cardinals, signs as "minus" or "plus"; a
+    mantissa's decimal "point" is said so, its "fraction" digit by digit ("six point o two")."""
+    roles: dict[int, str] = {}
+    n = len(parts)
+
+    def exponent_after(j: int) -> int | None:
+        if j < n and _is_sign(parts[j]) and j + 1 < n and parts[j + 1].kind == "num":
+            roles[j] = "sign"
+            j += 1
+        if j < n and parts[j].kind == "num" and not parts[j].suffix:
+            roles[j] = "exponent"
+            return j
+        return None
+
+    def mantissa_before(j: int) -> int | None:
+        """The start of a number that ends with piece j ("6.02", "3"); None if there is none."""
+        if j < 0 or parts[j].kind != "num" or parts[j].suffix:
+            return None
+        start = j
+        if j >= 2 and parts[j - 1].kind == "symbol" and parts[j - 1].text == "." and parts[j - 2].kind == "num":
+            start = j - 2
+        return start if _starts_number(parts, start) or (start > 0 and _is_sign(parts[start - 1])) else None
+
+    def mark_mantissa(start: int, end: int) -> None:
+        roles[start] = "mantissa"
+        if end > start:  # "6.02": a decimal point, then digits said one by one
+            roles[start + 1] = "point"
+            roles[end] = "fraction"
+
+    for i, piece in enumerate(parts):
+        if piece.kind == "symbol" and piece.text == "^" and i + 1 < n:
+            if exponent_after(i + 1) is None:
+                continue
+            if i > 0 and parts[i - 1].kind == "num" and not parts[i - 1].suffix:
+                roles[i - 1] = "base"
+                b = i - 1
+                if (parts[b].text == "10" and b >= 2 and parts[b - 1].text in TIMES_SIGNS
+                        and parts[b - 1].kind in ("symbol", "letters")):
+                    start = mantissa_before(b - 2)
+                    if start is not None:
+                        roles[b - 1] = "times"
+                        mark_mantissa(start, b - 2)
+        elif piece.kind == "letters" and piece.text in ("e", "E") and i > 0:
+            start = mantissa_before(i - 1)
+            if start is None:
+                continue
+            saved = dict(roles)
+            end = exponent_after(i + 1)
+            if end is None or not (end == n - 1 or parts[end + 1].kind in ("symbol", "space")):
+                roles = saved
+                continue
+            mark_mantissa(start, i - 1)
+            roles[i] = "e"
+    return roles
+
+
+def _sign_dash(parts: list[Piece], i: int) -> bool:
+    """Whether dash piece i is a sign: before a digit group, after an operator, an opening
+    bracket or a space (`SIGN_AFTER`)."""
+    if not (0 < i < len(parts) - 1 and parts[i + 1].kind == "num"):
+        return False
+    left = parts[i - 1]
+    return left.kind == "space" or (left.kind == "symbol" and left.text in SIGN_AFTER)
+
+
+def symbol_readings(parts: list[Piece], i: int, roles: dict[int, str] | None = None) -> tuple[str, ...]:
+    """The readings of symbol (or space) piece i of a token, given its neighbours (and the
+    roles of `exponent_roles`, computed when not given)."""
     char = parts[i].text[0] if parts[i].kind == "symbol" else " "
+    roles = exponent_roles(parts) if roles is None else roles
+    role = roles.get(i)
+    if role == "sign":
+        return SIGN_READINGS["+" if char == "+" else "-"]
+    if role == "times":
+        return TIMES_READINGS
+    if role == "point":
+        return ("point",)
+    if char == "^" and role is None and (i + 1) in roles:
+        return ("to the power of",)
+    if (char == "/" and 0 < i < len(parts) - 1 and parts[i - 1].text == "+" and parts[i + 1].text in DASHES
+            and parts[i + 1].kind == "symbol"):
+        return ("or",)  # "+/-2": "plus or minus two"
+    if char in DASHES and _sign_dash(parts, i):
+        if i >= 2 and parts[i - 1].text == "/" and parts[i - 2].text == "+":
+            return ("minus",)  # "plus or minus", never "plus or negative"
+        return SIGN_READINGS["-"]
     if char in DASHES:
         right = i + 1 < len(parts) and parts[i + 1].kind == "num"
-        return hyphen_readings(i == 0, _numeric_left(parts, i), right, digits_around=_between_numbers(parts, i),
-                               arithmetic=any(p.kind == "symbol" and p.text in ARITHMETIC for p in parts))
+        arithmetic = any(p.kind == "symbol" and p.text in ARITHMETIC for p in parts)
+        readings = hyphen_readings(i == 0, _numeric_left(parts, i), right, digits_around=_between_numbers(parts, i),
+                                   arithmetic=arithmetic)
+        if not arithmetic and any(p.kind == "letters" for p in parts):
+            # a model number's hyphen is no subtraction ("i7-12700K", "UA-123-4")
+            readings = tuple(r for r in readings if r != "minus") or readings
+        return readings
     if char == ".":
         if not _between_numbers(parts, i) and not (i + 1 < len(parts) and parts[i + 1].kind == "num"):
             return ("", "dot")  # "point" only before a number
@@ -360,12 +531,31 @@ def _spelled(run: str) -> bool:
     return len(run) < 3 or run.isupper() or not any(c in "aeiouyAEIOUY" for c in run)
 
 
-def forced_piece_words(parts: list[Piece], i: int) -> list[str]:
+def _decimal_digits(parts: list[Piece], i: int) -> bool:
+    """Whether digit group i is the fraction of a decimal number ("6.02" -> "02"): after a
+    period that follows a digit group, with no second period around it (not a version "3.10.2")."""
+    def period(j: int) -> bool:
+        return 0 <= j < len(parts) and parts[j].kind == "symbol" and parts[j].text == "."
+
+    return (i >= 2 and period(i - 1) and parts[i - 2].kind == "num" and not period(i - 3)
+            and not (period(i + 1) and i + 2 < len(parts) and parts[i + 2].kind == "num"))
+
+
+def forced_piece_words(parts: list[Piece], i: int, roles: dict[int, str] | None = None) -> list[str]:
     """Piece i said its first way: a digit group as its ordinal or plural when it owns a suffix,
     a year when it has four digits (1000-2099), its digits when it has a leading zero or more
     than nine digits, else its cardinal; letters spelled or as a word (`_spelled`); a symbol
     its first reading (`symbol_readings`)."""
     piece = parts[i]
+    roles = exponent_roles(parts) if roles is None else roles
+    role = roles.get(i)
+    if piece.kind == "num" and role in NUMBER_ROLES and cardinal_words(piece.text.replace(",", "")):
+        return cardinal_words(piece.text.replace(",", ""))
+    if piece.kind == "num" and _decimal_digits(parts, i) and not piece.suffix:
+        zero = "zero" if set(piece.text) == {"0"} else "o"  # Kestrel's decimals: "point o five"
+        return [zero if d == "0" else _UNIT_NAMES[int(d)] for d in piece.text]
+    if piece.kind == "letters" and role == "times":
+        return [TIMES_READINGS[0]]
     if piece.kind == "num":
         digits = piece.text.replace(",", "")
         years = year_words(digits) if "," not in piece.text and 1000 <= int(digits) <= 2099 else []
@@ -381,7 +571,7 @@ def forced_piece_words(parts: list[Piece], i: int) -> list[str]:
         return base
     if piece.kind == "letters":
         return list(piece.text.lower()) if _spelled(piece.text) else [piece.text.lower()]
-    reading = symbol_readings(parts, i)[0]
+    reading = symbol_readings(parts, i, roles)[0]
     return reading.split()
 
 
@@ -634,9 +824,15 @@ class NumberGuard:
             out.append(frozenset({self.vocab.id(word)}))
         return tuple(out)
 
-    def _letter_paths(self, run: str, between_numbers: bool) -> list[tuple[frozenset[int], ...]]:
+    def _letter_paths(self, run: str, between_numbers: bool, times: bool = False) -> list[tuple[frozenset[int], ...]]:
         """Readings of a letter run: its letters spelled, the run as a word, a word it writes or
-        abbreviates (`run_words`), and "by"/"times" for a lone x between two numbers."""
+        abbreviates (`run_words`), and "by"/"times" for a lone x between two numbers; only
+        "times" for an x before a power of ten ("3x10^8", `exponent_roles`) when the decoder
+        can write it."""
+        if times:
+            paths = [p for p in (self._ids(r.split()) for r in TIMES_READINGS) if p]
+            if paths:
+                return paths
         paths = []
         spelled = self._ids(list(run.lower()))
         # a word of three letters or more, not in capitals, that the decoder can write is read
@@ -661,7 +857,14 @@ class NumberGuard:
                 paths.append(ids)
         return paths or [()]
 
-    def _num_paths(self, piece: Piece) -> list[tuple[frozenset[int], ...]]:
+    def _num_paths(self, piece: Piece, role: str | None = None) -> list[tuple[frozenset[int], ...]]:
+        if role == "fraction":  # a mantissa's decimals: digit by digit ("6.02" -> "six point o two")
+            return [self._num_paths(piece)[0]]
+        if role in NUMBER_ROLES:  # a base, exponent or mantissa: its cardinal ("10^8" -> "ten ...")
+            words = cardinal_words(piece.text.replace(",", ""))
+            card = self._ids(words) if words else None
+            if card is not None:
+                return [card]
         paths = []
         for path in group_readings(piece.text, piece.suffix):
             ids = tuple(frozenset(self.vocab.id(w) for w in words if w in self.vocab) for words in path)
@@ -683,18 +886,21 @@ class NumberGuard:
             return None
         all_paths, numeric, letter_o = [], [], []
         offset = 0
+        roles = exponent_roles(parts)
         for i, piece in enumerate(parts):
             if piece.kind == "num":
-                paths = self._num_paths(piece)
+                paths = self._num_paths(piece, roles.get(i))
                 if not paths:
                     return None  # a group the decoder cannot read: leave the token unconstrained
                 digits = group_readings(piece.text, "")[0]
                 if not all(w in self.vocab for words in digits for w in words):
                     return None  # no digit-by-digit reading (after "point" it is the only one)
             elif piece.kind == "letters":
-                paths = self._letter_paths(piece.text, _between_numbers(parts, i)) or [()]
+                paths = self._letter_paths(piece.text, _between_numbers(parts, i), roles.get(i) == "times") or [()]
+            elif roles.get(i) == "times":  # "times", else (the decoder cannot write it) "by"; never unsaid
+                paths = [p for p in (self._ids(r.split()) for r in TIMES_READINGS) if p] or self._symbol_paths(("by",))
             else:
-                paths = self._symbol_paths(symbol_readings(parts, i))
+                paths = self._symbol_paths(symbol_readings(parts, i, roles))
             all_paths.append(paths)
             numeric.append(piece.kind == "num")
             letter_o.append(piece.kind == "num" and _written_o_before(token, offset))
@@ -712,11 +918,13 @@ class NumberGuard:
         if self.start(token) is None:
             return None
         parts = pieces(token)
+        roles = exponent_roles(parts)
         words: list[str] = []
         unsayable = False
         for i, piece in enumerate(parts):
-            said = forced_piece_words(parts, i)
-            if piece.kind == "symbol" or piece.kind == "letters" and not _spelled(piece.text):
+            said = forced_piece_words(parts, i, roles)
+            if (piece.kind == "symbol" or piece.kind == "letters" and not _spelled(piece.text)
+                    or roles.get(i) == "times"):
                 if said and any(w not in self.vocab for w in said):
                     unsayable = True
             words += said
@@ -787,10 +995,14 @@ class NumberGuard:
 
     def accepts(self, token: str, reading: str) -> bool | None:
         """Whether the guard allows `reading` (words) as a complete reading of `token`;
-        None when it does not apply to the token. Words outside the vocabulary are refused."""
+        None when it does not apply to the token. Words outside the vocabulary are refused,
+        except in a multiplier's readings (`multiplier_readings`: "3x" -> "three times"), which
+        only the sentence context chooses (`tnfst.quantity_context`)."""
         state = self.start(token)
         if state is None:
             return None
+        if " ".join(reading.split()) in multiplier_readings(token):
+            return True  # context-only: "3x" -> "three times" (`multiplier_readings`)
         for word in reading.split():
             if word not in self.vocab:
                 return False
