@@ -328,7 +328,7 @@ class ContextReadings:
         out: dict[int, str] = {}
         n = len(tokens)
         heading = _all_capitals(tokens)
-        spoken = [i for i, t in enumerate(tokens) if any(c.isalnum() for c in t)]
+        spoken: list[int] | None = None  # the tokens with a letter or digit, found when a rule asks
         words = frozenset(t.lower() for t in tokens)
         for i, token in enumerate(tokens):
             if _no_rule_reads(token):
@@ -336,30 +336,64 @@ class ContextReadings:
             prev = tokens[i - 1] if i > 0 else ""
             nxt = tokens[i + 1] if i + 1 < n else ""
             after_period = tokens[i + 2] if nxt == "." and i + 2 < n else ""
-            reading = ((looks_electronic(token) and electronic_reading(token, self.electronic_lexicon())) or self._regnal(tokens, i) or _series_numeral(tokens, i) or self._pronoun(token, prev, nxt)
-                       or self._number(token, nxt, after_period, prev)
-                       or self._title_or_street(token, prev, nxt, after_period, sentence_start=i == 1)
-                       or _title(token, nxt, after_period) or _weekday_before_date(tokens, i)
-                       or self._state(tokens, i) or self._house_direction(tokens, i)
-                       or self._zip_code(tokens, i, readings_of) or self._time_zone(tokens, i)
-                       or digit_reading(tokens, i) or spaced_ranges.range_reading(tokens, i)
+            # each rule below reads only tokens of one shape (its first character, a listed
+            # word): a rule whose shape the token lacks would return None, so it is not asked
+            # (the order of the rules, and so which one decides, is unchanged)
+            lead = token[:1]
+            digit_led = lead.isdigit()  # every pattern of the numeric rules begins with a digit
+            key = token.lower()
+            if digit_led and spoken is None and _SMALL_NUMBER.fullmatch(token):
+                spoken = [j for j, t in enumerate(tokens) if any(c.isalnum() for c in t)]
+            reading = ((looks_electronic(token) and electronic_reading(token, self.electronic_lexicon()))
+                       or (self._regnal(tokens, i) or _series_numeral(tokens, i) if lead in _ROMAN_LETTERS else None)
+                       or self._pronoun(token, prev, nxt)
+                       or (self._number(token, nxt, after_period, prev) if key in _NUMBER_CUES else None)
+                       or (self._title_or_street(token, prev, nxt, after_period, sentence_start=i == 1)
+                           if key in _STREET_CUES else None)
+                       or (_title(token, nxt, after_period) if key in TITLE_WORDS else None)
+                       or (_weekday_before_date(tokens, i) if key in WEEKDAY_WORDS else None)
+                       or (self._state(tokens, i) if prev == "," else None)
+                       or self._house_direction(tokens, i)
+                       or (self._zip_code(tokens, i, readings_of) if digit_led else None)
+                       or (self._time_zone(tokens, i) if token in self.zones else None)
+                       or (digit_reading(tokens, i) if digit_led else None)
+                       or (spaced_ranges.range_reading(tokens, i)
+                           if token in _DASHES or prev in _DASHES or nxt in _DASHES else None)
                        or quantity_reading(tokens, i, words, readings_of, rule_readings_of)
-                       or _numbered(token, prev, lone=spoken == [i]) or _year_range(token)
-                       or _counted_range(token, nxt, tokens[i - 2] if prev == "." and i >= 2 else prev) or _label(token) or _month_day(tokens, i)
-                       or _money_with_cents(token, readings_of) or _grammar_best(token, readings_of)
-                       or _date_after_the(token, prev, readings_of) or _day_first_date(token, readings_of)
-                       or _numeric_date(token, readings_of)
-                       or (special.SELF if _CONTRACTION_I.fullmatch(token) or _CONTRACTION.fullmatch(token) else None)
+                       or (self._numeric_rules(token, prev, nxt, tokens, i, spoken, readings_of) if digit_led else None)
+                       or (_money_with_cents(token, readings_of) if lead in _CURRENCY_LEADS else None)
+                       or (_grammar_best(token, readings_of) if digit_led or lead in _SIGN_LEADS else None)
+                       or (self._dated(token, prev, readings_of) if digit_led else None)
+                       or (special.SELF if ("'" in token or "’" in token)
+                           and (_CONTRACTION_I.fullmatch(token) or _CONTRACTION.fullmatch(token)) else None)
                        or (special.SELF if heading and _sayable_capitals(token) else None)
                        or (_heading_numeral(token) if heading else None)
                        or (_heading_number(token) if heading and not _month_near(prev, nxt) else None)
                        or ("by" if token in ("x", "×") and is_number(prev.rstrip("\"'″′"))
                            and is_number(nxt.rstrip("\"'″′")) else None)  # "12\" x 8\"" too
-                       or _dialled(token, prev) or _model_number(token) or _hashtag(token, rule_readings_of)
+                       or (_dialled(token, prev) if digit_led else None)
+                       or (_model_number(token) if lead.isupper() else None)
+                       or (_hashtag(token, rule_readings_of) if lead == "#" else None)
                        or (None if heading else _capitals_abbreviation(token)))
             if reading:
                 out[i] = reading
         return out
+
+    @staticmethod
+    def _numeric_rules(token: str, prev: str, nxt: str, tokens: Sequence[str], i: int,
+                       spoken: list[int] | None, readings_of) -> str | None:
+        """The rules of `decide` between the quantities and the prices, for a token that begins
+        with a digit (each one's pattern does), in their order."""
+        return (_numbered(token, prev, lone=spoken == [i]) or _year_range(token)
+                or _counted_range(token, nxt, tokens[i - 2] if prev == "." and i >= 2 else prev) or _label(token)
+                or _month_day(tokens, i))
+
+    @staticmethod
+    def _dated(token: str, prev: str, readings_of) -> str | None:
+        """The date rules of `decide` after `_grammar_best`, for a token that begins with a digit
+        (each one's pattern does), in their order."""
+        return (_date_after_the(token, prev, readings_of) or _day_first_date(token, readings_of)
+                or _numeric_date(token, readings_of))
 
     def _regnal(self, tokens: Sequence[str], i: int) -> str | None:
         token, possessive = tokens[i], ""
@@ -558,6 +592,18 @@ def _street_ahead(tokens: Sequence[str], j: int) -> bool:
 
 #: The lowercase words a rule of `ContextReadings.decide` may read ("no", "ave", "dr", "x", ...).
 _LOWERCASE_CUES = frozenset(_NUMBER_WORDS) | frozenset(_PART_WORDS) | frozenset(STREET_WORDS) | {"dr", "st", "x"} | quantity_context.LOWERCASE_WORDS
+#: The first letters of a Roman numeral in capitals (`_regnal`, `_series_numeral`).
+_ROMAN_LETTERS = frozenset("IVXLCDM")
+#: Lowercased tokens `ContextReadings._number` reads ("no", "vol", "#", "art"...).
+_NUMBER_CUES = frozenset(_NUMBER_WORDS) | frozenset(_PART_WORDS) | {"#"}
+#: Lowercased tokens `ContextReadings._title_or_street` reads ("ave", "dr", "st").
+_STREET_CUES = frozenset(STREET_WORDS) | {"dr", "st"}
+#: First characters of the amounts `_money_with_cents` reads (`_CENTS`).
+_CURRENCY_LEADS = frozenset("$€£¥₹")
+#: First characters other than a digit of the tokens `_grammar_best` reads ("-1.0", ".0").
+_SIGN_LEADS = frozenset("-+.")
+#: The dash tokens `spaced_ranges.range_reading` reads, at the token or beside it.
+_DASHES = frozenset(spaced_ranges.DASHES)
 #: The punctuation tokens a rule of `ContextReadings.decide` may read.
 _SYMBOL_CUES = frozenset({"×"}) | quantity_context.SYMBOLS | spaced_ranges.DASHES
 
@@ -895,8 +941,13 @@ def _heading_numeral(token: str) -> str | None:
 
 def _all_capitals(tokens: Sequence[str]) -> bool:
     """A heading in capitals: two or more words, every word of two letters or more in capitals."""
-    words = [t for t in tokens if sum(c.isalpha() for c in t) >= 2]
-    return len(words) >= 2 and all(not any(c.islower() for c in t) for t in words)
+    words = 0
+    for t in tokens:
+        if t.isupper() or not any(c.islower() for c in t):  # no lowercase letter (isupper: a fast yes)
+            words += sum(c.isalpha() for c in t) >= 2
+        elif sum(c.isalpha() for c in t) >= 2:
+            return False  # a word with a lowercase letter: stop at the first
+    return words >= 2
 
 
 #: English words of two letters, said as words in a heading in capitals ("IT IS NOT").

@@ -81,14 +81,13 @@ class NumpyState(NamedTuple):
 
 
 class _DNCWeights(NamedTuple):
-    """One DNC's float32 weights, transposed for `x @ w`: LSTM [I + R*W, 4H] and [H, 4H] and
-    their biases b_ih, b_hh [4H] (added apart, in torch's order); interface [H, |xi|] and its
-    bias; output [H + R*W, H] and its bias."""
+    """One DNC's float32 weights, transposed for `x @ w`. The LSTM's W_ih [I + R*W, 4H] and W_hh
+    [H, 4H] in one stacked matrix [I + R*W + H, 4H] (rows of the input x_t, of the reads
+    r_{t-1}, of the hidden h_{t-1}: one product of [x; r; h] gives every gate) and b_ih + b_hh
+    [4H] added once; interface [H, |xi|] and its bias; output [H + R*W, H] and its bias."""
 
-    w_ih: np.ndarray
-    w_hh: np.ndarray
-    b_ih: np.ndarray
-    b_hh: np.ndarray
+    w_lstm: np.ndarray
+    b_lstm: np.ndarray
     w_xi: np.ndarray
     b_xi: np.ndarray
     w_y: np.ndarray
@@ -239,6 +238,11 @@ class NumpySeq2Seq:
         self.b_proj = get("projection.bias")
         self.encoder = self._dnc_weights(get, "encoder")
         self.decoder = self._dnc_weights(get, "decoder")
+        # the encoder's input is a character's embedding: its share of the gates, E_char[c] W_x +
+        # b, is one row of this table [C, 4H], looked up per step instead of multiplied
+        e = self.char_embedding.shape[1]
+        self.char_gates = self.char_embedding @ self.encoder.w_lstm[:e] + self.encoder.b_lstm
+        self.encoder_w_state = np.ascontiguousarray(self.encoder.w_lstm[e:])  # rows of [r; h]
         if self.w_proj.shape[1] != len(vocab) or self.char_embedding.shape[0] != len(charset):
             raise ValueError("NumpySeq2Seq: weights do not fit the vocabulary or the charset")
 
@@ -247,8 +251,9 @@ class NumpySeq2Seq:
         def t(name: str) -> np.ndarray:
             return get(f"{prefix}.{name}").T.copy()
 
-        return _DNCWeights(t("controller.weight_ih"), t("controller.weight_hh"), get(f"{prefix}.controller.bias_ih"),
-                           get(f"{prefix}.controller.bias_hh"), t("access.interface.weight"),
+        w_lstm = np.concatenate([t("controller.weight_ih"), t("controller.weight_hh")], axis=0)
+        b_lstm = get(f"{prefix}.controller.bias_ih") + get(f"{prefix}.controller.bias_hh")
+        return _DNCWeights(w_lstm, b_lstm, t("access.interface.weight"),
                            get(f"{prefix}.access.interface.bias"), t("output.weight"), get(f"{prefix}.output.bias"))
 
     # ----- loading --------------------------------------------------------------------
@@ -298,19 +303,27 @@ class NumpySeq2Seq:
                 z((b, r, n), np.float32), z((b, n), np.float32), z((b, n, n), np.float32), z((b, n), np.float32),
                 z((b, n), np.float32)]
 
-    def _dnc_step(self, weights: _DNCWeights, inputs: np.ndarray, state: list[np.ndarray],
-                  norms: np.ndarray, in_place: bool = False) -> tuple[np.ndarray, list[np.ndarray], np.ndarray]:
+    def _dnc_step(self, weights: _DNCWeights, inputs: np.ndarray | None, state: list[np.ndarray],
+                  norms: np.ndarray, in_place: bool = False,
+                  input_gates: np.ndarray | None = None) -> tuple[np.ndarray, list[np.ndarray], np.ndarray]:
         """One DNC step: inputs x_t [B, I], state (r, h, c, M, w^r, w^w, L, p, u) at t-1, norms
         ||M_{t-1}[i]|| [B, 1, N] -> (output [B, H], the state at t, ||M_t[i]||). `in_place`: M_t
         and L_t overwrite M and L (the encoder's own state, read by no one else), which saves
-        allocating and filling two [B, N, W] and [B, N, N] arrays a step."""
+        allocating and filling two [B, N, W] and [B, N, N] arrays a step. `input_gates` [B, 4H]
+        in place of `inputs`: their share of the gates with the biases, x_t W_x + b, computed
+        before (the encoder's `char_gates`); the reads and the hidden state then go through
+        `encoder_w_state`, the rows of W_ih and W_hh after W_x."""
         reads, hidden, cell, memory, read_weights, write_weights, link, precedence, usage = state
-        b = inputs.shape[0]
+        b = hidden.shape[0]
         c = self.config
         r, w, hs = c.num_reads, c.word_size, c.controller_size
-        # the LSTM controller (gates i, f, g, o as torch.lstm_cell)
-        gates = np.concatenate([inputs, reads.reshape(b, -1)], axis=-1) @ weights.w_ih + weights.b_ih \
-            + (hidden @ weights.w_hh + weights.b_hh)
+        # the LSTM controller (gates i, f, g, o as torch.lstm_cell): one product of [x; r; h]
+        if input_gates is None:
+            gates = np.concatenate([inputs, reads.reshape(b, -1), hidden], axis=-1) @ weights.w_lstm
+            gates += weights.b_lstm
+        else:
+            gates = np.concatenate([reads.reshape(b, -1), hidden], axis=-1) @ self.encoder_w_state
+            gates += input_gates
         squashed = _sigmoid(gates)  # i, f and o (g's sigmoid is not used: one call instead of three)
         cell = squashed[:, hs:2 * hs] * cell + squashed[:, :hs] * np.tanh(gates[:, 2 * hs:3 * hs])
         hidden = squashed[:, 3 * hs:] * np.tanh(cell)
@@ -356,7 +369,7 @@ class NumpySeq2Seq:
         b, t = symbols.shape
         lengths = mask.sum(axis=1)
         order = np.argsort(-lengths, kind="stable")
-        embedded = self.char_embedding[symbols[order]]  # [B, T, E], longest row first
+        ordered = symbols[order].T.copy()  # [T, B], longest row first
         live = (lengths[order][None, :] > np.arange(t)[:, None]).sum(axis=1)  # rows reading at step t
         state = self._initial(b)
         norms = np.zeros((b, 1, self.config.memory_size), np.float32)
@@ -367,11 +380,14 @@ class NumpySeq2Seq:
                 n = int(live[step])
                 if n == 0:
                     break
+                input_gates = self.char_gates[ordered[step, :n]]  # E_char[x_t] W_x + b, [n, 4H]
                 if n == b:
-                    output, state, norms = self._dnc_step(self.encoder, embedded[:, step], state, norms, in_place=True)
+                    output, state, norms = self._dnc_step(self.encoder, None, state, norms, in_place=True,
+                                                          input_gates=input_gates)
                 else:  # the first n rows, their memory and link updated in place (views of the state)
                     new_output, new_state, new_norms = self._dnc_step(
-                        self.encoder, embedded[:n, step], [x[:n] for x in state], norms[:n], in_place=True)
+                        self.encoder, None, [x[:n] for x in state], norms[:n], in_place=True,
+                        input_gates=input_gates)
                     for old, new in zip(state, new_state):
                         if new.base is not old:  # not already written there
                             old[:n] = new
