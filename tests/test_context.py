@@ -134,7 +134,7 @@ def test_capitals_and_lone_words(context):
     ("beginning 3/20 to pay", "3/20", "march twentieth"), ("a reminder for 4/9", "4/9", "april ninth"),
     ("STUDY VIII", "VIII", "eight"), ("HENRY VIII AND HIS WIVES", "VIII", "the eighth"),
     ("IT IS NOT NECESSARY", "IT", special.SELF), ("32 A PROCURATOR'S DINNER", "32", "thirty two"),
-    ("a 50 x 75 .", "x", "by"), ("Call 911 in", "911", "nine one one"), ("on I-95 for", "I-95", "i ninety five"),
+    ("a 50 x 75 .", "x", "by"), ("is 30 x 40 cm .", "x", "by"), ("Call 911 in", "911", "nine one one"), ("on I-95 for", "I-95", "i ninety five"),
     ("The F-16 flew", "F-16", "f sixteen"),
 ])
 def test_series_numbers_year_ranges_contractions_and_headings(context, sentence, token, reading):

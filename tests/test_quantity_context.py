@@ -127,12 +127,16 @@ def normalizer():
     ("what's 50kg in lbs?", "what's fifty kilograms in pounds?"),
     ("what is 12 * 3?", "what is twelve times three?"),
     ("How do you solve 3 - 2?", "How do you solve three minus two?"),
+    ("What do I have between 10 - 12?", "What do I have between ten to twelve?"),  # a range, not a sum
+    ("What is 10 - 12?", "What is ten minus twelve?"),
     ("A 1:100 scale model.", "A one to one hundred scale model."),
     ("Your PIN is 4821.", "Your PIN is four eight two one."),
     ("The camera shoots 4K video at 60 fps.", "The camera shoots four k video at sixty frames per second."),
     ("Her blood pressure was 120/80.", "Her blood pressure was one twenty over eighty."),
     ("Her BP was 120/80 mmHg.", "Her b p was one twenty over eighty millimeters of mercury."),
     ("He is 6 ft. tall.", "He is six feet tall."),                 # the abbreviation's period goes unsaid
+    ("The baby weighed 7 lb. 4 oz. at birth.", "The baby weighed seven pounds four ounces at birth."),
+    ("It weighs 5 lb. 3 cats sat on it.", "It weighs five pounds. three cats sat on it."),  # no measure after
     ("He is 6 ft. He runs.", "He is six feet. He runs."),          # before a capital it ends the sentence
     ("This is 3x faster.", "This is three times faster."),        # "times" lies outside the decoder's words
     ("Train 3x/week.", "Train three times a week."),

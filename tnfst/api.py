@@ -839,9 +839,12 @@ def _abbreviation_periods(records: Sequence[TokenReading]) -> frozenset[int]:
 def _unit_abbreviation_read(word: TokenReading, after: TokenReading) -> bool:
     """A number and a unit abbreviation read in words ("6 ft" -> "six feet", "1/2 oz"), whose
     period is the abbreviation's: a lowercase word follows ("He is 6 ft. tall" -> "six feet
-    tall", never "six feet. tall")."""
+    tall", never "six feet. tall"), or another measure read in words ("7 lb. 4 oz." -> "seven
+    pounds four ounces": a sentence does not end between the two parts of one weight)."""
+    measure_after = (after.token[:1].isdigit() and after.token[-1:].isalpha() and after.normalized
+                     and after.reading != after.token)
     return (word.token[:1].isdigit() and word.token[-1:].isalpha() and word.reading != word.token
-            and after.token[:1].islower())
+            and (after.token[:1].islower() or measure_after))
 
 
 def _is_punct(token: str) -> bool:

@@ -370,7 +370,8 @@ class ContextReadings:
                        or (_heading_numeral(token) if heading else None)
                        or (_heading_number(token) if heading and not _month_near(prev, nxt) else None)
                        or ("by" if token in ("x", "×") and is_number(prev.rstrip("\"'″′"))
-                           and is_number(nxt.rstrip("\"'″′")) else None)  # "12\" x 8\"" too
+                           and (is_number(nxt.rstrip("\"'″′")) or _MEASURE_SIDE.fullmatch(nxt)) else None)
+                       # "12\" x 8\"" and the last side of "20 x 30 x 40 cm" too
                        or (_dialled(token, prev) if digit_led else None)
                        or (_model_number(token) if lead.isupper() else None)
                        or (_hashtag(token, rule_readings_of) if lead == "#" else None)
@@ -907,6 +908,9 @@ def _hashtag(token: str, rule_readings_of: Callable[[str, str], list[str]] | Non
     readings = rule_readings_of("HASHTAG", token)
     return readings[0] if readings else None
 
+
+#: The last side of a dimension: a number and a unit ("40 cm", "8.5in"), after "x".
+_MEASURE_SIDE = re.compile(r"\d+(?:\.\d+)? ?[A-Za-z]{1,3}\.?")
 
 _MONTH_NAMES = frozenset("january february march april may june july august september october november december "
                          "jan feb mar apr jun jul aug sep sept oct nov dec".split())

@@ -12,6 +12,7 @@ the token (`tnfst.api._in_context`). The rules:
   after "per", "a", "each" (singular), or after "in", "to", "into" (plural) in a sentence with
   a number or a conversion word, is its name ("what's 50kg in lbs?" -> "... in pounds", "price
   per lb" -> "per pound"; never "l b s");
+* **ranges after "between"/"from"**: "between 10 - 12" -> "ten to twelve", never "minus";
 * **arithmetic**: between two numbers, "*" is "times", "÷" is "divided by", "−" (the minus
   sign) is "minus"; "-" is "minus" only in a sentence that asks for a sum (`MATH_CUES`: "what
   is", "calculate", "solve", "=") ("How do you solve 3 - 2?" -> "three minus two"; elsewhere
@@ -154,7 +155,7 @@ def quantity_reading(tokens: Sequence[str], i: int, words: frozenset[str],
     return (_temperature(token, words, readings_of) or _unit_alone(token, prev, tokens, words, readings_of)
             or _frames_per_second(token, words, readings_of) or _resolution(tokens, i, readings_of)
             or _blood_pressure(tokens, i, rule_readings_of)
-            or _arithmetic(token, prev, nxt, words) or _ratio(token, words) or _score(token, words, readings_of)
+            or _range_between(tokens, i) or _arithmetic(token, prev, nxt, words) or _ratio(token, words) or _score(token, words, readings_of)
             or _identifier(tokens, i, rule_readings_of) or _intravenous(token, words, rule_readings_of)
             or _count_beyond_years(token, prev) or _multiplier(tokens, i, words) or _times_power(token, prev, nxt))
 
@@ -294,6 +295,21 @@ def _unit_alone(token: str, prev: str, tokens: Sequence[str], words: frozenset[s
     if wanted in licensed:
         return wanted
     return next((r for r in licensed if r in (singular, plural)), None)
+
+
+#: Words before "N - M" that make it a range whatever the sentence asks ("between 10 - 12").
+RANGE_OPENERS = frozenset({"between", "from"})
+
+
+def _range_between(tokens: Sequence[str], i: int) -> str | None:
+    """A spaced dash between two numbers after "between" or "from" is "to" ("What do I have
+    between 10 - 12?" -> "ten to twelve"), even in a question that `_arithmetic` would read as a
+    sum: nobody asks for "between ten minus twelve"."""
+    if tokens[i] not in ("-", "–") or not 2 <= i < len(tokens) - 1:
+        return None
+    if tokens[i - 2].lower() in RANGE_OPENERS and is_number(tokens[i - 1]) and is_number(tokens[i + 1]):
+        return "to"
+    return None
 
 
 def _arithmetic(token: str, prev: str, nxt: str, words: frozenset[str]) -> str | None:
