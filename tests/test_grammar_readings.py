@@ -493,3 +493,14 @@ def test_a_dose_never_drops_a_denominator(grammar):
 @pytest.mark.parametrize("token, reading", [("99¢", "ninety nine cents"), ("1¢", "one cent")])
 def test_the_cent_sign(grammar, token, reading):
     assert grammar.readings(token)[0] == reading
+
+
+@pytest.mark.parametrize("token, reading", [
+    ('1/2"', "half an inch"), ("½ hour", "half an hour"), ("1/2 mile", "half a mile"), ("½ oz", "half an ounce"),
+])
+def test_half_takes_the_article_its_unit_asks(token, reading):
+    from tnfst.grammar.covering import CoveringGrammar
+
+    grammar = CoveringGrammar.load(classes="all")
+    assert grammar.readings(token)[0] == reading
+    assert not grammar.licenses(token, reading.replace(" an ", " a ") if " an " in reading else reading.replace(" a ", " an "))

@@ -136,6 +136,8 @@ def normalizer():
     ("Her BP was 120/80 mmHg.", "Her b p was one twenty over eighty millimeters of mercury."),
     ("He is 6 ft. tall.", "He is six feet tall."),                 # the abbreviation's period goes unsaid
     ("The baby weighed 7 lb. 4 oz. at birth.", "The baby weighed seven pounds four ounces at birth."),
+    ('Use a 3/4" bolt and a 1/2" washer.', "Use a three fourths inch bolt and a one half inch washer."),
+    ('The gap is 1/2" wide.', "The gap is half an inch wide."),  # never arcseconds
     ("It weighs 5 lb. 3 cats sat on it.", "It weighs five pounds. three cats sat on it."),  # no measure after
     ("He is 6 ft. He runs.", "He is six feet. He runs."),          # before a capital it ends the sentence
     ("This is 3x faster.", "This is three times faster."),        # "times" lies outside the decoder's words

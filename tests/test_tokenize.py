@@ -38,6 +38,8 @@ def texts(sentence):
         ('pp. 61 - 63 "Mayor Is Dead"', ["pp", ".", "61", "-", "63", '"', "Mayor", "Is", "Dead", '"']),  # a quote glued to a word opens one
         ('nos. 7-9 "Hajj".', ["nos", ".", "7-9", '"', "Hajj", '"', "."]),
         ("He is 5'10\" tall", ["He", "is", "5'10\"", "tall"]),  # feet and inches
+        ('Use a 3/4" bolt', ["Use", "a", '3/4"', "bolt"]),  # a fraction of an inch
+        ('He said "about 1/2" of them', ["He", "said", '"', "about", "1/2", '"', "of", "them"]),  # a quote closes
         ("Oct. 10.-I have a cold.", ["Oct. 10", ".", "-", "I", "have", "a", "cold", "."]),  # a diary's dated entry
         ("a well-known X-ray", ["a", "well-known", "X-ray"]),
         ("It was 10.40 P. M.", ["It", "was", "10.40 P. M."]),  # a day period set with a space

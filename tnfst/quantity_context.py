@@ -12,6 +12,7 @@ the token (`tnfst.api._in_context`). The rules:
   after "per", "a", "each" (singular), or after "in", "to", "into" (plural) in a sentence with
   a number or a conversion word, is its name ("what's 50kg in lbs?" -> "... in pounds", "price
   per lb" -> "per pound"; never "l b s");
+* **fractions of an inch**: 'a 3/4" bolt' -> "three fourths inch" (never arcseconds);
 * **ranges after "between"/"from"**: "between 10 - 12" -> "ten to twelve", never "minus";
 * **arithmetic**: between two numbers, "*" is "times", "÷" is "divided by", "−" (the minus
   sign) is "minus"; "-" is "minus" only in a sentence that asks for a sum (`MATH_CUES`: "what
@@ -155,7 +156,7 @@ def quantity_reading(tokens: Sequence[str], i: int, words: frozenset[str],
     return (_temperature(token, words, readings_of) or _unit_alone(token, prev, tokens, words, readings_of)
             or _frames_per_second(token, words, readings_of) or _resolution(tokens, i, readings_of)
             or _blood_pressure(tokens, i, rule_readings_of)
-            or _range_between(tokens, i) or _arithmetic(token, prev, nxt, words) or _ratio(token, words) or _score(token, words, readings_of)
+            or _fraction_with_prime(token, prev, nxt, readings_of) or _range_between(tokens, i) or _arithmetic(token, prev, nxt, words) or _ratio(token, words) or _score(token, words, readings_of)
             or _identifier(tokens, i, rule_readings_of) or _intravenous(token, words, rule_readings_of)
             or _count_beyond_years(token, prev) or _multiplier(tokens, i, words) or _times_power(token, prev, nxt))
 
@@ -295,6 +296,26 @@ def _unit_alone(token: str, prev: str, tokens: Sequence[str], words: frozenset[s
     if wanted in licensed:
         return wanted
     return next((r for r in licensed if r in (singular, plural)), None)
+
+
+_FRACTION_PRIME = re.compile(r"(?:\d+ )?(?:\d{1,3}/\d{1,3}|[½⅓⅔¼¾⅕⅖⅗⅘⅙⅚⅛⅜⅝⅞])[\"″'′]")
+
+
+def _fraction_with_prime(token: str, prev: str, nxt: str, readings_of: Callable[[str], list[str]] | None) -> str | None:
+    """A fraction glued to a prime mark is a length ('3/4"' -> "three fourths inch", "1/2'" ->
+    "half a foot"): the grammar's best reading in inches or feet, never its arcseconds or
+    arcminutes ("three fourths second", which the model chose). After an article and before a
+    word it describes a thing ('a 1/2" washer'): the unit in the singular with no article of its
+    own ("a one half inch washer", never "a half an inch washer")."""
+    if readings_of is None or not _FRACTION_PRIME.fullmatch(token):
+        return None
+    lengths = [r for r in readings_of(token) if {"inch", "inches", "foot", "feet"} & set(r.split())]
+    if prev.lower() in ("a", "an", "the") and nxt[:1].isalpha():
+        lengths = [r for r in lengths if r.split()[-1] in ("inch", "foot") and not _ARTICLE_UNIT.search(r)] or lengths
+    return lengths[0] if lengths else None
+
+
+_ARTICLE_UNIT = re.compile(r"\ban? (?:inch|foot)$")
 
 
 #: Words before "N - M" that make it a range whatever the sentence asks ("between 10 - 12").

@@ -435,6 +435,10 @@ def _match_quantity(p: Sequence[Span | None], i: int) -> int:
     if (_is(_FRACTION_AMOUNT, first) and p[i + 1] is not None and p[i + 1].text[:1].isalpha()
             and (_is_unit(p[i + 1].text, lexicon) or (p[i + 1].text == "in" and _abbreviation_period(p, i + 1)))):
         return 2  # "1/2 oz", "¼ tsp", "1/2 in. thick": the MEASURE grammar reads fractions of a unit (not '1/2 "': a quote)
+    if (_is(_FRACTION_AMOUNT, first) and p[i + 1] is not None and p[i + 1].text in _QUOTE_UNITS
+            and _adjacent(first, p[i + 1]) and not _open_quotes(p, i, p[i + 1].text) % 2
+            and not _opens_quotation(p[i + 1], p[i + 2])):
+        return 2  # 'a 3/4" bolt': a fraction of an inch (a foot), glued to its mark
     if (_is(_COUNT_RANGE, first) and p[i + 1] is not None and _is_unit(p[i + 1].text, lexicon)
             and not _opens_quotation(p[i + 1], p[i + 2])):
         return 2  # "10-13 °C", "5-10 kg": the MEASURE grammar reads ranges ("ten to thirteen ...")

@@ -278,6 +278,19 @@ def compound(forms: UnitForms, denominators: UnitForms | None = None, rates: Uni
     )
 
 
+#: Unit words said with "an" ("half an inch", "half an hour"); the others take "a" ("half a unit").
+_AN_STARTS = ("a", "e", "i", "o", "hour")
+
+
+def _indefinite(singular: pynini.Fst) -> pynini.Fst:
+    """" a " or " an " before a unit's singular reading, as its first sound asks ("half an inch",
+    "half a mile"; "half a inch" was licensed first)."""
+    rest = pynini.closure(union([acc(c) for c in _SPOKEN_CHARS]))
+    vowel_start = union([acc(start) for start in _AN_STARTS]) + rest
+    consonant_start = pynini.difference(rest, vowel_start).optimize()
+    return union([insert(" an ") + (singular @ vowel_start.optimize()), insert(" a ") + (singular @ consonant_start)])
+
+
 def _agree(one: pynini.Fst, many: pynini.Fst, units: UnitForms, spaced: UnitForms | None = None) -> pynini.Fst:
     """one + singular | many + plural, each with the other form at a cost.
 
@@ -327,7 +340,7 @@ def build(numbers: Numbers, units: tuple[UnitRow, ...], spaced_only: frozenset[s
     dimensions = (many | one) + union([cross("x", " by "), cross(" x ", " by "), cross("×", " by "),
                                        cross(" × ", " by ")]) + many
     fraction = numbers.fraction
-    half = numbers.half + pynini.closure(delete(" "), 0, 1) + insert(" a ") + forms.singular
+    half = numbers.half + pynini.closure(delete(" "), 0, 1) + _indefinite(forms.singular)
     feet = [(written, sg, pl) for written, sg, pl, _ in units if written in ("'", "′")]
     inches = [(written, sg, pl) for written, sg, pl, _ in units if written in ('"', "″")]
     parts = [
