@@ -138,6 +138,10 @@ def normalizer():
     ("The baby weighed 7 lb. 4 oz. at birth.", "The baby weighed seven pounds four ounces at birth."),
     ('Use a 3/4" bolt and a 1/2" washer.', "Use a three fourths inch bolt and a one half inch washer."),
     ('The gap is 1/2" wide.', "The gap is half an inch wide."),  # never arcseconds
+    ("She ran a 10K in 45:02.", "She ran a ten k in forty five o two."),  # a race, never kelvins
+    ("The sample was cooled to 10K.", "The sample was cooled to ten kelvin."),
+    ("Mix bleach with water (1:10).", "Mix bleach with water (one to ten)."),  # a ratio, not a time
+    ("The train leaves at 1:10 today.", "The train leaves at one ten today."),
     ("It weighs 5 lb. 3 cats sat on it.", "It weighs five pounds. three cats sat on it."),  # no measure after
     ("He is 6 ft. He runs.", "He is six feet. He runs."),          # before a capital it ends the sentence
     ("This is 3x faster.", "This is three times faster."),        # "times" lies outside the decoder's words

@@ -249,12 +249,13 @@ RACE_CUES = frozenset("ran run runs running race races racing runner runners mar
 
 def _resolution(tokens: Sequence[str], i: int, readings_of) -> str | None:
     """"4K" with a video or screen word, or "5K" with a race word (`RACE_CUES`), within
-    `_RESOLUTION_WINDOW` tokens: "four k", "five k"."""
+    `_RESOLUTION_WINDOW` tokens, or after "a"/"an" ("a 10K in 45:02"): "four k", "five k"."""
     m = _RESOLUTION.fullmatch(tokens[i])
     if m is None or readings_of is None:
         return None
     near = {t.lower() for t in tokens[max(0, i - _RESOLUTION_WINDOW):i + _RESOLUTION_WINDOW + 1]}
-    if not near & (VIDEO_CUES | DISPLAY_CUES | RACE_CUES):
+    counted = i > 0 and tokens[i - 1].lower() in ("a", "an")  # "a 10K", "a 4K TV": a thing, never kelvins
+    if not (counted or near & (VIDEO_CUES | DISPLAY_CUES | RACE_CUES)):
         return None
     return next((r for r in readings_of(tokens[i]) if r.endswith(" k")), None)
 

@@ -165,6 +165,16 @@ def pressure_number(nums: Numbers) -> pynini.Fst:
 PRESSURE_UNITS = ("mmHg",)
 
 
+def build_ratio(nums: Numbers, tables: Mapping[str, Table]) -> pynini.Fst:
+    """RATIO: "N:M" read "N to M" ("1:10" -> "one to ten", "2:1" -> "two to one"), licensed only
+    where the sentence speaks of a ratio (`tnfst.quantity_context`: "mix", "ratio", "odds",
+    "dilution"...); elsewhere "1:10" is a time ("one ten") or left to the other grammars."""
+    del tables
+    digits = pynini.closure(chars("0123456789"), 1, 6)
+    number = (digits @ nums.cardinal).optimize()
+    return (number + cross(":", " to ") + number).optimize()
+
+
 def build_blood_pressure(nums: Numbers, tables: Mapping[str, Table]) -> pynini.Fst:
     """BLOOD_PRESSURE: systolic/diastolic ("120/80" -> "one twenty over eighty" | "one hundred
     twenty over eighty"), with its unit if written ("120/80 mmHg" -> "... over eighty
