@@ -93,6 +93,8 @@ def test_intravenous(normalizer, sentence, expected):
     ("on Fri . , Oct. 4th .", 1, "friday"),
     ("Sun Microsystems was bought", 0, None),
     ("Open Wed at noon", 1, None),
+    ("Join us Sat . 10am–2pm", 2, "saturday"), ("on Fri 12/6", 1, "friday"), ("Mon 9:30 works", 0, "monday"),
+    ("Sun 32 was bought", 0, None),  # a number that is no time or day
 ])
 def test_weekday_before_a_date(rules, sentence, index, expected):
     assert rules.decide(sentence.split()).get(index) == expected

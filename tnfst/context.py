@@ -184,7 +184,7 @@ _NUMBER_WORDS = {"no": "number", "nos": "numbers", "vol": "volume", "vols": "vol
 #: usage; the Google data has no such token before a number (its one "Ch 19" is spelled).
 _PART_WORDS = {"art": "article", "arts": "articles", "sec": "section", "secs": "sections", "sect": "section",
                "ch": "chapter", "chap": "chapter", "chs": "chapters", "eq": "equation", "eqs": "equations",
-               "para": "paragraph", "paras": "paragraphs"}
+               "para": "paragraph", "paras": "paragraphs", "rm": "room"}
 #: Titles abbreviated with a period before a name ("Rev. John Smith" -> "reverend", "Maj. Gen.
 #: Gordon Granger" -> "major general"); each must also be licensed by the words list. Google's
 #: data keeps them as written ("Rev", "Gen": <self>); speech says them, as NeMo's LibriTTS and
@@ -628,9 +628,9 @@ WEEKDAY_WORDS = {"mon": "monday", "tue": "tuesday", "tues": "tuesday", "wed": "w
 
 
 def _weekday_before_date(tokens: Sequence[str], i: int) -> str | None:
-    """A capitalised weekday abbreviation before a date ("Fri., Oct. 4th", "Sat 12 June"; its
-    period and a comma may stand between): the weekday in full. Before anything else ("Sun
-    Microsystems", "Wed at noon") it stays the model's."""
+    """A capitalised weekday abbreviation before a date or a time ("Fri., Oct. 4th", "Sat 12
+    June", "Sat. 10am–2pm", "Fri 12/6"; its period and a comma may stand between): the weekday
+    in full. Before anything else ("Sun Microsystems", "Wed at noon") it stays the model's."""
     token = tokens[i]
     key = token.lower()
     if key not in WEEKDAY_WORDS or not token[:1].isupper() or token.isupper():
@@ -644,7 +644,13 @@ def _weekday_before_date(tokens: Sequence[str], i: int) -> str | None:
     if first in _MONTH_NAMES or (_DIGIT_START.match(tokens[j]) and any(
             w.lower().rstrip(".,") in _MONTH_NAMES for w in tokens[j].split()[1:2])):
         return WEEKDAY_WORDS[key]
+    if _TIME_OR_DAY.match(tokens[j]):  # "Sat. 10am–2pm", "Fri 12/6", "Mon 9:30"
+        return WEEKDAY_WORDS[key]
     return None
+
+
+#: A clock time or a numeric month/day after a weekday ("10am", "3 p.m.", "9:30", "12/6").
+_TIME_OR_DAY = re.compile(r"\d{1,2}(?::\d{2})?\s?[aApP]\.?[mM]\b|\d{1,2}:\d{2}\b|\d{1,2}/\d{1,2}\b")
 
 
 def _no_rule_reads(token: str) -> bool:
