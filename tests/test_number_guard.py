@@ -455,3 +455,11 @@ def test_plus_or_minus_is_said_whole():
     small = NumberGuard(Vocabulary(sorted(set(SCIENCE_WORDS) - {"or"})))
     assert small.forced_words("+/-2") == ("plus", "or", "minus", "two")
     assert all("minus" in r.split() for r in _all_readings(NumberGuard(Vocabulary(SCIENCE_WORDS + ["or"])), "+/-2"))
+
+
+
+def test_a_round_plural_has_no_one():
+    from tnfst.constraints.number_guard import group_readings
+
+    readings = {" ".join(next(iter(w)) for w in path) for path in group_readings("1,000", "s")}
+    assert "thousands" in readings and "one thousands" not in readings

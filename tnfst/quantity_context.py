@@ -12,6 +12,7 @@ the token (`tnfst.api._in_context`). The rules:
   after "per", "a", "each" (singular), or after "in", "to", "into" (plural) in a sentence with
   a number or a conversion word, is its name ("what's 50kg in lbs?" -> "... in pounds", "price
   per lb" -> "per pound"; never "l b s");
+* **round plurals**: "100s of bands", "1,000s of fans" -> "hundreds", "thousands";
 * **fractions of an inch**: 'a 3/4" bolt' -> "three fourths inch" (never arcseconds);
 * **ranges after "between"/"from"**: "between 10 - 12" -> "ten to twelve", never "minus";
 * **arithmetic**: between two numbers, "*" is "times", "÷" is "divided by", "−" (the minus
@@ -156,7 +157,7 @@ def quantity_reading(tokens: Sequence[str], i: int, words: frozenset[str],
     return (_temperature(token, words, readings_of) or _unit_alone(token, prev, tokens, words, readings_of)
             or _frames_per_second(token, words, readings_of) or _resolution(tokens, i, readings_of)
             or _blood_pressure(tokens, i, rule_readings_of)
-            or _fraction_with_prime(token, prev, nxt, readings_of) or _range_between(tokens, i) or _arithmetic(token, prev, nxt, words) or _ratio(token, words) or _score(token, words, readings_of)
+            or _round_plural(token) or _fraction_with_prime(token, prev, nxt, readings_of) or _range_between(tokens, i) or _arithmetic(token, prev, nxt, words) or _ratio(token, words) or _score(token, words, readings_of)
             or _identifier(tokens, i, rule_readings_of) or _intravenous(token, words, rule_readings_of)
             or _count_beyond_years(token, prev) or _multiplier(tokens, i, words) or _times_power(token, prev, nxt))
 
@@ -297,6 +298,15 @@ def _unit_alone(token: str, prev: str, tokens: Sequence[str], words: frozenset[s
     if wanted in licensed:
         return wanted
     return next((r for r in licensed if r in (singular, plural)), None)
+
+
+_ROUND_PLURAL = {"100s": "hundreds", "1000s": "thousands", "1,000s": "thousands"}
+
+
+def _round_plural(token: str) -> str | None:
+    """A round hundred or thousand in the plural is a count word ("100s of bands" -> "hundreds",
+    "1,000s of fans" -> "thousands"), never "one hundred s" or "one thousands"."""
+    return _ROUND_PLURAL.get(token)
 
 
 _FRACTION_PRIME = re.compile(r"(?:\d+ )?(?:\d{1,3}/\d{1,3}|[½⅓⅔¼¾⅕⅖⅗⅘⅙⅚⅛⅜⅝⅞])[\"″'′]")

@@ -197,7 +197,10 @@ def group_readings(group: str, after: str) -> list[Path]:
     if _ORDINAL_SUFFIX.match(after):
         wordings += [_ordinal(w) for w in wordings]
     elif _PLURAL_SUFFIX.match(after):
-        wordings += [p for p in (_plural(w) for w in wordings) if p is not None]
+        plurals = [p for p in (_plural(w) for w in wordings) if p is not None]
+        # a round hundred or thousand in the plural has no "one": "1,000s" -> "thousands"
+        wordings += [p[1:] if len(p) == 2 and p[0] == "one" and p[1] in ("hundreds", "thousands") else p
+                     for p in plurals]
     for words in wordings:
         path = tuple(frozenset({w}) for w in words)
         if path not in paths:
