@@ -463,3 +463,11 @@ def test_a_round_plural_has_no_one():
 
     readings = {" ".join(next(iter(w)) for w in path) for path in group_readings("1,000", "s")}
     assert "thousands" in readings and "one thousands" not in readings
+
+
+def test_a_number_word_after_an_ordinal_is_that_word():
+    import tnfst
+
+    normalizer = tnfst.Normalizer(threads=1)
+    assert normalizer.normalize("A 2nd-half goal won it.") == "A second half goal won it."
+    assert normalizer.normalize("The 3rd-quarter results.") == "The third quarter results."

@@ -348,6 +348,12 @@ def _numeric_left(parts: list[Piece], i: int) -> bool:
     return left.kind == "num" or (left.kind == "letters" and i >= 2 and parts[i - 2].kind == "num")
 
 
+def _after_ordinal(parts: list[Piece], i: int) -> bool:
+    """Whether piece i follows an ordinal and a hyphen ("2nd-half", "3rd-quarter")."""
+    return (i >= 2 and parts[i - 1].kind == "symbol" and parts[i - 1].text in "-–"
+            and parts[i - 2].kind == "num" and parts[i - 2].suffix.lower() in ("st", "nd", "rd", "th"))
+
+
 def _between_numbers(parts: list[Piece], i: int) -> bool:
     """Whether piece i has a digit group right before it and right after it."""
     return 0 < i < len(parts) - 1 and parts[i - 1].kind == "num" and parts[i + 1].kind == "num"
@@ -827,11 +833,13 @@ class NumberGuard:
             out.append(frozenset({self.vocab.id(word)}))
         return tuple(out)
 
-    def _letter_paths(self, run: str, between_numbers: bool, times: bool = False) -> list[tuple[frozenset[int], ...]]:
+    def _letter_paths(self, run: str, between_numbers: bool, times: bool = False,
+                      after_ordinal: bool = False) -> list[tuple[frozenset[int], ...]]:
         """Readings of a letter run: its letters spelled, the run as a word, a word it writes or
         abbreviates (`run_words`), and "by"/"times" for a lone x between two numbers; only
         "times" for an x before a power of ten ("3x10^8", `exponent_roles`) when the decoder
-        can write it."""
+        can write it. After an ordinal ("2nd-half", "3rd-quarter") a number word the token
+        writes is that word ("second half", never "second h a l f")."""
         if times:
             paths = [p for p in (self._ids(r.split()) for r in TIMES_READINGS) if p]
             if paths:
@@ -841,7 +849,7 @@ class NumberGuard:
         # a word of three letters or more, not in capitals, that the decoder can write is read
         # as that word ("21st-century" -> "century", never "c e n t u r y")
         as_word = (len(run) >= 3 and not run.isupper() and run.lower() in self.vocab
-                   and run.lower() not in NUMBER_WORDS)  # "5-second" is "five seconds", never 52
+                   and (run.lower() not in NUMBER_WORDS or after_ordinal))  # "5-second" is "five seconds", never 52
         if spelled and not as_word:
             paths.append(spelled)
         words = {self.vocab.id(run.lower())} if as_word else set(self.run_words(run))
@@ -899,7 +907,8 @@ class NumberGuard:
                 if not all(w in self.vocab for words in digits for w in words):
                     return None  # no digit-by-digit reading (after "point" it is the only one)
             elif piece.kind == "letters":
-                paths = self._letter_paths(piece.text, _between_numbers(parts, i), roles.get(i) == "times") or [()]
+                paths = self._letter_paths(piece.text, _between_numbers(parts, i), roles.get(i) == "times",
+                                           after_ordinal=_after_ordinal(parts, i)) or [()]
             elif roles.get(i) == "times":  # "times", else (the decoder cannot write it) "by"; never unsaid
                 paths = [p for p in (self._ids(r.split()) for r in TIMES_READINGS) if p] or self._symbol_paths(("by",))
             else:
