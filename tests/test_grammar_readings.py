@@ -365,10 +365,12 @@ def test_property_money_reads_number_and_currency(grammar, lists, x, index):
 
 
 def test_spaced_only_units_never_attach(grammar):
-    """Attached, these are decades, ordinals, dimensions and times, not measures."""
-    for token in ("1990s", "1st", "21st", "2d", "4pm", "10st"):
+    """Attached, these are decades, ordinals, dimensions and times, not measures; "st" after a
+    number whose ordinal does not end in "st" ("10st": the ordinal is "10th") is stones."""
+    for token in ("1990s", "1st", "21st", "101st", "2d", "4pm"):
         assert not grammar.matches(token), token
-    for token, reading in (("30 s", "thirty seconds"), ("14 st", "fourteen stone"), ("5 m/s", "five meters per second")):
+    for token, reading in (("30 s", "thirty seconds"), ("14 st", "fourteen stone"), ("5 m/s", "five meters per second"),
+                           ("10st", "ten stone")):
         assert grammar.licenses(token, reading), token
 
 
@@ -504,3 +506,16 @@ def test_half_takes_the_article_its_unit_asks(token, reading):
     grammar = CoveringGrammar.load(classes="all")
     assert grammar.readings(token)[0] == reading
     assert not grammar.licenses(token, reading.replace(" an ", " a ") if " an " in reading else reading.replace(" a ", " an "))
+
+
+@pytest.mark.parametrize("token, reading", [
+    ("14st", "fourteen stone"), ("11st", "eleven stone"), ("12st 1lb", "twelve stone one pound"),
+    ("21st", "twenty first"), ("1st", "first"),  # an ordinal's own suffix stays an ordinal
+    ("5'11\"", "five feet eleven inches"),
+])
+def test_stones_and_heights(token, reading):
+    from tnfst.grammar.covering import CoveringGrammar
+
+    grammar = CoveringGrammar.load(classes="all")
+    assert grammar.readings(token)[0] == reading
+    assert not grammar.licenses("5'11\"", "five minutes eleven inches")  # one pair of units, never mixed

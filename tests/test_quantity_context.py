@@ -140,6 +140,7 @@ def normalizer():
     ('The gap is 1/2" wide.', "The gap is half an inch wide."),  # never arcseconds
     ("She ran a 10K in 45:02.", "She ran a ten k in forty five o two."),  # a race, never kelvins
     ("1,000s of fans and 100s of bands came.", "thousands of fans and hundreds of bands came."),
+    ("He is 5'11\" tall and weighs 14st.", "He is five feet eleven inches tall and weighs fourteen stone."),
     ("The 1800s were long.", "The eighteen hundreds were long."),
     ("The sample was cooled to 10K.", "The sample was cooled to ten kelvin."),
     ("Mix bleach with water (1:10).", "Mix bleach with water (one to ten)."),  # a ratio, not a time

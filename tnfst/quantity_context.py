@@ -12,6 +12,7 @@ the token (`tnfst.api._in_context`). The rules:
   after "per", "a", "each" (singular), or after "in", "to", "into" (plural) in a sentence with
   a number or a conversion word, is its name ("what's 50kg in lbs?" -> "... in pounds", "price
   per lb" -> "per pound"; never "l b s");
+* **heights**: '5'11"' -> "five feet eleven inches" (never minutes and seconds);
 * **round plurals**: "100s of bands", "1,000s of fans" -> "hundreds", "thousands";
 * **fractions of an inch**: 'a 3/4" bolt' -> "three fourths inch" (never arcseconds);
 * **ranges after "between"/"from"**: "between 10 - 12" -> "ten to twelve", never "minus";
@@ -157,7 +158,7 @@ def quantity_reading(tokens: Sequence[str], i: int, words: frozenset[str],
     return (_temperature(token, words, readings_of) or _unit_alone(token, prev, tokens, words, readings_of)
             or _frames_per_second(token, words, readings_of) or _resolution(tokens, i, readings_of)
             or _blood_pressure(tokens, i, rule_readings_of)
-            or _round_plural(token) or _fraction_with_prime(token, prev, nxt, readings_of) or _range_between(tokens, i) or _arithmetic(token, prev, nxt, words) or _ratio(token, words) or _score(token, words, readings_of)
+            or _round_plural(token) or _height(token, readings_of) or _fraction_with_prime(token, prev, nxt, readings_of) or _range_between(tokens, i) or _arithmetic(token, prev, nxt, words) or _ratio(token, words) or _score(token, words, readings_of)
             or _identifier(tokens, i, rule_readings_of) or _intravenous(token, words, rule_readings_of)
             or _count_beyond_years(token, prev) or _multiplier(tokens, i, words) or _times_power(token, prev, nxt))
 
@@ -298,6 +299,18 @@ def _unit_alone(token: str, prev: str, tokens: Sequence[str], words: frozenset[s
     if wanted in licensed:
         return wanted
     return next((r for r in licensed if r in (singular, plural)), None)
+
+
+_HEIGHT = re.compile(r"[1-9]['′] ?(?:[0-9]|1[01])(?:\.\d+)?[\"″]")
+
+
+def _height(token: str, readings_of: Callable[[str], list[str]] | None) -> str | None:
+    """Feet and inches written with prime marks, the inches under twelve ('5'11"'): a height or
+    a length, "five feet eleven inches"; never the angle's "five minutes eleven seconds" that the
+    model chose (an angle is written after its degrees: 45° 30' 15")."""
+    if readings_of is None or not _HEIGHT.fullmatch(token):
+        return None
+    return next((r for r in readings_of(token) if " inch" in f" {r}"), None)
 
 
 _ROUND_PLURAL = {"100s": "hundreds", "1000s": "thousands", "1,000s": "thousands"}

@@ -41,7 +41,7 @@ from collections.abc import Mapping
 
 import pynini
 
-from tnfst.grammars.en.fst import acc, cross, delete, insert, union, weighted
+from tnfst.grammars.en.fst import acc, chars, cross, delete, insert, union, weighted
 from tnfst.grammars.en.numbers import Numbers
 
 #: Cost of the unit form that does not agree with the number ("one grams",
@@ -367,12 +367,25 @@ def build(numbers: Numbers, units: tuple[UnitRow, ...], spaced_only: frozenset[s
     if seconds:  # "9.58s": a decimal before an attached "s" is seconds (a year before it is a decade: "1990s")
         parts.append(numbers.decimal + insert(" ") + unit_forms(seconds).plural)
     if feet and inches:
-        def agreeing(rows):  # "1'" -> "one foot", "6'" -> "six feet": the unit agrees with its number
-            return union([one + union([delete(w) + insert(" " + v) for w, sg, _pl in rows for v in sg]),
-                          many + union([delete(w) + insert(" " + v) for w, _sg, pl in rows for v in pl])])
+        def agreeing(rows, k):  # "1'" -> "one foot", "6'" -> "six feet": the unit agrees with its number
+            return union([one + union([delete(w) + insert(" " + sg[k]) for w, sg, _pl in rows if k < len(sg)]),
+                          many + union([delete(w) + insert(" " + pl[k]) for w, _sg, pl in rows if k < len(pl)])])
 
-        parts.append(agreeing(feet) + pynini.closure(delete(" "), 0, 1) + insert(" ") + agreeing(inches))
+        # the two marks are read as one pair of units: feet and inches, or minutes and seconds
+        # (an angle), never "five minutes eleven inches"
+        pairs = min(min(len(sg) for _w, sg, _pl in feet), min(len(sg) for _w, sg, _pl in inches))
+        parts.append(union([agreeing(feet, k) + pynini.closure(delete(" "), 0, 1) + insert(" ") + agreeing(inches, k)
+                            for k in range(pairs)]))
     parts.append(hours_and_minutes(one, many))
+    stone = tuple(u for u in spaced if u[0] == "st")
+    if stone:  # "14st 2lb": "st" glued to a number whose ordinal is not "...st" is stones ("21st" stays an ordinal)
+        not_st = pynini.difference(pynini.project(many, "input"),
+                                   pynini.closure(chars("0123456789,"), 0) + acc("1")
+                                   ).optimize()
+        eleven = pynini.closure(chars("0123456789,"), 0) + acc("11")
+        counts = union([not_st, eleven.optimize()]) @ many
+        parts.append(counts + insert(" ") + unit_forms(stone).plural
+                     + pynini.closure(_optional_space() + _counted_unit(one, many, ("lb", "lbs"), ("pound", "pounds")), 0, 1))
     spelled_height = feet_and_inches(units, one, many)
     if spelled_height is not None:
         parts.append(spelled_height)
