@@ -471,3 +471,10 @@ def test_a_number_word_after_an_ordinal_is_that_word():
     normalizer = tnfst.Normalizer(threads=1)
     assert normalizer.normalize("A 2nd-half goal won it.") == "A second half goal won it."
     assert normalizer.normalize("The 3rd-quarter results.") == "The third quarter results."
+
+
+def test_a_spelled_o_among_a_decimals_digits_keeps_them_digits(guard):
+    # ".0O100": after "point zero o" the group reads digit by digit ("one hundred" would be heard
+    # as the decimal's digits 1 and 100); found by the property above
+    readings = accepted_readings(guard, ".0O100")
+    assert readings and all(digits(r) in expected_digits(".0O100") for r in readings)

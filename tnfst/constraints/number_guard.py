@@ -653,8 +653,12 @@ class TokenGuard:
         return i < self.n and any(not path for path in self.paths[i])
 
     def _decimal(self, i: int, p: int, ctx: str) -> bool:
-        """Whether reading p of piece i, begun after a word of kind `ctx`, is a decimal's digits."""
-        return ctx == "d" and p == 0 and self.numeric[i]
+        """Whether reading p of piece i, begun after a word of kind `ctx`, is a decimal's digits;
+        a letter run begun there carries the decimal on (a spelled "o" among a decimal's digits,
+        ".0O100", is heard as one more digit, so what follows reads digit by digit)."""
+        if not self.numeric[i]:
+            return ctx == "d"
+        return ctx == "d" and p == 0
 
     def _enter(self, i: int, p: int, k: int, decimal: bool) -> tuple:
         """The position after k words of path p of piece i (the next boundary when complete)."""
@@ -662,6 +666,8 @@ class TokenGuard:
         if k == len(path):
             if self.numeric[i]:
                 kind = "d" if decimal else self.guard.end_kind(path[-1])
+            elif decimal and path[-1] & self.guard.o_ids:
+                kind = "d"                              # "point zero o" then digits, one by one
             elif path[-1] & self.guard.point_ids:
                 kind = "d"
             elif path[-1] & self.guard.a_ids:
