@@ -30,6 +30,7 @@ from pathlib import Path
 from typing import Any
 
 from tnfst import special
+from tnfst.unspoken import drop_unspoken
 
 log = logging.getLogger(__name__)
 
@@ -858,8 +859,6 @@ def _clean(sentence: str) -> str:
     (`tnfst.unspoken`: control and format characters) are dropped."""
     if not isinstance(sentence, str):
         raise TypeError(f"normalize expects str, got {type(sentence).__name__}")
-    from tnfst.unspoken import drop_unspoken
-
     return drop_unspoken(sentence.replace("\r", " ").replace("\n", " "))
 
 

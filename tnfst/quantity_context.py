@@ -158,7 +158,9 @@ def quantity_reading(tokens: Sequence[str], i: int, words: frozenset[str],
     return (_temperature(token, words, readings_of) or _unit_alone(token, prev, tokens, words, readings_of)
             or _frames_per_second(token, words, readings_of) or _resolution(tokens, i, readings_of)
             or _blood_pressure(tokens, i, rule_readings_of)
-            or _round_plural(token) or _height(token, readings_of) or _fraction_with_prime(token, prev, nxt, readings_of) or _range_between(tokens, i) or _arithmetic(token, prev, nxt, words) or _ratio(token, words) or _score(token, words, readings_of)
+            or _round_plural(token) or _height(token, readings_of) or _fraction_with_prime(token, prev, nxt, readings_of)
+            or _range_between(tokens, i) or _arithmetic(token, prev, nxt, words) or _ratio(token, words)
+            or _score(token, words, readings_of)
             or _identifier(tokens, i, rule_readings_of) or _intravenous(token, words, rule_readings_of)
             or _count_beyond_years(token, prev) or _multiplier(tokens, i, words) or _times_power(token, prev, nxt))
 
@@ -310,7 +312,15 @@ def _height(token: str, readings_of: Callable[[str], list[str]] | None) -> str |
     model chose (an angle is written after its degrees: 45° 30' 15")."""
     if readings_of is None or not _HEIGHT.fullmatch(token):
         return None
-    return next((r for r in readings_of(token) if " inch" in f" {r}"), None)
+    return next(iter(_lengths(readings_of(token))), None)
+
+
+_LENGTH_WORDS = frozenset({"inch", "inches", "foot", "feet"})
+
+
+def _lengths(readings: list[str]) -> list[str]:
+    """The readings that say a prime mark as a length (inches or feet), in their order."""
+    return [r for r in readings if _LENGTH_WORDS.intersection(r.split())]
 
 
 _ROUND_PLURAL = {"100s": "hundreds", "1000s": "thousands", "1,000s": "thousands"}
@@ -333,7 +343,7 @@ def _fraction_with_prime(token: str, prev: str, nxt: str, readings_of: Callable[
     own ("a one half inch washer", never "a half an inch washer")."""
     if readings_of is None or not _FRACTION_PRIME.fullmatch(token):
         return None
-    lengths = [r for r in readings_of(token) if {"inch", "inches", "foot", "feet"} & set(r.split())]
+    lengths = _lengths(readings_of(token))
     if prev.lower() in ("a", "an", "the") and nxt[:1].isalpha():
         lengths = [r for r in lengths if r.split()[-1] in ("inch", "foot") and not _ARTICLE_UNIT.search(r)] or lengths
     return lengths[0] if lengths else None

@@ -351,7 +351,7 @@ def _numeric_left(parts: list[Piece], i: int) -> bool:
 def _after_ordinal(parts: list[Piece], i: int) -> bool:
     """Whether piece i follows an ordinal and a hyphen ("2nd-half", "3rd-quarter")."""
     return (i >= 2 and parts[i - 1].kind == "symbol" and parts[i - 1].text in "-–"
-            and parts[i - 2].kind == "num" and parts[i - 2].suffix.lower() in ("st", "nd", "rd", "th"))
+            and parts[i - 2].kind == "num" and _ORDINAL_SUFFIX.fullmatch(parts[i - 2].suffix) is not None)
 
 
 def _between_numbers(parts: list[Piece], i: int) -> bool:
