@@ -430,14 +430,18 @@ class Normalizer:
             return " ".join(special.SIL if (not r.normalized and _is_punct(r.token)) else r.google_form for r in records)
         pieces, at = [], 0
         unspoken = _abbreviation_periods(records)
+        said = None  # the last record whose reading is said (an unspoken period is not)
         for i, r in enumerate(records):
             gap = sentence[at:r.start]
             reading = "" if i in unspoken else r.reading
-            if (not gap and i and (r.normalized or records[i - 1].normalized) and pieces and pieces[-1][-1:].isalnum()
+            tail = next((piece for piece in reversed(pieces) if piece), "")
+            if (not gap and said is not None and (r.normalized or said.normalized) and tail[-1:].isalnum()
                     and reading[:1].isalnum()):
-                gap = " "  # two readings written together: "#1" -> "number one", not "numberone"
+                gap = " "  # two readings written together: "#1" -> "number one", "No.1" -> "number one"
             pieces.append(gap)
             pieces.append(reading)
+            if reading:
+                said = r
             at = r.end
         pieces.append(sentence[at:])
         return "".join(pieces)
@@ -457,6 +461,7 @@ class Normalizer:
             threshold = parts.gate.threshold if self.gate_threshold is None else self.gate_threshold
             jobs = _routed(parts, sentences, scores, threshold)
             decoded: dict[tuple[int, int], Any] = _headings(parts, sentences)
+            decoded.update(_vanity_numbers(sentences))
             for key, result in _in_context(parts, sentences).items():
                 decoded.setdefault(key, result)
             routed = set(jobs)  # "keep" matters only where the gate routed the token
@@ -569,6 +574,22 @@ def _headings(parts: _Parts, sentences: Sequence[Sequence[str]]) -> dict:
             reading = None
         if reading:
             out[(si, ti)] = _GrammarReading(tuple(reading.split()), ("class_fst",))
+    return out
+
+
+def _vanity_numbers(sentences: Sequence[Sequence[str]]) -> dict:
+    """Readings of vanity phone numbers ("1-800-FLOWERS" -> "one sil eight hundred sil flowers",
+    `tnfst.vanity`), by (sentence, token) key: their words are open vocabulary, which no grammar
+    lists, and only the token's own digits are said as numbers."""
+    from tnfst.vanity import vanity_reading
+
+    out: dict = {}
+    for si, tokens in enumerate(sentences):
+        for ti, token in enumerate(tokens):
+            if "-" in token or "." in token or " " in token:
+                reading = vanity_reading(token)
+                if reading:
+                    out[(si, ti)] = _GrammarReading(tuple(reading.split()), ("vanity",))
     return out
 
 

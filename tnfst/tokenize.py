@@ -137,14 +137,26 @@ def _inner_dashes(text: str):
         yield dash
 
 
+#: The number sign glued to its number ("No.1", "Nos.3-5"): the word and its period are pieces of
+#: their own, as in the spaced "No. 1", which the context reads "number one".
+_GLUED_NUMBER_SIGN = re.compile(r"(?:No|NO|no|Nos|NOS|nos)(?=\.\d)")
+
+
 def split_pieces(sentence: str) -> list[Span]:
     """Pass 1: whitespace chunks with attached punctuation cut off; a double or em dash inside
     a chunk ("III--TWO", "said—and", "22.]--(to") is a piece of its own, as in Google's data
-    (not between two digits)."""
+    (not between two digits); a number sign glued to its number ("No.1") is cut before and
+    after its period."""
     out: list[Span] = []
     for match in _CHUNK.finditer(sentence):
         text, offset = match.group(), match.start()
         pos = 0
+        sign = _GLUED_NUMBER_SIGN.match(text.lstrip("".join(_OPENERS)))
+        if sign is not None:
+            pos = len(text) - len(text.lstrip("".join(_OPENERS))) + sign.end()
+            _split_chunk(text[:pos], offset, out)
+            out.append(Span(".", offset + pos, offset + pos + 1))
+            pos += 1
         if "--" in text or "—" in text or ".-" in text:
             for dash in _inner_dashes(text):
                 _split_chunk(text[pos:dash.start()], offset + pos, out)
@@ -193,6 +205,8 @@ _MERIDIEM_TO_TIME = re.compile(r"[AaPp]\.?[Mm]\.?[-–](?:[01]?\d|2[0-3])(?:[:.]
 # Two times joined by a dash before one day period ("10-11:30 a.m.", "3-11 p.m.", "2-3:30 p.m.").
 _TIME_SPAN = re.compile(r"(?:1[0-2]|0?[1-9])(?::[0-5]\d)?[-–](?:1[0-2]|0?[1-9])(?::[0-5]\d)?")
 _INITIAL = re.compile(r"[A-Z]\.")
+# A span from "noon" or "midnight" to an hour whose day period follows ("noon–2 p.m.")
+_NAMED_TIME_SPAN = re.compile(r"(?:[Nn]oon|[Mm]idnight)[-–](?:1[0-2]|0?[1-9])(?:[:.][0-5]\d)?")
 
 # Units and currencies joined to numbers come from the grammar's own lists (measure/units.tsv,
 # the composed prefixed units of si_prefix.tsv x si_unit.tsv, money/currency.tsv,
@@ -468,7 +482,8 @@ def _match_quantity(p: Sequence[Span | None], i: int) -> int:
         if after.text == "oz":
             return 3
         if after.text == "." and _adjacent(nxt, after):
-            return 0
+            ounces = p[k + 2]  # "12 fl. oz.": the grammar's "fl. oz"; the period after "oz" stays a piece
+            return 4 if ounces is not None and ounces.text == "oz" and ounces.start == after.end + 1 else 0
     if _is_unit(nxt.text, lexicon) or _CURRENCY_CODE_SCALE.fullmatch(nxt.text):  # "10 kN", "3 m³/s", "93.4 EURbn"
         return 2
     if nxt.text in _POWER_WORDS:
@@ -777,6 +792,11 @@ def join_pieces(pieces: Sequence[Span], sentence: str) -> list[Span]:
                     out.append(Span(sentence[end:end + cut], end, end + cut))
                 i += width
                 continue
+        if _NAMED_TIME_SPAN.fullmatch(text) and _is(_MERIDIEM, padded[i + 1]):
+            # "noon–2 p.m.": the TIME grammar reads the span with its day period ("noon to two p m")
+            out.append(Span(sentence[pieces[i].start:pieces[i + 1].end], pieces[i].start, pieces[i + 1].end))
+            i += 2
+            continue
         if text[:1].islower() and not _MONTH_LOWER.fullmatch(text):
             # no other join starts with a lowercase letter (fast path for words)
             out.append(pieces[i])

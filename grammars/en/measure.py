@@ -291,6 +291,21 @@ def _indefinite(singular: pynini.Fst) -> pynini.Fst:
     return union([insert(" an ") + (singular @ vowel_start.optimize()), insert(" a ") + (singular @ consonant_start)])
 
 
+#: Fraction words that, said first, leave a fraction before a unit without its count: "¼ tsp" is
+#: "one quarter teaspoon" or "a quarter ...", never "quarter teaspoon" (the one training token of
+#: "¼", proteno_regrouped, reads "one quarter"; "half" keeps its own rule, "half a c c").
+UNCOUNTED_FRACTION_WORDS = ("quarter", "fourth", "third")
+
+
+def _counted_fraction(fraction: pynini.Fst) -> pynini.Fst:
+    """`fraction` less the readings that start with a bare fraction word
+    (`UNCOUNTED_FRACTION_WORDS`): before a unit the count is said ("one quarter teaspoon")."""
+    sigma = pynini.union(*_SPOKEN_CHARS).closure()
+    bare = union([acc(word) + pynini.closure(acc(" ") + sigma, 0, 1) for word in UNCOUNTED_FRACTION_WORDS])
+    counted = pynini.difference(sigma, bare).optimize()
+    return (fraction @ counted).optimize()
+
+
 def _agree(one: pynini.Fst, many: pynini.Fst, units: UnitForms, spaced: UnitForms | None = None) -> pynini.Fst:
     """one + singular | many + plural, each with the other form at a cost.
 
@@ -339,7 +354,7 @@ def build(numbers: Numbers, units: tuple[UnitRow, ...], spaced_only: frozenset[s
                                    cross(" – ", " to "), cross(" to ", " to ")]) + many
     dimensions = (many | one) + union([cross("x", " by "), cross(" x ", " by "), cross("×", " by "),
                                        cross(" × ", " by ")]) + many
-    fraction = numbers.fraction
+    fraction = _counted_fraction(numbers.fraction)
     half = numbers.half + pynini.closure(delete(" "), 0, 1) + _indefinite(forms.singular)
     feet = [(written, sg, pl) for written, sg, pl, _ in units if written in ("'", "′")]
     inches = [(written, sg, pl) for written, sg, pl, _ in units if written in ('"', "″")]

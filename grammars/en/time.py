@@ -18,6 +18,8 @@ zone.tsv, "|" separates licensed readings, best first):
   T-T           a span of two of the above, read "to" ("10:30-11:45am" -> "ten thirty to eleven
                 forty five a m", "2-4pm" -> "two to four p m", "9am-5pm", "8:30am–5:00pm"); the
                 first may be a bare hour 1-12 only when the second has a suffix ("9-5" is no time)
+  W-T, T-W     a span from or to "noon" or "midnight" (`NAMED_TIMES`): "noon–2 p.m." -> "noon to two
+                p m", "midnight-6am" -> "midnight to six a m", "9pm-midnight"
   ±H:MM         a UTC offset: "+4:30" -> "plus four thirty", "-2:00" | "-02:00" -> "minus two"
                 (hours 0-14; ":00" is not said); after UTC or GMT also without minutes:
                 "UTC+8" -> "u t c plus eight", "GMT-5:30" -> "g m t minus five thirty"
@@ -34,7 +36,7 @@ Words are limited to what the shipped decoder's vocabulary holds: no "o'clock",
 two", not "minus two o'clock" nor "minus two hours".
 
 Known limitations: no "quarter past"/"half past" readings, no "noon"/"midnight"
-for 12:00 (not in the decoder vocabulary), no hours above 24 for durations
+for 12:00 (not in the decoder vocabulary; only the words themselves in a span), no hours above 24 for durations
 ("36:00:00"), no "h" separators ("14h30"), no four-digit offsets ("+0530") and no bare
 signed hours ("+8" stays a number; "UTC +8", two tokens, reads "u t c" and "plus eight").
 """
@@ -62,6 +64,11 @@ OFFSET_HOURS = (0, 14)
 OFFSET_ZONES = ("UTC", "GMT")
 #: Written signs of an offset: plus, hyphen-minus, minus sign, en dash.
 OFFSET_SIGNS = (("+", "plus"), ("-", "minus"), ("\u2212", "minus"), ("\u2013", "minus"))
+
+#: Times of day written as words that open or close a span ("noon–2 p.m.", "9pm-midnight"), read
+#: as written, in lowercase (general English usage; these words are outside the shipped decoder's
+#: vocabulary, so a span with one is read by the grammar alone).
+NAMED_TIMES = (("noon", "noon"), ("Noon", "noon"), ("midnight", "midnight"), ("Midnight", "midnight"))
 
 #: Dashes between the two times of a span ("10:30-11:45am", "8:30am–5:00pm"), read "to".
 RANGE_DASHES = ("-", "\u2013")
@@ -170,8 +177,11 @@ def build(numbers: Numbers, suffixes: Pairs, zones: Pairs) -> pynini.Fst:
     # and is a bare hour only then (a bare "9-5" is a score or a count, not a time)
     bare_hour = union([hour12, hour12 + separator + union([delete("00"), space + minutes])])
     to = union([cross(dash, " to ") for dash in RANGE_DASHES])
+    named = union([cross(written, spoken) for written, spoken in NAMED_TIMES])
     span = union([
         union([clock, twelve]) + to + union([clock, twelve]),
         bare_hour + to + twelve,
+        named + to + union([clock, twelve, bare_hour]),  # "noon–2 p.m.", "midnight-6am", "noon-2"
+        union([clock, twelve]) + to + named,  # "9am-noon", "8 p.m.-midnight"
     ]) + pynini.closure(zone, 0, 1)
     return union([body + pynini.closure(zone, 0, 1), span, offsets(numbers, zones)]).optimize()
