@@ -93,3 +93,15 @@ def test_render_spaces_readings_around_an_unspoken_period():
                TokenReading("1", 7, 8, "ToBeNormalized", 1.0, "one", normalized=True),
                TokenReading("here", 9, 13, "RemainSelf", 0.0, "here")]
     assert Normalizer.render(sentence, records) == "was number one here"
+
+
+@pytest.mark.parametrize("token, readings", [
+    ("CAFÉ", (special.SELF, "café", "cafe")),        # a word in capitals: never spelled
+    ("PROTÉGÉ", (special.SELF, "protégé", "protege")),
+])
+def test_accented_capitals_are_words(token, readings):
+    from tnfst.constraints.words import WordLexicon, word_readings
+
+    lexicon = WordLexicon.load()
+    assert word_readings(token, lexicon) == readings
+    assert "c a f e acute" in word_readings(token, lexicon, read_or_spell=False) or token != "CAFÉ"

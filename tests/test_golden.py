@@ -23,7 +23,7 @@ GOLDEN = ROOT / "tests" / "golden" / "everyday.jsonl"
 CLASSES = {"CARDINAL", "ORDINAL", "DECIMAL", "FRACTION", "MEASURE", "MONEY", "DATE", "TIME", "TELEPHONE",
            "ELECTRONIC", "DIGIT", "VERBATIM", "ADDRESS", "LETTERS", "PLAIN"}
 DOMAINS = {"news", "recipes", "manuals", "sports", "finance", "science", "addresses", "travel", "medicine",
-           "tech", "plain", "odd", "dates"}
+           "tech", "plain", "odd", "dates", "shopping", "weather", "legal", "social"}
 
 # (b) Share of golden sentences the shipped defaults read acceptably, after folding.
 # Measured with `python benchmarks/golden_eval.py` (defaults, --threads 1) on 380 sentences:

@@ -42,8 +42,10 @@ validation_10000 and the regrouped training sentences; never the test set):
   ``ltd``); an all-caps token of `MIN_COMMON_LETTERS` or more letters that is a
   common English word (``common_words.tsv``, wordfreq Zipf >= 4: ``VIDEO``,
   ``CENTURY``, ``STOMACH'S``) is read as written in 175 of 175, so it is
-  licensed only ``<self>``. Other tokens (``RENAMO``, ``UPA``) keep both and the
-  model chooses.
+  licensed only ``<self>``. An all-caps token with an accented letter (``CAFÉ``) is a
+  word set in capitals (initialisms are ASCII; the data hold no such token): ``<self>``
+  or its lowercase/unmarked forms, never spelled. Other tokens (``RENAMO``, ``UPA``)
+  keep both and the model chooses.
 * **Latin letters outside ASCII** (``Uhlén``, ``Québec``, ``Straße``): read as written
   (208 of 241 such tokens in the training data), in lowercase or without the marks
   (``Québec`` -> "québec", ``Café`` -> "cafe": 5 of the rest), or spelled with their
@@ -253,6 +255,11 @@ def word_readings(token: str, lexicon: WordLexicon, read_or_spell: bool = True) 
         stem = token[:-2] if token.endswith(("'S", "’S")) else token
         if read_or_spell and all_caps and stem.isalpha() and len(stem) >= MIN_COMMON_LETTERS and stem.lower() in lexicon.common_words:
             return (special.SELF,)  # a common word in capitals: read as written (175 of 175)
+        if read_or_spell and all_caps and stem.isalpha() and not stem.isascii():
+            # a word in capitals with an accented letter ("CAFÉ", "PROTÉGÉ"): English initialisms
+            # are written in plain ASCII capitals, so the mark says it is a word (general
+            # orthography; the training data hold no such token)
+            return tuple(dict.fromkeys([special.SELF, *_unaccented_forms(token)]))
         readings.append(special.SELF)
     if any(c.isalpha() and not c.isascii() for c in token):
         readings.extend(_unaccented_forms(token))
