@@ -102,7 +102,7 @@ def texts(sentence):
         ("the sq. is 5 ft.", ["the", "sq", ".", "is", "5 ft", "."]),
         # fluid ounces: "fl" before "oz" is no femtoliter
         ("Pour 12 fl oz of", ["Pour", "12 fl oz", "of"]),
-        ("Pour 12 fl. oz. of", ["Pour", "12", "fl", ".", "oz", ".", "of"]),
+        ("Pour 12 fl. oz. of", ["Pour", "12 fl. oz", ".", "of"]),  # the MEASURE grammar's "fl. oz"
         ("a 5 fl sample", ["a", "5 fl", "sample"]),
         # "in." after a number before a lowercase word: inches
         ("is 5 in. wide", ["is", "5 in", ".", "wide"]),
