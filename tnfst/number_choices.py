@@ -1,0 +1,149 @@
+"""Which licensed reading a number takes where its neighbours settle it (issue 12).
+
+The grammars license a year, a cardinal and digit-by-digit readings for "1991", "the second"
+and "two" for "II"; the DNC chooses, and on text it has not seen it sometimes chooses wrongly
+("from 1913 - 1918" -> "one thousand nine hundred thirteen", "Block II" -> "block the
+second"). Each rule below rests on the training data (the regrouped Proteno sentences,
+24,760, which hold train_10000; validation_10000 as a check): a regularity of at least 90% of
+at least 10 cases, its counts beside it. Counts of "year-like" numbers leave out 2000-2009 and
+round hundreds, whose year and cardinal readings are the same words or do not exist.
+
+* **"II" not after a regnal name or a title** (`tnfst.context.ContextReadings._regnal` is asked
+  first: "Henry II" -> "the second") is the cardinal "two" ("World War II", "Grade II",
+  "Block II", "topoisomerase II", "Vol II"): 21 of 21 in the training data (validation 4 of 4);
+  the model said "the second" for 2 of them (and for 2 of the validation's 4). Other numerals are mixed there ("III" after a
+  capitalised word: "three" 9, "the third" 3) and are left to the model;
+* **two years around a dash or "to" that are not a season** ("1908 - 1915", "from 1991 to
+  2014", the second later than the first, not the next year: those are
+  `tnfst.spaced_ranges`'s cardinals): each a year ("nineteen o eight"): 276 of 276 year-like
+  numbers in such pairs (the model said the cardinal for 4 of them; validation 12 of 12);
+* **a season written with a slash** ("1983 / 1984", "1988 / 89", "2011 / 12": a year from 1900
+  to 2099 and the next, whole or as its last two digits): each number its cardinal ("one
+  thousand nine hundred eighty three", "eighty nine"), as the data reads the dashed seasons:
+  22 of 22 (the model said a year for 3; validation 2 of 2);
+* **a year-like number after a lowercase word or "("** ("in 1991", "since 1875", "( 1962 )"),
+  not before a dash, a slash or a colon (pairs, citations "1977 : 123"), a letter of its own
+  ("1990 b", a citation) or a plural noun ("1250 students": a count), and not after a letter of
+  its own ("c 1272", "u 2020": codes, digit by digit): a year: 1,868 of 1,868 (validation 46 of
+  46);
+* **a number written with a leading zero** ("068", "0953", "007920"): its digits, zero as "o"
+  ("o six eight"): 35 of 38 (the others: "007" -> "double o seven" and two misaligned tokens of
+  "26 03 09"). Seasons ("2008 - 09" -> "nine") are `tnfst.spaced_ranges`'s, asked first; zeros
+  alone ("00": "o o" twice, "zero" once) are left to the model.
+
+`number_choice(tokens, i)` gives the reading of `tokens[i]` or None; `tnfst.context` asks it
+after the code and season rules, and the pipeline keeps a reading only where a grammar licenses
+it. Pure: no file access, nothing compiled; never raises on odd tokens.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+#: Tokens between the two years of a range ("1908 - 1915", "from 1991 to 2014").
+RANGE_JOINERS = frozenset({"-", "–", "to"})
+#: Tokens after a year-like number that make it part of a pair or a citation, not a lone year.
+NOT_ALONE_BEFORE = frozenset({"-", "–", "—", "/", ":"})
+#: Lowercase words ending in "s" after a year that are not plural nouns ("1990 was", "in 1975 as").
+S_WORDS = frozenset({"as", "was", "has", "is", "his", "its", "this", "thus", "plus", "whereas", "series"})
+#: The first and last year a slashed season may begin ("1983 / 1984").
+SEASON_FIRST, SEASON_LAST = 1900, 2099
+_DIGIT_NAMES = ("o", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine")
+
+
+def _plain_digits(token: str) -> bool:
+    return token.isascii() and token.isdigit()
+
+
+def year_like(token: str) -> bool:
+    """Four ASCII digits whose year reading differs from the cardinal: 1100-1999 and 2010-2099,
+    not a round hundred ("1500", "2000-2009" read the same or have no year reading)."""
+    if not _plain_digits(token) or len(token) != 4:
+        return False
+    value = int(token)
+    return (1100 <= value <= 1999 or 2010 <= value <= 2099) and token[2:] != "00"
+
+
+def _four_digit_year(token: str) -> bool:
+    """Four ASCII digits from 1000 to 2099: the other end of a range of years ("1991 - 2000")."""
+    return _plain_digits(token) and len(token) == 4 and 1000 <= int(token) <= 2099
+
+
+def _year(token: str) -> str | None:
+    from tnfst.constraints.number_guard import year_words
+
+    years = year_words(token)
+    return " ".join(years[0]) if years else None
+
+
+def _cardinal(token: str) -> str | None:
+    from tnfst.constraints.number_guard import cardinal_words
+
+    words = cardinal_words(str(int(token)))
+    return " ".join(words) if words else None
+
+
+def second_numeral(tokens: Sequence[str], i: int) -> str | None:
+    """"II" -> "two" (module docstring); the caller asks the regnal rule first."""
+    return "two" if tokens[i] == "II" else None
+
+
+def _year_pair(tokens: Sequence[str], i: int) -> bool:
+    """Whether `tokens[i]` (year-like) and a year of four digits stand around a dash or "to", the
+    second later than the first and not the next year."""
+    n = len(tokens)
+    if i + 2 < n and tokens[i + 1] in RANGE_JOINERS and _four_digit_year(tokens[i + 2]):
+        first, second = int(tokens[i]), int(tokens[i + 2])
+    elif i >= 2 and tokens[i - 1] in RANGE_JOINERS and _four_digit_year(tokens[i - 2]):
+        first, second = int(tokens[i - 2]), int(tokens[i])
+    else:
+        return False
+    return second > first + 1
+
+
+def _next_season(first: str, second: str) -> bool:
+    """"1983", "1984" or "1988", "89": a year from `SEASON_FIRST` to `SEASON_LAST` and the next."""
+    if not (_plain_digits(first) and _plain_digits(second)) or len(first) != 4 or first[0] == "0":
+        return False
+    if not SEASON_FIRST <= int(first) <= SEASON_LAST:
+        return False
+    if len(second) == 4:
+        return int(second) == int(first) + 1
+    return len(second) == 2 and int(second) == (int(first) + 1) % 100
+
+
+def _slashed_season(tokens: Sequence[str], i: int) -> bool:
+    n = len(tokens)
+    if i + 2 < n and tokens[i + 1] == "/" and _next_season(tokens[i], tokens[i + 2]):
+        return True
+    return i >= 2 and tokens[i - 1] == "/" and _next_season(tokens[i - 2], tokens[i])
+
+
+def _lone_year(tokens: Sequence[str], i: int) -> bool:
+    """A year-like number after a lowercase word or "(" and not before a pair's joiner, a letter
+    of its own or a plural noun (module docstring)."""
+    prev = tokens[i - 1] if i > 0 else ""
+    nxt = tokens[i + 1] if i + 1 < len(tokens) else ""
+    if not (prev == "(" or (len(prev) > 1 and prev.isalpha() and prev.islower())):
+        return False
+    if nxt in NOT_ALONE_BEFORE or (len(nxt) == 1 and nxt.isalpha()):
+        return False
+    return not (nxt.isalpha() and nxt.islower() and nxt.endswith("s") and nxt not in S_WORDS)
+
+
+def number_choice(tokens: Sequence[str], i: int) -> str | None:
+    """The reading of `tokens[i]` where a rule of the module docstring decides it, else None."""
+    if not 0 <= i < len(tokens):
+        return None
+    token = tokens[i]
+    if token == "II":
+        return second_numeral(tokens, i)
+    if not _plain_digits(token):
+        return None
+    if _slashed_season(tokens, i):
+        return _cardinal(token)
+    if year_like(token) and (_year_pair(tokens, i) or _lone_year(tokens, i)):
+        return _year(token)
+    if len(token) >= 2 and token[0] == "0" and token.strip("0"):  # "00", "000": left to the model
+        return " ".join(_DIGIT_NAMES[int(d)] for d in token)
+    return None
