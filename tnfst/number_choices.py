@@ -21,11 +21,13 @@ round hundreds, whose year and cardinal readings are the same words or do not ex
   to 2099 and the next, whole or as its last two digits): each number its cardinal ("one
   thousand nine hundred eighty three", "eighty nine"), as the data reads the dashed seasons:
   22 of 22 (the model said a year for 3; validation 2 of 2);
-* **a year-like number after a lowercase word or "("** ("in 1991", "since 1875", "( 1962 )"),
+* **a year-like number after a word, "a", a bracket, a comma, a quote or a colon, or first in its
+  sentence** ("in 1991", "Paris 1875", "( 1962 )", ", 1975", "c. 1272"), not after a code in
+  capitals, a letter or a number ("MID 1967", "AB 1519", "u 2020": codes, digit by digit), and
   not before a dash, a slash or a colon (pairs, citations "1977 : 123"), a letter of its own
-  ("1990 b", a citation) or a plural noun ("1250 students": a count), and not after a letter of
-  its own ("c 1272", "u 2020": codes, digit by digit): a year: 1,868 of 1,868 (validation 46 of
-  46);
+  ("1990 b"), a page ("1974 p. 426": digits) or a plural noun ("1250 students": a count): a year:
+  2,850 of 2,852 (the others: "Fontanet , 1665 ext", "The 1878 was" digit by digit; the model
+  said a cardinal for 3 of them; validation 75 of 76);
 * **a number written with a leading zero** ("068", "0953", "007920"): its digits, zero as "o"
   ("o six eight"): 35 of 38 (the others: "007" -> "double o seven" and two misaligned tokens of
   "26 03 09"). Seasons ("2008 - 09" -> "nine") are `tnfst.spaced_ranges`'s, asked first; zeros
@@ -46,6 +48,13 @@ RANGE_JOINERS = frozenset({"-", "–", "to"})
 NOT_ALONE_BEFORE = frozenset({"-", "–", "—", "/", ":"})
 #: Lowercase words ending in "s" after a year that are not plural nouns ("1990 was", "in 1975 as").
 S_WORDS = frozenset({"as", "was", "has", "is", "his", "its", "this", "thus", "plus", "whereas", "series"})
+#: Marks before a year-like number that leave it a year (", 1975", "( 1962 )", ": 1991"); ""
+#: stands for the sentence's start.
+YEAR_PUNCTUATION = frozenset({"", "(", ",", '"', "“", ":", ";"})
+#: Abbreviations before a year ("c. 1272" circa, "b. 1901" born, "d. 1950" died).
+YEAR_ABBREVIATIONS = frozenset({"c.", "ca.", "b.", "d.", "fl."})
+#: Words for a page after a number ("1974 p. 426"): a citation, left to the model.
+PAGE_WORDS = frozenset({"p", "p.", "pp", "pp."})
 #: The first and last year a slashed season may begin ("1983 / 1984").
 SEASON_FIRST, SEASON_LAST = 1900, 2099
 _DIGIT_NAMES = ("o", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine")
@@ -119,14 +128,26 @@ def _slashed_season(tokens: Sequence[str], i: int) -> bool:
     return i >= 2 and tokens[i - 1] == "/" and _next_season(tokens[i - 2], tokens[i])
 
 
+def _year_cue(prev: str) -> bool:
+    """Whether the token before a year-like number leaves it a year (`_lone_year`): a word in
+    lowercase or capitalised, "a", a bracket or a mark of `YEAR_PUNCTUATION`, the sentence's start
+    (""), or an abbreviation of `YEAR_ABBREVIATIONS`; not a code in capitals ("MID 1967", "AB
+    1519"), a letter ("u 2020") or a number."""
+    if prev in YEAR_PUNCTUATION or prev == "a" or prev.lower() in YEAR_ABBREVIATIONS:
+        return True
+    if len(prev) < 2 or not prev.isalpha():
+        return False
+    return prev.islower() or (prev[0].isupper() and prev[1:].islower())
+
+
 def _lone_year(tokens: Sequence[str], i: int) -> bool:
-    """A year-like number after a lowercase word or "(" and not before a pair's joiner, a letter
-    of its own or a plural noun (module docstring)."""
+    """A year-like number after a `_year_cue` and not before a pair's joiner, a letter of its own,
+    a page ("Paris 1974 p. 426": a citation's digits) or a plural noun (module docstring)."""
     prev = tokens[i - 1] if i > 0 else ""
     nxt = tokens[i + 1] if i + 1 < len(tokens) else ""
-    if not (prev == "(" or (len(prev) > 1 and prev.isalpha() and prev.islower())):
+    if not _year_cue(prev):
         return False
-    if nxt in NOT_ALONE_BEFORE or (len(nxt) == 1 and nxt.isalpha()):
+    if nxt in NOT_ALONE_BEFORE or nxt.lower() in PAGE_WORDS or (len(nxt) == 1 and nxt.isalpha()):
         return False
     return not (nxt.isalpha() and nxt.islower() and nxt.endswith("s") and nxt not in S_WORDS)
 
