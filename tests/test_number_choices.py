@@ -24,6 +24,8 @@ def choices(sentence: str) -> dict[str, str]:
     ("the 1988 / 89 season", {"1988": "one thousand nine hundred eighty eight", "89": "eighty nine"}),
     ("it was built in 1875 by", {"1875": "eighteen seventy five"}),
     ("a bridge ( 1962 ) crossed", {"1962": "nineteen sixty two"}),
+    ("built in 1724 - 6 in", {"1724": "seventeen twenty four"}),
+    ("Cincinnati 1988 - Singles", {"1988": "nineteen eighty eight"}),
     ("known as Base 068 of", {"068": "o six eight"}),
     ("at 0953 on", {"0953": "o nine five three"}),
 ])
@@ -40,6 +42,7 @@ def test_rules_decide(sentence, expected):
     "over 1500 people",              # a round hundred
     "a season 1988 / 90 .",          # not the next year
     "the 1850 / 1851 season",        # before 1900
+    "Math 2012 - 66% on",            # a quantity after the dash
     "the 00 model",                  # zeros alone: left to the model
     "Rocky III was",                 # III: mixed in the data
 ])
