@@ -117,7 +117,11 @@ decides instead:
 * **hashtags** in words, split where the case changes ("#VoteEarly" -> "hashtag vote early",
   the grammar's HASHTAG rule);
 * **numbers to dial and model names**: "Call 911" -> "nine one one"; "I-95", "F-16", "B-52" ->
-  the letters and the cardinal ("i ninety five").
+  the letters and the cardinal ("i ninety five");
+* **number choices the training data settles** (`tnfst.number_choices`, asked last): "II" not
+  after a regnal name -> "two"; years in a range ("1908 - 1915") or after a lowercase word ("in
+  1991") -> the year; slashed seasons ("1983 / 1984") -> cardinals; a leading zero ("068") ->
+  digits.
 
 `decide(tokens)` returns {token index: reading}: words separated by spaces, or ``<self>``
 (read as written). The pipeline (`tnfst.api`) keeps a decision only where a grammar of the
@@ -142,6 +146,7 @@ from dataclasses import dataclass, field
 from tnfst import quantity_context, spaced_ranges, special
 from tnfst.code_numbers import digit_reading
 from tnfst.electronic_context import ElectronicLexicon, electronic_reading, looks_electronic
+from tnfst.number_choices import number_choice
 from tnfst.quantity_context import cardinal_range, is_number, quantity_reading
 
 #: The regnal names list, relative to the language's grammar folder (declared in rules.WORD_LISTS).
@@ -373,6 +378,7 @@ class ContextReadings:
                            and (is_number(nxt.rstrip("\"'″′")) or _MEASURE_SIDE.fullmatch(nxt)) else None)
                        # "12\" x 8\"" and the last side of "20 x 30 x 40 cm" too
                        or (_dialled(token, prev) if digit_led else None)
+                       or (number_choice(tokens, i) if digit_led or token == "II" else None)
                        or (_model_number(token) if lead.isupper() else None)
                        or (_hashtag(token, rule_readings_of) if lead == "#" else None)
                        or (None if heading else _capitals_abbreviation(token)))
