@@ -450,12 +450,15 @@ class Normalizer:
         parts = self._get_parts()
         from tnfst.digits import fold_digits
         from tnfst.model.window import make_window
+        from tnfst.powers import fold_powers
+        from tnfst.tokenize import is_unit
         from tnfst.unspoken import token_view
 
         written = sentences  # what the records show
         # the gate, the reader and the grammars see digits of any script as ASCII ("1５" -> "15"),
-        # and no unspoken characters ("bad\x01" -> "bad")
-        sentences = [[fold_digits(token_view(t)) for t in tokens] for tokens in written]
+        # and no unspoken characters ("bad\x01" -> "bad"); raised digits are exponents and
+        # lowered ones digits ("5²" -> "5^2", "H₂O" -> "H2O"), except a unit's square or cube
+        sentences = [[fold_digits(fold_powers(token_view(t), is_unit)) for t in tokens] for tokens in written]
         with self._run_lock:
             scores = parts.gate.predict_proba_batch(sentences) if sentences else []
             threshold = parts.gate.threshold if self.gate_threshold is None else self.gate_threshold

@@ -45,7 +45,7 @@ import re
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 
-__all__ = ["Span", "tokenize", "split_pieces", "join_pieces"]
+__all__ = ["Span", "tokenize", "split_pieces", "join_pieces", "is_unit"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -375,6 +375,12 @@ def _is_unit(text: str, lexicon: _Lexicon, *, any_unit: bool = False) -> bool:
             return (bool(first) and _is_unit(first, lexicon, any_unit=any_unit)
                     and all(part and _is_unit(part, lexicon, any_unit=True) for part in rest))
     return False
+
+
+def is_unit(text: str) -> bool:
+    """Whether `text` is a unit of the grammar's lists ("m", "km/h", "ft²"; not a word left out
+    as common, such as "in"): what `tnfst.powers` asks before it keeps a unit's ² or ³."""
+    return _is_unit(text, _lexicon())
 
 
 def _is_scale(span: Span | None, lexicon: _Lexicon, money: bool) -> bool:

@@ -49,6 +49,9 @@ from tnfst.grammars.en.numbers import Numbers
 NON_AGREEING_COST = 1.0
 #: Cost of readings of a unit with no number before it ("/km²" -> "per square kilometer").
 BARE_UNIT_COST = 0.0
+#: Cost of a bare unit's plural against its singular in the BARE_UNIT rule: below any spelling
+#: variant's (`VARIANT_COST`), so the plural of the first spelling comes second.
+BARE_PLURAL_COST = 0.01
 #: Kinds of unit that take square/cubic powers.
 POWER_KINDS = frozenset({"length"})
 
@@ -407,6 +410,21 @@ def build(numbers: Numbers, units: tuple[UnitRow, ...], spaced_only: frozenset[s
     # "±0.5 mm" -> "plus or minus zero point five millimeters": a tolerance before any measure
     plus_minus = pynini.closure(cross("±", "plus or minus "), 0, 1)
     return plus_minus + union(parts) + trailing_punctuation()
+
+
+def build_bare_unit(units: tuple[UnitRow, ...], spaced_only: frozenset[str] = frozenset(),
+                    prefixes: tuple[PrefixRow, ...] = (), prefixable: tuple[PrefixableRow, ...] = ()) -> pynini.Fst:
+    """BARE_UNIT, a context rule: a unit written with no number, read as its name, singular or
+    plural ("per m²" -> "per square meter", "in km/h" -> "in kilometers per hour"). Licensed only
+    where the sentence calls for a unit (`tnfst.context`: after "per" or "in"), since most unit
+    symbols are also words or letters elsewhere ("m", "in", "A")."""
+    composed = composed_units(prefixes, prefixable) if prefixes and prefixable else {}
+    clashes = collisions(units, composed)
+    every = merge(unit_forms(units), prefixed_forms(prefixes, prefixable, clashes) if composed else None)
+    data = tuple(row for row in prefixable if row[3] == "data")
+    rates = prefixed_forms(prefixes, data, clashes) if composed and data else None
+    forms = compound(every, rates=rates)
+    return union([forms.singular, weighted(forms.plural, BARE_PLURAL_COST)]).optimize()
 
 
 #: Unit symbols that a hyphen joins to a number as another word: "a 3-pt shot", "12-pt type" (points,

@@ -96,8 +96,10 @@ CLASS_PARTS: Mapping[str, str] = {"DATE_ISO": "DATE"}
 #: SPELLED_NUMERAL: a numeral-like token spelled where the context says it is letters ("5 mg IV"
 #: -> "i v", intravenous; elsewhere "IV" is four).
 #: RATIO: "1:10" read "one to ten" where the sentence speaks of a ratio ("Mix 1:10"; elsewhere a time).
+#: BARE_UNIT: a unit with no number after "per" or "in" ("per m²" -> "per square meter"; elsewhere
+#: "m" is a letter and "A" an article).
 CONTEXT_RULES: tuple[str, ...] = ("DATE_MD", "DATE_DAY_OF", "HASHTAG", "HOUSE_DIRECTION", "BLOOD_PRESSURE",
-                                  "SERIES_NUMERAL", "SPELLED_NUMERAL", "RATIO")
+                                  "SERIES_NUMERAL", "SPELLED_NUMERAL", "RATIO", "BARE_UNIT")
 
 #: Rules composed only with tokens this regular expression fully matches (a cheap test before
 #: a costly composition): DATE_ISO's paths guess month and day before reading the token, ~30 ms
@@ -119,6 +121,7 @@ RULE_PATTERNS: Mapping[str, str] = {
     "HOUSE_DIRECTION": r"[1-9]\d{0,4} (?:[NSEW]|NE|NW|SE|SW)\.?",
     "BLOOD_PRESSURE": r"[1-9]\d{1,2}/[1-9]\d{1,2}(?: ?mmHg)?",
     "RATIO": r"\d{1,6}:\d{1,6}",
+    "BARE_UNIT": r"[^\d\s]{1,16}",
     "SERIES_NUMERAL": r"[IVXLCDM]{1,15}",
     "SPELLED_NUMERAL": r"[IVXLCDM]{2,4}",
     "ELECTRONIC": r"(?s).*[.@#/].*",
@@ -236,6 +239,10 @@ def build(tables: Mapping[str, Table]) -> dict[str, pynini.Fst]:
     rules["HOUSE_DIRECTION"] = class_module("ADDRESS").build_house_direction(nums, tables)
     rules["BLOOD_PRESSURE"] = class_module("FRACTION").build_blood_pressure(nums, tables)
     rules["RATIO"] = class_module("FRACTION").build_ratio(nums, tables)
+    rules["BARE_UNIT"] = measure.build_bare_unit(tables["measure/units.tsv"].rows,
+                                                 spaced_only=frozenset(tables["measure/spaced_only.tsv"].column(0)),
+                                                 prefixes=tables["measure/si_prefix.tsv"].rows,
+                                                 prefixable=tables["measure/si_unit.tsv"].rows)
     rules["SERIES_NUMERAL"] = heading.build_series_numeral(nums, tables)
     rules["SPELLED_NUMERAL"] = heading.build_spelled_numeral(nums, tables)
     return rules

@@ -211,13 +211,15 @@ def context_lists(folder: str | pathlib.Path) -> tuple[dict[str, tuple[str, str]
 def is_wordlike(token: str) -> bool:
     """True for a token the words grammar reads: letters (and ``. ' ’ - &``, spaces), no digit,
     not a Roman numeral of two or more letters. A token with a letter outside ASCII (``Uhlén``,
-    ``Straße``, ``Москва``) needs two or more letters (one such letter alone is VERBATIM's)."""
+    ``Straße``, ``Москва``, a lone ``ứ``) too: where the VERBATIM grammar lists a letter (``α`` ->
+    "alpha") the words constraint leaves it to that grammar (`_deferred_classes`), and any other
+    lone letter is read as written or spelled, never left to the model unconstrained (a lone
+    ``ứ`` was read "seven")."""
     if not isinstance(token, str) or not 0 < len(token) <= MAX_CHARS or _ROMAN.fullmatch(token) is not None:
         return False
     if token.isascii():
         return _WORDLIKE.fullmatch(token) is not None
-    return (token[0].isalpha() and sum(c.isalpha() for c in token) >= 2
-            and all(c.isalpha() or c in _WORD_MARKS for c in token))
+    return token[0].isalpha() and all(c.isalpha() or c in _WORD_MARKS for c in token)
 
 
 def word_readings(token: str, lexicon: WordLexicon, read_or_spell: bool = True) -> tuple[str, ...]:
