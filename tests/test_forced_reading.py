@@ -119,3 +119,28 @@ def test_soft_constraints_are_not_walked(fast):
     spy = _SoftSpy()
     forced = forced_reading([*build_constraints(["number_fst"], vocab=vocab, lang="en"), spy], "1,234", 40)
     assert forced is not None and forced[1] == ("number_fst", "soft") and not spy.read
+
+
+def test_model_chunks_are_full_once_the_forced_tokens_leave(fast, monkeypatch):
+    """Routed tokens are decoded in chunks of `batch_tokens` counted after the forced ones leave
+    (`tnfst.api._decode_jobs`): every chunk but the last is full, no forced token reaches the
+    model, and the readings are those of one large chunk."""
+    import tnfst.api as api
+
+    sentence = "He paid 1,234 dollars in 1999 , 2001 and 2013 for 3 cars , 1,500 kg of rice and 12 bikes ."
+    expected = fast.normalize(sentence)
+    sizes, decoded = [], []
+    original = api._beam_chunk
+
+    def recording(normalizer, parts, keys, windows, tokens):
+        sizes.append(len(keys))
+        decoded.extend(tokens)
+        return original(normalizer, parts, keys, windows, tokens)
+
+    monkeypatch.setattr(api, "_beam_chunk", recording)
+    small = Normalizer(batch_tokens=2)
+    small._parts = fast._get_parts()  # the same loaded parts, smaller chunks
+    assert small.normalize(sentence) == expected
+    assert len(sizes) >= 2 and all(size == 2 for size in sizes[:-1]) and sizes[-1] in (1, 2)
+    constraints = fast._get_parts().constraints
+    assert not any(forced_reading(constraints, token) for token in decoded)

@@ -103,3 +103,56 @@ def test_rule_patterns_skip_only_tokens_the_rules_cannot_read():
     for token in tokens:
         _same(filtered, unfiltered, token)
     assert filtered.semiotic_class("#blessed") == "ELECTRONIC" and filtered.semiotic_class(",") is None
+
+
+# ----- the input DFAs (affixes.input_domain) -------------------------------------------------
+
+DOMAIN_TOKENS = ["18", "1941", "1,234", "February 7, 2006", "50 nm", "12 Main St", "555-1234", "3:30",
+                 "1/2", "www.example.com", "Smith", "That's", "1st", "2.5", "#tbt", "II", "49-30-4", "(", "5%"]
+
+
+@pytest.fixture(scope="module")
+def domain_grammars():
+    """The grammar of every class with and without its input DFAs (the same cache entry)."""
+    import dataclasses
+
+    with_domains = CoveringGrammar.load("en", classes="all")
+    without = CoveringGrammar.load("en", classes="all")
+    without._rules()
+    without._compiled = dataclasses.replace(without._compiled, domains={})
+    return with_domains, without
+
+
+def test_input_dfas_are_built_with_the_grammar_and_say_when_a_composition_is_empty():
+    """The cache stores the DFA of each rule's input language (domains.far); composing a token
+    with it is empty exactly when composing it with the rule is."""
+    from tnfst.grammar import cache
+    from tnfst.grammar.affixes import DOMAIN_UNTESTED
+    from tnfst.grammar.covering import _acceptor
+
+    grammar = CoveringGrammar.load("en", classes="all")
+    compiled = grammar._rules() and grammar._compiled
+    assert (compiled.path / cache.DOMAINS_NAME).is_file()
+    assert set(compiled.domains) == set(compiled.rules) - DOMAIN_UNTESTED
+    seen = set()
+    for rule in ("DATE", "CARDINAL", "ADDRESS", "TELEPHONE", "TIME", "MEASURE", "MONEY", "FRACTION"):
+        for token in DOMAIN_TOKENS:
+            written = _acceptor(token).arcsort("olabel")
+            composed = written @ compiled.rules[rule]
+            matched = composed.start() >= 0 and composed.num_states() > 0
+            assert grammar._in_domain(written, rule) == matched, (rule, token)
+            seen.add(matched)
+    assert seen == {True, False}  # the tokens exercise both answers
+
+
+def test_input_dfas_change_no_class_or_reading(domain_grammars):
+    with_domains, without = domain_grammars
+    for token in DOMAIN_TOKENS:
+        _same(with_domains, without, token)
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.text(alphabet="0123456789,./:-$ stndMa", min_size=1, max_size=7))
+def test_input_dfas_change_no_class_or_reading_of_generated_tokens(domain_grammars, token):
+    with_domains, without = domain_grammars
+    _same(with_domains, without, token)

@@ -474,10 +474,7 @@ class Normalizer:
             jobs = [key for key in jobs if key not in decoded]
             windows = {key: make_window(sentences[key[0]], key[1]) for key in jobs}
             jobs.sort(key=lambda key: len(windows[key]))  # similar lengths together: less padding
-            for lo in range(0, len(jobs), self.batch_tokens):
-                chunk = jobs[lo:lo + self.batch_tokens]
-                decoded.update(_decode_chunk(self, parts, chunk, [windows[k] for k in chunk],
-                                             [sentences[si][ti] for si, ti in chunk]))
+            decoded.update(_decode_jobs(self, parts, jobs, windows, {key: sentences[key[0]][key[1]] for key in jobs}))
         out: list[list[TokenReading]] = []
         vocab = parts.model.vocab
         for si, tokens in enumerate(written):
@@ -744,20 +741,24 @@ class _GuardLicense:
         return []
 
 
-def _decode_chunk(normalizer: "Normalizer", parts: _Parts, keys, windows, tokens) -> dict:
-    """Results by key for one chunk of tokens. Tokens whose constraints force one reading
-    skip the model (checked chunk by chunk, so their compiled lattices are still cached
-    when the beam search needs them); the others go through `_beam_chunk`."""
+def _decode_jobs(normalizer: "Normalizer", parts: _Parts, jobs, windows: dict, tokens: dict) -> dict:
+    """Results by key for `jobs` (keys in decoding order), `windows` and `tokens` by key. A token
+    whose constraints force one reading skips the model (`Normalizer._forced`); the others are
+    decoded by `_beam_chunk` in chunks of `batch_tokens` (full chunks: fewer, larger steps than
+    chunks cut before the forced tokens leave). The forced check runs just before a token's
+    chunk is decoded, so its compiled lattices are still cached when the beam search needs them."""
     results: dict = {}
-    if normalizer.forced_readings:
-        for key, token in zip(keys, tokens):
-            forced = normalizer._forced(parts, token)
-            if forced is not None:
-                results[key] = forced
-    rest = [i for i, key in enumerate(keys) if key not in results]
-    if rest:
-        results.update(_beam_chunk(normalizer, parts, [keys[i] for i in rest], [windows[i] for i in rest],
-                                   [tokens[i] for i in rest]))
+    pending: list = []
+    for index, key in enumerate(jobs):
+        forced = normalizer._forced(parts, tokens[key]) if normalizer.forced_readings else None
+        if forced is not None:
+            results[key] = forced
+        else:
+            pending.append(key)
+        if pending and (len(pending) == normalizer.batch_tokens or index == len(jobs) - 1):
+            results.update(_beam_chunk(normalizer, parts, pending, [windows[k] for k in pending],
+                                       [tokens[k] for k in pending]))
+            pending = []
     return results
 
 

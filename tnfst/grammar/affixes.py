@@ -9,6 +9,14 @@ sentence.
 
     first(rule)  = { x[0]      : x in input language of rule }
     last(rule)   = { x[-2:]    : x in input language of rule }   (x itself when |x| = 1)
+
+A token that passes those tests may still fail deep inside a rule: "1,234" and "18" explore
+DATE's year and day paths for 0.3-0.4 ms before the composition comes out empty. The cache
+therefore also stores each rule's input language as a small DFA (`input_domain`:
+the input projection, unweighted, determinized and minimized; DATE's 24,720 states give
+694): composing a token with it walks one path, and an empty result proves the composition
+with the rule empty (a transducer's composition with x is empty exactly when x is not in
+its input language), so it is skipped.
 """
 
 from __future__ import annotations
@@ -19,6 +27,9 @@ import pynini
 # in almost any pair, so the test filters nothing and its set is large
 # (MONEY_PREFIX: every digit pair; ELECTRONIC: 6,162 pairs).
 SUFFIX_UNTESTED = frozenset({"MONEY_PREFIX", "ELECTRONIC"})
+# Rules without a stored input DFA: MONEY_PREFIX's input projection determinizes to 23,262 states
+# in about 30 s (a slow cache build for little: its compositions come out empty within ~15 us).
+DOMAIN_UNTESTED = frozenset({"MONEY_PREFIX"})
 
 
 def _label_char(label: int) -> str | None:
@@ -53,3 +64,17 @@ def rule_affixes(name: str, rule: pynini.Fst) -> dict:
     (None: the rule is in `SUFFIX_UNTESTED`, its last characters are not tested)."""
     last = None if name in SUFFIX_UNTESTED else sorted(input_suffixes(rule))
     return {"first": sorted(input_prefixes(rule)), "last": last}
+
+
+def input_domain(rule: pynini.Fst) -> pynini.Fst:
+    """The input language of a rule as an unweighted minimal DFA, sorted on its input labels
+    (the right operand of a composition with a token's acceptor)."""
+    inputs = pynini.arcmap(pynini.project(rule.copy(), "input"), map_type="rmweight").rmepsilon()
+    domain = pynini.determinize(inputs)
+    domain.minimize()
+    return domain.arcsort("ilabel")
+
+
+def rule_domains(rules: dict[str, pynini.Fst]) -> dict[str, pynini.Fst]:
+    """{rule: `input_domain(rule)`} for every rule not in `DOMAIN_UNTESTED`."""
+    return {name: input_domain(fst) for name, fst in sorted(rules.items()) if name not in DOMAIN_UNTESTED}

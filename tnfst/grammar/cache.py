@@ -1,8 +1,10 @@
 """Compile a language's covering grammar to a FAR, cached under a key of its sources' contents.
 
-Layout: `<cache root>/grammars/<lang>-<key>/{grammar.far, words.txt, words.json, affixes.json, manifest.json}`
+Layout: `<cache root>/grammars/<lang>-<key>/{grammar.far, words.txt, words.json, affixes.json, domains.far,
+manifest.json}`
 (`words.txt`: every word of every reading rule; `words.json`: {rule: its words};
-`affixes.json`: {rule: first characters and last pairs of its inputs}, see `tnfst.grammar.affixes`)
+`affixes.json`: {rule: first characters and last pairs of its inputs}; `domains.far`: {rule: the
+DFA of its input language}, see `tnfst.grammar.affixes`)
 where `<key>` hashes every `.py` and `.tsv` file under `grammars/<lang>/`, the list
 reader, the FAR format version and the pynini version: editing a list or a builder
 triggers a rebuild; nothing else does.
@@ -30,19 +32,21 @@ import pynini
 
 import tnfst.grammars
 from tnfst.grammar import lists as lists_module
-from tnfst.grammar.affixes import rule_affixes
+from tnfst.grammar.affixes import rule_affixes, rule_domains
 from tnfst.grammar.errors import GrammarError
 from tnfst.grammar.lattice import inventory
 
 LOG = logging.getLogger(__name__)
 
-#: Bump when the FAR layout or the meaning of its rules changes (2: TIME, words.json; 3: affixes.json).
-FORMAT_VERSION = 3
+#: Bump when the FAR layout or the meaning of its rules changes (2: TIME, words.json; 3: affixes.json;
+#: 4: domains.far).
+FORMAT_VERSION = 4
 ENV_CACHE_DIR = "TNFST_CACHE_DIR"
 FAR_NAME = "grammar.far"
 WORDS_NAME = "words.txt"
 RULE_WORDS_NAME = "words.json"
 AFFIXES_NAME = "affixes.json"
+DOMAINS_NAME = "domains.far"
 MANIFEST_NAME = "manifest.json"
 #: Rules whose output is a spoken reading (their words make up `words()`), unless the
 #: language's rules module declares its own `READING_RULES`.
@@ -56,7 +60,8 @@ class Compiled:
 
     `words` holds every word of every reading rule; `rule_words[rule]` the words
     of one reading rule (MEASURE, MONEY, TIME); `affixes[rule]` = (first characters,
-    last pairs or None) of the rule's inputs (`tnfst.grammar.affixes`).
+    last pairs or None) of the rule's inputs and `domains[rule]` the DFA of its input language
+    (`tnfst.grammar.affixes`; no entry for a rule of `DOMAIN_UNTESTED`).
     """
 
     lang: str
@@ -66,6 +71,7 @@ class Compiled:
     words: frozenset[str]
     rule_words: dict = dataclasses.field(default_factory=dict)
     affixes: dict = dataclasses.field(default_factory=dict)
+    domains: dict = dataclasses.field(default_factory=dict)
 
 
 def grammar_dir(lang: str) -> pathlib.Path:
@@ -151,14 +157,12 @@ def build(lang: str = "en", cache_dir=None, force: bool = False) -> pathlib.Path
     target.parent.mkdir(parents=True, exist_ok=True)
     staging = pathlib.Path(tempfile.mkdtemp(prefix=f".{lang}-", dir=target.parent))
     try:
-        far = pynini.Far(str(staging / FAR_NAME), mode="w", arc_type="standard", far_type="default")
-        for name in sorted(fsts):
-            far[name] = fsts[name]
-        far.close()
+        _write_far(staging / FAR_NAME, fsts)
         (staging / WORDS_NAME).write_text("".join(w + "\n" for w in sorted(words)), encoding="utf-8")
         (staging / RULE_WORDS_NAME).write_text(json.dumps(rule_words, indent=0), encoding="utf-8")
         affixes = {name: rule_affixes(name, fsts[name]) for name in sorted(fsts)}
         (staging / AFFIXES_NAME).write_text(json.dumps(affixes), encoding="utf-8")
+        _write_far(staging / DOMAINS_NAME, rule_domains(fsts))
         manifest = {"lang": lang, "key": source_key(lang), "rules": sorted(fsts),
                     "format": FORMAT_VERSION, "build_seconds": round(time.perf_counter() - started, 3)}
         (staging / MANIFEST_NAME).write_text(json.dumps(manifest, indent=1), encoding="utf-8")
@@ -182,11 +186,8 @@ def load(lang: str = "en", cache_dir=None) -> Compiled:
     module = _rules_module(lang)
     far_path = target / FAR_NAME
     try:
-        far = pynini.Far(str(far_path), mode="r")
-        rules = {}
-        while not far.done():
-            rules[far.get_key()] = far.get_fst()
-            far.next()
+        rules = _read_far(far_path)
+        domains = _read_far(target / DOMAINS_NAME)
         words = frozenset((target / WORDS_NAME).read_text(encoding="utf-8").split())
         rule_words = {name: frozenset(names) for name, names in
                       json.loads((target / RULE_WORDS_NAME).read_text(encoding="utf-8")).items()}
@@ -199,4 +200,22 @@ def load(lang: str = "en", cache_dir=None) -> Compiled:
     if missing:
         raise GrammarError(f"{far_path}: rules {missing} are missing; run `tnfst grammar build --force`")
     return Compiled(lang=lang, key=target.name, path=target, rules=rules, words=words, rule_words=rule_words,
-                    affixes=affixes)
+                    affixes=affixes, domains=domains)
+
+
+def _write_far(path: pathlib.Path, fsts: dict[str, pynini.Fst]) -> None:
+    """Write {name: FST} to a FAR, in name order."""
+    far = pynini.Far(str(path), mode="w", arc_type="standard", far_type="default")
+    for name in sorted(fsts):
+        far[name] = fsts[name]
+    far.close()
+
+
+def _read_far(path: pathlib.Path) -> dict[str, pynini.Fst]:
+    """{name: FST} of a FAR."""
+    far = pynini.Far(str(path), mode="r")
+    fsts = {}
+    while not far.done():
+        fsts[far.get_key()] = far.get_fst()
+        far.next()
+    return fsts

@@ -115,6 +115,9 @@ class CoveringGrammar:
         self._long_limits: dict[str, int] = dict(getattr(module, "LONG_TOKEN_RULES", {}))
         self._compiled: cache.Compiled | None = None
         self._char_cache: collections.OrderedDict = collections.OrderedDict()
+        #: token -> its WordLattice (LRU as `_char_cache`): `licenses` and the constraints ask again
+        self._word_cache: collections.OrderedDict = collections.OrderedDict()
+        self._module = module  # the language's rules module (`reads_alone` and others read its tables)
         #: rule -> the rule reversed when a token is composed with it backwards, else None (`_backward`)
         self._reversed: dict[str, pynini.Fst | None] = {}
 
@@ -224,12 +227,26 @@ class CoveringGrammar:
         """`written @ rules[rule]` (`written`: an acceptor sorted on its output labels). A rule
         whose paths guess before they read (DATE_ISO says the month and day, then reads the
         year: thousands of states reached on no input) is composed backwards, from the token's
-        end, where its input decides at once: the same transducer, about 60 times faster."""
+        end, where its input decides at once: the same transducer, about 60 times faster. A token
+        outside the rule's input language (`_in_domain`) gives the empty FST without composing."""
+        if not self._in_domain(written, rule):
+            return pynini.Fst()  # what the composition would give: no state
         backward = self._backward(rule)
         if backward is None:
             return written @ self._rules()[rule]
         composed = pynini.reverse(written).arcsort("olabel") @ backward
         return pynini.reverse(composed) if composed.num_states() else composed
+
+    def _in_domain(self, written: pynini.Fst, rule: str) -> bool:
+        """False when no input of `written` is in the input language of `rule` (its DFA from the
+        cache, `tnfst.grammar.affixes.input_domain`): then `written @ rule` is empty. True when
+        some input is, or when the cache holds no DFA for the rule."""
+        self._rules()
+        domain = self._compiled.domains.get(rule)
+        if domain is None:
+            return True
+        found = pynini.compose(written, domain)
+        return found.start() >= 0 and found.num_states() > 0
 
     def _backward(self, rule: str) -> pynini.Fst | None:
         """The rule reversed (sorted on its input labels) when composing a token with it backwards
@@ -273,7 +290,7 @@ class CoveringGrammar:
         cls = self._classed(token)[0]
         if cls is None:
             return False
-        module = cache._rules_module(self.lang)
+        module = self._module
         if cls in getattr(module, "GRAMMAR_READ", ()):
             return True
         read_rules = getattr(module, "GRAMMAR_READ_RULES", {})
@@ -292,7 +309,7 @@ class CoveringGrammar:
         "fifteen", where the model says "the fifteenth"): the CARDINAL reading of its value when
         the language's `rules.lone_numeral_value` gives one and the grammar licenses it for the
         token; None otherwise. `period`: a "." follows the token."""
-        value_of = getattr(cache._rules_module(self.lang), "lone_numeral_value", None)
+        value_of = getattr(self._module, "lone_numeral_value", None)
         value = value_of(token, period=period) if value_of is not None else None
         if value is None:
             return None
@@ -324,8 +341,15 @@ class CoveringGrammar:
 
     def lattice(self, token: str) -> WordLattice | None:
         """The word lattice of the token's readings; None when the grammar does not match."""
+        if isinstance(token, str) and token in self._word_cache:
+            self._word_cache.move_to_end(token)
+            return self._word_cache[token]
         dfa = self._classed(token)[1]
-        return None if dfa is None else WordLattice.from_dfa(dfa)  # `_classed` gives DFAs of `_char_dfa`
+        lattice = None if dfa is None else WordLattice.from_dfa(dfa)  # `_classed` gives DFAs of `_char_dfa`
+        self._word_cache[token] = lattice
+        if len(self._word_cache) > LATTICE_CACHE_SIZE:
+            self._word_cache.popitem(last=False)
+        return lattice
 
     def licenses(self, token: str, reading: str) -> bool:
         """True when `reading` (words separated by spaces) is a licensed reading of `token`."""
@@ -340,7 +364,7 @@ class CoveringGrammar:
         "3/20" -> "march twentieth")."""
         if self.licenses(token, reading):
             return True
-        context_rules = getattr(cache._rules_module(self.lang), "CONTEXT_RULES", ())
+        context_rules = getattr(self._module, "CONTEXT_RULES", ())
         return any(" ".join(reading.split()) in self.rule_readings(rule, token, limit=8) for rule in context_rules)
 
     def words(self) -> frozenset[str]:

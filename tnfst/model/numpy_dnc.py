@@ -208,6 +208,15 @@ def _update_link(link: np.ndarray, ww: np.ndarray, precedence: np.ndarray, out: 
     return out
 
 
+def _keep_ended(final: list[np.ndarray], live: list[np.ndarray], n: int) -> None:
+    """Copy rows n.. of the live rows' arrays `live` (each a prefix of the rows of `final`) into
+    `final`: the state of the rows that have just read their last symbol. An array that is a
+    view of its `final` array (memory and link, updated in place) already holds them."""
+    for whole, part in zip(final, live):
+        if part.base is not whole and part is not whole:
+            whole[n:len(part)] = part[n:]
+
+
 class NumpySeq2Seq:
     """The DNC encoder, attention and DNC decoder of a `Seq2SeqDNC` model file, in numpy.
 
@@ -364,47 +373,47 @@ class NumpySeq2Seq:
 
         The rows run longest first, so the rows still reading at step t are a prefix of the
         batch: each step computes only them (the work follows the sum of the lengths, not
-        B * T), and the state is put back in the batch's order at the end."""
+        B * T). The live rows' state is carried as it is between steps; when rows end, their
+        state is kept once (`_keep_ended`), and the state is put back in the batch's order at
+        the end."""
         symbols, mask = batch
         b, t = symbols.shape
+        c = self.config
         lengths = mask.sum(axis=1)
         order = np.argsort(-lengths, kind="stable")
         ordered = symbols[order].T.copy()  # [T, B], longest row first
         live = (lengths[order][None, :] > np.arange(t)[:, None]).sum(axis=1)  # rows reading at step t
-        state = self._initial(b)
-        norms = np.zeros((b, 1, self.config.memory_size), np.float32)
-        output = np.zeros((b, self.config.controller_size), np.float32)
-        memory_bank = np.zeros((b, t, self.config.controller_size), np.float32)  # h_j; 0 past a row's end
+        # every row's final state, longest row first: the 9 DNC arrays, ||M[i]|| and the output
+        final = self._initial(b) + [np.zeros((b, 1, c.memory_size), np.float32),
+                                    np.zeros((b, c.controller_size), np.float32)]
+        state, norms, output = final[:9], final[9], final[10]  # the live rows' (all of them at first)
+        memory_bank = np.zeros((b, t, c.controller_size), np.float32)  # h_j; 0 past a row's end
         with np.errstate(over="ignore"):  # exp of a large negative logit: sigmoid 0, as in torch
             for step in range(t):
                 n = int(live[step])
+                if n < len(output):  # rows n.. ended with the last step; memory and link are
+                    _keep_ended(final, state + [norms, output], n)  # views of `final`'s (in place)
+                    state, norms = [x[:n] for x in state], norms[:n]
                 if n == 0:
                     break
                 input_gates = self.char_gates[ordered[step, :n]]  # E_char[x_t] W_x + b, [n, 4H]
-                if n == b:
-                    output, state, norms = self._dnc_step(self.encoder, None, state, norms, in_place=True,
-                                                          input_gates=input_gates)
-                else:  # the first n rows, their memory and link updated in place (views of the state)
-                    new_output, new_state, new_norms = self._dnc_step(
-                        self.encoder, None, [x[:n] for x in state], norms[:n], in_place=True,
-                        input_gates=input_gates)
-                    for old, new in zip(state, new_state):
-                        if new.base is not old:  # not already written there
-                            old[:n] = new
-                    output[:n], norms[:n] = new_output, new_norms
-                memory_bank[:n, step] = output[:n]
+                output, state, norms = self._dnc_step(self.encoder, None, state, norms, in_place=True,
+                                                      input_gates=input_gates)
+                memory_bank[:n, step] = output
+            _keep_ended(final, state + [norms, output], 0)
         back = np.argsort(order)  # the batch's order again
-        state = [x[back] for x in state]
+        final = [x[back] for x in final]
         memory_bank = memory_bank[back]
         keys = memory_bank @ self.w_key + self.b_key  # U_h h_j + b, [B, T, A]
-        return NumpyState(*state, norms[back], output[back], memory_bank, keys, mask)
+        return NumpyState(*final, memory_bank, keys, mask)
 
     def step(self, state: NumpyState, prev_word_ids) -> tuple[np.ndarray, NumpyState]:
         """One decoder step: prev_word_ids int [N] -> (logits float32 [N, V], next state)."""
         prev = np.asarray(prev_word_ids, dtype=np.int64)
         embedded = self.word_embedding[prev]  # [N, E]
         query = (state.output @ self.w_query)[:, None, :]  # W_s s_{t-1}, [N, 1, A]
-        scores = np.tanh(state.keys + query) @ self.w_score  # e_tj, [N, T]
+        hidden_keys = state.keys + query  # W_s s_{t-1} + U_h h_j + b, [N, T, A]
+        scores = np.tanh(hidden_keys, out=hidden_keys) @ self.w_score  # e_tj, [N, T]
         scores = np.where(state.mask, scores, -np.inf)
         alpha = _softmax(scores)
         context = np.einsum("nt,nth->nh", alpha, state.memory_bank)  # c_t, [N, H]
