@@ -219,3 +219,21 @@ def test_pipeline_off_by_option():
     from tnfst import Normalizer
 
     assert Normalizer(read_or_spell=False).load()._get_parts().spelling is None
+
+
+@pytest.mark.parametrize("token, reading, normalized, kept", [
+    ("BBC", "b b c", True, "BBC"),
+    ("U.S.", "u s", True, "U.S."),
+    ("OSPF's", "o s p f's", True, "OSPF's"),  # a possessive acronym keeps its 's
+    ("OSPF’s", "o s p f's", True, "OSPF’s"),
+    ("ROREs", "r o r e's", True, "r o r e's"),  # a plural in lowercase: not an acronym as written
+    ("Ayn", "a y n", True, "a y n"),  # lowercase letters: not an acronym
+    ("BBC", "b b c", False, "b b c"),  # not read by the model: left as it is
+    ("BBC's", "b b c", True, "b b c"),  # the reading lacks the possessive: not the token's letters
+    ("A's", "a's", True, "a's"),  # one letter
+])
+def test_kept_acronym_style(token, reading, normalized, kept):
+    from tnfst.api import TokenReading, _kept_acronym
+
+    record = TokenReading(token, 0, len(token), "ToBeNormalized", 0.9, reading, normalized=normalized)
+    assert _kept_acronym(record).reading == kept

@@ -811,11 +811,20 @@ def _reading_from_result(token, start, end, score, result, vocab) -> TokenReadin
 
 def _kept_acronym(record: TokenReading) -> TokenReading:
     """`record` with a token in capitals that is read as its letters ("BBC" -> "b b c", "U.S." ->
-    "u s") written as the token (acronyms="keep"); any other record unchanged."""
-    letters = [c.lower() for c in record.token if c.isalpha()]
-    if (record.normalized and len(letters) >= 2 and not any(c.islower() for c in record.token)
+    "u s"; with a possessive, "OSPF's" -> "o s p f's") written as the token (acronyms="keep"); any
+    other record unchanged."""
+    token = record.token
+    body, ending = token, ""
+    for possessive in ("'s", "’s"):
+        if token.endswith(possessive):
+            body, ending = token[:-2], "'s"
+            break
+    letters = [c.lower() for c in body if c.isalpha()]
+    if ending and letters:
+        letters[-1] += ending
+    if (record.normalized and len(letters) >= 2 and not any(c.islower() for c in body)
             and record.reading.split() == letters):
-        return replace(record, reading=record.token)
+        return replace(record, reading=token)
     return record
 
 

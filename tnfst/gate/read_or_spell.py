@@ -9,13 +9,13 @@ readings of such tokens only (``training/train_read_or_spell.py``), and the pipe
 ``spell_threshold``, or at or below ``keep_threshold``; thresholds chosen on out-of-fold
 training predictions). Between the two thresholds (the *band*), a token the gate routes with a
 capital after its first letter ("CONCACAF", "CoA", `inner_capital`) is decided by the model's
-argmax (``band_threshold`` 0.5) rather than by the DNC, which spells every such token (validation_10000:
-28 of 28 routed ones in the band): out of fold, the argmax is right for 496 of the band's 653 such
-candidates against 411 for spelling them all (cuts 0.4 to 0.6 give 493 to 498); on validation_10000
-the two are right equally often (18 of 28). A soft score in the beam was not tried: the DNC's
+argmax (``band_threshold`` 0.5) rather than by the DNC, which spells every such token: out of
+fold, the argmax is right for 441 of the band's 582 such candidates against 366 for spelling them
+all (cuts 0.35 to 0.6 give 436 to 441); on validation_10000, 12 of the 23 routed ones against 14
+(too few rows to choose on). A soft score in the beam was not tried: the DNC's
 choice can be measured honestly only on validation_10000 (it was trained on the training
 sentences), too few rows to weigh two scores. Lowercase and capitalised words in the band stay
-with the DNC, which keeps them (validation: right for 15 of 15). Elsewhere the DNC chooses.
+with the DNC, which mostly keeps them. Elsewhere the DNC chooses.
 
 Candidates (`is_candidate`): tokens the `words` grammar reads (`is_wordlike`) with a spelled
 form (`spelled_words`) of two or more letters. A lowercase token ending in an apostrophe or
@@ -26,8 +26,9 @@ Features (`FEATURES`, one line each on what it means) are computed in plain Pyth
 token, its letters without a possessive ending (the *stem*: ``ESPN's`` -> ``ESPN``, ``U.S.``
 -> ``US``), the gate's lexicon counts and trigram table (`tnfst.gate.lexicon.GateLexicon`,
 `tnfst.gate.spelled.TrigramTable`: shipped with the gate, fitted on the same training data),
-the common-word list of the words grammar (``grammars/en/words/common_words.tsv``) and the
-sentence around the token (are the other words in capitals?).
+the common-word list of the words grammar (``grammars/en/words/common_words.tsv``), the CMU
+Pronouncing Dictionary (is the stem listed, said as its letters or as a word?
+`tnfst.gate.pronunciations`) and the sentence around the token (are the other words in capitals?).
 
 The model is an XGBoost booster saved as ``.ubj`` and read by the numpy tree walker
 (`tnfst.gate.trees.TreeEnsemble`): reading never imports xgboost.
@@ -53,6 +54,8 @@ __all__ = ["FEATURES", "ReadOrSpell", "ReadOrSpellError", "ReadOrSpellFeatures",
 DEFAULT_META = Path(__file__).resolve().parents[1] / "resources" / "en" / "read_or_spell.json"
 #: Word frequencies file beside the metadata (`WordFrequencies`).
 FREQUENCIES_FILE = "read_or_spell_words.txt.gz"
+#: Pronouncing-dictionary list beside the metadata (`tnfst.gate.pronunciations.Pronunciations`).
+PRONUNCIATIONS_FILE = "read_or_spell_cmu.txt.gz"
 #: Words below this English Zipf frequency are not listed (their feature is 0).
 ZIPF_FLOOR = 2.0
 #: Zipf frequencies are listed in steps of this size (rounded down).
@@ -101,6 +104,9 @@ FEATURES: tuple[tuple[str, str], ...] = (
     ("common_word", "the lowercased stem is a frequent English word (common_words.tsv: 5+ letters)"),
     ("zipf", "English Zipf frequency of the lowercased stem (wordfreq, `WordFrequencies`; 0 below 2.0): "
              "a known word or name ('nasdaq' 3.25) is read, an unknown one ('urisa') may be spelled"),
+    ("cmu_listed", "the lowercased stem is in the CMU Pronouncing Dictionary (`Pronunciations`)"),
+    ("cmu_spells", "the dictionary says it as its letter names ('mba': EH M B IY EY): an initialism"),
+    ("cmu_reads", "the dictionary says it as a word ('nasa': N AE S AH)"),
     ("sent_alpha", "other tokens of the sentence with two or more letters"),
     ("sent_caps_share", "share of those in capitals: a headline or title in capitals keeps its words"),
     ("sent_lower_share", "share of those in lowercase only"),
@@ -245,14 +251,19 @@ class ReadOrSpellFeatures:
         lexicon: a `tnfst.gate.lexicon.GateLexicon` with a trigram table (the gate's).
         common_words: lowercase frequent words (the words grammar's `common_words`).
         frequencies: `WordFrequencies` (None: the feature is 0 for every word).
+        pronunciations: `tnfst.gate.pronunciations.Pronunciations` (None: no word is listed).
     """
 
-    def __init__(self, lexicon, common_words: Iterable[str] = (), frequencies: WordFrequencies | None = None) -> None:
+    def __init__(self, lexicon, common_words: Iterable[str] = (), frequencies: WordFrequencies | None = None,
+                 pronunciations=None) -> None:
+        from tnfst.gate.pronunciations import Pronunciations
+
         if getattr(lexicon, "trigram_table", None) is None:
             raise ValueError("read-or-spell features need a GateLexicon with a trigram table")
         self.lexicon = lexicon
         self.common_words = frozenset(common_words)
         self.frequencies = frequencies if frequencies is not None else WordFrequencies({})
+        self.pronunciations = pronunciations if pronunciations is not None else Pronunciations()
 
     @property
     def width(self) -> int:
@@ -293,7 +304,7 @@ class ReadOrSpellFeatures:
                       and _letters(body) != stem),
                 token.count("."), sum(token.count(c) for c in "-& "),
                 *tri[row].tolist(), *lex[row, :4].tolist(), *stem_lex[row, 2:4].tolist(),
-                float(low in self.common_words), self.frequencies.zipf(low),
+                float(low in self.common_words), self.frequencies.zipf(low), *self.pronunciations.features(low),
                 len(others),
                 sum(kinds[j] == "caps" for j in others) / len(others) if others else -1.0,
                 sum(kinds[j] == "lower" for j in others) / len(others) if others else -1.0,
@@ -370,8 +381,14 @@ class ReadOrSpell:
             from tnfst.constraints.words import WordLexicon
 
             common_words = WordLexicon.load(lang).common_words
+        from tnfst.gate.pronunciations import Pronunciations, PronunciationsError
+
         frequencies = WordFrequencies.load(meta_path.parent / FREQUENCIES_FILE)
-        return cls(model, meta, ReadOrSpellFeatures(lexicon, common_words, frequencies))
+        try:
+            pronunciations = Pronunciations.load(meta_path.parent / PRONUNCIATIONS_FILE)
+        except PronunciationsError as exc:
+            raise ReadOrSpellError(str(exc)) from exc
+        return cls(model, meta, ReadOrSpellFeatures(lexicon, common_words, frequencies, pronunciations))
 
     def spell_probability(self, tokens: Sequence[str], indices: Sequence[int]) -> np.ndarray:
         """P(spell) of ``tokens[i]`` for each i: float ``[len(indices)]``."""
