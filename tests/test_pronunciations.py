@@ -94,3 +94,13 @@ def test_shipped_list():
     table = Pronunciations.load(DEFAULT_META.parent / PRONUNCIATIONS_FILE)
     assert len(table) > 100_000
     assert table.features("fbi")[1] == 1 and table.features("nasa")[2] == 1 and table.features("nasa")[1] == 0
+
+
+def test_a_deferred_list_reads_its_file_at_the_first_look_up(tmp_path):
+    path = tmp_path / "p.txt.gz"
+    Pronunciations(spells=["mba"], reads=["nasa"]).write(path)
+    deferred = Pronunciations.deferred(path)
+    assert deferred.features("NASA") == (1.0, 0.0, 1.0) and deferred.features("mba") == (1.0, 1.0, 0.0)
+    assert len(deferred) == 2
+    with pytest.raises(PronunciationsError):
+        Pronunciations.deferred(tmp_path / "missing.txt.gz")

@@ -76,12 +76,34 @@ class Pronunciations:
     def __init__(self, spells: Iterable[str] = (), reads: Iterable[str] = ()) -> None:
         self._spells = frozenset(spells)
         self._reads = frozenset(reads)
+        self._deferred: Path | None = None  # a list file read at the first look-up (`deferred`)
 
     def __len__(self) -> int:
+        if self._deferred is not None:
+            self._read_deferred()
         return len(self._spells | self._reads)
+
+    @classmethod
+    def deferred(cls, path: str | Path) -> "Pronunciations":
+        """`load`, put off until the first look-up: reading the list takes ~30 ms, and most
+        sentences ask no read-or-spell question (a cold start reads it only when one does). A
+        missing file fails here (`PronunciationsError`), a bad one at the first look-up."""
+        path = Path(path)
+        if not path.is_file():
+            raise PronunciationsError(f"{path}: no such pronunciation list")
+        out = cls()
+        out._deferred = path
+        return out
+
+    def _read_deferred(self) -> None:
+        """Fill the lists from the deferred file (reading it twice from two threads is harmless)."""
+        loaded = Pronunciations.load(self._deferred)
+        self._spells, self._reads, self._deferred = loaded._spells, loaded._reads, None
 
     def features(self, word: str) -> tuple[float, float, float]:
         """(listed, said as its letters, said as a word) of `word` (lowercased), each 0 or 1."""
+        if self._deferred is not None:
+            self._read_deferred()
         w = word.lower()
         spells, reads = w in self._spells, w in self._reads
         return float(spells or reads), float(spells), float(reads)

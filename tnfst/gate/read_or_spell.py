@@ -385,7 +385,7 @@ class ReadOrSpell:
 
         frequencies = WordFrequencies.load(meta_path.parent / FREQUENCIES_FILE)
         try:
-            pronunciations = Pronunciations.load(meta_path.parent / PRONUNCIATIONS_FILE)
+            pronunciations = Pronunciations.deferred(meta_path.parent / PRONUNCIATIONS_FILE)
         except PronunciationsError as exc:
             raise ReadOrSpellError(str(exc)) from exc
         return cls(model, meta, ReadOrSpellFeatures(lexicon, common_words, frequencies, pronunciations))
