@@ -325,14 +325,11 @@ def _agree(one: pynini.Fst, many: pynini.Fst, units: UnitForms, spaced: UnitForm
     return union(parts)
 
 
-def build(numbers: Numbers, units: tuple[UnitRow, ...], spaced_only: frozenset[str] = frozenset(),
-          prefixes: tuple[PrefixRow, ...] = (), prefixable: tuple[PrefixableRow, ...] = ()) -> pynini.Fst:
-    """The MEASURE transducer: written token -> spoken reading.
-
-    Units in `spaced_only` are read only after a space when they follow the number
-    ("30 s", but not "1990s"); everywhere else (ratios, "per") they behave as listed.
-    `prefixes` x `prefixable` are composed (see the module docstring).
-    """
+def unit_compounds(units: tuple[UnitRow, ...], spaced_only: frozenset[str] = frozenset(),
+                   prefixes: tuple[PrefixRow, ...] = (), prefixable: tuple[PrefixableRow, ...] = ()
+                   ) -> tuple[UnitForms, UnitForms, UnitForms | None]:
+    """(every unit with its ratios and products, the units that may follow a number attached or
+    spaced, the spaced-only units or None): the unit forms `build` puts after a number."""
     composed = composed_units(prefixes, prefixable) if prefixes and prefixable else {}
     clashes = collisions(units, composed)
     spaced_composed = frozenset(w for w in composed if w in spaced_only) - clashes
@@ -347,9 +344,58 @@ def build(numbers: Numbers, units: tuple[UnitRow, ...], spaced_only: frozenset[s
     forms = compound(every, rates=rates)
     lead_forms = compound(merge(unit_forms(attachable), composed_attachable), every, rates) if spaced else forms
     spaced_forms = compound(merge(unit_forms(spaced), composed_spaced), every) if spaced else None
+    return forms, lead_forms, spaced_forms
+
+
+def number_counts(numbers: Numbers) -> tuple[pynini.Fst, pynini.Fst]:
+    """(one, many): the number 1 ("one", "minus one") and every other number a unit may follow
+    (cardinals, decimals, "600 billion", mixed numbers)."""
     one = union([cross("1", "one"), cross("-1", "minus one"), cross("−1", "minus one")])
     not_one = pynini.difference(pynini.project(numbers.number, "input"), pynini.project(one, "input"))
-    many = union([not_one @ numbers.number, numbers.scaled, numbers.mixed])
+    return one, union([not_one @ numbers.number, numbers.scaled, numbers.mixed])
+
+
+def build_bare_units(units: tuple[UnitRow, ...], spaced_only: frozenset[str] = frozenset(),
+                     prefixes: tuple[PrefixRow, ...] = (), prefixable: tuple[PrefixableRow, ...] = ()
+                     ) -> pynini.Fst:
+    """BARE_UNIT: a unit symbol with no number of its own -> its name, plural first ("m/s" ->
+    "meters per second" | "meter per second"): a context rule, said where the sentence gives the
+    number in another token ("3 × 10^8 m/s": `tnfst.everyday_context`); elsewhere "m/s" is
+    left to the other grammars."""
+    forms, _, _ = unit_compounds(units, spaced_only, prefixes, prefixable)
+    return union([forms.plural, weighted(forms.singular, NON_AGREEING_COST)]).optimize()
+
+
+def build_count_units(numbers: Numbers, rows: tuple[tuple[str, tuple[str, ...], tuple[str, ...]], ...]
+                      ) -> pynini.Fst:
+    """COUNT_UNIT: a number and an abbreviation of a count of things (measure/count_unit.tsv:
+    "20 pc" -> "twenty pieces", "1 pc" -> "one piece"), the form agreeing with the number first:
+    a context rule, said where the sentence is not about astronomy (`tnfst.everyday_context`;
+    elsewhere the grammar's "pc" is the parsec)."""
+    one, many = number_counts(numbers)
+    return _agree(one, many, unit_forms(tuple((w, sg, pl, "count") for w, sg, pl in rows))).optimize()
+
+
+def build_alternatives(numbers: Numbers, measure: pynini.Fst) -> pynini.Fst:
+    """MEASURE_OR: two values of one quantity written with a slash before its unit ("50/60 Hz" ->
+    "fifty or sixty hertz", "110/220 V"): the first number, "or", then the measure the second
+    number and the unit make (`measure`, the MEASURE rule). A context rule: "1/2 cup" is a
+    fraction, which the MEASURE rule reads."""
+    _, many = number_counts(numbers)
+    return (many + cross("/", " or ") + measure).optimize()
+
+
+def build(numbers: Numbers, units: tuple[UnitRow, ...], spaced_only: frozenset[str] = frozenset(),
+          prefixes: tuple[PrefixRow, ...] = (), prefixable: tuple[PrefixableRow, ...] = ()) -> pynini.Fst:
+    """The MEASURE transducer: written token -> spoken reading.
+
+    Units in `spaced_only` are read only after a space when they follow the number
+    ("30 s", but not "1990s"); everywhere else (ratios, "per") they behave as listed.
+    `prefixes` x `prefixable` are composed (see the module docstring).
+    """
+    forms, lead_forms, spaced_forms = unit_compounds(units, spaced_only, prefixes, prefixable)
+    spaced = tuple(u for u in units if u[0] in spaced_only)
+    one, many = number_counts(numbers)
     ranges = (many | one) + union([cross("-", " to "), cross("–", " to "), cross(" - ", " to "),
                                    cross(" – ", " to "), cross(" to ", " to ")]) + many
     dimensions = (many | one) + union([cross("x", " by "), cross(" x ", " by "), cross("×", " by "),
