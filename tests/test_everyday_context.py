@@ -30,13 +30,20 @@ def _rule_readings(rule: str, token: str) -> list[str]:
         ("SCALED", "2.3M"): ["two point three million"],
         ("SCALED", "1.5K"): ["one point five thousand"],
         ("SCALED", "7B"): ["seven billion"],
+        ("SCALED", "4B"): ["four billion"],
+        ("SCALED", "12B"): ["twelve billion"],
+        ("SCALED", "12M"): ["twelve million"],
+        ("SCALED", "5K"): ["five thousand"],
         ("RATING", "4.5/5"): ["four point five out of five"],
         ("RATING", "9/10"): ["nine out of ten"],
         ("RATING", "7/3"): ["seven out of three"],
         ("MEASURE_OR", "50/60 Hz"): ["fifty or sixty hertz"],
         ("MEASURE_OR", "1/2 cup"): ["one or two cups"],
         ("COUNT_UNIT", "20 pc"): ["twenty pieces", "twenty piece"],
+        ("COUNT_UNIT", "24 pc"): ["twenty four pieces", "twenty four piece"],
         ("BARE_UNIT", "m/s"): ["meters per second", "meter per second"],
+        ("BARE_UNIT", "T"): ["teslas", "tesla"],
+        ("BARE_UNIT", "A"): ["amperes", "amps"],
         ("DATE_TIME", "2024-05-03T10:00Z"): ["the third of may twenty twenty four ten hundred zulu"],
     }
     return table.get((rule, token), [])
@@ -57,8 +64,13 @@ def decide(sentence: str, i: int) -> str | None:
     ("She has 1.5K followers", 2, "one point five thousand"),
     ("It was cooled to 1.5K followers", 4, None),               # a temperature word
     ("The sensor reads 1.5K", 3, None),                         # no plural noun after a K
-    ("It is a 7B model", 3, "seven billion"),
-    ("The header is 7B of memory", 3, None),                    # data: bytes
+    ("It has 7B parameters", 2, "seven billion"),
+    ("The header holds 7B files in memory", 3, None),           # data: bytes
+    ("It is a 7B model", 3, None),                              # B before no count noun: the model's
+    ("The flat is 4B , on the 3rd floor", 3, None),             # labels
+    ("Seats 12A and 12B are together", 3, None),
+    ("Take Seat 12M now", 2, None),
+    ("I ran 5K this morning", 2, None),                         # "this" is no plural noun
     # a model designation is no range; a span of pages is
     ("A Boeing 737-800 landed .", 2, "seven hundred thirty seven eight hundred"),
     ("Win a Boeing 747-400", 3, "seven hundred forty seven four hundred"),
@@ -83,7 +95,10 @@ def decide(sentence: str, i: int) -> str | None:
     ("It runs on 50/60_Hz power", 3, "fifty or sixty hertz"),
     ("Add 1/2_cup of milk", 1, None),                           # a fraction the grammars read
     # pieces, or parsecs in astronomy
-    ("Order 20_pc screws", 1, "twenty pieces"),
+    ("Order 20_pc screws", 1, "twenty piece"),                   # before a noun: a modifier
+    ("A 24_pc knife set", 1, "twenty four piece"),
+    ("Order 20_pc per box", 1, "twenty pieces"),
+    ("Order 20_pc .", 1, "twenty pieces"),
     ("The star cluster is 20_pc away", 4, None),
     ("Order 20 pcs now", 2, "pieces"),
     ("The galaxy is 20 pcs away", 4, None),
@@ -91,6 +106,10 @@ def decide(sentence: str, i: int) -> str | None:
     # a unit after a power of ten
     ("Light travels at 3 × 10^8 m/s", 6, "meters per second"),
     ("It is m/s here", 1, None),
+    ("The field was 1.2 × 10^-3 T at the core", 6, "teslas"),
+    ("The fan draws 0.3 A at 12_V", 4, "amperes"),
+    ("See Part 6 A of the Act", 3, None),                       # a label after a whole number
+    ("See Part 6.1 A Section", 3, None),
     # ISO date-times, and a clock right after an ISO date keeps its minutes
     ("Updated 2024-05-03T10:00Z .", 1, "the third of may twenty twenty four ten hundred zulu"),
     ("Meet 2024-05-03 10:00 .", 2, "ten hundred"),
@@ -178,7 +197,11 @@ def normalizer():
     ("Updated 2024-05-03T10:00Z.", "the third of may twenty twenty four ten hundred zulu"),
     ("Meet 2024-05-03 10:00.", "twenty twenty four ten hundred"),
     ("Call ext. 4402", "Call extension"),
-    ("Order 20 pc screws.", "twenty pieces screws"),
+    ("Order 20 pc screws.", "twenty piece screws"),
+    ("Each pack holds 12 pcs.", "twelve pieces"),
+    ("The fan draws 0.3 A at 12 V.", "zero point three amperes at twelve volts"),
+    ("The field was 1.2 × 10⁻³ T at the core.", "ten to the power of minus three teslas"),
+    ("The router works on 2.4/5 GHz bands.", "two point four or five gigahertz bands"),
     ("The star is 3.26 pc away.", "three point two six parsecs"),  # astronomy: the parsec
 ])
 def test_pipeline(normalizer, sentence, reading):

@@ -12,8 +12,9 @@ them by a context rule of `grammars/en/rules.CONTEXT_RULES`. The rules:
 * **abbreviated scales**: a number with a capital M, B or K, or "bn", glued to it is a count of
   millions, billions, thousands ("2.3M views" -> "two point three million", the SCALED rule),
   never "molar", "bytes" or "kelvin" there: M unless the sentence is chemistry (`CHEMISTRY_CUES`,
-  or a chemical formula after it: "2M HCl"), B unless it is about data (`DATA_CUES`), K only
-  before a plural noun ("1.5K followers") and not in a sentence about temperature. The training
+  or a chemical formula after it: "2M HCl"), B and K only before a count noun ("3B people",
+  "1.5K followers"; "flat 4B", "I ran 5K" stay), B not about data (`DATA_CUES`), K not about
+  temperature; none after a label word ("Seat 12M"). The training
   data has no such glued token (its "400m" are meters, its "3 B" bytes with a space; both left
   alone), so the rule follows general and financial-press usage (the scale list's source);
 * **model designations**: "Boeing 737-800", "Airbus 330-200": a type and its variant, never a
@@ -34,10 +35,12 @@ them by a context rule of `grammars/en/rules.CONTEXT_RULES`. The rules:
   "scored 9/10") -> "four point five out of five" (the RATING rule), for a maximum of 5, 10 or 100
   and a score not above it;
 * **pieces**: "20 pc", "20 pcs" (a count) -> "twenty pieces" (the COUNT_UNIT rule and the words
-  list's "pcs"), unless the sentence is about astronomy (`ASTRONOMY_CUES`), where "pc" is the
+  list's "pcs"), "piece" before a noun it describes ("a 24 pc knife set": as "a 24-piece set"; no
+  training evidence either way for pieces, unlike measures, below), unless the sentence is about astronomy (`ASTRONOMY_CUES`), where "pc" is the
   parsec. The training data has neither (only "PC", spelled);
 * **a unit after a power of ten**: "3 × 10^8 m/s" -> "... meters per second" (the BARE_UNIT rule,
-  plural: the number is never one).
+  plural: the number is never one); and a capital "A" left apart after a decimal number ("draws
+  0.3 A at 12 V") -> "amperes" (a label letter follows a whole number: "Part 6 A").
 
 Known limitations: the cue lists are short and English; a sentence about both China and Japan
 keeps "yen"; "5 M" with a space stays the grammar's unit; a noun modifier keeps the plural unit ("a
@@ -70,7 +73,16 @@ TEMPERATURE_CUES = frozenset("kelvin temperature temperatures cooled cooling cry
                              "degrees superconducting helium".split())
 #: Abbreviated scales glued to a number, and the scale word they stand for.
 _SCALED = re.compile(r"[-−]?\d{1,3}(?:,\d{3})*(?:\.\d+)?(M|B|K|bn| bn)")
-_PLURAL_NOUN = re.compile(r"[a-z]{2,}[^s]s")
+_PLURAL_NOUN = re.compile(r"[a-z]{2,}[^su]s")
+#: Words that end like a plural noun and are not one ("this", "always", "across").
+_NOT_PLURAL = frozenset("this these those has was does goes always perhaps across towards afterwards besides "
+                        "unless whereas thus plus yes its his hers ours yours theirs".split())
+#: Count nouns without a final s ("3B people").
+COUNT_NOUNS = frozenset("people children men women staff".split())
+#: Words a few tokens before a number and a letter that make it a label ("Seat 12B", "flat 4B").
+LABEL_WORDS = frozenset("seat seats row rows gate gates flat flats apartment apt room rooms suite unit platform "
+                        "bay exit berth cabin deck block lot plot house floor level zone pencil pencils".split())
+_LABEL_WINDOW = 3
 
 #: Makers of aircraft and vehicles whose type numbers carry a variant after a dash ("Boeing 737-800").
 MAKERS = frozenset("boeing airbus douglas mcdonnell lockheed tupolev ilyushin antonov embraer bombardier fokker "
@@ -103,6 +115,8 @@ ASTRONOMY_CUES = frozenset("light-year light-years ly galaxy galaxies galactic s
                            "nebula parsec parsecs kpc mpc gpc telescope astronomer astronomers astronomy supernova "
                            "quasar pulsar redshift cosmic universe hubble milky orbit planet planets exoplanet".split())
 _COUNT_UNIT = re.compile(r"[\d,]+(?:\.\d+)? ?(?:pc|pcs|pce)\.?")
+#: Words after a count that do not make it a modifier ("20 pc per box", "20 pc in a pack").
+FUNCTION_WORDS = frozenset("of in on per for each to and or at a an the with from by are is was were".split())
 #: Count abbreviations that stand alone after a number ("20 pcs"), read by the words list.
 COUNT_WORDS = {"pcs": "pieces"}
 
@@ -134,13 +148,14 @@ def everyday_reading(tokens: Sequence[str], i: int, words: frozenset[str], readi
     if "¥" in token:
         return _yen_or_yuan(token, words, readings_of)
     if token[:1].isupper():
-        return _glued_currency(token, words, readings_of)
+        return _glued_currency(token, words, readings_of) or _unit_after_power(tokens, i, rule_readings_of) \
+            or _amperes(tokens, i, rule_readings_of)
     if not token[:1].isdigit():
         return _unit_after_power(tokens, i, rule_readings_of)
     return (_first(rule_readings_of("DATE_TIME", token)) if _DATE_TIME.fullmatch(token) else None) \
         or _time_after_iso_date(tokens, i, readings_of) or _scaled(tokens, i, words, rule_readings_of) \
         or _designation(tokens, i) or _rating(tokens, i, rule_readings_of) \
-        or _alternatives(token, readings_of, rule_readings_of) or _count_unit(token, words, rule_readings_of)
+        or _alternatives(token, readings_of, rule_readings_of) or _count_unit(tokens, i, words, rule_readings_of)
 
 
 def _first(readings: list[str]) -> str | None:
@@ -160,19 +175,28 @@ def _time_after_iso_date(tokens: Sequence[str], i: int, readings_of: Readings) -
 
 
 def _scaled(tokens: Sequence[str], i: int, words: frozenset[str], rule_readings_of: RuleReadings) -> str | None:
-    """"2.3M", "1.5K followers", "3bn": the SCALED reading (module docstring)."""
+    """"2.3M", "1.5K followers", "3bn": the SCALED reading (module docstring). B and K only before a
+    count noun ("3B people", "250K subscribers": "4B" and "12B" are flats and seats, "5K" a race),
+    none after a label word ("Seat 12M")."""
     m = _SCALED.fullmatch(tokens[i])
     if m is None:
         return None
     scale = m.group(1)
     nxt = tokens[i + 1] if i + 1 < len(tokens) else ""
+    if {t.lower() for t in tokens[max(0, i - _LABEL_WINDOW):i]} & LABEL_WORDS:
+        return None
     if scale == "M" and (words & CHEMISTRY_CUES or (_FORMULA.fullmatch(nxt) and not nxt.isupper())):
         return None
-    if scale == "B" and words & DATA_CUES:
+    if scale in ("B", "K") and not _count_noun(nxt):
         return None
-    if scale == "K" and (words & TEMPERATURE_CUES or not _PLURAL_NOUN.fullmatch(nxt)):
+    if scale == "B" and words & DATA_CUES or scale == "K" and words & TEMPERATURE_CUES:
         return None
     return _first(rule_readings_of("SCALED", tokens[i]))
+
+
+def _count_noun(word: str) -> bool:
+    """A plural noun, as far as its spelling says ("views", "followers", "people"; not "this")."""
+    return word in COUNT_NOUNS or (bool(_PLURAL_NOUN.fullmatch(word)) and word not in _NOT_PLURAL)
 
 
 def _designation(tokens: Sequence[str], i: int) -> str | None:
@@ -226,11 +250,16 @@ def _alternatives(token: str, readings_of: Readings, rule_readings_of: RuleReadi
     return _first(rule_readings_of("MEASURE_OR", token))
 
 
-def _count_unit(token: str, words: frozenset[str], rule_readings_of: RuleReadings) -> str | None:
-    """"20 pc" outside astronomy: the COUNT_UNIT reading ("twenty pieces")."""
-    if not _COUNT_UNIT.fullmatch(token) or words & ASTRONOMY_CUES:
+def _count_unit(tokens: Sequence[str], i: int, words: frozenset[str], rule_readings_of: RuleReadings) -> str | None:
+    """"20 pc" outside astronomy: the COUNT_UNIT reading ("twenty pieces"); before a noun it
+    describes, the singular ("a 24 pc knife set" -> "twenty four piece", as "a 24-piece set")."""
+    if not _COUNT_UNIT.fullmatch(tokens[i]) or words & ASTRONOMY_CUES:
         return None
-    return _first(rule_readings_of("COUNT_UNIT", token))
+    readings = rule_readings_of("COUNT_UNIT", tokens[i])
+    nxt = tokens[i + 1] if i + 1 < len(tokens) else ""
+    if nxt.isalpha() and nxt.islower() and nxt not in FUNCTION_WORDS:
+        return next((r for r in readings if r.endswith(" piece")), _first(readings))
+    return _first(readings)
 
 
 def _count_word(tokens: Sequence[str], i: int, words: frozenset[str]) -> str | None:
@@ -246,3 +275,16 @@ def _unit_after_power(tokens: Sequence[str], i: int, rule_readings_of: RuleReadi
     if i == 0 or not _POWER_OF_TEN.fullmatch(tokens[i - 1]):
         return None
     return _first(rule_readings_of("BARE_UNIT", tokens[i]))
+
+
+_DECIMAL = re.compile(r"\d+\.\d+")
+
+
+def _amperes(tokens: Sequence[str], i: int, rule_readings_of: RuleReadings) -> str | None:
+    """A capital "A" the tokenizer left apart (a label letter: "Part 6 A") right after a decimal
+    number ("draws 0.3 A at 12 V"): a current, "amperes" (the BARE_UNIT reading, plural); a label
+    has a whole number. Not before a capitalised word ("Part 6.1 A Section")."""
+    nxt = tokens[i + 1] if i + 1 < len(tokens) else ""
+    if tokens[i] != "A" or i == 0 or not _DECIMAL.fullmatch(tokens[i - 1]) or nxt[:1].isupper():
+        return None
+    return _first(rule_readings_of("BARE_UNIT", "A"))
