@@ -39,6 +39,7 @@ def _rule_readings(rule: str, token: str) -> list[str]:
         ("RATING", "7/3"): ["seven out of three"],
         ("MEASURE_OR", "50/60 Hz"): ["fifty or sixty hertz"],
         ("MEASURE_OR", "1/2 cup"): ["one or two cups"],
+        ("MEASURE_OR", "120/80 mmHg"): ["one hundred twenty or eighty millimeters of mercury"],
         ("COUNT_UNIT", "20 pc"): ["twenty pieces", "twenty piece"],
         ("COUNT_UNIT", "24 pc"): ["twenty four pieces", "twenty four piece"],
         ("BARE_UNIT", "m/s"): ["meters per second", "meter per second"],
@@ -94,6 +95,7 @@ def decide(sentence: str, i: int) -> str | None:
     # alternatives before a unit, where no class grammar reads the token
     ("It runs on 50/60_Hz power", 3, "fifty or sixty hertz"),
     ("Add 1/2_cup of milk", 1, None),                           # a fraction the grammars read
+    ("Her BP was 120/80_mmHg", 3, None),                        # falling: a blood pressure
     # pieces, or parsecs in astronomy
     ("Order 20_pc screws", 1, "twenty piece"),                   # before a noun: a modifier
     ("A 24_pc knife set", 1, "twenty four piece"),

@@ -30,7 +30,8 @@ them by a context rule of `grammars/en/rules.CONTEXT_RULES`. The rules:
   ("five ringgit"), never the code's letters ("r m five"). No such token in the training data;
   the codes are the grammar's (ISO 4217 and CLDR symbols);
 * **alternatives before a unit**: "50/60 Hz" -> "fifty or sixty hertz" (the MEASURE_OR rule) where
-  no class grammar reads the token (a fraction before a unit, "1/2 cup", is theirs);
+  no class grammar reads the token (a fraction before a unit, "1/2 cup", is theirs) and the values
+  rise, as alternatives are written ("120/80 mmHg" is a blood pressure);
 * **ratings**: "4.5/5" before "stars", "rating", "score", or after "rated" ("Rated 4.5/5",
   "scored 9/10") -> "four point five out of five" (the RATING rule), for a maximum of 5, 10 or 100
   and a score not above it;
@@ -243,9 +244,18 @@ def _rating(tokens: Sequence[str], i: int, rule_readings_of: RuleReadings) -> st
     return _first(rule_readings_of("RATING", tokens[i]))
 
 
+_ALTERNATIVES = re.compile(r"([\d,]+(?:\.\d+)?)/([\d,]+(?:\.\d+)?) ?[^\d\s/].*")
+
+
 def _alternatives(token: str, readings_of: Readings, rule_readings_of: RuleReadings) -> str | None:
-    """"50/60 Hz" that no class grammar reads: the MEASURE_OR reading ("fifty or sixty hertz")."""
-    if "/" not in token or not token[-1:].isalpha() or readings_of(token):
+    """"50/60 Hz" that no class grammar reads: the MEASURE_OR reading ("fifty or sixty hertz").
+    The values of one quantity are written in ascending order ("50/60 Hz", "110/220 V", "2.4/5
+    GHz"); a falling pair is something else ("120/80 mmHg", a blood pressure: `quantity_context`)."""
+    m = _ALTERNATIVES.fullmatch(token)
+    if m is None or not token[-1:].isalpha() or readings_of(token):
+        return None
+    low, high = (float(g.replace(",", "")) for g in m.groups())
+    if low >= high:
         return None
     return _first(rule_readings_of("MEASURE_OR", token))
 
