@@ -57,6 +57,12 @@ CONTEXT_CASES = [
     ("The firm raised $5 m last year.", "five million dollars"),
     ("The profit was GBP 5 m in 2014.", "five million pounds"),
     ("A bowl of ramen costs ¥900 in Tokyo.", "nine hundred yen"),
+    # ¥ is the yen's symbol in English (CLDR); a sentence about China makes it the yuan
+    # (`tnfst.everyday_context`), both ways
+    ("In Beijing the meal cost ¥90 at a street stall.", "ninety yuan"),
+    ("The shop in Shanghai sells it for ¥1,200.", "one thousand two hundred yuan"),
+    ("It costs ¥45,000 in Tokyo.", "forty five thousand yen"),
+    ("The ticket was ¥3,000.", "three thousand yen"),
     ("The board is 30' long.", "thirty feet"),
     ("The soil has a 7 pH reading.", "seven p h"),
     ("The bomb yielded 20 kt of TNT.", "twenty kilotons"),
@@ -65,7 +71,6 @@ CONTEXT_CASES = [
 #: written kt, or primes for minutes): the grammar licenses the right reading, the model
 #: does not pick it.
 CONTEXT_MISSES = [
-    ("In Beijing the meal cost ¥90 at a street stall.", "ninety yuan"),
     ("The ship sailed at 20 kt in the storm.", "twenty knots"),
     ("The star is at 45° 30' north.", "thirty minutes"),
 ]

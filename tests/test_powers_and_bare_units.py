@@ -44,8 +44,8 @@ def test_a_raised_number_keeps_every_digit_as_an_exponent(base, power):
     (["measured", "in", "mm"], "millimeters"),
 ])
 def test_bare_unit_after_a_cue(words, reading):
-    table = {"m²": ["square meter", "square meters"], "km/h": ["kilometer per hour", "kilometers per hour"],
-             "mm": ["millimeter", "millimeters"]}
+    table = {"m²": ["square meters", "square meter"], "km/h": ["kilometers per hour", "kilometer per hour"],
+             "mm": ["millimeters", "millimeter"]}  # the BARE_UNIT rule's order: plural, then singular
     assert bare_unit_reading(words, 2, lambda rule, token: table[token]) == reading
 
 

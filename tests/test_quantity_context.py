@@ -150,7 +150,7 @@ def normalizer():
     ("This is 3x faster.", "This is three times faster."),        # "times" lies outside the decoder's words
     ("Train 3x/week.", "Train three times a week."),
     ("Solve 3x + 2 = 11.", "Solve three x plus two equals eleven."),
-    ("Light travels at 3 × 10^8 m/s.", "Light travels at three times ten to the power of eight m s."),
+    ("Light travels at 3 × 10^8 m/s.", "Light travels at three times ten to the power of eight meters per second."),
 ])
 def test_pipeline(normalizer, sentence, expected):
     assert normalizer.normalize(sentence) == expected

@@ -22,8 +22,8 @@ from typing import Callable, Sequence
 from tnfst.tokenize import is_unit
 
 #: The words after which a bare unit is a unit, and which of the rule's readings each takes
-#: (0: the singular, the rule's best; 1: the plural, its second where the two differ).
-CUES = {"per": 0, "in": 1}
+#: (0: the plural, the rule's best; 1: the singular, its second where the two differ).
+CUES = {"per": 1, "in": 0}
 
 
 def bare_unit_reading(tokens: Sequence[str], i: int,

@@ -37,8 +37,8 @@ decides instead:
   ``no.`` with its period ("song no. 10"), and ``#`` standing alone before a number ("# 40"),
   are read "number" ("numbers"); a lowercase "no" without a period is the word ("no 5 year
   old"); likewise "Vol"/"VOL" -> "volume", "Fig." -> "figure", "approx." -> "approximately",
-  "Apt." -> "apartment", "Ste." -> "suite", "Bldg." -> "building", "pp." -> "pages" before a
-  number;
+  "Apt." -> "apartment", "Ste." -> "suite", "Bldg." -> "building", "pp." -> "pages", "ext." ->
+  "extension" ("Call ext. 4402") before a number;
 * **weekdays before a date**: "Fri., Oct. 4th" -> "friday" (`WEEKDAY_WORDS`; "Sun Microsystems"
   stays);
 * **titles**: a capitalised title abbreviation with its period before a name (`TITLE_WORDS`:
@@ -116,6 +116,10 @@ decides instead:
 * **dimensions**: an "x" between two numbers is "by" ("a 50 x 75" -> "fifty by seventy five");
 * **hashtags** in words, split where the case changes ("#VoteEarly" -> "hashtag vote early",
   the grammar's HASHTAG rule);
+* **everyday quantities, prices and time stamps** (`tnfst.everyday_context`): "2.3M views" ->
+  "two point three million", "Boeing 737-800" (no "to"), "¥" yen or yuan by the sentence, "RM5"
+  -> "five ringgit", "50/60 Hz" -> "fifty or sixty hertz", "4.5/5 stars" -> "... out of five",
+  "20 pc" -> "twenty pieces", "10^8 m/s" -> "meters per second", ISO date-times;
 * **numbers to dial and model names**: "Call 911" -> "nine one one"; "I-95", "F-16", "B-52" ->
   the letters and the cardinal ("i ninety five");
 * **number choices the training data settles** (`tnfst.number_choices`, asked last): "II" not
@@ -143,13 +147,13 @@ import re
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 
-from tnfst import quantity_context, spaced_ranges, special
+from tnfst import everyday_context, quantity_context, spaced_ranges, special
 from tnfst.bare_units import CUES as _BARE_UNIT_CUES, bare_unit_reading
-from tnfst.tokenize import is_unit
 from tnfst.code_numbers import digit_reading
 from tnfst.electronic_context import ElectronicLexicon, electronic_reading, looks_electronic
 from tnfst.number_choices import number_choice
 from tnfst.quantity_context import cardinal_range, is_number, quantity_reading
+from tnfst.tokenize import is_unit
 
 #: The regnal names list, relative to the language's grammar folder (declared in rules.WORD_LISTS).
 REGNAL_NAMES_LIST = "words/regnal_names.tsv"
@@ -184,7 +188,7 @@ _ORDINALS = ("first second third fourth fifth sixth seventh eighth ninth tenth e
              "fourteenth fifteenth sixteenth seventeenth eighteenth nineteenth twentieth").split()
 _NUMBER_WORDS = {"no": "number", "nos": "numbers", "vol": "volume", "vols": "volumes", "fig": "figure",
                  "figs": "figures", "approx": "approximately", "apt": "apartment", "ste": "suite",
-                 "bldg": "building", "pp": "pages"}
+                 "bldg": "building", "pp": "pages", "ext": "extension"}
 #: Abbreviations of a numbered part of a text, read in full before a number only with their
 #: period ("Art. 5(2)" -> "article", "See Sec. 4", "Ch. 7", "Eq. 2", "para. 4(b)"): without it
 #: "art", "sec" and "para" are words ("modern art 2", "30 sec", Spanish "para"). AP and Chicago
@@ -366,6 +370,7 @@ class ContextReadings:
                        or (digit_reading(tokens, i) if digit_led else None)
                        or (spaced_ranges.range_reading(tokens, i)
                            if token in _DASHES or prev in _DASHES or nxt in _DASHES else None)
+                       or everyday_context.everyday_reading(tokens, i, words, readings_of, rule_readings_of)
                        or quantity_reading(tokens, i, words, readings_of, rule_readings_of)
                        or (bare_unit_reading(tokens, i, rule_readings_of) if prev.lower() in _BARE_UNIT_CUES else None)
                        or (self._numeric_rules(token, prev, nxt, tokens, i, spoken, readings_of) if digit_led else None)
@@ -601,7 +606,8 @@ def _street_ahead(tokens: Sequence[str], j: int) -> bool:
 
 
 #: The lowercase words a rule of `ContextReadings.decide` may read ("no", "ave", "dr", "x", ...).
-_LOWERCASE_CUES = frozenset(_NUMBER_WORDS) | frozenset(_PART_WORDS) | frozenset(STREET_WORDS) | {"dr", "st", "x"} | quantity_context.LOWERCASE_WORDS
+_LOWERCASE_CUES = (frozenset(_NUMBER_WORDS) | frozenset(_PART_WORDS) | frozenset(STREET_WORDS) | {"dr", "st", "x"}
+                   | quantity_context.LOWERCASE_WORDS | everyday_context.LOWERCASE_WORDS)
 #: The first letters of a Roman numeral in capitals (`_regnal`, `_series_numeral`).
 _ROMAN_LETTERS = frozenset("IVXLCDM")
 #: Lowercased tokens `ContextReadings._number` reads ("no", "vol", "#", "art"...).

@@ -192,6 +192,9 @@ _ERA_YEAR = re.compile(r"[1-9]\d{0,3}")
 _ERA = re.compile(r"B\.C\.(?:E\.)?|A\.D\.|C\.E\.|BCE?|AD|CE")
 #: A fraction before a unit: "1/2", "3/4", or a vulgar fraction character ("¼").
 _FRACTION_AMOUNT = re.compile(r"\d{1,3}/\d{1,3}|[¼½¾⅓⅔⅕⅖⅗⅘⅙⅚⅛⅜⅝⅞]")
+#: Two values of one unit, one with decimals ("2.4/5 GHz", "1.5/3.0 V"), joined to the unit as
+#: "50/60 Hz" is (`_FRACTION_AMOUNT`): the MEASURE_OR context rule reads them ("... or ...").
+_DECIMAL_ALTERNATIVES = re.compile(r"\d{1,3}\.\d+/\d{1,3}(?:\.\d+)?|\d{1,3}/\d{1,3}\.\d+")
 _MONEY_NUMBER = re.compile(r"[-−]?(?:[A-Z]{0,3}[$£€¥₹₩₽₺₴₱₦₪฿])(?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d+)?"
                            r"(?:-(?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d+)?)?")  # a range: "$5-10 million" (en dash: no grammar)
 # Scale words after a number, in any case ("$17.5 BILLION", "Rs 45 crore"); abbreviations
@@ -455,6 +458,9 @@ def _match_quantity(p: Sequence[Span | None], i: int) -> int:
     if (_is(_FRACTION_AMOUNT, first) and p[i + 1] is not None and p[i + 1].text[:1].isalpha()
             and (_is_unit(p[i + 1].text, lexicon) or (p[i + 1].text == "in" and _abbreviation_period(p, i + 1)))):
         return 2  # "1/2 oz", "¼ tsp", "1/2 in. thick": the MEASURE grammar reads fractions of a unit (not '1/2 "': a quote)
+    if (_is(_DECIMAL_ALTERNATIVES, first) and p[i + 1] is not None and p[i + 1].text[:1].isalpha()
+            and _is_unit(p[i + 1].text, lexicon)):
+        return 2  # "2.4/5 GHz": two values before one unit
     if (_is(_FRACTION_AMOUNT, first) and p[i + 1] is not None and p[i + 1].text in _QUOTE_UNITS
             and _adjacent(first, p[i + 1]) and not _open_quotes(p, i, p[i + 1].text) % 2
             and not _opens_quotation(p[i + 1], p[i + 2])):

@@ -400,6 +400,32 @@ def build_iso(nums: Numbers, tables: Mapping[str, Table]) -> pynini.Fst:
     return iso.optimize()
 
 
+#: How the zone letter Z of an ISO date and time is said: "zulu", its name in the ICAO/NATO
+#: spelling alphabet and in aviation and military use for UTC ("10:00Z" -> "ten hundred zulu").
+ZULU = "zulu"
+
+
+def build_iso_time(nums: Numbers, iso: pynini.Fst) -> pynini.Fst:
+    """DATE_TIME: an ISO 8601 date and time joined by "T" ("2024-05-03T10:00Z" -> "the third of
+    may twenty twenty four ten hundred zulu"): the DATE_ISO rule's readings (`iso`), then the time
+    on the 24-hour clock that such stamps use, its minutes always said ("10:00" -> "ten hundred",
+    "14:05" -> "fourteen o five", "09:30" -> "nine thirty"), seconds other than ":00" after "and"
+    ("10:00:15" -> "ten hundred and fifteen seconds"), and "zulu" for a final Z (`ZULU`). A context
+    rule (`tnfst.everyday_context`)."""
+    digit = chars("0123456789")
+    hour = union([delete("0") + (digit @ nums.cardinal),
+                  (union([acc("1") + digit, acc("2") + chars("0123")])) @ nums.cardinal])
+    minutes = union([cross(":00", " hundred"),
+                     delete(":0") + insert(" o ") + (chars("123456789") @ nums.cardinal),
+                     delete(":") + insert(" ") + ((chars("12345") + digit) @ nums.cardinal)])
+    seconds = union([delete(":00"),
+                     cross(":", " and ") + union([delete("0") + (chars("123456789") @ nums.cardinal),
+                                                  (chars("12345") + digit) @ nums.cardinal]) + insert(" seconds")])
+    zulu = pynini.closure(cross("Z", " " + ZULU), 0, 1)
+    clock = (hour + minutes + pynini.closure(seconds, 0, 1) + zulu).optimize()
+    return (iso + cross("T", " ") + clock).rmepsilon()
+
+
 def build_month_day(nums: Numbers, tables: Mapping[str, Table]) -> pynini.Fst:
     """Numeric month/day without a year ("3/20" -> "march twentieth" | "the twentieth of
     march"): a FAR rule of its own (DATE_MD) that no class contains. "3/20" is far more often a

@@ -175,6 +175,17 @@ def build_ratio(nums: Numbers, tables: Mapping[str, Table]) -> pynini.Fst:
     return (number + cross(":", " to ") + number).optimize()
 
 
+def build_rating(nums: Numbers, tables: Mapping[str, Table]) -> pynini.Fst:
+    """RATING: a score out of a maximum ("4.5/5" -> "four point five out of five", "9/10" -> "nine
+    out of ten"), licensed only where the sentence gives a rating (`tnfst.everyday_context`: before
+    "stars", after "rated"); elsewhere "9/10" is a fraction."""
+    del tables
+    digits = pynini.closure(chars("0123456789"), 1, 3)
+    whole = (digits @ nums.cardinal).optimize()
+    score = union([whole, (digits + acc(".") + pynini.closure(chars("0123456789"), 1, 2)) @ nums.decimal])
+    return (score + cross("/", " out of ") + whole).optimize()
+
+
 def build_blood_pressure(nums: Numbers, tables: Mapping[str, Table]) -> pynini.Fst:
     """BLOOD_PRESSURE: systolic/diastolic ("120/80" -> "one twenty over eighty" | "one hundred
     twenty over eighty"), with its unit if written ("120/80 mmHg" -> "... over eighty

@@ -49,9 +49,9 @@ from tnfst.grammars.en.numbers import Numbers
 NON_AGREEING_COST = 1.0
 #: Cost of readings of a unit with no number before it ("/km²" -> "per square kilometer").
 BARE_UNIT_COST = 0.0
-#: Cost of a bare unit's plural against its singular in the BARE_UNIT rule: below any spelling
-#: variant's (`VARIANT_COST`), so the plural of the first spelling comes second.
-BARE_PLURAL_COST = 0.01
+#: Cost of a bare unit's singular against its plural in the BARE_UNIT rule: below any spelling
+#: variant's (`VARIANT_COST`), so the singular of the first spelling comes second ("per m²" takes it).
+BARE_SINGULAR_COST = 0.01
 #: Kinds of unit that take square/cubic powers.
 POWER_KINDS = frozenset({"length"})
 
@@ -328,14 +328,11 @@ def _agree(one: pynini.Fst, many: pynini.Fst, units: UnitForms, spaced: UnitForm
     return union(parts)
 
 
-def build(numbers: Numbers, units: tuple[UnitRow, ...], spaced_only: frozenset[str] = frozenset(),
-          prefixes: tuple[PrefixRow, ...] = (), prefixable: tuple[PrefixableRow, ...] = ()) -> pynini.Fst:
-    """The MEASURE transducer: written token -> spoken reading.
-
-    Units in `spaced_only` are read only after a space when they follow the number
-    ("30 s", but not "1990s"); everywhere else (ratios, "per") they behave as listed.
-    `prefixes` x `prefixable` are composed (see the module docstring).
-    """
+def unit_compounds(units: tuple[UnitRow, ...], spaced_only: frozenset[str] = frozenset(),
+                   prefixes: tuple[PrefixRow, ...] = (), prefixable: tuple[PrefixableRow, ...] = ()
+                   ) -> tuple[UnitForms, UnitForms, UnitForms | None]:
+    """(every unit with its ratios and products, the units that may follow a number attached or
+    spaced, the spaced-only units or None): the unit forms `build` puts after a number."""
     composed = composed_units(prefixes, prefixable) if prefixes and prefixable else {}
     clashes = collisions(units, composed)
     spaced_composed = frozenset(w for w in composed if w in spaced_only) - clashes
@@ -350,9 +347,58 @@ def build(numbers: Numbers, units: tuple[UnitRow, ...], spaced_only: frozenset[s
     forms = compound(every, rates=rates)
     lead_forms = compound(merge(unit_forms(attachable), composed_attachable), every, rates) if spaced else forms
     spaced_forms = compound(merge(unit_forms(spaced), composed_spaced), every) if spaced else None
+    return forms, lead_forms, spaced_forms
+
+
+def number_counts(numbers: Numbers) -> tuple[pynini.Fst, pynini.Fst]:
+    """(one, many): the number 1 ("one", "minus one") and every other number a unit may follow
+    (cardinals, decimals, "600 billion", mixed numbers)."""
     one = union([cross("1", "one"), cross("-1", "minus one"), cross("−1", "minus one")])
     not_one = pynini.difference(pynini.project(numbers.number, "input"), pynini.project(one, "input"))
-    many = union([not_one @ numbers.number, numbers.scaled, numbers.mixed])
+    return one, union([not_one @ numbers.number, numbers.scaled, numbers.mixed])
+
+
+def build_bare_units(units: tuple[UnitRow, ...], spaced_only: frozenset[str] = frozenset(),
+                     prefixes: tuple[PrefixRow, ...] = (), prefixable: tuple[PrefixableRow, ...] = ()
+                     ) -> pynini.Fst:
+    """BARE_UNIT: a unit symbol with no number of its own -> its name, plural first ("m/s" ->
+    "meters per second" | "meter per second"): a context rule, said where the sentence gives the
+    number in another token ("3 × 10^8 m/s": `tnfst.everyday_context`); elsewhere "m/s" is
+    left to the other grammars."""
+    forms, _, _ = unit_compounds(units, spaced_only, prefixes, prefixable)
+    return union([forms.plural, weighted(forms.singular, BARE_SINGULAR_COST)]).optimize()
+
+
+def build_count_units(numbers: Numbers, rows: tuple[tuple[str, tuple[str, ...], tuple[str, ...]], ...]
+                      ) -> pynini.Fst:
+    """COUNT_UNIT: a number and an abbreviation of a count of things (measure/count_unit.tsv:
+    "20 pc" -> "twenty pieces", "1 pc" -> "one piece"), the form agreeing with the number first:
+    a context rule, said where the sentence is not about astronomy (`tnfst.everyday_context`;
+    elsewhere the grammar's "pc" is the parsec)."""
+    one, many = number_counts(numbers)
+    return _agree(one, many, unit_forms(tuple((w, sg, pl, "count") for w, sg, pl in rows))).optimize()
+
+
+def build_alternatives(numbers: Numbers, measure: pynini.Fst) -> pynini.Fst:
+    """MEASURE_OR: two values of one quantity written with a slash before its unit ("50/60 Hz" ->
+    "fifty or sixty hertz", "110/220 V"): the first number, "or", then the measure the second
+    number and the unit make (`measure`, the MEASURE rule). A context rule: "1/2 cup" is a
+    fraction, which the MEASURE rule reads."""
+    _, many = number_counts(numbers)
+    return (many + cross("/", " or ") + measure).optimize()
+
+
+def build(numbers: Numbers, units: tuple[UnitRow, ...], spaced_only: frozenset[str] = frozenset(),
+          prefixes: tuple[PrefixRow, ...] = (), prefixable: tuple[PrefixableRow, ...] = ()) -> pynini.Fst:
+    """The MEASURE transducer: written token -> spoken reading.
+
+    Units in `spaced_only` are read only after a space when they follow the number
+    ("30 s", but not "1990s"); everywhere else (ratios, "per") they behave as listed.
+    `prefixes` x `prefixable` are composed (see the module docstring).
+    """
+    forms, lead_forms, spaced_forms = unit_compounds(units, spaced_only, prefixes, prefixable)
+    spaced = tuple(u for u in units if u[0] in spaced_only)
+    one, many = number_counts(numbers)
     ranges = (many | one) + union([cross("-", " to "), cross("–", " to "), cross(" - ", " to "),
                                    cross(" – ", " to "), cross(" to ", " to ")]) + many
     dimensions = (many | one) + union([cross("x", " by "), cross(" x ", " by "), cross("×", " by "),
@@ -410,21 +456,6 @@ def build(numbers: Numbers, units: tuple[UnitRow, ...], spaced_only: frozenset[s
     # "±0.5 mm" -> "plus or minus zero point five millimeters": a tolerance before any measure
     plus_minus = pynini.closure(cross("±", "plus or minus "), 0, 1)
     return plus_minus + union(parts) + trailing_punctuation()
-
-
-def build_bare_unit(units: tuple[UnitRow, ...], spaced_only: frozenset[str] = frozenset(),
-                    prefixes: tuple[PrefixRow, ...] = (), prefixable: tuple[PrefixableRow, ...] = ()) -> pynini.Fst:
-    """BARE_UNIT, a context rule: a unit written with no number, read as its name, singular or
-    plural ("per m²" -> "per square meter", "in km/h" -> "in kilometers per hour"). Licensed only
-    where the sentence calls for a unit (`tnfst.context`: after "per" or "in"), since most unit
-    symbols are also words or letters elsewhere ("m", "in", "A")."""
-    composed = composed_units(prefixes, prefixable) if prefixes and prefixable else {}
-    clashes = collisions(units, composed)
-    every = merge(unit_forms(units), prefixed_forms(prefixes, prefixable, clashes) if composed else None)
-    data = tuple(row for row in prefixable if row[3] == "data")
-    rates = prefixed_forms(prefixes, data, clashes) if composed and data else None
-    forms = compound(every, rates=rates)
-    return union([forms.singular, weighted(forms.plural, BARE_PLURAL_COST)]).optimize()
 
 
 #: Unit symbols that a hyphen joins to a number as another word: "a 3-pt shot", "12-pt type" (points,

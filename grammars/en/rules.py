@@ -96,10 +96,16 @@ CLASS_PARTS: Mapping[str, str] = {"DATE_ISO": "DATE"}
 #: SPELLED_NUMERAL: a numeral-like token spelled where the context says it is letters ("5 mg IV"
 #: -> "i v", intravenous; elsewhere "IV" is four).
 #: RATIO: "1:10" read "one to ten" where the sentence speaks of a ratio ("Mix 1:10"; elsewhere a time).
-#: BARE_UNIT: a unit with no number after "per" or "in" ("per m²" -> "per square meter"; elsewhere
-#: "m" is a letter and "A" an article).
+#: SCALED: a number with an abbreviated scale glued or spaced ("2.3M views" -> "two point three
+#: million"; elsewhere "2.3M" is molar). MEASURE_OR: two values before one unit ("50/60 Hz" -> "fifty
+#: or sixty hertz"). RATING: "4.5/5" -> "four point five out of five" (before "stars", after "rated").
+#: COUNT_UNIT: "20 pc" -> "twenty pieces" (not about astronomy; elsewhere parsecs). BARE_UNIT: a
+#: unit alone after a number in another token ("10^8 m/s" -> "meters per second"; `tnfst.everyday_context`)
+#: or after "per" or "in" ("per m²" -> "per square meter"; `tnfst.bare_units`). DATE_TIME: an ISO date
+#: and time ("2024-05-03T10:00Z"). The others chosen by `tnfst.everyday_context`.
 CONTEXT_RULES: tuple[str, ...] = ("DATE_MD", "DATE_DAY_OF", "HASHTAG", "HOUSE_DIRECTION", "BLOOD_PRESSURE",
-                                  "SERIES_NUMERAL", "SPELLED_NUMERAL", "RATIO", "BARE_UNIT")
+                                  "SERIES_NUMERAL", "SPELLED_NUMERAL", "RATIO", "SCALED", "MEASURE_OR", "RATING",
+                                  "COUNT_UNIT", "BARE_UNIT", "DATE_TIME")
 
 #: Rules composed only with tokens this regular expression fully matches (a cheap test before
 #: a costly composition): DATE_ISO's paths guess month and day before reading the token, ~30 ms
@@ -121,7 +127,12 @@ RULE_PATTERNS: Mapping[str, str] = {
     "HOUSE_DIRECTION": r"[1-9]\d{0,4} (?:[NSEW]|NE|NW|SE|SW)\.?",
     "BLOOD_PRESSURE": r"[1-9]\d{1,2}/[1-9]\d{1,2}(?: ?mmHg)?",
     "RATIO": r"\d{1,6}:\d{1,6}",
+    "SCALED": r"[-−]?[\d,]+(?:\.\d+)? ?[A-Za-z]{1,3}",
+    "MEASURE_OR": r"[\d,]+(?:\.\d+)?/[\d,]+(?:\.\d+)? ?[^\d\s/].*",
+    "RATING": r"\d{1,3}(?:\.\d+)?/\d{1,3}",
+    "COUNT_UNIT": r"[\d,]+(?:\.\d+)? ?[A-Za-z]{2,4}\.?",
     "BARE_UNIT": r"[^\d\s]{1,16}",
+    "DATE_TIME": r"\d{4}-\d{1,2}-\d{1,2}T\d{1,2}:\d{2}(?::\d{2})?Z?",
     "SERIES_NUMERAL": r"[IVXLCDM]{1,15}",
     "SPELLED_NUMERAL": r"[IVXLCDM]{2,4}",
     "ELECTRONIC": r"(?s).*[.@#/].*",
@@ -155,6 +166,7 @@ CORE_LISTS = (
     ListSpec("number/denominator.tsv", 3, (1, 2)),
     ListSpec("measure/units.tsv", 4, (1, 2), ((3, UNIT_KINDS),)),
     ListSpec("measure/spaced_only.tsv", 1, ()),
+    ListSpec("measure/count_unit.tsv", 3, (1, 2)),
     ListSpec("measure/si_prefix.tsv", 3, (1,), ((2, frozenset({"small", "big", "binary"})),)),
     ListSpec("measure/si_unit.tsv", 5, (1, 2), ((3, UNIT_KINDS), (4, frozenset(measure.PREFIX_RANGES)))),
     ListSpec("money/currency.tsv", 4, (1, 2), ((3, frozenset({"prefix", "suffix", "both"})),)),
@@ -239,10 +251,15 @@ def build(tables: Mapping[str, Table]) -> dict[str, pynini.Fst]:
     rules["HOUSE_DIRECTION"] = class_module("ADDRESS").build_house_direction(nums, tables)
     rules["BLOOD_PRESSURE"] = class_module("FRACTION").build_blood_pressure(nums, tables)
     rules["RATIO"] = class_module("FRACTION").build_ratio(nums, tables)
-    rules["BARE_UNIT"] = measure.build_bare_unit(tables["measure/units.tsv"].rows,
-                                                 spaced_only=frozenset(tables["measure/spaced_only.tsv"].column(0)),
-                                                 prefixes=tables["measure/si_prefix.tsv"].rows,
-                                                 prefixable=tables["measure/si_unit.tsv"].rows)
     rules["SERIES_NUMERAL"] = heading.build_series_numeral(nums, tables)
     rules["SPELLED_NUMERAL"] = heading.build_spelled_numeral(nums, tables)
+    rules["SCALED"] = nums.scaled_abbr
+    rules["MEASURE_OR"] = measure.build_alternatives(nums, rules["MEASURE"])
+    rules["RATING"] = class_module("FRACTION").build_rating(nums, tables)
+    rules["COUNT_UNIT"] = measure.build_count_units(nums, tables["measure/count_unit.tsv"].rows)
+    rules["BARE_UNIT"] = measure.build_bare_units(tables["measure/units.tsv"].rows,
+                                                  spaced_only=frozenset(tables["measure/spaced_only.tsv"].column(0)),
+                                                  prefixes=tables["measure/si_prefix.tsv"].rows,
+                                                  prefixable=tables["measure/si_unit.tsv"].rows)
+    rules["DATE_TIME"] = class_module("DATE").build_iso_time(nums, rules["DATE_ISO"])
     return rules

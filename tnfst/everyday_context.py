@@ -1,0 +1,300 @@
+"""Context readings for everyday quantities, prices, codes and time stamps.
+
+Part of `tnfst.context.ContextReadings.decide` (one more rule in its chain, asked before
+`tnfst.quantity_context`); like every context decision, a reading here is kept only where a
+grammar of the active constraints licenses it for the token (`tnfst.api._in_context`), most of
+them by a context rule of `grammars/en/rules.CONTEXT_RULES`. The rules:
+
+* **ISO date and time**: "2024-05-03T10:00Z" -> "the third of may twenty twenty four ten hundred
+  zulu" (the DATE_TIME rule: a 24-hour time with its minutes always said, Z the zone "zulu"); a
+  clock time right after an ISO date ("2024-05-03 10:00") keeps its minutes too ("ten hundred",
+  never the bare "ten"): a time stamp is on the 24-hour clock;
+* **abbreviated scales**: a number with a capital M, B or K, or "bn", glued to it is a count of
+  millions, billions, thousands ("2.3M views" -> "two point three million", the SCALED rule),
+  never "molar", "bytes" or "kelvin" there: M unless the sentence is chemistry (`CHEMISTRY_CUES`,
+  or a chemical formula after it: "2M HCl"), B and K only before a count noun ("3B people",
+  "1.5K followers"; "flat 4B", "I ran 5K" stay), B not about data (`DATA_CUES`), K not about
+  temperature; none after a label word ("Seat 12M"). The training
+  data has no such glued token (its "400m" are meters, its "3 B" bytes with a space; both left
+  alone), so the rule follows general and financial-press usage (the scale list's source);
+* **model designations**: "Boeing 737-800", "Airbus 330-200": a type and its variant, never a
+  range ("seven hundred thirty seven eight hundred", never "... to eight hundred"), after a maker
+  (`MAKERS`) or, for a three-digit type and a round-hundred variant, after any capitalised word
+  that does not begin the sentence. The training data reads its four "Boeing 747-400" with "to"
+  (Kestrel splits the token at the dash): a silly error this rule does not copy;
+* **yen or yuan**: "¥" is the yen's symbol in English (CLDR: JPY "¥", CNY "CN¥"), so "¥45,000" is
+  yen unless the sentence speaks of China (`CHINA_CUES`: "Beijing", "yuan", "RMB") and not of Japan
+  (`JAPAN_CUES`); the training data has no "¥";
+* **glued currency codes**: a price written with a letter code glued to it ("RM5", "Rs500") in a
+  sentence about prices (`PRICE_CUES`) is the grammar's first reading that names the currency
+  ("five ringgit"), never the code's letters ("r m five"). No such token in the training data;
+  the codes are the grammar's (ISO 4217 and CLDR symbols);
+* **alternatives before a unit**: "50/60 Hz" -> "fifty or sixty hertz" (the MEASURE_OR rule) where
+  no class grammar reads the token (a fraction before a unit, "1/2 cup", is theirs) and the values
+  rise, as alternatives are written ("120/80 mmHg" is a blood pressure);
+* **ratings**: "4.5/5" before "stars", "rating", "score", or after "rated" ("Rated 4.5/5",
+  "scored 9/10") -> "four point five out of five" (the RATING rule), for a maximum of 5, 10 or 100
+  and a score not above it;
+* **pieces**: "20 pc", "20 pcs" (a count) -> "twenty pieces" (the COUNT_UNIT rule and the words
+  list's "pcs"), "piece" before a noun it describes ("a 24 pc knife set": as "a 24-piece set"; no
+  training evidence either way for pieces, unlike measures, below), unless the sentence is about astronomy (`ASTRONOMY_CUES`), where "pc" is the
+  parsec. The training data has neither (only "PC", spelled);
+* **a unit after a power of ten**: "3 × 10^8 m/s" -> "... meters per second" (the BARE_UNIT rule,
+  plural: the number is never one); and a capital "A" left apart after a decimal number ("draws
+  0.3 A at 12 V") -> "amperes" (a label letter follows a whole number: "Part 6 A").
+
+Known limitations: the cue lists are short and English; a sentence about both China and Japan
+keeps "yen"; "5 M" with a space stays the grammar's unit; a noun modifier keeps the plural unit ("a
+500 g bag" -> "five hundred grams", as the training data reads "a 100 km time trial" and "a 420 km
+long" canal: two of two).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Sequence
+
+Readings = Callable[[str], list[str]] | None
+RuleReadings = Callable[[str, str], list[str]] | None
+
+#: Words that make a sentence chemistry, where a glued M is molar ("a 2M solution").
+CHEMISTRY_CUES = frozenset(
+    "mol mole moles molar molarity millimolar concentration concentrations solution solutions buffer buffers "
+    "acid acids titration titrate dissolve dissolved dissolving solvent solute reagent reagents dilute diluted "
+    "dilution sodium potassium chloride hydroxide sulfate sulphate nitrate naoh hcl nacl kcl ph "
+    "chemistry chemical".split())
+#: A chemical formula after the number ("2M HCl", "1M NaOH", "0.5M H2SO4"): element symbols, with a
+#: lowercase letter or a digit somewhere (so "TV" is not one).
+_FORMULA = re.compile(r"(?:[A-Z][a-z]?\d*){2,}")
+#: Words that make a sentence about data, where a glued B is bytes ("a 512B block").
+DATA_CUES = frozenset("byte bytes memory ram storage disk disks file files cache buffer block blocks packet packets "
+                      "kb mb gb tb bit bits".split())
+#: Words that make a sentence about temperature, where a glued K is kelvin ("cooled to 4K").
+TEMPERATURE_CUES = frozenset("kelvin temperature temperatures cooled cooling cryogenic cold heat heated absolute "
+                             "degrees superconducting helium".split())
+#: Abbreviated scales glued to a number, and the scale word they stand for.
+_SCALED = re.compile(r"[-−]?\d{1,3}(?:,\d{3})*(?:\.\d+)?(M|B|K|bn| bn)")
+_PLURAL_NOUN = re.compile(r"[a-z]{2,}[^su]s")
+#: Words that end like a plural noun and are not one ("this", "always", "across").
+_NOT_PLURAL = frozenset("this these those has was does goes always perhaps across towards afterwards besides "
+                        "unless whereas thus plus yes its his hers ours yours theirs".split())
+#: Count nouns without a final s ("3B people").
+COUNT_NOUNS = frozenset("people children men women staff".split())
+#: Words a few tokens before a number and a letter that make it a label ("Seat 12B", "flat 4B").
+LABEL_WORDS = frozenset("seat seats row rows gate gates flat flats apartment apt room rooms suite unit platform "
+                        "bay exit berth cabin deck block lot plot house floor level zone pencil pencils".split())
+_LABEL_WINDOW = 3
+
+#: Makers of aircraft and vehicles whose type numbers carry a variant after a dash ("Boeing 737-800").
+MAKERS = frozenset("boeing airbus douglas mcdonnell lockheed tupolev ilyushin antonov embraer bombardier fokker "
+                   "cessna sukhoi mig bell sikorsky beechcraft gulfstream dassault saab yakovlev comac atr "
+                   "learjet piper".split())
+_DESIGNATION = re.compile(r"(\d{2,3})-(\d{1,3})")
+
+#: Words that put "¥" in China (yuan); `JAPAN_CUES` keep the default, the yen.
+CHINA_CUES = frozenset("china chinese beijing shanghai shenzhen guangzhou chengdu wuhan hangzhou tianjin chongqing "
+                       "nanjing xi'an yuan rmb renminbi cny prc".split())
+JAPAN_CUES = frozenset("japan japanese tokyo osaka kyoto yokohama nagoya sapporo kobe fukuoka hiroshima okinawa "
+                       "yen jpy".split())
+
+#: Words that make a sentence about prices ("It costs RM5 only").
+PRICE_CUES = frozenset("cost costs costing price prices priced pay paid pays buy buys bought sell sells sold "
+                       "only just worth fee fees fare fares charge charges charged spend spent save saved earn "
+                       "earned earns salary budget discount cheap cheaper expensive rent deposit ticket tickets "
+                       "for at from under".split())
+_GLUED_CODE = re.compile(r"[A-Z][A-Za-z]{1,2}\$?\d[\d,]*(?:\.\d+)?")
+
+#: Words after a rating ("4.5/5 stars") and before it ("rated 4.5/5").
+RATING_AFTER = frozenset("star stars rating ratings score scores points review reviews".split())
+RATING_BEFORE = frozenset("rated rating rates rate scored score scores gave give gives review".split())
+#: Maxima of a rating scale.
+RATING_SCALES = frozenset({5, 10, 100})
+_RATING = re.compile(r"(\d{1,3}(?:\.\d+)?)/(\d{1,3})")
+
+#: Words that make a sentence astronomy, where "pc" is the parsec ("a star 3.26 pc away").
+ASTRONOMY_CUES = frozenset("light-year light-years ly galaxy galaxies galactic star stars stellar cluster clusters "
+                           "nebula parsec parsecs kpc mpc gpc telescope astronomer astronomers astronomy supernova "
+                           "quasar pulsar redshift cosmic universe hubble milky orbit planet planets exoplanet".split())
+_COUNT_UNIT = re.compile(r"[\d,]+(?:\.\d+)? ?(?:pc|pcs|pce)\.?")
+#: Words after a count that do not make it a modifier ("20 pc per box", "20 pc in a pack").
+FUNCTION_WORDS = frozenset("of in on per for each to and or at a an the with from by are is was were".split())
+#: Count abbreviations that stand alone after a number ("20 pcs"), read by the words list.
+COUNT_WORDS = {"pcs": "pieces"}
+
+_POWER_OF_TEN = re.compile(r"(?:\d+(?:\.\d+)?\s*[×x*·]\s*)?10\^[-−+]?\d{1,3}")
+_DATE_TIME = re.compile(r"\d{4}-\d{1,2}-\d{1,2}T\d{1,2}:\d{2}(?::\d{2})?Z?")
+_ISO_DATE = re.compile(r"\d{4}-\d{2}-\d{2}")
+_CLOCK_24 = re.compile(r"(?:[01]?\d|2[0-3]):([0-5]\d)")
+
+#: Lowercase words the rules read (`tnfst.context` skips other lowercase words on its fast path).
+LOWERCASE_WORDS = frozenset(COUNT_WORDS)
+
+
+def everyday_reading(tokens: Sequence[str], i: int, words: frozenset[str], readings_of: Readings,
+                     rule_readings_of: RuleReadings) -> str | None:
+    """The reading of ``tokens[i]`` one of the module's rules decides, or None.
+
+    Args:
+        tokens: the sentence's tokens.
+        i: the token's index.
+        words: the sentence's tokens in lowercase (cue words are looked up there).
+        readings_of: the grammar's licensed readings of a token, best first.
+        rule_readings_of: the readings of one grammar rule ("SCALED", "RATING") for a token.
+    """
+    token = tokens[i]
+    if readings_of is None or rule_readings_of is None:
+        return None
+    if token in COUNT_WORDS:
+        return _count_word(tokens, i, words)
+    if "¥" in token:
+        return _yen_or_yuan(token, words, readings_of)
+    if token[:1].isupper():
+        return _glued_currency(token, words, readings_of) or _unit_after_power(tokens, i, rule_readings_of) \
+            or _amperes(tokens, i, rule_readings_of)
+    if not token[:1].isdigit():
+        return _unit_after_power(tokens, i, rule_readings_of)
+    return (_first(rule_readings_of("DATE_TIME", token)) if _DATE_TIME.fullmatch(token) else None) \
+        or _time_after_iso_date(tokens, i, readings_of) or _scaled(tokens, i, words, rule_readings_of) \
+        or _designation(tokens, i) or _rating(tokens, i, rule_readings_of) \
+        or _alternatives(token, readings_of, rule_readings_of) or _count_unit(tokens, i, words, rule_readings_of)
+
+
+def _first(readings: list[str]) -> str | None:
+    return readings[0] if readings else None
+
+
+def _time_after_iso_date(tokens: Sequence[str], i: int, readings_of: Readings) -> str | None:
+    """"10:00" right after "2024-05-03": the licensed reading that says the minutes ("ten hundred"
+    for ":00", the first reading otherwise: "fourteen thirty five")."""
+    m = _CLOCK_24.fullmatch(tokens[i])
+    if m is None or i == 0 or not _ISO_DATE.fullmatch(tokens[i - 1]):
+        return None
+    readings = readings_of(tokens[i])
+    if m.group(1) != "00":
+        return _first(readings)
+    return next((r for r in readings if r.endswith(" hundred") and not r.startswith("o ")), None)
+
+
+def _scaled(tokens: Sequence[str], i: int, words: frozenset[str], rule_readings_of: RuleReadings) -> str | None:
+    """"2.3M", "1.5K followers", "3bn": the SCALED reading (module docstring). B and K only before a
+    count noun ("3B people", "250K subscribers": "4B" and "12B" are flats and seats, "5K" a race),
+    none after a label word ("Seat 12M")."""
+    m = _SCALED.fullmatch(tokens[i])
+    if m is None:
+        return None
+    scale = m.group(1)
+    nxt = tokens[i + 1] if i + 1 < len(tokens) else ""
+    if {t.lower() for t in tokens[max(0, i - _LABEL_WINDOW):i]} & LABEL_WORDS:
+        return None
+    if scale == "M" and (words & CHEMISTRY_CUES or (_FORMULA.fullmatch(nxt) and not nxt.isupper())):
+        return None
+    if scale in ("B", "K") and not _count_noun(nxt):
+        return None
+    if scale == "B" and words & DATA_CUES or scale == "K" and words & TEMPERATURE_CUES:
+        return None
+    return _first(rule_readings_of("SCALED", tokens[i]))
+
+
+def _count_noun(word: str) -> bool:
+    """A plural noun, as far as its spelling says ("views", "followers", "people"; not "this")."""
+    return word in COUNT_NOUNS or (bool(_PLURAL_NOUN.fullmatch(word)) and word not in _NOT_PLURAL)
+
+
+def _designation(tokens: Sequence[str], i: int) -> str | None:
+    """"737-800" after a maker, or a three-digit type and a round-hundred variant after a
+    capitalised word that does not begin the sentence: both numbers as cardinals, no "to"."""
+    m = _DESIGNATION.fullmatch(tokens[i])
+    if m is None or i == 0:
+        return None
+    prev = tokens[i - 1]
+    maker = prev.lower() in MAKERS
+    named = (i > 1 and prev[:1].isupper() and prev.isalpha() and len(m.group(1)) == 3
+             and len(m.group(2)) == 3 and m.group(2).endswith("00"))
+    if not (maker or named):
+        return None
+    from tnfst.constraints.number_guard import cardinal_words
+
+    return " ".join(cardinal_words(m.group(1)) + cardinal_words(m.group(2)))
+
+
+def _yen_or_yuan(token: str, words: frozenset[str], readings_of: Readings) -> str | None:
+    """An amount in "¥": the licensed reading in yen, or in yuan in a sentence about China."""
+    wanted, other = ("yuan", "yen") if words & CHINA_CUES and not words & JAPAN_CUES else ("yen", "yuan")
+    return next((r for r in readings_of(token) if wanted in r.split() and other not in r.split()), None)
+
+
+def _glued_currency(token: str, words: frozenset[str], readings_of: Readings) -> str | None:
+    """"RM5" in a sentence about prices: the first licensed reading that does not spell the code."""
+    if not _GLUED_CODE.fullmatch(token) or not words & PRICE_CUES:
+        return None
+    code = token.rstrip("0123456789,.").rstrip("$").lower()
+    spelled = " ".join(code)
+    return next((r for r in readings_of(token) if spelled not in r and len(r.split()) > 1), None)
+
+
+def _rating(tokens: Sequence[str], i: int, rule_readings_of: RuleReadings) -> str | None:
+    """"4.5/5 stars", "Rated 9/10": the RATING reading ("four point five out of five")."""
+    m = _RATING.fullmatch(tokens[i])
+    if m is None or int(m.group(2)) not in RATING_SCALES or float(m.group(1)) > int(m.group(2)):
+        return None
+    nxt = tokens[i + 1].lower() if i + 1 < len(tokens) else ""
+    before = {t.lower() for t in tokens[max(0, i - 2):i]}
+    if nxt not in RATING_AFTER and not before & RATING_BEFORE:
+        return None
+    return _first(rule_readings_of("RATING", tokens[i]))
+
+
+_ALTERNATIVES = re.compile(r"([\d,]+(?:\.\d+)?)/([\d,]+(?:\.\d+)?) ?[^\d\s/].*")
+
+
+def _alternatives(token: str, readings_of: Readings, rule_readings_of: RuleReadings) -> str | None:
+    """"50/60 Hz" that no class grammar reads: the MEASURE_OR reading ("fifty or sixty hertz").
+    The values of one quantity are written in ascending order ("50/60 Hz", "110/220 V", "2.4/5
+    GHz"); a falling pair is something else ("120/80 mmHg", a blood pressure: `quantity_context`)."""
+    m = _ALTERNATIVES.fullmatch(token)
+    if m is None or not token[-1:].isalpha() or readings_of(token):
+        return None
+    low, high = (float(g.replace(",", "")) for g in m.groups())
+    if low >= high:
+        return None
+    return _first(rule_readings_of("MEASURE_OR", token))
+
+
+def _count_unit(tokens: Sequence[str], i: int, words: frozenset[str], rule_readings_of: RuleReadings) -> str | None:
+    """"20 pc" outside astronomy: the COUNT_UNIT reading ("twenty pieces"); before a noun it
+    describes, the singular ("a 24 pc knife set" -> "twenty four piece", as "a 24-piece set")."""
+    if not _COUNT_UNIT.fullmatch(tokens[i]) or words & ASTRONOMY_CUES:
+        return None
+    readings = rule_readings_of("COUNT_UNIT", tokens[i])
+    nxt = tokens[i + 1] if i + 1 < len(tokens) else ""
+    if nxt.isalpha() and nxt.islower() and nxt not in FUNCTION_WORDS:
+        return next((r for r in readings if r.endswith(" piece")), _first(readings))
+    return _first(readings)
+
+
+def _count_word(tokens: Sequence[str], i: int, words: frozenset[str]) -> str | None:
+    """"pcs" right after a number ("20 pcs"), outside astronomy: "pieces"."""
+    prev = tokens[i - 1] if i > 0 else ""
+    if not prev.replace(",", "").isdigit() or words & ASTRONOMY_CUES:
+        return None
+    return COUNT_WORDS[tokens[i]]
+
+
+def _unit_after_power(tokens: Sequence[str], i: int, rule_readings_of: RuleReadings) -> str | None:
+    """A unit right after a power of ten ("3 × 10^8 m/s"): the BARE_UNIT reading, plural."""
+    if i == 0 or not _POWER_OF_TEN.fullmatch(tokens[i - 1]):
+        return None
+    return _first(rule_readings_of("BARE_UNIT", tokens[i]))
+
+
+_DECIMAL = re.compile(r"\d+\.\d+")
+
+
+def _amperes(tokens: Sequence[str], i: int, rule_readings_of: RuleReadings) -> str | None:
+    """A capital "A" the tokenizer left apart (a label letter: "Part 6 A") right after a decimal
+    number ("draws 0.3 A at 12 V"): a current, "amperes" (the BARE_UNIT reading, plural); a label
+    has a whole number. Not before a capitalised word ("Part 6.1 A Section")."""
+    nxt = tokens[i + 1] if i + 1 < len(tokens) else ""
+    if tokens[i] != "A" or i == 0 or not _DECIMAL.fullmatch(tokens[i - 1]) or nxt[:1].isupper():
+        return None
+    return _first(rule_readings_of("BARE_UNIT", "A"))
