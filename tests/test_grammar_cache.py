@@ -127,19 +127,3 @@ def test_cli_build_show_coverage(tmp_path):
     assert report["classes"]["MEASURE"]["licensed"] == 1
     assert {(m["token"], m["why"]) for m in report["misses"]} == {
         ("5 zorks", "no match"), ("$5", "gold not licensed")}
-
-
-def test_lazy_far_reads_each_fst_at_its_first_use(tmp_path):
-    """`LazyFar` holds what the FAR holds, reads an FST only when asked, and lacks other names."""
-    import pynini
-
-    from tnfst.grammar.cache import LazyFar, _write_far
-
-    path = tmp_path / "t.far"
-    _write_far(path, {"A": pynini.cross("a", "x").optimize(), "B": pynini.cross("b", "y").optimize()})
-    far = LazyFar(path, ("A", "B", "C"))
-    assert far.holds("A") and far.holds("B") and not far.holds("C")
-    assert not far._fsts  # nothing read yet
-    assert pynini.shortestpath(pynini.accep("a") @ far["A"]).string() == "x"
-    assert set(far._fsts) == {"A"}
-    assert "C" not in far and far.get("C") is None and set(far) == {"A", "B"} and len(far) == 2

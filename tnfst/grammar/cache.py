@@ -25,9 +25,7 @@ import pathlib
 import re
 import shutil
 import tempfile
-import threading
 import time
-from collections.abc import Iterator, Mapping
 
 import platformdirs
 import pynini
@@ -69,11 +67,11 @@ class Compiled:
     lang: str
     key: str
     path: pathlib.Path
-    rules: Mapping
+    rules: dict
     words: frozenset[str]
     rule_words: dict = dataclasses.field(default_factory=dict)
     affixes: dict = dataclasses.field(default_factory=dict)
-    domains: Mapping = dataclasses.field(default_factory=dict)
+    domains: dict = dataclasses.field(default_factory=dict)
 
 
 def grammar_dir(lang: str) -> pathlib.Path:
@@ -188,8 +186,8 @@ def load(lang: str = "en", cache_dir=None) -> Compiled:
     module = _rules_module(lang)
     far_path = target / FAR_NAME
     try:
-        rules = LazyFar(far_path, module.RULES)
-        domains = LazyFar(target / DOMAINS_NAME, module.RULES)
+        rules = _read_far(far_path)
+        domains = _read_far(target / DOMAINS_NAME)
         words = frozenset((target / WORDS_NAME).read_text(encoding="utf-8").split())
         rule_words = {name: frozenset(names) for name, names in
                       json.loads((target / RULE_WORDS_NAME).read_text(encoding="utf-8")).items()}
@@ -198,7 +196,7 @@ def load(lang: str = "en", cache_dir=None) -> Compiled:
     except (OSError, ValueError, KeyError, TypeError, AttributeError, pynini.FstIOError, pynini.FstOpError) as exc:
         raise GrammarError(f"{far_path}: cannot read the compiled grammar ({exc}); "
                            f"delete {target} or run `tnfst grammar build --force`") from exc
-    missing = [name for name in module.RULES if not rules.holds(name)]
+    missing = [name for name in module.RULES if name not in rules]
     if missing:
         raise GrammarError(f"{far_path}: rules {missing} are missing; run `tnfst grammar build --force`")
     return Compiled(lang=lang, key=target.name, path=target, rules=rules, words=words, rule_words=rule_words,
@@ -211,50 +209,6 @@ def _write_far(path: pathlib.Path, fsts: dict[str, pynini.Fst]) -> None:
     for name in sorted(fsts):
         far[name] = fsts[name]
     far.close()
-
-
-class LazyFar(Mapping):
-    """The FSTs of a FAR by name, each read from the file at its first use (a sentence needs a
-    few of the rules: reading all 30 took ~0.2 s of every cold start). `names`: the names the FAR
-    may hold; one it lacks is not in the mapping. Safe to share between threads."""
-
-    def __init__(self, path: pathlib.Path, names) -> None:
-        self.path = pathlib.Path(path)
-        self._names = tuple(names)
-        self._fsts: dict[str, pynini.Fst | None] = {}
-        self._far = pynini.Far(str(self.path), mode="r")  # fails here on a missing or bad file
-        self._lock = threading.Lock()
-
-    def _get(self, name: str) -> pynini.Fst | None:
-        if name in self._fsts:
-            return self._fsts[name]
-        with self._lock:
-            if name not in self._fsts:
-                found = name in self._names and self._far.find(name) and self._far.get_key() == name
-                self._fsts[name] = self._far.get_fst() if found else None
-        return self._fsts[name]
-
-    def holds(self, name: str) -> bool:
-        """Whether the FAR holds `name`, without reading its FST."""
-        if self._fsts.get(name) is not None:
-            return True
-        with self._lock:
-            return bool(self._far.find(name)) and self._far.get_key() == name
-
-    def __getitem__(self, name: str) -> pynini.Fst:
-        fst = self._get(name)
-        if fst is None:
-            raise KeyError(name)
-        return fst
-
-    def __contains__(self, name: object) -> bool:
-        return isinstance(name, str) and self._get(name) is not None
-
-    def __iter__(self) -> Iterator[str]:
-        return (name for name in self._names if self._get(name) is not None)
-
-    def __len__(self) -> int:
-        return sum(1 for _ in self)
 
 
 def _read_far(path: pathlib.Path) -> dict[str, pynini.Fst]:
