@@ -361,10 +361,11 @@ def number_counts(numbers: Numbers) -> tuple[pynini.Fst, pynini.Fst]:
 def build_bare_units(units: tuple[UnitRow, ...], spaced_only: frozenset[str] = frozenset(),
                      prefixes: tuple[PrefixRow, ...] = (), prefixable: tuple[PrefixableRow, ...] = ()
                      ) -> pynini.Fst:
-    """BARE_UNIT: a unit symbol with no number of its own -> its name, plural first ("m/s" ->
-    "meters per second" | "meter per second"): a context rule, said where the sentence gives the
-    number in another token ("3 × 10^8 m/s": `tnfst.everyday_context`); elsewhere "m/s" is
-    left to the other grammars."""
+    """BARE_UNIT: a unit symbol with no number of its own -> its name, the plural first and the
+    singular second ("m/s" -> "meters per second" | "meter per second"; `BARE_SINGULAR_COST`): a
+    context rule, said where the sentence gives the number in another token ("3 × 10^8 m/s":
+    `tnfst.everyday_context`, the plural) or calls for a unit ("per m²" -> the singular, "in
+    km/h" -> the plural: `tnfst.bare_units`); elsewhere "m/s" is left to the other grammars."""
     forms, _, _ = unit_compounds(units, spaced_only, prefixes, prefixable)
     return union([forms.plural, weighted(forms.singular, BARE_SINGULAR_COST)]).optimize()
 

@@ -23,10 +23,11 @@ from __future__ import annotations
 
 import gzip
 import re
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Iterable, Iterator, Mapping, Sequence
 from pathlib import Path
 
-__all__ = ["LETTER_NAMES", "PronunciationsError", "Pronunciations", "is_letter_names", "strip_stress"]
+__all__ = ["LETTER_NAMES", "LIST_READ_ERRORS", "PronunciationsError", "Pronunciations", "is_letter_names",
+           "keyed_word_lines", "strip_stress"]
 
 #: Each ASCII letter's name in ARPAbet without stress marks (CMUdict's phone set); alternatives
 #: where the dictionary has them ("z": zee and zed).
@@ -39,6 +40,23 @@ LETTER_NAMES: Mapping[str, tuple[tuple[str, ...], ...]] = {
 #: Codes of the file's groups: listed with letter-name pronunciations only, word ones only, both.
 GROUPS = ("spells", "reads", "both")
 _WORD = re.compile(r"[a-z]+")
+
+
+#: What reading a gzipped word list can raise (`keyed_word_lines`): each caller names its file.
+LIST_READ_ERRORS = (OSError, EOFError, ValueError, UnicodeDecodeError)
+
+
+def keyed_word_lines(path: str | Path) -> Iterator[tuple[str, list[str]]]:
+    """(key, words) of each line of a gzipped list written as ``key<TAB>word word ...``, skipping
+    blank lines and ``#`` comments: the pronunciation list here and the read-or-spell model's
+    word frequencies (`tnfst.gate.read_or_spell.WordFrequencies`). Raises what `LIST_READ_ERRORS`
+    names."""
+    with gzip.open(path, "rt", encoding="utf-8") as f:
+        for line in f:
+            if line.startswith("#") or not line.strip():
+                continue
+            key, _, words = line.rstrip("\n").partition("\t")
+            yield key, words.split()
 
 
 class PronunciationsError(RuntimeError):
@@ -125,15 +143,11 @@ class Pronunciations:
         """Read a file written by `write`; `PronunciationsError` names a missing or bad file."""
         groups: dict[str, list[str]] = {name: [] for name in GROUPS}
         try:
-            with gzip.open(path, "rt", encoding="utf-8") as f:
-                for line in f:
-                    if line.startswith("#") or not line.strip():
-                        continue
-                    name, _, words = line.rstrip("\n").partition("\t")
-                    if name not in groups:
-                        raise ValueError(f"unknown group {name!r}")
-                    groups[name].extend(words.split())
-        except (OSError, EOFError, ValueError, UnicodeDecodeError) as exc:
+            for name, words in keyed_word_lines(path):
+                if name not in groups:
+                    raise ValueError(f"unknown group {name!r}")
+                groups[name].extend(words)
+        except LIST_READ_ERRORS as exc:
             raise PronunciationsError(f"{path}: unreadable pronunciation list ({exc})") from exc
         return cls(groups["spells"] + groups["both"], groups["reads"] + groups["both"])
 

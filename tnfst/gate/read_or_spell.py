@@ -215,18 +215,14 @@ class WordFrequencies:
 
     @classmethod
     def load(cls, path: str | Path) -> "WordFrequencies":
-        import gzip
+        from tnfst.gate.pronunciations import LIST_READ_ERRORS, keyed_word_lines
 
         zipf: dict[str, float] = {}
         try:
-            with gzip.open(path, "rt", encoding="utf-8") as f:
-                for line in f:
-                    if line.startswith("#") or not line.strip():
-                        continue
-                    value, _, words = line.rstrip("\n").partition("\t")
-                    z = float(value)
-                    zipf.update((w, z) for w in words.split())
-        except (OSError, EOFError, ValueError, UnicodeDecodeError) as exc:
+            for value, words in keyed_word_lines(path):
+                z = float(value)
+                zipf.update((w, z) for w in words)
+        except LIST_READ_ERRORS as exc:
             raise ReadOrSpellError(f"{path}: unreadable word frequencies ({exc})") from exc
         return cls(zipf)
 
