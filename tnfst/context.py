@@ -81,8 +81,9 @@ decides instead:
   dash silent and read each number as its cardinal ("two thousand twelve", "thirteen"), as the
   Google data does (`tnfst.spaced_ranges`; other ranges stay the model's "to");
 * **ZIP codes**: five digits (or ZIP+4) after a USPS state code ("Santa Maria, CA, 91230") are
-  said digit by digit (the grammar's "nine one two three o"); after the words "ZIP code" the
-  Google data says the cardinal (3 of 3), and the rule leaves them to the model;
+  said digit by digit (the grammar's "nine one two three o"); after a state's name or the words
+  "ZIP code" too (`tnfst.designations`, with SMS short codes, identifiers after a label, numbered
+  ranges, airline codes and flight numbers, and designations: "A320" -> "a three twenty");
 * **labels and counted ranges**: a number with a capital A-E glued to it is a label
   ("Seat 14C" -> "fourteen c", "221B" -> "two hundred twenty one b"; never coulombs or
   bytes: "5 A" with a space stays a unit); a range of counts before a lowercase word is "to"
@@ -147,7 +148,7 @@ import re
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 
-from tnfst import everyday_context, quantity_context, spaced_ranges, special
+from tnfst import designations, everyday_context, quantity_context, spaced_ranges, special
 from tnfst.bare_units import CUES as _BARE_UNIT_CUES, bare_unit_reading
 from tnfst.code_numbers import digit_reading
 from tnfst.electronic_context import ElectronicLexicon, electronic_reading, looks_electronic
@@ -301,6 +302,11 @@ class ContextReadings:
     directions: Mapping[str, str] = field(default_factory=dict)
     electronic: ElectronicLexicon | Callable[[], ElectronicLexicon | None] | None = None
     zones: frozenset[str] = frozenset()
+    #: The states' names in lowercase ("texas", "new york"), from `states` (`tnfst.designations`).
+    state_names: frozenset[str] = field(init=False, default=frozenset())
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "state_names", frozenset(name for name, _ in self.states.values()))
 
     def electronic_lexicon(self) -> ElectronicLexicon | None:
         """The lists of `tnfst.electronic_context`. `load` gives a loader, called on the first token
@@ -366,6 +372,8 @@ class ContextReadings:
                        or (self._state(tokens, i) if prev == "," else None)
                        or self._house_direction(tokens, i)
                        or (self._zip_code(tokens, i, readings_of) if digit_led else None)
+                       or (designations.designation_reading(tokens, i, self.state_names, readings_of,
+                                                           rule_readings_of) if digit_led or lead.isupper() else None)
                        or (self._time_zone(tokens, i) if token in self.zones else None)
                        or (digit_reading(tokens, i) if digit_led else None)
                        or (spaced_ranges.range_reading(tokens, i)
@@ -558,7 +566,7 @@ class ContextReadings:
                   readings_of: Callable[[str], list[str]] | None) -> str | None:
         """Five digits (or ZIP+4) after a state code ("Santa Maria, CA, 91230", "Boise, ID 83720"):
         a ZIP code, said digit by digit (the grammar's first such reading: "nine one two three o").
-        Not after the words "ZIP code": the Google data reads those as cardinals (3 of 3)."""
+        After a state's name or a ZIP label: `tnfst.designations`."""
         token = tokens[i]
         if readings_of is None or not _ZIP.fullmatch(token):
             return None

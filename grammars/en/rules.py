@@ -23,6 +23,8 @@ the linted tables into the named rules that go into the FAR:
                 pressure" or "BP": the same
   SERIES_NUMERAL   a Roman numeral read as its cardinal ("LIV" -> "fifty four"), after the name
                 of a series ("Super Bowl LIV", "Rocky IV"): the same
+  CODE_PAIRS    a code's number of 3-4 digits in pairs ("A320" -> "a three twenty", "926"
+                -> "nine twenty six" after an airline code): the same (`tnfst.designations`)
 
 Adding a class is one module and one line in `CLASS_MODULES`: the module (in this
 folder) declares `LISTS`, the `ListSpec`s of the TSV lists it reads (paths relative
@@ -105,7 +107,7 @@ CLASS_PARTS: Mapping[str, str] = {"DATE_ISO": "DATE"}
 #: and time ("2024-05-03T10:00Z"). The others chosen by `tnfst.everyday_context`.
 CONTEXT_RULES: tuple[str, ...] = ("DATE_MD", "DATE_DAY_OF", "HASHTAG", "HOUSE_DIRECTION", "BLOOD_PRESSURE",
                                   "SERIES_NUMERAL", "SPELLED_NUMERAL", "RATIO", "SCALED", "MEASURE_OR", "RATING",
-                                  "COUNT_UNIT", "BARE_UNIT", "DATE_TIME")
+                                  "COUNT_UNIT", "BARE_UNIT", "DATE_TIME", "CODE_PAIRS")
 
 #: Rules composed only with tokens this regular expression fully matches (a cheap test before
 #: a costly composition): DATE_ISO's paths guess month and day before reading the token, ~30 ms
@@ -132,6 +134,7 @@ RULE_PATTERNS: Mapping[str, str] = {
     "RATING": r"\d{1,3}(?:\.\d+)?/\d{1,3}",
     "COUNT_UNIT": r"[\d,]+(?:\.\d+)? ?[A-Za-z]{2,4}\.?",
     "BARE_UNIT": r"[^\d\s]{1,16}",
+    "CODE_PAIRS": r"(?:[A-Z]{1,3}[- ]?)?[1-9]\d{2,3}",
     "DATE_TIME": r"\d{4}-\d{1,2}-\d{1,2}T\d{1,2}:\d{2}(?::\d{2})?Z?",
     "SERIES_NUMERAL": r"[IVXLCDM]{1,15}",
     "SPELLED_NUMERAL": r"[IVXLCDM]{2,4}",
@@ -262,4 +265,5 @@ def build(tables: Mapping[str, Table]) -> dict[str, pynini.Fst]:
                                                   prefixes=tables["measure/si_prefix.tsv"].rows,
                                                   prefixable=tables["measure/si_unit.tsv"].rows)
     rules["DATE_TIME"] = class_module("DATE").build_iso_time(nums, rules["DATE_ISO"])
+    rules["CODE_PAIRS"] = class_module("ADDRESS").build_code_pairs(nums, tables)
     return rules
