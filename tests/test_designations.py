@@ -69,6 +69,9 @@ def decide(sentence: str, token: str) -> str | None:
     ("on flight B6 12 to", "12", "twelve"),
     ("on flight B6 12 to", "B6", "b six"),
     ("on flight AA 056 to", "056", "o five six"),
+    ("This follows 42 U.S.C. § 1983 .", "42", "forty two"),                # a cited title or volume
+    ("under 40 CFR 60", "40", "forty"),
+    ("Roe , 410 U.S. 113 ( 1973 )", "410", "four hundred ten"),
     ("The Airbus A320 landed", "A320", "a three twenty"),                  # designations
     ("a B-747 freighter", "B-747", "b seven forty seven"),
     ("take the I-405 north", "I-405", "i four o five"),
@@ -91,6 +94,8 @@ def test_rules_decide(sentence, token, reading):
     ("The G3 and B07 sensors", "G3"),                    # one digit: the grammar's reading
     ("The G3 and B07 sensors", "B07"),                   # a leading zero: the grammar's digits
     ("COVID19 spread", "COVID19"),                       # more than two letters
+    ("some 22 U.S. soldiers", "22"),                     # "U.S." without a number after it
+    ("the 1983 U.S.C. edition", "1983"),                 # four digits: a year
 ])
 def test_rules_leave_alone(sentence, token):
     assert decide(sentence, token) is None

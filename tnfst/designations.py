@@ -29,6 +29,10 @@ they are asked:
   digits as a cardinal, three or four in pairs ("Flight UA 926" -> "u a nine twenty six", "BA
   2490" -> "twenty four ninety"; CODE_PAIRS), a leading zero digit by digit. "flight 855" with
   no code stays `tnfst.code_numbers`' digits (the training data's two such flights);
+* **volumes of a legal citation**: a number of one to three digits right before the abbreviation of
+  a code or a reporter (`CITED_CODES`: "42 U.S.C. § 1983", "40 CFR 60", "85 Fed. Reg.", and "410
+  U.S. 113" with a number after "U.S.") is its title or volume, a cardinal ("forty two", never
+  "four two"), as the training data reads its three numbers before "U.S." and "USC";
 * **designations of letters and a number**: one or two capitals glued to a number of two digits
   ("G30", "B52", "AK47") -> the letters and the cardinal ("g thirty"), of three digits, glued or
   with a dash ("A320", "B-747", "I-405"), -> the letters and the number in pairs ("a three
@@ -80,6 +84,10 @@ _FLIGHT_NUMBER = re.compile(r"\d{1,4}")
 #: Glued designations: letters and two digits ("G30"); letters, an optional dash and three ("A320").
 _TWO_DIGIT_CODE = re.compile(r"([A-Z]{1,2})([1-9]\d)")
 _THREE_DIGIT_CODE = re.compile(r"([A-Z]{1,2})-?[1-9]\d{2}")
+#: Abbreviations of codes and reporters after a title or volume number ("42 U.S.C.", "40 CFR").
+CITED_CODES = frozenset({"u.s.c.", "usc", "u.s.c.a.", "c.f.r.", "cfr", "stat.", "fed.", "f.2d", "f.3d", "f.4th",
+                         "s.ct.", "l.ed."})
+_VOLUME = re.compile(r"[1-9]\d{0,2}")
 _NAMES = ("o", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine")
 
 
@@ -100,7 +108,7 @@ def designation_reading(tokens: Sequence[str], i: int, state_names: Collection[s
     if token[:1].isdigit():
         return (_zip_code(tokens, i, state_names, readings_of) or _short_code(tokens, i, readings_of)
                 or _identifier(tokens, i, readings_of) or _numbered_range(tokens, i, readings_of)
-                or _flight_number(tokens, i, rule_readings_of))
+                or _flight_number(tokens, i, rule_readings_of) or _cited_volume(tokens, i))
     if token[:1].isupper():
         return _airline(tokens, i) or _designation(token, rule_readings_of)
     return None
@@ -201,6 +209,19 @@ def _flight_number(tokens: Sequence[str], i: int, rule_readings_of: RuleReadings
 
         return " ".join(cardinal_words(token))
     return next(iter(rule_readings_of("CODE_PAIRS", token)), None)
+
+
+def _cited_volume(tokens: Sequence[str], i: int) -> str | None:
+    """"42 U.S.C. § 1983", "410 U.S. 113": the title or volume number, a cardinal."""
+    if not _VOLUME.fullmatch(tokens[i]) or i + 1 >= len(tokens):
+        return None
+    code = tokens[i + 1].lower()
+    after = tokens[i + 2] if i + 2 < len(tokens) else ""
+    if code not in CITED_CODES and not (code == "u.s." and after[:1].isdigit()):
+        return None
+    from tnfst.constraints.number_guard import cardinal_words
+
+    return " ".join(cardinal_words(tokens[i]))
 
 
 def _designation(token: str, rule_readings_of: RuleReadings) -> str | None:
