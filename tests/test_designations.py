@@ -8,7 +8,7 @@ import pytest
 from tnfst.designations import designation_reading
 from tnfst.grammar.covering import CoveringGrammar, language_classes
 
-STATES = frozenset({"texas", "new york", "ohio", "california", "washington"})
+STATES = frozenset({"texas", "new york", "ohio", "california", "washington", "Tex", "Calif", "N.Y"})
 
 
 def _readings(token: str) -> list[str]:
@@ -51,6 +51,9 @@ def decide(sentence: str, token: str) -> str | None:
 @pytest.mark.parametrize("sentence, token, reading", [
     ("He lives at 121 Seahawk Dr. , DeSoto , Texas , 75115 .", "75115", "seven five one one five"),
     ("Mail it to New York 10001 .", "10001", "one o o o one"),              # a state of two words
+    ("Austin , Tex . 75115 .", "75115", "seven five one one five"),         # an AP abbreviation
+    ("Sacramento , Calif. , 75115 today", "75115", "seven five one one five"),
+    ("Albany , N.Y. 10001", "10001", "one o o o one"),
     ("Beverly Hills zip 90210-1234 is famous", "90210-1234", "nine o two one o sil one two three four"),
     ("Enter your ZIP code : 10001", "10001", "one o o o one"),
     ("Her postal code is 10001", "10001", "one o o o one"),

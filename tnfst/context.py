@@ -302,11 +302,14 @@ class ContextReadings:
     directions: Mapping[str, str] = field(default_factory=dict)
     electronic: ElectronicLexicon | Callable[[], ElectronicLexicon | None] | None = None
     zones: frozenset[str] = frozenset()
-    #: The states' names in lowercase ("texas", "new york"), from `states` (`tnfst.designations`).
+    #: The states' names in lowercase ("texas", "new york") and their AP and GPO abbreviations
+    #: ("Tex", "Calif"), from `states` (`tnfst.designations`: a ZIP code after them).
     state_names: frozenset[str] = field(init=False, default=frozenset())
 
     def __post_init__(self) -> None:
-        object.__setattr__(self, "state_names", frozenset(name for name, _ in self.states.values()))
+        names = {name for name, _ in self.states.values()}
+        names |= {key for key, (_, source) in self.states.items() if source != "usps"}
+        object.__setattr__(self, "state_names", frozenset(names))
 
     def electronic_lexicon(self) -> ElectronicLexicon | None:
         """The lists of `tnfst.electronic_context`. `load` gives a loader, called on the first token

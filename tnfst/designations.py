@@ -6,8 +6,9 @@ ADDRESS class or the CODE_PAIRS context rule (`grammars/en/address.py`). The rul
 they are asked:
 
 * **ZIP codes after a state name or a ZIP label**: five digits (or ZIP+4) right after a state's
-  name, with or without a comma ("DeSoto, Texas, 75115", "New York 10001"; names of
-  `grammars/en/words/us_states.tsv`, USPS Publication 28), or after "zip", "ZIP code", "zipcode",
+  name or its AP or GPO abbreviation, with or without a comma ("DeSoto, Texas, 75115", "New York
+  10001", "Austin, Tex. 78701"; `grammars/en/words/us_states.tsv`: USPS Publication 28, the AP
+  Stylebook; the two-letter USPS codes are `tnfst.context`'s own rule), or after "zip", "ZIP code", "zipcode",
   "postal code" (and a ":" or "is" between) are said digit by digit ("seven five one one five"),
   as an American reader says a ZIP code. The training data has three ZIP codes after "ZIP code",
   all cardinals: too few against the everyday reading (the brief's rule: fewer than ten cases ->
@@ -60,6 +61,8 @@ _ZIP = re.compile(r"\d{5}(?:-\d{4})?")
 ZIP_LABELS = frozenset({"zip", "zipcode", "zip-code", "postcode"})
 #: Words that may stand between a label and its number ("ZIP: 10001", "ZIP code is 10001").
 FILLERS = frozenset({":", "is", "was", "-", "number", "no", "no.", "nr", "#", "code", "."})
+#: Lowercase words that end in "s" and are no plural noun after a ZIP code ("10001 is").
+_NOT_PLURAL = frozenset({"is", "was", "has", "as", "us", "this", "thus", "plus", "its", "his"})
 #: Words before "to" that make its number an SMS short code ("Text HELP to 80808").
 TEXT_WORDS = frozenset({"text", "txt", "sms", "texting", "message", "msg"})
 _TEXT_WINDOW = 4
@@ -98,7 +101,8 @@ def designation_reading(tokens: Sequence[str], i: int, state_names: Collection[s
     Args:
         tokens: the sentence's tokens.
         i: the token's index.
-        state_names: US state names in lowercase ("texas", "new york").
+        state_names: US state names in lowercase ("texas", "new york") and their AP and GPO
+            abbreviations without a final period, as written ("Tex", "Calif", "N.Y").
         readings_of: the grammar's licensed readings of a token, best first.
         rule_readings_of: the readings of one grammar rule ("CODE_PAIRS") for a token.
     """
@@ -133,13 +137,16 @@ def _zip_code(tokens: Sequence[str], i: int, state_names: Collection[str], readi
     """A ZIP code after a state's name ("Texas, 75115") or a ZIP label ("zip 90210")."""
     if not _ZIP.fullmatch(tokens[i]):
         return None
-    j = i - 1 if i > 0 and tokens[i - 1] == "," else i
-    named = any(j - k >= 0 and " ".join(tokens[j - k:j]).lower() in state_names
-                and tokens[j - k][:1].isupper() for k in (1, 2, 3))
+    j = i
+    while j > 0 and tokens[j - 1] in (",", ".") and i - j < 2:
+        j -= 1  # "Texas, 75115", "Tex. 78701", "Calif., 95814"
+    named = any(j - k >= 0 and tokens[j - k][:1].isupper()
+                and (" ".join(tokens[j - k:j]).lower() in state_names
+                     or "".join(tokens[j - k:j]).rstrip(".") in state_names) for k in (1, 2, 3))
     words = [t.lower() for t in tokens[max(0, i - 3):i]]
     labelled = bool(set(words) & ZIP_LABELS) or any(a == "postal" and b == "code" for a, b in zip(words, words[1:]))
     nxt = tokens[i + 1] if i + 1 < len(tokens) else ""
-    if named and not labelled and nxt.isalpha() and nxt.islower():
+    if named and not labelled and nxt.isalpha() and nxt.islower() and nxt.endswith("s") and nxt not in _NOT_PLURAL:
         return None  # "Ohio 12000 troops": a count
     return _digits(tokens[i], readings_of) if named or labelled else None
 
