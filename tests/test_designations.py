@@ -39,6 +39,7 @@ def _rule_readings(rule: str, token: str) -> list[str]:
         ("CODE_PAIRS", "A320"): ["a three twenty"],
         ("CODE_PAIRS", "B-747"): ["b seven forty seven"],
         ("CODE_PAIRS", "I-405"): ["i four o five"],
+        ("CODE_PAIRS", "AA1234"): ["a a twelve thirty four"],
     }
     return table.get((rule, token), [])
 
@@ -72,6 +73,8 @@ def decide(sentence: str, token: str) -> str | None:
     ("on flight B6 12 to", "12", "twelve"),
     ("on flight B6 12 to", "B6", "b six"),
     ("on flight AA 056 to", "056", "o five six"),
+    ("on flight AA1234 to", "AA1234", "a a twelve thirty four"),          # glued, four digits
+    ("Reply STOP to 80808 to opt out", "80808", "eight o eight o eight"),
     ("This follows 42 U.S.C. § 1983 .", "42", "forty two"),                # a cited title or volume
     ("under 40 CFR 60", "40", "forty"),
     ("Roe , 410 U.S. 113 ( 1973 )", "410", "four hundred ten"),
@@ -97,6 +100,7 @@ def test_rules_decide(sentence, token, reading):
     ("The G3 and B07 sensors", "G3"),                    # one digit: the grammar's reading
     ("The G3 and B07 sensors", "B07"),                   # a leading zero: the grammar's digits
     ("COVID19 spread", "COVID19"),                       # more than two letters
+    ("the AA1234 part", "AA1234"),                       # four digits glued, not after "flight"
     ("some 22 U.S. soldiers", "22"),                     # "U.S." without a number after it
     ("the 1983 U.S.C. edition", "1983"),                 # four digits: a year
 ])
@@ -153,3 +157,13 @@ def normalizer():
 ])
 def test_pipeline(normalizer, sentence, reading):
     assert reading in normalizer.normalize(sentence)
+
+
+def test_context_readings_pass_state_names_and_abbreviations():
+    """`ContextReadings` hands `tnfst.designations` the states' names and AP/GPO forms of its list."""
+    from tnfst.context import ContextReadings
+
+    context = ContextReadings.load()
+    assert {"texas", "new york", "Tex", "Calif"} <= context.state_names
+    tokens = "He lives in DeSoto , Texas , 75115 .".split()
+    assert context.decide(tokens, _readings, _rule_readings)[6] == "seven five one one five"

@@ -13,8 +13,8 @@ they are asked:
   as an American reader says a ZIP code. The training data has three ZIP codes after "ZIP code",
   all cardinals: too few against the everyday reading (the brief's rule: fewer than ten cases ->
   how a newsreader says it);
-* **SMS short codes**: a number of 3-6 digits after "to", where "text", "txt", "SMS", "texting"
-  or "message" comes in the four tokens before "to" ("Text HELP to 80808") -> its digits ("eight
+* **SMS short codes**: a number of 3-6 digits after "to", where "text", "txt", "SMS", "texting",
+  "message" or "reply" comes in the four tokens before "to" ("Text HELP to 80808") -> its digits ("eight
   o eight o eight"); a short code is dialled, never a quantity;
 * **identifiers after a label**: a number of four digits or more (or digits and hyphens: an ISBN,
   an ISSN) after a label that names an identifier (`ID_LABELS`: "PMID", "ISBN", "ISSN", "DOI",
@@ -28,7 +28,8 @@ they are asked:
 * **airline code and flight number**: after "flight", a code of two characters ("UA", "BA", "B6")
   is spelled ("u a") and the number after it said as a newsreader gives a flight: one or two
   digits as a cardinal, three or four in pairs ("Flight UA 926" -> "u a nine twenty six", "BA
-  2490" -> "twenty four ninety"; CODE_PAIRS), a leading zero digit by digit. "flight 855" with
+  2490" -> "twenty four ninety", "flight AA1234" glued -> "a a twelve thirty four"; CODE_PAIRS), a
+  leading zero digit by digit. "flight 855" with
   no code stays `tnfst.code_numbers`' digits (the training data's two such flights);
 * **volumes of a legal citation**: a number of one to three digits right before the abbreviation of
   a code or a reporter (`CITED_CODES`: "42 U.S.C. § 1983", "40 CFR 60", "85 Fed. Reg.", and "410
@@ -64,7 +65,7 @@ FILLERS = frozenset({":", "is", "was", "-", "number", "no", "no.", "nr", "#", "c
 #: Lowercase words that end in "s" and are no plural noun after a ZIP code ("10001 is").
 _NOT_PLURAL = frozenset({"is", "was", "has", "as", "us", "this", "thus", "plus", "its", "his"})
 #: Words before "to" that make its number an SMS short code ("Text HELP to 80808").
-TEXT_WORDS = frozenset({"text", "txt", "sms", "texting", "message", "msg"})
+TEXT_WORDS = frozenset({"text", "txt", "sms", "texting", "message", "msg", "reply"})
 _TEXT_WINDOW = 4
 _SHORT_CODE = re.compile(r"[1-9]\d{2,5}")
 #: Labels of identifiers, in lowercase: a number after them is an identifier.
@@ -87,6 +88,8 @@ _FLIGHT_NUMBER = re.compile(r"\d{1,4}")
 #: Glued designations: letters and two digits ("G30"); letters, an optional dash and three ("A320").
 _TWO_DIGIT_CODE = re.compile(r"([A-Z]{1,2})([1-9]\d)")
 _THREE_DIGIT_CODE = re.compile(r"([A-Z]{1,2})-?[1-9]\d{2}")
+#: An airline code glued to a flight number of four digits, after "flight" ("flight AA1234").
+_GLUED_FLIGHT = re.compile(r"[A-Z]{2}[1-9]\d{3}")
 #: Abbreviations of codes and reporters after a title or volume number ("42 U.S.C.", "40 CFR").
 CITED_CODES = frozenset({"u.s.c.", "usc", "u.s.c.a.", "c.f.r.", "cfr", "stat.", "fed.", "f.2d", "f.3d", "f.4th",
                          "s.ct.", "l.ed."})
@@ -114,7 +117,7 @@ def designation_reading(tokens: Sequence[str], i: int, state_names: Collection[s
                 or _identifier(tokens, i, readings_of) or _numbered_range(tokens, i, readings_of)
                 or _flight_number(tokens, i, rule_readings_of) or _cited_volume(tokens, i))
     if token[:1].isupper():
-        return _airline(tokens, i) or _designation(token, rule_readings_of)
+        return _airline(tokens, i) or _designation(token, rule_readings_of) or _glued_flight(tokens, i, rule_readings_of)
     return None
 
 
@@ -216,6 +219,13 @@ def _flight_number(tokens: Sequence[str], i: int, rule_readings_of: RuleReadings
 
         return " ".join(cardinal_words(token))
     return next(iter(rule_readings_of("CODE_PAIRS", token)), None)
+
+
+def _glued_flight(tokens: Sequence[str], i: int, rule_readings_of: RuleReadings) -> str | None:
+    """"flight AA1234": the code spelled and the number in pairs ("a a twelve thirty four")."""
+    if i == 0 or tokens[i - 1].lower() != "flight" or not _GLUED_FLIGHT.fullmatch(tokens[i]):
+        return None
+    return next(iter(rule_readings_of("CODE_PAIRS", tokens[i])), None)
 
 
 def _cited_volume(tokens: Sequence[str], i: int) -> str | None:
