@@ -166,4 +166,4 @@ def test_context_readings_pass_state_names_and_abbreviations():
     context = ContextReadings.load()
     assert {"texas", "new york", "Tex", "Calif"} <= context.state_names
     tokens = "He lives in DeSoto , Texas , 75115 .".split()
-    assert context.decide(tokens, _readings, _rule_readings)[6] == "seven five one one five"
+    assert context.decide(tokens, _readings, _rule_readings)[7] == "seven five one one five"
