@@ -863,7 +863,8 @@ def _abbreviation_periods(records: Sequence[TokenReading]) -> frozenset[int]:
     for i in range(1, len(records) - 1):
         period, word = records[i], records[i - 1]
         if (period.token == "." and not period.normalized and word.normalized and word.end == period.start
-                and (("words" in word.constraints and word.token[:1].isalpha()) or _house_direction_read(word)
+                and (("words" in word.constraints and (word.token[:1].isalpha() or word.token == "&c"))
+                     or _house_direction_read(word)
                      or _unit_abbreviation_read(word, records[i + 1]))
                 and any(len(w) > 1 for w in word.reading.split())
                 and not (len(word.token) == 2 and word.token.isupper() and records[i + 1].token[:1].isupper())):

@@ -147,7 +147,7 @@ import re
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 
-from tnfst import everyday_context, quantity_context, spaced_ranges, special
+from tnfst import abbreviation_context, everyday_context, quantity_context, spaced_ranges, special
 from tnfst.bare_units import CUES as _BARE_UNIT_CUES, bare_unit_reading
 from tnfst.code_numbers import digit_reading
 from tnfst.electronic_context import ElectronicLexicon, electronic_reading, looks_electronic
@@ -239,7 +239,7 @@ _MONTH_DAY = re.compile(r"(0?[1-9]|1[0-2])/(0?[1-9]|[12]\d|3[01])")
 DATE_CUES = frozenset({"on", "by", "until", "till", "til", "since", "before", "after", "beginning", "starting",
                        "through", "thru", "due", "dated", "from", "mon", "monday", "tu", "tue", "tues", "tuesday",
                        "wed", "wednesday", "thu", "thur", "thurs", "thursday", "fri", "friday", "sat", "saturday",
-                       "sun", "sunday"})
+                       "sun", "sunday", "th"})
 #: Words between the two month/day dates of a span ("from 6/10 to 6/14").
 _SPAN_JOINERS = frozenset({"to", "through", "thru", "until", "till", "and", "-", "–"})
 #: Words after a month/day that leave it a date ("on 1/4 at 5pm"); any other word makes it a
@@ -370,6 +370,7 @@ class ContextReadings:
                        or (digit_reading(tokens, i) if digit_led else None)
                        or (spaced_ranges.range_reading(tokens, i)
                            if token in _DASHES or prev in _DASHES or nxt in _DASHES else None)
+                       or abbreviation_context.abbreviation_reading(tokens, i)
                        or everyday_context.everyday_reading(tokens, i, words, readings_of, rule_readings_of)
                        or quantity_reading(tokens, i, words, readings_of, rule_readings_of)
                        or (bare_unit_reading(tokens, i, rule_readings_of) if prev.lower() in _BARE_UNIT_CUES else None)
@@ -607,7 +608,8 @@ def _street_ahead(tokens: Sequence[str], j: int) -> bool:
 
 #: The lowercase words a rule of `ContextReadings.decide` may read ("no", "ave", "dr", "x", ...).
 _LOWERCASE_CUES = (frozenset(_NUMBER_WORDS) | frozenset(_PART_WORDS) | frozenset(STREET_WORDS) | {"dr", "st", "x"}
-                   | quantity_context.LOWERCASE_WORDS | everyday_context.LOWERCASE_WORDS)
+                   | quantity_context.LOWERCASE_WORDS | everyday_context.LOWERCASE_WORDS
+                   | abbreviation_context.LOWERCASE_WORDS)
 #: The first letters of a Roman numeral in capitals (`_regnal`, `_series_numeral`).
 _ROMAN_LETTERS = frozenset("IVXLCDM")
 #: Lowercased tokens `ContextReadings._number` reads ("no", "vol", "#", "art"...).
@@ -638,8 +640,11 @@ def _title(token: str, nxt: str, after_period: str) -> str | None:
 
 
 #: Weekday abbreviations read in full before a date ("Fri., Oct. 4th" -> "friday").
+#: "Tu" and "Th" (schedules: "Tu (2/22)", "Tu/Th") are licensed by the context-only list
+#: (`grammars/en/words/context_abbreviations.tsv`): elsewhere "Th" is its letters.
 WEEKDAY_WORDS = {"mon": "monday", "tue": "tuesday", "tues": "tuesday", "wed": "wednesday", "thu": "thursday",
-                 "thur": "thursday", "thurs": "thursday", "fri": "friday", "sat": "saturday", "sun": "sunday"}
+                 "thur": "thursday", "thurs": "thursday", "fri": "friday", "sat": "saturday", "sun": "sunday",
+                 "tu": "tuesday", "th": "thursday"}
 
 
 def _weekday_before_date(tokens: Sequence[str], i: int) -> str | None:
@@ -651,7 +656,7 @@ def _weekday_before_date(tokens: Sequence[str], i: int) -> str | None:
     if key not in WEEKDAY_WORDS or not token[:1].isupper() or token.isupper():
         return None
     j = i + 1
-    while j < len(tokens) and tokens[j] in (".", ","):
+    while j < len(tokens) and tokens[j] in (".", ",", "("):  # "Tu (2/22)"
         j += 1
     if j >= len(tokens):
         return None
@@ -716,7 +721,8 @@ def _month_day(tokens: Sequence[str], i: int) -> str | None:
     if not m:
         return None
     j = i - 1
-    while j >= 0 and tokens[j] in ("(", "[", ","):
+    while j >= 0 and (tokens[j] in ("(", "[", ",")
+                      or (tokens[j] == "." and j >= 1 and tokens[j - 1].lower() in WEEKDAY_WORDS)):  # "Mon., 3/4"
         j -= 1
     prev = tokens[j].lower().rstrip(".") if j >= 0 else ""
     nxt = tokens[i + 1] if i + 1 < len(tokens) else ""
@@ -818,7 +824,8 @@ def _numeric_date(token: str, readings_of: Callable[[str], list[str]] | None) ->
 
 #: Words after which a range of numbers is a span of them ("pages 200-215", "pp. 45-67").
 SPAN_WORDS = frozenset({"pages", "pp", "chapters", "verses", "lines", "sections", "items", "nos", "numbers",
-                        "rooms", "seats", "rows", "exits", "songs", "tracks", "episodes"})
+                        "rooms", "seats", "rows", "exits", "songs", "tracks", "episodes", "vols", "volumes", "figs",
+                        "figures", "chs", "eqs", "equations", "paras", "secs", "arts"})
 
 
 def _counted_range(token: str, nxt: str, prev: str = "") -> str | None:
