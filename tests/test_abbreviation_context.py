@@ -71,9 +71,24 @@ def test_finance_and_et_cetera(sentence, i, expected):
     ("Price incl . tax", 1, "including"), ("excl . shipping", 0, "excluding"), ("VAT incl .", 1, "inclusive"),
     ("costs approx . $40", 1, "approximately"),
     ("near Ft . Worth", 1, "fort"), ("Pt . Reyes", 0, "point"), ("Ft . 5", 0, None), ("the Pt . is", 1, None),
+    ("Founded ca 1850 ,", 1, "circa"), ("in CA 1850", 1, None),
+    ("the Univ . of Iowa", 1, "university"), ("the Iowa Assn . of Nurses", 2, "association"),
+    ("Finance Dept . staff", 1, "department"), ("Univ . of", 0, "university"), ("The Univ . is", 1, None), ("UNIV . OF", 0, None),
+    ("Mr . Jones , Esq . , signed", 4, "esquire"), ("an Esq . title", 1, None),
     ("via Hwy . 101", 1, "highway"), ("Rte . 66", 0, "route"), ("Hwy . Patrol", 0, None),
 ])
 def test_everyday_abbreviations(sentence, i, expected):
+    assert read(sentence, i) == expected
+
+
+@pytest.mark.parametrize("sentence, i, expected", [
+    ("Open Tues . and Thurs . , 10_a.m.", 1, "tuesday"),
+    ("Sat . & Sun . , Jan. 4-5", 0, "saturday"),
+    ("Mon , Wed , Fri 9am", 0, "monday"), ("Mon , Wed , Fri 9am", 2, "wednesday"),
+    ("Sun and Sat are days", 0, None),     # no date or time ends the list
+    ("Sun and moon", 0, None),
+])
+def test_weekdays_in_a_list(sentence, i, expected):
     assert read(sentence, i) == expected
 
 

@@ -8,7 +8,8 @@ and title words by `grammars/en/words/abbreviations.tsv`, the others by the cont
 Chicago Manual of Style), which the model is never offered. Tokens come as `tnfst.tokenize` splits
 them: a lone letter keeps its period ("c.", "d."), a longer word loses it ("Oct", "."). The rules:
 
-* **circa**: "c."/"ca." before a year ("c. 1850", "ca. 1850s", "c. 500 BC") -> "circa". The
+* **circa**: "c."/"ca." before a year ("c. 1850", "ca. 1850s", "c. 500 BC"; "ca 1850" without
+  its period, in lowercase) -> "circa". The
   Google data spells the letter ("c. 1953" -> "c", a handful of cases); readers say "circa";
 * **born, died, flourished**: "b."/"d."/"fl." in lowercase, with the period, before a year or a
   date ("(b. 1901)", "d. 1921", "fl. 1350-1400") -> "born", "died", "flourished";
@@ -28,6 +29,11 @@ them: a lone letter keeps its period ("c.", "d."), a longer word loses it ("Oct"
   at the end of a phrase ("VAT incl.") -> "inclusive", "exclusive";
 * **approximately before a price**: "approx. $40" -> "approximately" (before a digit `tnfst.context`
   already reads it);
+* **weekdays in a list**: a weekday abbreviation joined ("and", "&", a comma, a dash) to one that
+  stands before a date or a time ("Tues. and Thurs., 10 a.m.") -> the weekday ("tuesday");
+* **institutions**: "Univ.", "Assn.", "Dept." capitalised, with the period, before "of" or after a
+  capitalised word ("the Univ. of Iowa") -> "university", "association", "department"; "Esq."
+  after a name and a comma -> "esquire";
 * **place words**: "Ft."/"Pt." with the period before a capitalised name ("Ft. Worth", "Pt.
   Reyes") -> "fort", "point"; "Hwy."/"Rte." before a number ("Hwy. 101") -> "highway", "route".
 
@@ -55,6 +61,15 @@ MONTHS = {"jan": "january", "feb": "february", "mar": "march", "apr": "april", "
 _NAME_CUES = frozenset({"from", "by", "of", "to", "and", "or"})
 #: What may follow a month abbreviation that ends its phrase ("in Oct.", "in Oct.,", "(since Mar.)").
 _PHRASE_ENDS = frozenset({"", ".", ",", ";", ":", ")", "]", "!", "?", "-", "–", "—", "--", "through", "thru", "until", "till"}) | JOINERS
+#: Words of an institution's name, capitalised with their period, read in full before "of" or
+#: after a capitalised word ("the Univ. of Iowa", "Iowa Assn. of Nurses", "Finance Dept.").
+INSTITUTIONS = {"univ": "university", "assn": "association", "dept": "department"}
+#: Capitalised words before an institution's abbreviation that are no part of its name ("The Univ.").
+_DETERMINERS = frozenset({"the", "a", "an", "our", "this", "that", "his", "her", "their", "my", "your", "its"})
+#: Weekday abbreviations (`tnfst.context.WEEKDAY_WORDS` reads them before a date).
+_WEEKDAYS = frozenset({"mon", "tue", "tues", "wed", "thu", "thur", "thurs", "fri", "sat", "sun", "tu", "th"})
+#: Words joining the weekdays of a list ("Tues. and Thurs., 10 a.m.", "Sat. & Sun., Jan. 4-5").
+_DAY_JOINERS = frozenset({"and", "&", "or", ",", "-", "–", "to", "through", "thru"})
 #: Words of change after "MoM" ("MoM growth").
 CHANGE_WORDS = frozenset({"growth", "change", "increase", "decrease", "decline", "gain", "gains", "drop", "rise",
                           "fall", "basis", "terms", "comparison"})
@@ -92,6 +107,8 @@ def abbreviation_reading(tokens: Sequence[str], i: int) -> str | None:
     prev = tokens[i - 1] if i > 0 else ""
     if word in ("&c",):
         return "et cetera"
+    if word == "ca" and not period and re.fullmatch(r"1\d{3}", nxt):
+        return "circa"  # "ca 1850": lowercase, before a year of four digits
     if word in ("c", "ca", "Ca", "C") and period and (word != "C" or prev in ("", "(", "[")):
         if _YEAR.fullmatch(nxt) or _ERA_FIRST.fullmatch(nxt):
             return "circa"
@@ -101,6 +118,8 @@ def abbreviation_reading(tokens: Sequence[str], i: int) -> str | None:
             return {"b": "born", "d": "died", "fl": "flourished"}[word]
         return None
     key = word.lower()
+    if key in _WEEKDAYS and word[:1].isupper() and not word.isupper():
+        return _weekday_in_list(tokens, i, j)
     if key in MONTHS and word[:1].isupper() and not word.isupper():
         return _month_alone(tokens, i, key, nxt, prev, period)
     if word in ("YoY", "QoQ"):
@@ -128,6 +147,11 @@ def abbreviation_reading(tokens: Sequence[str], i: int) -> str | None:
         return None
     if key == "approx" and nxt[:1] in _CURRENCIES | {"~"}:
         return "approximately"
+    if key in INSTITUTIONS and word[:1].isupper() and not word.isupper() and (
+            nxt == "of" or (prev[:1].isupper() and prev.isalpha() and prev.lower() not in _DETERMINERS)):
+        return INSTITUTIONS[key]  # "the Univ. of Iowa", "the Iowa Assn. of Nurses", "Finance Dept."
+    if word == "Esq" and prev == "," and i >= 2 and tokens[i - 2][:1].isupper():
+        return "esquire"  # "Mr. Jones, Esq."
     if word in ("Ft", "Pt") and nxt[:1].isupper() and nxt.isalpha() and len(nxt) > 1:
         return "fort" if word == "Ft" else "point"
     if word in ("Hwy", "Rte", "Rt") and nxt[:1].isdigit():
@@ -149,3 +173,20 @@ def _month_alone(tokens: Sequence[str], i: int, key: str, nxt: str, prev: str, p
     if nxt not in _PHRASE_ENDS and not (period and nxt[:1].islower()):
         return None
     return MONTHS[key]
+
+
+def _weekday_in_list(tokens: Sequence[str], i: int, j: int) -> str | None:
+    """A weekday abbreviation joined to a later one that stands before a date or a time ("Tues. and
+    Thurs., 10 a.m." -> "tuesday"; "Sat. & Sun., Jan. 4-5" -> "saturday"): the weekday in full (the
+    last one is `tnfst.context`'s). Not when the list ends without a date ("Sun and Sat").
+    `j`: the index after the token and its period."""
+    from tnfst.context import WEEKDAY_WORDS, _weekday_before_date
+
+    k = j
+    while k < len(tokens) and tokens[k] in _DAY_JOINERS:
+        k += 1
+    if k == j or k >= len(tokens) or tokens[k].lower() not in _WEEKDAYS or not tokens[k][:1].isupper():
+        return None
+    if _weekday_before_date(tokens, k) is None and _weekday_in_list(tokens, k, _parts(tokens, k)[2]) is None:
+        return None
+    return WEEKDAY_WORDS[tokens[i].lower()]
