@@ -75,6 +75,7 @@ def test_finance_and_et_cetera(sentence, i, expected):
     ("the Univ . of Iowa", 1, "university"), ("the Iowa Assn . of Nurses", 2, "association"),
     ("Finance Dept . staff", 1, "department"), ("Univ . of", 0, "university"), ("The Univ . is", 1, None), ("UNIV . OF", 0, None),
     ("Mr . Jones , Esq . , signed", 4, "esquire"), ("an Esq . title", 1, None),
+    ("Call tel . 555-1234", 1, "telephone"), ("Tel . +44_20", 0, "telephone"), ("the tel . line", 1, None),
     ("via Hwy . 101", 1, "highway"), ("Rte . 66", 0, "route"), ("Hwy . Patrol", 0, None),
 ])
 def test_everyday_abbreviations(sentence, i, expected):
@@ -87,8 +88,11 @@ def test_everyday_abbreviations(sentence, i, expected):
     ("Mon , Wed , Fri 9am", 0, "monday"), ("Mon , Wed , Fri 9am", 2, "wednesday"),
     ("Sun and Sat are days", 0, None),     # no date or time ends the list
     ("Sun and moon", 0, None),
+    ("See you on Wed .", 3, "wednesday"), ("closed until Mon . , then", 2, "monday"),
+    ("on Fri . we met", 1, "friday"), ("bought by Sun .", 2, None), ("on Sun Microsystems", 1, None),
+    ("the Sat .", 1, None), ("on Th .", 1, None),
 ])
-def test_weekdays_in_a_list(sentence, i, expected):
+def test_weekdays_in_a_list_or_alone(sentence, i, expected):
     assert read(sentence, i) == expected
 
 

@@ -29,13 +29,16 @@ them: a lone letter keeps its period ("c.", "d."), a longer word loses it ("Oct"
   at the end of a phrase ("VAT incl.") -> "inclusive", "exclusive";
 * **approximately before a price**: "approx. $40" -> "approximately" (before a digit `tnfst.context`
   already reads it);
+* **a weekday alone**: the same for a weekday abbreviation after `WEEKDAY_CUES` ("See you on
+  Wed.", "closed until Mon.,") -> "wednesday"; not "Sun" after "by" or "from" (the company);
 * **weekdays in a list**: a weekday abbreviation joined ("and", "&", a comma, a dash) to one that
   stands before a date or a time ("Tues. and Thurs., 10 a.m.") -> the weekday ("tuesday");
 * **institutions**: "Univ.", "Assn.", "Dept." capitalised, with the period, before "of" or after a
   capitalised word ("the Univ. of Iowa") -> "university", "association", "department"; "Esq."
   after a name and a comma -> "esquire";
 * **place words**: "Ft."/"Pt." with the period before a capitalised name ("Ft. Worth", "Pt.
-  Reyes") -> "fort", "point"; "Hwy."/"Rte." before a number ("Hwy. 101") -> "highway", "route".
+  Reyes") -> "fort", "point"; "Hwy."/"Rte." before a number ("Hwy. 101") -> "highway", "route";
+  "tel." before a number -> "telephone".
 
 Known limitations: "p." before a page number stays a letter, as the Google data reads it (138 of
 138), and so do "v." and "e.g."; a month abbreviation before a year alone ("Oct 2023") is left to
@@ -74,7 +77,7 @@ _DAY_JOINERS = frozenset({"and", "&", "or", ",", "-", "–", "to", "through", "t
 CHANGE_WORDS = frozenset({"growth", "change", "increase", "decrease", "decline", "gain", "gains", "drop", "rise",
                           "fall", "basis", "terms", "comparison"})
 #: The lowercase words (as tokens) the rules read; `tnfst.context` asks about no other lowercase word.
-LOWERCASE_WORDS = frozenset({"fl", "ca", "max", "min", "est", "incl", "excl"})
+LOWERCASE_WORDS = frozenset({"fl", "ca", "max", "min", "est", "incl", "excl", "tel"})
 #: A year (or a decade, a span of years, a year with its era) as one token: "1850", "1850s",
 #: "1350-1400", "500 BC", "1921)". Three or four digits.
 _YEAR = re.compile(r"(?:1\d{3}|20\d{2}|[1-9]\d{2})(?:s|'s|[-–]\d{2,4})?(?: ?(?:BC|AD|BCE|CE|B\.C\.|A\.D\.))?")
@@ -119,7 +122,7 @@ def abbreviation_reading(tokens: Sequence[str], i: int) -> str | None:
         return None
     key = word.lower()
     if key in _WEEKDAYS and word[:1].isupper() and not word.isupper():
-        return _weekday_in_list(tokens, i, j)
+        return _weekday_in_list(tokens, i, j) or _weekday_alone(tokens, i, key, nxt, prev, period)
     if key in MONTHS and word[:1].isupper() and not word.isupper():
         return _month_alone(tokens, i, key, nxt, prev, period)
     if word in ("YoY", "QoQ"):
@@ -154,6 +157,8 @@ def abbreviation_reading(tokens: Sequence[str], i: int) -> str | None:
         return "esquire"  # "Mr. Jones, Esq."
     if word in ("Ft", "Pt") and nxt[:1].isupper() and nxt.isalpha() and len(nxt) > 1:
         return "fort" if word == "Ft" else "point"
+    if key == "tel" and (nxt[:1].isdigit() or nxt[:1] in "+(") and nxt:
+        return "telephone"  # "tel. 555-1234", "Tel. +44 20 7946 0000"
     if word in ("Hwy", "Rte", "Rt") and nxt[:1].isdigit():
         return "highway" if word == "Hwy" else "route"
     return None
@@ -190,3 +195,22 @@ def _weekday_in_list(tokens: Sequence[str], i: int, j: int) -> str | None:
     if _weekday_before_date(tokens, k) is None and _weekday_in_list(tokens, k, _parts(tokens, k)[2]) is None:
         return None
     return WEEKDAY_WORDS[tokens[i].lower()]
+
+
+#: Lowercase words before a weekday abbreviation that make it a day ("on Wed.", "until Fri.").
+WEEKDAY_CUES = frozenset({"on", "next", "this", "every", "each", "until", "till", "til", "by", "since", "before",
+                          "after", "last", "from", "through", "thru"})
+
+
+def _weekday_alone(tokens: Sequence[str], i: int, key: str, nxt: str, prev: str, period: bool) -> str | None:
+    """A weekday abbreviation after a word of time and before the end of its phrase ("See you on
+    Wed.", "closed until Mon.,"), or with its period before a lowercase word ("on Fri. we met"). "Sun"
+    after "by" or "from" is left alone (the company: "bought by Sun."), and "Tu"/"Th" need a date."""
+    from tnfst.context import WEEKDAY_WORDS
+
+    cue = prev.lower()
+    if key in ("tu", "th") or cue not in WEEKDAY_CUES or (key == "sun" and cue in ("by", "from")):
+        return None
+    if nxt not in _PHRASE_ENDS and not (period and nxt[:1].islower()):
+        return None
+    return WEEKDAY_WORDS[key]
