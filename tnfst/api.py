@@ -897,10 +897,14 @@ def _unit_abbreviation_read(word: TokenReading, after: TokenReading) -> bool:
     """A number and a unit abbreviation read in words ("6 ft" -> "six feet", "1/2 oz"), whose
     period is the abbreviation's: a lowercase word follows ("He is 6 ft. tall" -> "six feet
     tall", never "six feet. tall"), or another measure read in words ("7 lb. 4 oz." -> "seven
-    pounds four ounces": a sentence does not end between the two parts of one weight)."""
+    pounds four ounces": a sentence does not end between the two parts of one weight); so a
+    bare unit read in words ("$30 per sq. ft. downtown" -> "per square foot downtown")."""
+    from tnfst.tokenize import is_unit
+
     measure_after = (after.token[:1].isdigit() and after.token[-1:].isalpha() and after.normalized
                      and after.reading != after.token)
-    return (word.token[:1].isdigit() and word.token[-1:].isalpha() and word.reading != word.token
+    return ((word.token[:1].isdigit() or is_unit(word.token)) and word.token[-1:].isalpha()
+            and word.reading != word.token
             and (after.token[:1].islower() or measure_after))
 
 
