@@ -6,7 +6,8 @@ from __future__ import annotations
 
 import pytest
 
-from tnfst.math_notation import footnote_reading, formula_reading, is_formula, log_base_reading, math_reading
+from tnfst.math_notation import (footnote_reading, formula_reading, is_formula, letter_power_reading, log_base_reading,
+                                 math_reading)
 from tnfst.powers import fold_powers
 
 
@@ -82,9 +83,18 @@ def test_log_base_reading(written, reading):
     assert log_base_reading(written) == reading
 
 
+@pytest.mark.parametrize("written, prev, reading", [
+    ("t²", "where", "t squared"), ("s³", "", "s cubed"),
+    ("m²", "per", None), ("m³", "in", None),  # a unit after a cue: `tnfst.bare_units`
+    ("km²", "", None), ("x", "", None), ("t2", "", None),
+])
+def test_letter_power_reading(written, prev, reading):
+    assert letter_power_reading(written, prev) == reading
+
+
 @pytest.mark.parametrize("written, reading", [
     ("πr²", "pi r squared"), ("y³", "y cubed"), ("xⁿ", "x to the power of n"), ("disputed.³", "disputed."),
-    ("m²", None), ("10⁻³", None), ("H₂O", None),
+    ("km²", None), ("10⁻³", None), ("H₂O", None),
 ])
 def test_math_reading_of_written_tokens(written, reading):
     assert math_reading(written, fold_powers(written, _units), _units) == reading
@@ -108,6 +118,11 @@ def normalizer():
     ("The field was 10⁻³ T.", "The field was ten to the power of minus three teslas"),
     ("Add 5×10⁻³ mol of salt.", "Add five times ten to the power of minus three moles of salt."),
     ("Rent is $2 per sq ft.", "Rent is two dollars per square foot."),
+    ("where t² is time", "where t squared is time"),
+    ("The unit is m/s².", "The unit is meters per second squared."),
+    ("The SI unit of force is kg·m/s².", "The SI unit of force is kilogram meters per second squared."),
+    ("He said s/he would come.", "He said s/he would come."),
+    ("Office space costs $30 per sq. ft. downtown.", "Office space costs thirty dollars per square foot downtown."),
 ])
 def test_pipeline(normalizer, sentence, reading):
     assert normalizer.normalize(sentence) == reading

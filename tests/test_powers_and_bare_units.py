@@ -59,8 +59,23 @@ def test_bare_unit_after_a_cue_and_a_power_word(words, reading):
     assert bare_unit_reading(words, len(words) - 1, lambda rule, token: table[token]) == reading
 
 
+@pytest.mark.parametrize("words, reading", [
+    (["The", "unit", "is", "m/s²"], "meters per second squared"),  # compound by its marks: anywhere
+    (["force", "in", "kg·m/s²"], "kilogram meters per second squared"),
+    (["The", "area", "km²"], "square kilometers"),
+])
+def test_compound_unit_with_no_cue(words, reading):
+    table = {"m/s²": ["meters per second squared", "meter per second squared"],
+             "kg·m/s²": ["kilogram meters per second squared", "kilogram meter per second squared"],
+             "km²": ["square kilometers", "square kilometer"]}
+    assert bare_unit_reading(words, len(words) - 1, lambda rule, token: table[token]) == reading
+
+
 @pytest.mark.parametrize("words", [
-    ["the", "sq", "ft"],  # a power word with no cue before it
+    ["the", "sq", "ft"],
+    ["where", "t²"], ["is", "m²"],  # a lone letter squared: as often a variable
+    ["He", "said", "s/he"],  # a slash alone does not make a compound unit
+    ["the", "10m/s²"],  # a power word with no cue before it
     ["made", "in", "GB"],  # a country code as likely as gigabytes
     ["block", "in", "A"],
     ["the", "of", "mm"],  # no cue word

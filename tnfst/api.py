@@ -609,7 +609,7 @@ def _math_notation(written: Sequence[Sequence[str]], sentences: Sequence[Sequenc
         for ti, (token, seen) in enumerate(zip(tokens, folded)):
             if token.isascii() and not any(mark in token for mark in MATH_MARKS):
                 continue
-            reading = math_reading(token, seen, is_unit)
+            reading = math_reading(token, seen, is_unit, tokens[ti - 1] if ti else "")
             if reading:
                 out[(si, ti)] = _GrammarReading(tuple(reading.split()), ("math",))
     return out

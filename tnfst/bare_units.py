@@ -8,6 +8,10 @@ hour"); so after a cue and an abbreviated power ("per sq ft", "per sq. ft" -> "p
 by the words grammar); the readings are the grammar's (the context rule BARE_UNIT of `grammars/en/rules.py`),
 so nothing outside the unit lists is said.
 
+A unit compound by its marks ("m/s²", "kg·m/s²", "N·m": `COMPOUND_MARKS`) is a unit wherever
+it stands ("The unit is m/s²" -> "meters per second squared", the plural), where the reader
+dropped what it could not say ("m s", "k g").
+
 Most unit symbols are also words or letters ("m", "A", "in", "GB" for Great Britain), so the
 rule reads only: after "per", any listed unit; after "in", a unit of two characters or more
 with a lowercase letter or a mark ("mm", "km/h", "m²", "°C"), never a lone letter or an
@@ -30,9 +34,30 @@ CUES = {"per": 1, "in": 0}
 POWER_WORDS = frozenset({"sq", "cu"})
 
 
+#: Marks that make a unit compound ("m/s²", "kg·m/s²", "N·m", "km²"): such a token is a unit
+#: wherever it stands, read in the plural like a unit after "in".
+COMPOUND_MARKS = "·²³"
+
+
+def _compound(token: str) -> bool:
+    """A unit compound by its marks, with two letters or more before its first mark ("m/s²",
+    "N·m", "km²"; not "m²", "t²", "s²": a lone letter squared is as often a variable)."""
+    if not any(mark in token for mark in COMPOUND_MARKS) or any(ch.isdecimal() for ch in token):
+        return False
+    head = next(j for j, ch in enumerate(token) if ch in COMPOUND_MARKS + "/")
+    return (head >= 2 or "/" in token or "·" in token) and is_unit(token)
+
+
 def _cue(tokens: Sequence[str], i: int) -> int | None:
     """The cue's reading index for ``tokens[i]``: the word before it, or before a power word
-    before it ("per sq ft"); None without a cue."""
+    before it ("per sq ft"); a compound unit with no cue takes the plural; None otherwise."""
+    cue = _word_cue(tokens, i)
+    if cue is None and _compound(tokens[i]):
+        return CUES["in"]
+    return cue
+
+
+def _word_cue(tokens: Sequence[str], i: int) -> int | None:
     prev = tokens[i - 1].lower() if i > 0 else ""
     if prev == "." and i > 2 and tokens[i - 2].lower() in POWER_WORDS:
         i, prev = i - 1, tokens[i - 2].lower()  # "per sq. ft": the abbreviation's period

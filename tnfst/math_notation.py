@@ -226,13 +226,26 @@ def footnote_reading(written: str, is_unit=lambda _: False) -> str | None:
     return body
 
 
-def math_reading(written: str, folded: str, is_unit=lambda _: False) -> str | None:
+def letter_power_reading(written: str, prev: str = "") -> str | None:
+    """A lone letter squared or cubed ("t²", "s³"), which `tnfst.powers` keeps as a unit's mark
+    when the letter is also a unit: "t squared", except after a word that calls for a unit
+    ("per m²", "in m³": `tnfst.bare_units.CUES`, read there)."""
+    from tnfst.bare_units import CUES
+
+    match = re.fullmatch(r"([A-Za-z])([²³])", written)
+    if match is None or prev.lower() in CUES:
+        return None
+    return f"{match.group(1).lower()} {POWER_WORDS[str('²³'.index(match.group(2)) + 2)]}"
+
+
+def math_reading(written: str, folded: str, is_unit=lambda _: False, prev: str = "") -> str | None:
     """The reading of one token by this module's rules (a footnote mark, a log's base, a
-    formula), or None; `written` is the token as written, `folded` as the readers see it
-    (`tnfst.powers.fold_powers`, `tnfst.digits.fold_digits`)."""
+    formula, a lone letter squared), or None; `written` is the token as written, `folded` as the
+    readers see it (`tnfst.powers.fold_powers`, `tnfst.digits.fold_digits`), `prev` the token
+    before it."""
     return (footnote_reading(written, is_unit) or log_base_reading(written)
-            or formula_reading(folded.replace("ⁿ", "^n"), is_unit))
+            or formula_reading(folded.replace("ⁿ", "^n"), is_unit) or letter_power_reading(written, prev))
 
 
 __all__ = ["FUNCTIONS", "GREEK_LIST", "OPERATORS", "POWER_WORDS", "footnote_reading", "formula_reading",
-           "MATH_MARKS", "greek_names", "is_formula", "log_base_reading", "math_reading"]
+           "MATH_MARKS", "greek_names", "is_formula", "letter_power_reading", "log_base_reading", "math_reading"]
