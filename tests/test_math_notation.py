@@ -12,7 +12,7 @@ from tnfst.powers import fold_powers
 
 
 def _units(text: str) -> bool:
-    return text in {"m", "km", "cm", "ft", "µm", "μg/mL", "mol", "mile"}
+    return text in {"m", "km", "cm", "ft", "µm", "μg/mL", "mol", "mile", "Ω", "μF"}
 
 
 @pytest.mark.parametrize("token, reading", [
@@ -29,6 +29,8 @@ def _units(text: str) -> bool:
     ("2πr", "two pi r"),
     ("f(x)", "f of x"),
     ("g(t)", "g of t"),
+    ("f(2)", "f of two"),
+    ("sin(x)", "sine of x"),
     ("√2", "the square root of two"),
     ("√x", "the square root of x"),
     ("5^2", "five squared"),                # a number raised to 2 or 3
@@ -50,6 +52,9 @@ def test_formula_reading(token, reading):
     "λόγος",              # a Greek word
     "x^", "^2", "f(x", "x)", "√", "x=",  # broken formulas
     "3x", "x_1", "O(n", "",
+    "Δ9-THC", "α-helix",  # a hyphen before a name is no minus
+    "a(1)", "H(2)",       # labels, not calls
+    "5Ω", "10μF",         # quantities: the measure grammar's
 ])
 def test_formula_left_to_the_other_readers(token):
     assert formula_reading(token, _units) is None

@@ -71,6 +71,14 @@ _FOOTNOTE = re.compile(rf"(?P<body>.*?(?:[^\W\d_{_SUPERSCRIPTS}]{{3,}}|[.,;:!?\"
 _POWER_OF_NUMBER = re.compile(r"(?P<base>\d+)\^(?P<power>[23])")
 
 
+#: A function call: a function name or one letter, then brackets holding a letter ("f(x)",
+#: "p(A)", "sin(x)"), or a number after f, g or h ("f(2)"; "a(1)", "H(2)" are labels).
+_CALL = re.compile(r"(?:^|[^\w])(?:(?:[^\W\d_]|" + "|".join(FUNCTIONS) + r")\([^()]*[^\W\d_][^()]*\)"
+                   r"|[fgh]\([^()]+\))")
+#: A hyphen before a word or a run of capitals ("Δ9-THC", "α-helix"): a name, not a minus.
+_HYPHENATED_NAME = re.compile(r"-(?:[^\W\d_]{3,}|[A-Z]{2,})")
+
+
 @functools.lru_cache(maxsize=1)
 def greek_names() -> Mapping[str, str]:
     """Greek letter -> its English name ("π" -> "pi"), the first reading of each row of
@@ -128,7 +136,7 @@ def is_formula(token: str) -> bool:
         return True
     if re.search(r"[^\W\d_)]\^|\)\^", token):
         return True
-    if re.search(r"(?:^|[^\w])(?:[^\W\d_]|" + "|".join(FUNCTIONS) + r")\([^()]+\)", token):
+    if _CALL.search(token):
         return True
     has_greek = any(ch in greek for ch in token)
     return has_greek and any(ch.isdigit() or (ch.isascii() and ch.isalpha()) for ch in token)
@@ -153,7 +161,7 @@ def formula_reading(token: str, is_unit=lambda _: False) -> str | None:
             return None  # a power of ten: scientific notation, "ten to the power of two"
         words = _number_words(power.group("base"))
         return None if words is None else " ".join(words + [POWER_WORDS[power.group("power")]])
-    if not is_formula(token):
+    if not is_formula(token) or _HYPHENATED_NAME.search(token):
         return None
     greek = greek_names()
     words: list[str] = []
