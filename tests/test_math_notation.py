@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 
-from tnfst.math_notation import (footnote_reading, formula_reading, is_formula, letter_power_reading, log_base_reading,
+from tnfst.math_notation import (factorial_reading, footnote_reading, formula_reading, is_formula, letter_power_reading, log_base_reading,
                                  math_reading)
 from tnfst.powers import fold_powers
 
@@ -105,6 +105,21 @@ def test_math_reading_of_written_tokens(written, reading):
     assert math_reading(written, fold_powers(written, _units), _units) == reading
 
 
+@pytest.mark.parametrize("tokens, glued, reading", [
+    (["Compute", "n", "!", "for", "n"], True, "factorial"),
+    (["5", "!", "=", "120"], True, "factorial"),
+    (["n", "!", "/", "k", "!"], True, "factorial"),
+    (["(", "n", ")", "!", "="], True, "factorial"),
+    (["n", "!", "for"], False, None),          # a space before it: punctuation
+    (["It", "is", "10", "!"], True, None),     # an exclamation at the end
+    (["Wow", "!", "That"], True, None),
+    (["Plan", "B", "!", "now"], True, None),   # a capital letter: a name
+    (["I", "got", "10", "!", "and"], True, None),
+])
+def test_factorial_reading(tokens, glued, reading):
+    assert factorial_reading(tokens, tokens.index("!"), glued) == reading
+
+
 @pytest.fixture(scope="module")
 def normalizer():
     import tnfst
@@ -124,6 +139,8 @@ def normalizer():
     ("Add 5×10⁻³ mol of salt.", "Add five times ten to the power of minus three moles of salt."),
     ("Rent is $2 per sq ft.", "Rent is two dollars per square foot."),
     ("where t² is time", "where t squared is time"),
+    ("Compute n! for n = 5.", "Compute n factorial for n equals five."),
+    ("It is 10!", "It is ten!"),
     ("The unit is m/s².", "The unit is meters per second squared."),
     ("The SI unit of force is kg·m/s².", "The SI unit of force is kilogram meters per second squared."),
     ("He said s/he would come.", "He said s/he would come."),

@@ -465,7 +465,7 @@ class Normalizer:
             jobs = _routed(parts, sentences, scores, threshold)
             decoded: dict[tuple[int, int], Any] = _headings(parts, sentences)
             decoded.update(_vanity_numbers(sentences))
-            for key, result in _math_notation(written, sentences).items():
+            for key, result in _math_notation(written, sentences, spans).items():
                 decoded.setdefault(key, result)
             for key, result in _in_context(parts, sentences).items():
                 decoded.setdefault(key, result)
@@ -595,18 +595,23 @@ def _vanity_numbers(sentences: Sequence[Sequence[str]]) -> dict:
     return out
 
 
-def _math_notation(written: Sequence[Sequence[str]], sentences: Sequence[Sequence[str]]) -> dict:
+def _math_notation(written: Sequence[Sequence[str]], sentences: Sequence[Sequence[str]], spans=None) -> dict:
     """Readings of formulas and footnote marks (`tnfst.math_notation`: "πr²" -> "pi r squared",
     "f(x)" -> "f of x", "disputed.³" -> "disputed."), by (sentence, token) key: letters and Greek
     letters around an exponent are open to no grammar, and the number guard let the reader drop
     them. Only tokens with a mark of math (a caret or raised digit, a Greek letter, a bracket, a
-    root sign) are asked."""
-    from tnfst.math_notation import MATH_MARKS, math_reading
+    root sign) are asked; with `spans`, a "!" glued to a letter or number in a formula ("n!")."""
+    from tnfst.math_notation import MATH_MARKS, factorial_reading, math_reading
     from tnfst.tokenize import is_unit
 
     out: dict = {}
     for si, (tokens, folded) in enumerate(zip(written, sentences)):
         for ti, (token, seen) in enumerate(zip(tokens, folded)):
+            if token == "!":
+                glued = spans is not None and ti > 0 and spans[si][ti - 1][1] == spans[si][ti][0]
+                if factorial_reading(folded, ti, glued):
+                    out[(si, ti)] = _GrammarReading(("factorial",), ("math",))
+                continue
             if token.isascii() and not any(mark in token for mark in MATH_MARKS):
                 continue
             reading = math_reading(token, seen, is_unit, tokens[ti - 1] if ti else "")

@@ -15,7 +15,8 @@ reader drop what it could not say ("πr²" -> "to the power of two": pi and r lo
 * operators: "=" "equals", "+" "plus", "-" "minus", "×" "·" "*" "times", "/" "over";
 * a letter or function name before a bracket takes "of" ("f(x)" -> "f of x"), other brackets go
   unsaid; "√" is "the square root of" ("√2", "√x");
-* a log with a lowered base ("log₂", folded to "log2") is "log base two".
+* a log with a lowered base ("log₂", folded to "log2") is "log base two";
+* a "!" glued to a lone letter or a number in a formula is "factorial" ("n!", "5! = 120").
 
 A token is taken only when it is a formula by its shape (`is_formula`): an exponent on a letter or
 a bracket, a Greek letter beside a Latin letter or a digit, a function call, a root sign, and only
@@ -35,7 +36,7 @@ from __future__ import annotations
 
 import functools
 import re
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 
 #: The VERBATIM grammar's list of Greek letters (relative to the language's grammar folder).
 GREEK_LIST = "verbatim/greek.tsv"
@@ -246,6 +247,28 @@ def letter_power_reading(written: str, prev: str = "") -> str | None:
     return f"{match.group(1).lower()} {POWER_WORDS[str('²³'.index(match.group(2)) + 2)]}"
 
 
+#: What follows a factorial sign in a formula: an operator or a closing bracket.
+_AFTER_FACTORIAL = frozenset("= + - − × · * / ) , ≤ ≥ < > ≠ ≈".split())
+
+
+def factorial_reading(tokens: Sequence[str], i: int, glued: bool) -> str | None:
+    """"factorial" for a "!" glued (`glued`: no space) after a lone lowercase letter or a whole
+    number and followed by an operator ("5! = 120", "n! / k!"), or after a lone lowercase letter
+    and followed by a lowercase word ("n! ways", "n! for n = 5"); an exclamation mark otherwise
+    ("It is 10!", "Wow!"). A bracket before it ("(n-1)!") counts as an operand."""
+    if tokens[i] != "!" or not glued or i == 0:
+        return None
+    before = tokens[i - 1]
+    after = tokens[i + 1] if i + 1 < len(tokens) else ""
+    letter = len(before) == 1 and before.isalpha() and before.islower()
+    operand = letter or before.isdigit() or before == ")"
+    if operand and after in _AFTER_FACTORIAL:
+        return "factorial"
+    if letter and after.isalpha() and after.islower():
+        return "factorial"
+    return None
+
+
 def math_reading(written: str, folded: str, is_unit=lambda _: False, prev: str = "") -> str | None:
     """The reading of one token by this module's rules (a footnote mark, a log's base, a
     formula, a lone letter squared), or None; `written` is the token as written, `folded` as the
@@ -255,5 +278,5 @@ def math_reading(written: str, folded: str, is_unit=lambda _: False, prev: str =
             or formula_reading(folded.replace("ⁿ", "^n"), is_unit) or letter_power_reading(written, prev))
 
 
-__all__ = ["FUNCTIONS", "GREEK_LIST", "OPERATORS", "POWER_WORDS", "footnote_reading", "formula_reading",
+__all__ = ["FUNCTIONS", "factorial_reading", "GREEK_LIST", "OPERATORS", "POWER_WORDS", "footnote_reading", "formula_reading",
            "MATH_MARKS", "greek_names", "is_formula", "letter_power_reading", "log_base_reading", "math_reading"]
