@@ -81,6 +81,13 @@ def test_footnote_reading(written, reading):
     assert footnote_reading(written, _units) == reading
 
 
+def test_math_words_list():
+    from tnfst.math_notation import functions, operators
+
+    assert functions()["sin"] == "sine" and operators()["="] == "equals"
+    assert formula_reading("x&y^2") is None  # a symbol the list does not read
+
+
 @pytest.mark.parametrize("written, reading", [
     ("log₂", "log base two"), ("log₁₀", "log base ten"), ("log", None), ("log2", None), ("blog₂", None),
 ])

@@ -6,13 +6,13 @@ reader drop what it could not say ("πr²" -> "to the power of two": pi and r lo
 "√2" -> "two"). Here such a token is read piece by piece, every piece said:
 
 * a Latin letter is spelled ("x", "m c"); a Greek letter is its name (`GREEK_LIST`, the VERBATIM
-  grammar's list: "π" -> "pi", "Δ" -> "delta"); a function name is its word (`FUNCTIONS`: "sin"
-  -> "sine", "log" -> "log");
+  grammar's list: "π" -> "pi", "Δ" -> "delta"); a function name is its word (`MATH_WORDS`, a
+  list: "sin" -> "sine", "log" -> "log");
 * an exponent (the caret form `tnfst.powers` makes of raised digits) is "squared" for 2, "cubed"
   for 3, else "to the power of" its value ("x^-1" -> "x to the power of minus one", "x^n" ->
   "x to the power of n");
 * a whole number is its cardinal ("2πr" -> "two pi r"), a decimal "point" and its digits;
-* operators: "=" "equals", "+" "plus", "-" "minus", "×" "·" "*" "times", "/" "over";
+* operators (`MATH_WORDS`): "=" "equals", "+" "plus", "-" "minus", "×" "·" "*" "times", "/" "over";
 * a letter or function name before a bracket takes "of" ("f(x)" -> "f of x"), other brackets go
   unsaid; "√" is "the square root of" ("√2", "√x");
 * a log with a lowered base ("log₂", folded to "log2") is "log base two";
@@ -29,7 +29,7 @@ Footnote marks: a raised digit glued after sentence punctuation or after a word 
 or more ("disputed.³", "Smith²") raises nothing; it marks a note, which a reader aloud does not
 say (audiobook and screen-reader practice), so `footnote_reading` gives the token without it.
 
-Pure functions; the Greek list is read once per process.
+Pure functions; the Greek list and `MATH_WORDS` are read once per process.
 """
 
 from __future__ import annotations
@@ -37,19 +37,12 @@ from __future__ import annotations
 import functools
 import re
 from collections.abc import Mapping, Sequence
+from pathlib import Path
 
 #: The VERBATIM grammar's list of Greek letters (relative to the language's grammar folder).
 GREEK_LIST = "verbatim/greek.tsv"
-#: Function names written in formulas and how they are said.
-FUNCTIONS = {"sin": "sine", "cos": "cosine", "tan": "tangent", "sec": "secant", "csc": "cosecant",
-             "cot": "cotangent", "sinh": "hyperbolic sine", "cosh": "hyperbolic cosine",
-             "tanh": "hyperbolic tangent", "log": "log", "ln": "natural log", "exp": "exp",
-             "lim": "limit", "max": "max", "min": "min", "det": "determinant"}
-#: Operators inside a formula token.
-OPERATORS = {"=": "equals", "+": "plus", "-": "minus", "−": "minus", "×": "times", "·": "times",
-             "*": "times", "/": "over", "≠": "is not equal to", "≤": "is less than or equal to",
-             "≥": "is greater than or equal to", "<": "is less than", ">": "is greater than",
-             "≈": "is approximately", "±": "plus or minus"}
+#: The function names and operators of formulas and their words (kind, written, spoken).
+MATH_WORDS = Path(__file__).resolve().parent / "resources" / "en" / "math_words.tsv"
 #: How an exponent of 2 and 3 is said.
 POWER_WORDS = {"2": "squared", "3": "cubed"}
 ROOT = "√"
@@ -62,7 +55,7 @@ _PIECE = re.compile(r"""
     (?P<exp>\^(?P<sign>[-−+]?)(?P<power>\d+|[A-Za-z]))
   | (?P<number>\d+(?:\.\d+)?)
   | (?P<letters>[^\W\d_]+)
-  | (?P<op>[=+\-−×·*/≠≤≥<>≈±])
+  | (?P<op>[^\w\s()√^])
   | (?P<open>\()
   | (?P<close>\))
   | (?P<root>√)
@@ -74,10 +67,33 @@ _POWER_OF_NUMBER = re.compile(r"(?P<base>\d+)\^(?P<power>[23])")
 
 #: A function call: a function name or one letter, then brackets holding a letter ("f(x)",
 #: "p(A)", "sin(x)"), or a number after f, g or h ("f(2)"; "a(1)", "H(2)" are labels).
-_CALL = re.compile(r"(?:^|[^\w])(?:(?:[^\W\d_]|" + "|".join(FUNCTIONS) + r")\([^()]*[^\W\d_][^()]*\)"
-                   r"|[fgh]\([^()]+\))")
+@functools.lru_cache(maxsize=1)
+def _call() -> re.Pattern[str]:
+    names = "|".join(sorted(functions(), key=len, reverse=True))
+    return re.compile(r"(?:^|[^\w])(?:(?:[^\W\d_]|" + names + r")\([^()]*[^\W\d_][^()]*\)|[fgh]\([^()]+\))")
 #: A hyphen before a word or a run of capitals ("Δ9-THC", "α-helix"): a name, not a minus.
 _HYPHENATED_NAME = re.compile(r"-(?:[^\W\d_]{3,}|[A-Z]{2,})")
+
+
+@functools.lru_cache(maxsize=1)
+def math_words() -> Mapping[str, Mapping[str, str]]:
+    """kind ("function", "operator") -> written -> spoken, from `MATH_WORDS` (read once per process)."""
+    out: dict[str, dict[str, str]] = {"function": {}, "operator": {}}
+    for line in MATH_WORDS.read_text(encoding="utf-8").splitlines():
+        if line and not line.startswith("#"):
+            kind, written, spoken = line.split("\t")
+            out[kind][written] = spoken
+    return out
+
+
+def functions() -> Mapping[str, str]:
+    """Function name -> its words ("sin" -> "sine")."""
+    return math_words()["function"]
+
+
+def operators() -> Mapping[str, str]:
+    """Operator -> its words ("=" -> "equals")."""
+    return math_words()["operator"]
 
 
 @functools.lru_cache(maxsize=1)
@@ -108,8 +124,8 @@ def _number_words(text: str) -> list[str] | None:
 
 def _letter_words(run: str, greek: Mapping[str, str], function_ok: bool) -> list[str] | None:
     """A letter run's words: a function name, or each letter spelled or named; None for a word."""
-    if function_ok and run in FUNCTIONS:
-        return [FUNCTIONS[run]]
+    if function_ok and run in functions():
+        return [functions()[run]]
     if run.isascii() and len(run) > _MAX_SPELLED:
         return None
     greek_count = sum(ch in greek for ch in run)
@@ -137,7 +153,7 @@ def is_formula(token: str) -> bool:
         return True
     if re.search(r"[^\W\d_)]\^|\)\^", token):
         return True
-    if _CALL.search(token):
+    if _call().search(token):
         return True
     has_greek = any(ch in greek for ch in token)
     return has_greek and any(ch.isdigit() or (ch.isascii() and ch.isalpha()) for ch in token)
@@ -190,7 +206,10 @@ def formula_reading(token: str, is_unit=lambda _: False) -> str | None:
                 return None
             words += spoken
         elif match.group("op"):
-            words.append(OPERATORS[match.group("op")])
+            said = operators().get(match.group("op"))
+            if said is None:
+                return None  # a symbol the list does not read
+            words.append(said)
         elif match.group("open"):
             if previous == "letters":
                 words.append("of")
@@ -228,7 +247,7 @@ def footnote_reading(written: str, is_unit=lambda _: False) -> str | None:
         return None
     body = match.group("body")
     letters = re.search(r"[^\W\d_]+$", body.rstrip(".,;:!?\"”’"))
-    if letters is not None and (letters.group() in FUNCTIONS or is_unit(letters.group())):
+    if letters is not None and (letters.group() in functions() or is_unit(letters.group())):
         return None  # "sin²", "cm³": a power
     if any(ch.isdigit() for ch in body) and letters is not None:
         return None  # "5cm²", "H2O²": not a word
@@ -278,5 +297,6 @@ def math_reading(written: str, folded: str, is_unit=lambda _: False, prev: str =
             or formula_reading(folded.replace("ⁿ", "^n"), is_unit) or letter_power_reading(written, prev))
 
 
-__all__ = ["FUNCTIONS", "factorial_reading", "GREEK_LIST", "OPERATORS", "POWER_WORDS", "footnote_reading", "formula_reading",
-           "MATH_MARKS", "greek_names", "is_formula", "letter_power_reading", "log_base_reading", "math_reading"]
+__all__ = ["GREEK_LIST", "MATH_MARKS", "MATH_WORDS", "POWER_WORDS", "factorial_reading", "footnote_reading",
+           "formula_reading", "functions", "greek_names", "is_formula", "letter_power_reading", "log_base_reading",
+           "math_reading", "math_words", "operators"]
