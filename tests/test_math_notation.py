@@ -6,8 +6,8 @@ from __future__ import annotations
 
 import pytest
 
-from tnfst.math_notation import (factorial_reading, footnote_reading, formula_reading, is_formula, letter_power_reading, log_base_reading,
-                                 math_reading)
+from tnfst.math_notation import (factorial_reading, footnote_reading, formula_reading, is_formula,
+                                 letter_power_reading, log_base_reading, math_reading)
 from tnfst.powers import fold_powers
 
 
