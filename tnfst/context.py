@@ -148,12 +148,11 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 
 from tnfst import abbreviation_context, everyday_context, quantity_context, spaced_ranges, special
-from tnfst.bare_units import CUES as _BARE_UNIT_CUES, bare_unit_reading
+from tnfst.bare_units import bare_unit_reading, may_read as _bare_unit
 from tnfst.code_numbers import digit_reading
 from tnfst.electronic_context import ElectronicLexicon, electronic_reading, looks_electronic
 from tnfst.number_choices import number_choice
 from tnfst.quantity_context import cardinal_range, is_number, quantity_reading
-from tnfst.tokenize import is_unit
 
 #: The regnal names list, relative to the language's grammar folder (declared in rules.WORD_LISTS).
 REGNAL_NAMES_LIST = "words/regnal_names.tsv"
@@ -343,8 +342,8 @@ class ContextReadings:
         words = frozenset(t.lower() for t in tokens)
         for i, token in enumerate(tokens):
             prev = tokens[i - 1] if i > 0 else ""
-            if _no_rule_reads(token) and not (prev.lower() in _BARE_UNIT_CUES and is_unit(token)):
-                continue  # (a lowercase unit after "per"/"in" is read: "in mm")
+            if _no_rule_reads(token) and not (_bare_unit(tokens, i) or everyday_context.after_power_of_ten(tokens, i)):
+                continue  # (a lowercase unit after "per"/"in" or a power of ten is read: "in mm", "10^-3 mol")
             nxt = tokens[i + 1] if i + 1 < n else ""
             after_period = tokens[i + 2] if nxt == "." and i + 2 < n else ""
             # each rule below reads only tokens of one shape (its first character, a listed
@@ -373,7 +372,7 @@ class ContextReadings:
                        or abbreviation_context.abbreviation_reading(tokens, i)
                        or everyday_context.everyday_reading(tokens, i, words, readings_of, rule_readings_of)
                        or quantity_reading(tokens, i, words, readings_of, rule_readings_of)
-                       or (bare_unit_reading(tokens, i, rule_readings_of) if prev.lower() in _BARE_UNIT_CUES else None)
+                       or (bare_unit_reading(tokens, i, rule_readings_of) if _bare_unit(tokens, i) else None)
                        or (self._numeric_rules(token, prev, nxt, tokens, i, spoken, readings_of) if digit_led else None)
                        or (_money_with_cents(token, readings_of) if lead in _CURRENCY_LEADS else None)
                        or (_grammar_best(token, readings_of) if digit_led or lead in _SIGN_LEADS else None)
