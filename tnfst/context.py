@@ -148,13 +148,12 @@ import re
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 
-from tnfst import designations, everyday_context, quantity_context, spaced_ranges, special
-from tnfst.bare_units import CUES as _BARE_UNIT_CUES, bare_unit_reading
+from tnfst import abbreviation_context, designations, everyday_context, quantity_context, spaced_ranges, special
+from tnfst.bare_units import bare_unit_reading, may_read as _bare_unit
 from tnfst.code_numbers import digit_reading
 from tnfst.electronic_context import ElectronicLexicon, electronic_reading, looks_electronic
 from tnfst.number_choices import number_choice
 from tnfst.quantity_context import cardinal_range, is_number, quantity_reading
-from tnfst.tokenize import is_unit
 
 #: The regnal names list, relative to the language's grammar folder (declared in rules.WORD_LISTS).
 REGNAL_NAMES_LIST = "words/regnal_names.tsv"
@@ -240,7 +239,7 @@ _MONTH_DAY = re.compile(r"(0?[1-9]|1[0-2])/(0?[1-9]|[12]\d|3[01])")
 DATE_CUES = frozenset({"on", "by", "until", "till", "til", "since", "before", "after", "beginning", "starting",
                        "through", "thru", "due", "dated", "from", "mon", "monday", "tu", "tue", "tues", "tuesday",
                        "wed", "wednesday", "thu", "thur", "thurs", "thursday", "fri", "friday", "sat", "saturday",
-                       "sun", "sunday"})
+                       "sun", "sunday", "th"})
 #: Words between the two month/day dates of a span ("from 6/10 to 6/14").
 _SPAN_JOINERS = frozenset({"to", "through", "thru", "until", "till", "and", "-", "–"})
 #: Words after a month/day that leave it a date ("on 1/4 at 5pm"); any other word makes it a
@@ -352,8 +351,8 @@ class ContextReadings:
         words = frozenset(t.lower() for t in tokens)
         for i, token in enumerate(tokens):
             prev = tokens[i - 1] if i > 0 else ""
-            if _no_rule_reads(token) and not (prev.lower() in _BARE_UNIT_CUES and is_unit(token)):
-                continue  # (a lowercase unit after "per"/"in" is read: "in mm")
+            if _no_rule_reads(token) and not (_bare_unit(tokens, i) or everyday_context.after_power_of_ten(tokens, i)):
+                continue  # (a lowercase unit after "per"/"in" or a power of ten is read: "in mm", "10^-3 mol")
             nxt = tokens[i + 1] if i + 1 < n else ""
             after_period = tokens[i + 2] if nxt == "." and i + 2 < n else ""
             # each rule below reads only tokens of one shape (its first character, a listed
@@ -381,9 +380,10 @@ class ContextReadings:
                        or (digit_reading(tokens, i) if digit_led else None)
                        or (spaced_ranges.range_reading(tokens, i)
                            if token in _DASHES or prev in _DASHES or nxt in _DASHES else None)
+                       or abbreviation_context.abbreviation_reading(tokens, i)
                        or everyday_context.everyday_reading(tokens, i, words, readings_of, rule_readings_of)
                        or quantity_reading(tokens, i, words, readings_of, rule_readings_of)
-                       or (bare_unit_reading(tokens, i, rule_readings_of) if prev.lower() in _BARE_UNIT_CUES else None)
+                       or (bare_unit_reading(tokens, i, rule_readings_of) if _bare_unit(tokens, i) else None)
                        or (self._numeric_rules(token, prev, nxt, tokens, i, spoken, readings_of) if digit_led else None)
                        or (_money_with_cents(token, readings_of) if lead in _CURRENCY_LEADS else None)
                        or (_grammar_best(token, readings_of) if digit_led or lead in _SIGN_LEADS else None)
@@ -618,7 +618,8 @@ def _street_ahead(tokens: Sequence[str], j: int) -> bool:
 
 #: The lowercase words a rule of `ContextReadings.decide` may read ("no", "ave", "dr", "x", ...).
 _LOWERCASE_CUES = (frozenset(_NUMBER_WORDS) | frozenset(_PART_WORDS) | frozenset(STREET_WORDS) | {"dr", "st", "x"}
-                   | quantity_context.LOWERCASE_WORDS | everyday_context.LOWERCASE_WORDS)
+                   | quantity_context.LOWERCASE_WORDS | everyday_context.LOWERCASE_WORDS
+                   | abbreviation_context.LOWERCASE_WORDS)
 #: The first letters of a Roman numeral in capitals (`_regnal`, `_series_numeral`).
 _ROMAN_LETTERS = frozenset("IVXLCDM")
 #: Lowercased tokens `ContextReadings._number` reads ("no", "vol", "#", "art"...).
@@ -649,8 +650,11 @@ def _title(token: str, nxt: str, after_period: str) -> str | None:
 
 
 #: Weekday abbreviations read in full before a date ("Fri., Oct. 4th" -> "friday").
+#: "Tu" and "Th" (schedules: "Tu (2/22)", "Tu/Th") are licensed by the context-only list
+#: (`grammars/en/words/context_abbreviations.tsv`): elsewhere "Th" is its letters.
 WEEKDAY_WORDS = {"mon": "monday", "tue": "tuesday", "tues": "tuesday", "wed": "wednesday", "thu": "thursday",
-                 "thur": "thursday", "thurs": "thursday", "fri": "friday", "sat": "saturday", "sun": "sunday"}
+                 "thur": "thursday", "thurs": "thursday", "fri": "friday", "sat": "saturday", "sun": "sunday",
+                 "tu": "tuesday", "th": "thursday"}
 
 
 def _weekday_before_date(tokens: Sequence[str], i: int) -> str | None:
@@ -662,7 +666,7 @@ def _weekday_before_date(tokens: Sequence[str], i: int) -> str | None:
     if key not in WEEKDAY_WORDS or not token[:1].isupper() or token.isupper():
         return None
     j = i + 1
-    while j < len(tokens) and tokens[j] in (".", ","):
+    while j < len(tokens) and tokens[j] in (".", ",", "("):  # "Tu (2/22)"
         j += 1
     if j >= len(tokens):
         return None
@@ -727,7 +731,8 @@ def _month_day(tokens: Sequence[str], i: int) -> str | None:
     if not m:
         return None
     j = i - 1
-    while j >= 0 and tokens[j] in ("(", "[", ","):
+    while j >= 0 and (tokens[j] in ("(", "[", ",")
+                      or (tokens[j] == "." and j >= 1 and tokens[j - 1].lower() in WEEKDAY_WORDS)):  # "Mon., 3/4"
         j -= 1
     prev = tokens[j].lower().rstrip(".") if j >= 0 else ""
     nxt = tokens[i + 1] if i + 1 < len(tokens) else ""
@@ -829,7 +834,8 @@ def _numeric_date(token: str, readings_of: Callable[[str], list[str]] | None) ->
 
 #: Words after which a range of numbers is a span of them ("pages 200-215", "pp. 45-67").
 SPAN_WORDS = frozenset({"pages", "pp", "chapters", "verses", "lines", "sections", "items", "nos", "numbers",
-                        "rooms", "seats", "rows", "exits", "songs", "tracks", "episodes"})
+                        "rooms", "seats", "rows", "exits", "songs", "tracks", "episodes", "vols", "volumes", "figs",
+                        "figures", "chs", "eqs", "equations", "paras", "secs", "arts"})
 
 
 def _counted_range(token: str, nxt: str, prev: str = "") -> str | None:

@@ -188,6 +188,7 @@ WORD_LISTS = (
     ListSpec("words/regnal_names.tsv", 1, ()),  # read by tnfst/context.py
     ListSpec("words/us_states.tsv", 3, (1,), ((2, frozenset({"usps", "ap", "gpo"})),)),  # context only
     ListSpec("words/directions.tsv", 2, (1,)),  # context only; also read by address.HOUSE_DIRECTION
+    ListSpec("words/context_abbreviations.tsv", 2, (1,)),  # context only (tnfst/abbreviation_context.py)
 )
 
 #: Every list: the core lists above, the word lists, then each class module's own.

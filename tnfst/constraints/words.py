@@ -107,7 +107,7 @@ NAME = "words"
 #: Longest token the grammar reads (longer ones are left unconstrained).
 MAX_CHARS = 40
 #: A token the grammar matches: ASCII letters, then letters and the spelling marks of `letters`.
-_WORDLIKE = re.compile(r"[A-Za-z][A-Za-z.&'’ -]*")
+_WORDLIKE = re.compile(r"[A-Za-z][A-Za-z.&'’ -]*|&c\.?")  # "&c": the old "et cetera" (abbreviations.tsv)
 #: Marks a word may hold between its letters (as `_WORDLIKE`).
 _WORD_MARKS = frozenset(".&'’ -")
 #: A Roman numeral of two or more letters, maybe with an ordinal or plural ending (``XIV``, ``XXVth``):
@@ -120,6 +120,8 @@ COMMON_WORDS_LIST = "words/common_words.tsv"
 #: Context-only lists: US state abbreviations and compass directions (see `context_lists`).
 STATES_LIST = "words/us_states.tsv"
 DIRECTIONS_LIST = "words/directions.tsv"
+#: Abbreviations read in full only in context (`tnfst.abbreviation_context`: "c. 1850" -> "circa").
+CONTEXT_ABBREVIATIONS_LIST = "words/context_abbreviations.tsv"
 STATE_SOURCES = frozenset({"usps", "ap", "gpo"})
 #: Letters of an all-caps token in the common-word list for it to be read only as written.
 MIN_COMMON_LETTERS = 5
@@ -174,6 +176,8 @@ class WordLexicon:
         context_words: dict[str, tuple[str, ...]] = {}
         for key, reading in [(k, v[0]) for k, v in states.items()] + list(directions.items()):
             context_words[key] = tuple(dict.fromkeys(context_words.get(key, ()) + (reading,)))
+        for key, readings in context_abbreviations(folder).items():
+            context_words[key] = tuple(dict.fromkeys(context_words.get(key, ()) + readings))
         return cls(
             variants={row[0]: row[1][0] for row in variants.rows},
             abbreviations={row[0]: Abbreviation(tuple(row[1]), row[2] == "only") for row in abbreviations.rows},
@@ -206,6 +210,18 @@ def context_lists(folder: str | pathlib.Path) -> tuple[dict[str, tuple[str, str]
         table = read_table(folder / DIRECTIONS_LIST, ListSpec(DIRECTIONS_LIST, 2, (1,)))
         directions = {context_key(row[0]): row[1][0] for row in table.rows}
     return states, directions
+
+
+def context_abbreviations(folder: str | pathlib.Path) -> dict[str, tuple[str, ...]]:
+    """{`context_key`: readings} of the context-only abbreviation list under `folder` (the language
+    folder), linted; empty where the list is missing. Case is kept ("Th" -> "thursday", not "th")."""
+    from tnfst.grammar.lists import ListSpec, read_table
+
+    path = pathlib.Path(folder) / CONTEXT_ABBREVIATIONS_LIST
+    if not path.is_file():
+        return {}
+    table = read_table(path, ListSpec(CONTEXT_ABBREVIATIONS_LIST, 2, (1,)))
+    return {context_key(row[0]): tuple(row[1]) for row in table.rows}
 
 
 def is_wordlike(token: str) -> bool:
