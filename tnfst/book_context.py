@@ -29,6 +29,24 @@ on the training data (the regrouped Proteno sentences, 24,760, which hold train_
   dash); the 7 others are consecutive pages ("p. 57-58" said without "to"), which this rule
   leaves to the model (`tnfst.context._counted_range` reads the ranges before a lowercase word).
 
+* **years with an apostrophe** ("the winter of '58-'59", "the war of '61-'65", "the '20"): each
+  its two-digit cardinal ("fifty eight"; "'05" -> "o five"), a span's two years one after the
+  other ("fifty eight fifty nine", as NeMo's LibriTTS reads it and as `tnfst.spaced_ranges` reads
+  "2012 - 13"; the grammars do not license a "to" there), never the second year's digits ("five
+  nine");
+* **a range of ordinals** ("Night 24th-25th", "the 12th-14th of May"): "twenty fourth to twenty
+  fifth", never "minus" nor a spelled suffix;
+* **a count of four digits before a plural noun of time, length or people** ("1908 years after",
+  "1146 miles long"; `COUNT_NOUNS`; not a round hundred, "1500 men", whose year reading "fifteen
+  hundred" is said of counts too): its cardinal ("one thousand nine hundred eight"), not
+  a year ("nineteen o eight"), even first in its sentence (`tnfst.number_choices` reads a
+  sentence-first number as a year and leaves one before a plural noun to the model);
+* **a number word with a hyphen in capitals** ("TWENTY-FIVE MILLIONS") is read as written, never
+  spelled ("t w e n t y f i v e").
+
+The training data has no token of the last four shapes (Kestrel splits "'58-'59", "24th-25th" and
+"TWENTY-FIVE" at their marks); they follow how English is read aloud.
+
 Known limitations: "2.XXVI" (a part and a chapter in one token) and "IVth" (a Roman ordinal) are
 left to the model; the month must be written out or abbreviated with letters ("Oct", "Sept."),
 not as a number ("10/6" is `tnfst.context`'s month/day rule).
@@ -38,6 +56,8 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable, Sequence
+
+from tnfst import special
 
 Readings = Callable[[str], list[str]] | None
 
@@ -52,11 +72,19 @@ MONTHS = {
 _MONTH_FIRST = re.compile(r"([A-Za-z]{3,9})\.? (?:0?[1-9]|[12]\d|3[01])(?:st|nd|rd|th|d|ST|ND|RD|TH)?\.?"
                           r"(?:,? \d{3,4})?,?")
 #: A Roman numeral of I, V, X, L and C (no D or M: "MD", "CD" are abbreviations).
-_ROMAN = re.compile(r"(?:XC|XL|L?X{0,3})(?:IX|IV|V?I{0,3})")
+_ROMAN = re.compile(r"C{0,3}(?:XC|XL|L?X{0,3})(?:IX|IV|V?I{0,3})")
 _ROMAN_VALUES = {"I": 1, "V": 5, "X": 10, "L": 50, "C": 100}
 #: Tokens after a sentence-first numeral that make it a heading ("XII. Darkness", "IV: ...").
 HEADING_MARKS = frozenset({".", ":", "--", "—", "–", "-", ".--", ".—"})
 _RANGE = re.compile(r"([1-9]\d{0,2})[-–]([1-9]\d{0,2})")
+_APOSTROPHE_YEARS = re.compile(r"['’](\d\d)(?:[-–]['’]?(\d\d))?")
+_ORDINAL_RANGE = re.compile(r"(\d{1,3})(?:st|nd|rd|th|d)[-–](\d{1,3})(?:st|nd|rd|th|d)")
+_FOUR_DIGITS = re.compile(r"[1-9]\d{3}")
+#: Plural nouns after a count of four digits that make it a count ("1908 years"), not a year.
+COUNT_NOUNS = frozenset("years months weeks days hours minutes seconds miles leagues yards feet inches acres tons "
+                        "pounds dollars men women people persons souls soldiers horses ships guns".split())
+_TENS = "TWENTY|THIRTY|FORTY|FIFTY|SIXTY|SEVENTY|EIGHTY|NINETY"
+_CAPITAL_NUMBER_WORD = re.compile(rf"(?:{_TENS})-(?:ONE|TWO|THREE|FOUR|FIVE|SIX|SEVEN|EIGHT|NINE)")
 #: Punctuation tokens a rule here reads (`tnfst.context` skips other punctuation on its fast path).
 SYMBOLS = frozenset({":"})
 #: Punctuation after a range that ends its phrase ("pp. 23-26.", "37-42,").
@@ -68,9 +96,13 @@ def book_reading(tokens: Sequence[str], i: int, readings_of: Readings) -> str | 
     token = tokens[i]
     lead = token[:1]
     if lead.isalpha():
-        return month_first_date(token, readings_of) or heading_numeral(tokens, i)
+        return (month_first_date(token, readings_of) or heading_numeral(tokens, i)
+                or (special.SELF if _CAPITAL_NUMBER_WORD.fullmatch(token) else None))
     if lead.isdigit():
-        return range_before_punctuation(tokens, i)
+        return (range_before_punctuation(tokens, i) or ordinal_range(token)
+                or count_before_noun(tokens, i))
+    if lead in "'’":
+        return apostrophe_years(token)
     if token == ":":
         return colon_after_number(tokens, i)
     return None
@@ -143,3 +175,47 @@ def range_before_punctuation(tokens: Sequence[str], i: int) -> str | None:
     from tnfst.constraints.number_guard import cardinal_words
 
     return " ".join(cardinal_words(m.group(1))) + " to " + " ".join(cardinal_words(m.group(2)))
+
+
+def _two_digits(digits: str) -> str:
+    """A year's last two digits as said: "58" -> "fifty eight", "05" -> "o five", "00" -> "o o"."""
+    from tnfst.constraints.number_guard import cardinal_words
+
+    if digits[0] == "0":
+        return "o " + ("o" if digits[1] == "0" else " ".join(cardinal_words(digits[1])))
+    return " ".join(cardinal_words(digits))
+
+
+def apostrophe_years(token: str) -> str | None:
+    """A year or a span of years with an apostrophe ("'49", "'58-'59", "'61-'65"): each year's two
+    digits, one after the other; None for other tokens and for a span that does not rise."""
+    m = _APOSTROPHE_YEARS.fullmatch(token)
+    if not m:
+        return None
+    first, second = m.group(1), m.group(2)
+    if second is None:
+        return _two_digits(first)
+    if int(second) <= int(first):
+        return None
+    return _two_digits(first) + " " + _two_digits(second)
+
+
+def ordinal_range(token: str) -> str | None:
+    """A rising range of ordinals ("24th-25th" -> "twenty fourth to twenty fifth"), else None."""
+    m = _ORDINAL_RANGE.fullmatch(token)
+    if not m or int(m.group(2)) <= int(m.group(1)):
+        return None
+    from tnfst.constraints.number_guard import _ordinal, cardinal_words
+
+    return " ".join(_ordinal(cardinal_words(m.group(1)))) + " to " + " ".join(_ordinal(cardinal_words(m.group(2))))
+
+
+def count_before_noun(tokens: Sequence[str], i: int) -> str | None:
+    """A number of four digits, not a round hundred, before a plural noun of `COUNT_NOUNS` ("1908
+    years"): its cardinal."""
+    nxt = tokens[i + 1] if i + 1 < len(tokens) else ""
+    if not _FOUR_DIGITS.fullmatch(tokens[i]) or tokens[i].endswith("00") or nxt not in COUNT_NOUNS:
+        return None  # a round hundred, "1500 men": "fifteen hundred" is its year and its count
+    from tnfst.constraints.number_guard import cardinal_words
+
+    return " ".join(cardinal_words(tokens[i]))

@@ -1,0 +1,216 @@
+"""Book forms (`tnfst.book_context`): month-first dates read in the order written, Roman numerals
+heading a sentence, ranges before punctuation, a colon after a number; the rules alone (a
+stand-in grammar), inside `tnfst.context.ContextReadings`, and the pipeline."""
+
+from __future__ import annotations
+
+import pytest
+
+from tnfst import special
+from tnfst.book_context import (apostrophe_years, book_reading, colon_after_number, count_before_noun,
+                                heading_numeral, month_first_date, ordinal_range, range_before_punctuation,
+                                roman_cardinal)
+from tnfst.context import ContextReadings
+
+
+def _readings(token: str) -> list[str]:
+    """A stand-in for the DATE grammar: what it licenses for the tokens these tests use, the
+    day-first reading first (as the model sometimes prefers it)."""
+    table = {
+        "October 6th": ["the sixth of october", "october sixth"],
+        "MARCH 20": ["the twentieth of march", "march twentieth"],
+        "AUG. 3": ["the third of august", "august third"],
+        "Sept. 14": ["september fourteenth"],
+        "June 5th, 1849": ["the fifth of june eighteen forty nine", "june fifth eighteen forty nine"],
+        "May 6": ["the sixth of may", "may sixth"],
+        "6 June": ["the sixth of june"],
+        "Maybe 6": ["maybe six"],
+    }
+    return table.get(token, [])
+
+
+@pytest.mark.parametrize("token, reading", [
+    ("October 6th", "october sixth"),
+    ("MARCH 20", "march twentieth"),
+    ("AUG. 3", "august third"),
+    ("Sept. 14", "september fourteenth"),
+    ("June 5th, 1849", "june fifth eighteen forty nine"),
+    ("May 6", "may sixth"),
+])
+def test_month_first_dates_keep_the_written_order(token, reading):
+    assert month_first_date(token, _readings) == reading
+
+
+@pytest.mark.parametrize("token", ["6 June", "Maybe 6", "October", "Octopus 6"])
+def test_other_tokens_are_not_month_first_dates(token):
+    assert month_first_date(token, _readings) is None
+
+
+def test_month_first_date_needs_a_licensed_reading():
+    assert month_first_date("October 6th", None) is None
+    assert month_first_date("October 6th", lambda token: ["the sixth of october"]) is None
+
+
+@pytest.mark.parametrize("token, value", [("XII", 12), ("XIX", 19), ("IV", 4), ("XLIV", 44), ("CIX", 109)])
+def test_roman_cardinal(token, value):
+    assert roman_cardinal(token) == value
+
+
+@pytest.mark.parametrize("token", ["", "IIII", "MD", "xii", "XIIV", "VX"])
+def test_roman_cardinal_rejects_other_tokens(token):
+    assert roman_cardinal(token) is None
+
+
+@pytest.mark.parametrize("tokens, reading", [
+    (["XII", ".", "Darkness"], "twelve"),
+    (["XIX", ".", "Tabooed", "Acts"], "nineteen"),
+    (["IV", ":", "The", "Return"], "four"),
+    (['"', "XIV", ".", "The", "Storm", '"'], "fourteen"),
+    (["III", ".--", "HOW"], "three"),
+])
+def test_roman_numerals_heading_a_sentence_are_cardinals(tokens, reading):
+    i = next(j for j, t in enumerate(tokens) if t[:1].isupper())
+    assert heading_numeral(tokens, i) == reading
+
+
+@pytest.mark.parametrize("tokens, i", [
+    (["the", "XVI", ".", "and"], 1),       # not first in the sentence
+    (["I", ".", "Then"], 0),               # one letter: the pronoun or a letter
+    (["XL", ".", "Shirts"], 0),            # no I or V: a size, an abbreviation
+    (["MD", ".", "Smith"], 0),             # D and M: not read
+    (["XII", "men", "came"], 0),           # no heading mark after it
+    (["XII"], 0),                          # nothing after it
+])
+def test_other_numerals_are_not_headings(tokens, i):
+    assert heading_numeral(tokens, i) is None
+
+
+@pytest.mark.parametrize("tokens, reading", [
+    (["23-26", "."], "twenty three to twenty six"),
+    (["the", "2-8", "."], "two to eight"),
+    (["37-42", ",", "and"], "thirty seven to forty two"),
+    (["(", "110-119", ")"], "one hundred ten to one hundred nineteen"),
+])
+def test_ranges_before_punctuation_say_to(tokens, reading):
+    i = next(j for j, t in enumerate(tokens) if t[:1].isdigit())
+    assert range_before_punctuation(tokens, i) == reading
+
+
+@pytest.mark.parametrize("tokens", [
+    ["57-58", "."],          # consecutive pages: said without "to" as often as with it
+    ["3-1", "."],            # falling: a score
+    ["23-26", "minutes"],    # before a word: tnfst.context's counted ranges
+    ["23-26"],               # nothing after it
+    ["1811-1886", "."],      # years: tnfst.context's year ranges
+])
+def test_other_ranges_are_left(tokens):
+    assert range_before_punctuation(tokens, 0) is None
+
+
+@pytest.mark.parametrize("tokens, i, reading", [
+    (["2", ":", "PROOFS"], 1, ":"),
+    (["Scene", "2", ":", "--"], 2, ":"),
+    (["Scene", "2", ":"], 2, ":"),
+    (["4", ":", "3"], 1, None),             # a ratio
+    (["Note", ":", "see"], 1, None),        # not after a number
+    ([":", "see"], 0, None),
+])
+def test_a_colon_after_a_number_is_punctuation(tokens, i, reading):
+    assert colon_after_number(tokens, i) == reading
+
+
+@pytest.mark.parametrize("token, reading", [
+    ("'49", "forty nine"),
+    ("'20", "twenty"),
+    ("'05", "o five"),
+    ("'58-'59", "fifty eight fifty nine"),
+    ("'61-'65", "sixty one sixty five"),
+    ("’61–’65", "sixty one sixty five"),
+])
+def test_years_with_an_apostrophe(token, reading):
+    assert apostrophe_years(token) == reading
+
+
+@pytest.mark.parametrize("token", ["'65-'61", "'tis", "'5", "'1999", "58-59"])
+def test_other_apostrophe_tokens(token):
+    assert apostrophe_years(token) is None
+
+
+@pytest.mark.parametrize("token, reading", [
+    ("24th-25th", "twenty fourth to twenty fifth"),
+    ("12th-14th", "twelfth to fourteenth"),
+    ("1st-3rd", "first to third"),
+    ("21st–23d", "twenty first to twenty third"),
+])
+def test_ranges_of_ordinals(token, reading):
+    assert ordinal_range(token) == reading
+
+
+@pytest.mark.parametrize("token", ["25th-24th", "24th-25", "24-25th", "24th"])
+def test_other_ordinal_tokens(token):
+    assert ordinal_range(token) is None
+
+
+@pytest.mark.parametrize("tokens, reading", [
+    (["1908", "years", "after"], "one thousand nine hundred eight"),
+    (["1146", "miles", "long"], "one thousand one hundred forty six"),
+])
+def test_four_digit_counts_before_a_count_noun(tokens, reading):
+    assert count_before_noun(tokens, 0) == reading
+
+
+@pytest.mark.parametrize("tokens", [
+    ["1500", "men"],            # a round hundred: "fifteen hundred" either way
+    ["1990", "figures"],        # not a count noun: a year ("the 1990 figures")
+    ["1908", "."],
+    ["908", "years"],           # three digits: the model's (no year reading to avoid)
+])
+def test_other_numbers_before_nouns(tokens):
+    assert count_before_noun(tokens, 0) is None
+
+
+def test_number_words_in_capitals_are_read_as_written():
+    assert book_reading(["DEMANDED", "TWENTY-FIVE", "MILLIONS"], 1, None) == special.SELF
+    assert book_reading(["FIVE-TWENTY"], 0, None) is None
+    assert book_reading(["TWENTY-TWENTY"], 0, None) is None
+
+
+def test_book_reading_dispatches_by_shape():
+    assert book_reading(["On", "October 6th", "he"], 1, _readings) == "october sixth"
+    assert book_reading(["XII", ".", "Darkness"], 0, _readings) == "twelve"
+    assert book_reading(["23-26", "."], 0, _readings) == "twenty three to twenty six"
+    assert book_reading(["2", ":", "PROOFS"], 1, _readings) == ":"
+    assert book_reading(["Smith", "."], 0, _readings) is None
+    assert book_reading(["of", "'58-'59", "was"], 1, _readings) == "fifty eight fifty nine"
+    assert book_reading(["Night", "24th-25th", "."], 1, _readings) == "twenty fourth to twenty fifth"
+    assert book_reading(["1908", "years"], 0, _readings) == "one thousand nine hundred eight"
+
+
+def test_context_readings_ask_the_book_rules():
+    context = ContextReadings(frozenset())
+    assert context.decide(["He", "came", "October 6th", "."], readings_of=_readings)[2] == "october sixth"
+    assert context.decide(["XIX", ".", "Tabooed", "Acts"], readings_of=_readings)[0] == "nineteen"
+    assert context.decide(["the", "2-8", "."], readings_of=_readings)[1] == "two to eight"
+    assert context.decide(["2", ":", "PROOFS", "AND", "EVIDENCES"], readings_of=_readings).get(1) == ":"
+
+
+@pytest.fixture(scope="module")
+def normalizer():
+    import tnfst
+
+    return tnfst.Normalizer(threads=1, precision="fp32").load()
+
+
+@pytest.mark.parametrize("sentence, reading", [
+    ("He put me under his treatment October 6th and that day.",
+     "He put me under his treatment october sixth and that day."),
+    ("MAY 6.-Last evening Clara had a little party.", "may sixth.-Last evening Clara had a little party."),
+    ("XII. Darkness", "twelve. Darkness"),
+    ("23-26.", "twenty three to twenty six."),
+    ("2: PROOFS AND EVIDENCES", "two: PROOFS AND EVIDENCES"),
+    ("Fortunately, the winter of '58-'59 was mild.", "Fortunately, the winter of fifty eight fifty nine was mild."),
+    ("Night 24th-25th.", "Night twenty fourth to twenty fifth."),
+    ("1908 years after what?", "one thousand nine hundred eight years after what?"),
+])
+def test_pipeline(normalizer, sentence, reading):
+    assert normalizer.normalize(sentence) == reading
