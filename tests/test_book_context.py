@@ -8,8 +8,8 @@ import pytest
 
 from tnfst import special
 from tnfst.book_context import (apostrophe_years, book_reading, colon_after_number, count_before_noun,
-                                heading_numeral, month_first_date, ordinal_range, range_before_punctuation,
-                                roman_cardinal)
+                                heading_numeral, month_first_date, old_money, ordinal_range,
+                                range_before_punctuation, roman_cardinal)
 from tnfst.context import ContextReadings
 
 
@@ -169,6 +169,68 @@ def test_other_numbers_before_nouns(tokens):
     assert count_before_noun(tokens, 0) is None
 
 
+def _old_money_readings(rule: str, token: str) -> list[str]:
+    """A stand-in for the OLD_MONEY context rule: "10s" -> "ten shillings"."""
+    import re
+
+    from tnfst.constraints.number_guard import cardinal_words
+
+    m = re.fullmatch(r"(\d+)([lsd])", token)
+    if rule != "OLD_MONEY" or not m:
+        return []
+    one = m.group(1) == "1"
+    unit = {"l": ("pound", "pounds"), "s": ("shilling", "shillings"), "d": ("penny", "pence")}[m.group(2)]
+    return [" ".join(cardinal_words(m.group(1))) + " " + unit[0 if one else 1]]
+
+
+@pytest.mark.parametrize("tokens, i, reading", [
+    (["paid", "£5", "10s", ".", "for"], 2, "ten shillings"),
+    (["cost", "3s", ".", "6d", ".", "a", "yard"], 1, "three shillings"),
+    (["cost", "3s", ".", "6d", ".", "a", "yard"], 3, "six pence"),
+    (["was", "2l", ".", "10s", "."], 1, "two pounds"),
+    (["a", "fee", "of", "10s", "6d", "each"], 3, "ten shillings"),
+    (["wages", "of", "15s", ".", "a", "week"], 2, "fifteen shillings"),
+    (["one", "shilling", "and", "6d", "."], 3, "six pence"),
+    (["£1", "1s", ".", "1d", "."], 3, "one penny"),
+])
+def test_pounds_shillings_and_pence(tokens, i, reading):
+    assert old_money(tokens, i, _old_money_readings) == reading
+
+
+@pytest.mark.parametrize("tokens, i", [
+    (["the", "3d", "of", "June"], 1),          # an ordinal
+    (["in", "her", "20s", ".", "She"], 2),     # a decade
+    (["the", "1s", "and", "0s"], 1),           # digits
+    (["the", "2d", "and", "3d", "."], 3),      # two of one unit: ordinals
+    (["for", "10s", "a", "week"], 1),          # no period: "10s" may be a decade
+    (["in", "the", "10s", ".", "The"], 2),
+])
+def test_other_tokens_are_not_old_money(tokens, i):
+    assert old_money(tokens, i, _old_money_readings) is None
+
+
+def test_old_money_needs_the_grammar_rule():
+    assert old_money(["paid", "£5", "10s"], 2, None) is None
+    assert old_money(["paid", "£5", "10s"], 2, lambda rule, token: []) is None
+
+
+@pytest.fixture(scope="module")
+def grammar():
+    from tnfst.grammar.covering import CoveringGrammar, language_classes
+
+    return CoveringGrammar.load("en", classes=language_classes("en")).ensure_loaded()
+
+
+@pytest.mark.parametrize("token, reading", [
+    ("10s", "ten shillings"), ("1s", "one shilling"), ("6d", "six pence"), ("1d", "one penny"),
+    ("2l", "two pounds"), ("1l", "one pound"),
+])
+def test_the_old_money_rule_reads(grammar, token, reading):
+    assert grammar.rule_readings("OLD_MONEY", token, limit=1) == [reading]
+    assert not grammar.licenses(token, reading)           # a context rule: never a class's reading
+    assert grammar.licenses_in_context(token, reading)
+
+
 def test_number_words_in_capitals_are_read_as_written():
     assert book_reading(["DEMANDED", "TWENTY-FIVE", "MILLIONS"], 1, None) == special.SELF
     assert book_reading(["FIVE-TWENTY"], 0, None) is None
@@ -211,6 +273,8 @@ def normalizer():
     ("Fortunately, the winter of '58-'59 was mild.", "Fortunately, the winter of fifty eight fifty nine was mild."),
     ("Night 24th-25th.", "Night twenty fourth to twenty fifth."),
     ("1908 years after what?", "one thousand nine hundred eight years after what?"),
+    ("He paid £5 10s. for the horse.", "He paid five pounds ten shillings for the horse."),
+    ("It cost 3s. 6d. a yard.", "It cost three shillings six pence a yard."),
 ])
 def test_pipeline(normalizer, sentence, reading):
     assert normalizer.normalize(sentence) == reading

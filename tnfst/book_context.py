@@ -41,6 +41,14 @@ on the training data (the regrouped Proteno sentences, 24,760, which hold train_
   hundred" is said of counts too): its cardinal ("one thousand nine hundred eight"), not
   a year ("nineteen o eight"), even first in its sentence (`tnfst.number_choices` reads a
   sentence-first number as a year and leaves one before a plural noun to the model);
+* **pounds, shillings and pence** (British money before 1971): "10s", "6d", "2l" (the tokenizer
+  leaves their periods apart: "3s. 6d.") are "ten shillings", "six pence", "two pounds" (the
+  grammar's OLD_MONEY rule, `grammars/en/money/old_money.tsv`) next to another such amount ("3s.
+  6d.", "2l. 10s."), after a pound amount ("£5 10s."), after "shilling(s) and" or "pound(s) and"
+  ("one shilling and 6d."), or, for shillings, before "a", "per" or "each" with the period
+  ("15s. a week"); elsewhere "10s" is a decade and "3d" an ordinal ("the 3d of June"), left to
+  the other rules. Neither the training data nor LibriTTS has such an amount (both are
+  modern or American); this follows how £sd was said;
 * **a number word with a hyphen in capitals** ("TWENTY-FIVE MILLIONS") is read as written, never
   spelled ("t w e n t y f i v e").
 
@@ -60,6 +68,7 @@ from collections.abc import Callable, Sequence
 from tnfst import special
 
 Readings = Callable[[str], list[str]] | None
+RuleReadings = Callable[[str, str], list[str]] | None
 
 #: Month names and their abbreviations (grammars/en/date/month.tsv, CLDR), lowercase, with the
 #: spoken name each begins its reading with.
@@ -85,14 +94,22 @@ COUNT_NOUNS = frozenset("years months weeks days hours minutes seconds miles lea
                         "pounds dollars men women people persons souls soldiers horses ships guns".split())
 _TENS = "TWENTY|THIRTY|FORTY|FIFTY|SIXTY|SEVENTY|EIGHTY|NINETY"
 _CAPITAL_NUMBER_WORD = re.compile(rf"(?:{_TENS})-(?:ONE|TWO|THREE|FOUR|FIVE|SIX|SEVEN|EIGHT|NINE)")
+_OLD_MONEY = re.compile(r"(\d{1,3})([lsd])")
+_POUND_AMOUNT = re.compile(r"£\d[\d,]*")
+#: Words before "and" and an amount of pence or shillings ("one shilling and 6d.").
+OLD_MONEY_WORDS = frozenset({"pound", "pounds", "shilling", "shillings"})
+#: Words after "15s." that make it a price ("15s. a week", "2s. per yard", "6d. each").
+PRICE_WORDS = frozenset({"a", "per", "each", "apiece"})
 #: Punctuation tokens a rule here reads (`tnfst.context` skips other punctuation on its fast path).
 SYMBOLS = frozenset({":"})
 #: Punctuation after a range that ends its phrase ("pp. 23-26.", "37-42,").
 RANGE_ENDS = frozenset({".", ",", ";", ":", ")", "]"})
 
 
-def book_reading(tokens: Sequence[str], i: int, readings_of: Readings) -> str | None:
-    """The reading of `tokens[i]` by the rules of the module docstring, or None."""
+def book_reading(tokens: Sequence[str], i: int, readings_of: Readings,
+                 rule_readings_of: RuleReadings = None) -> str | None:
+    """The reading of `tokens[i]` by the rules of the module docstring, or None; `rule_readings_of(rule,
+    token)` gives a context rule's readings (OLD_MONEY)."""
     token = tokens[i]
     lead = token[:1]
     if lead.isalpha():
@@ -100,7 +117,7 @@ def book_reading(tokens: Sequence[str], i: int, readings_of: Readings) -> str | 
                 or (special.SELF if _CAPITAL_NUMBER_WORD.fullmatch(token) else None))
     if lead.isdigit():
         return (range_before_punctuation(tokens, i) or ordinal_range(token)
-                or count_before_noun(tokens, i))
+                or count_before_noun(tokens, i) or old_money(tokens, i, rule_readings_of))
     if lead in "'’":
         return apostrophe_years(token)
     if token == ":":
@@ -219,3 +236,35 @@ def count_before_noun(tokens: Sequence[str], i: int) -> str | None:
     from tnfst.constraints.number_guard import cardinal_words
 
     return " ".join(cardinal_words(tokens[i]))
+
+
+def _neighbour(tokens: Sequence[str], i: int, step: int) -> tuple[int, str]:
+    """The index and text of the nearest token before (`step` -1) or after (+1) `i` that is not a
+    period (the tokenizer leaves "3s." as "3s", "."); (-1, "") at the sentence's edge."""
+    j = i + step
+    while 0 <= j < len(tokens) and tokens[j] == ".":
+        j += step
+    return (j, tokens[j]) if 0 <= j < len(tokens) else (-1, "")
+
+
+def old_money(tokens: Sequence[str], i: int, rule_readings_of: RuleReadings) -> str | None:
+    """An amount of pounds, shillings or pence ("10s", "6d", "2l") where the module docstring's
+    contexts make it money: the OLD_MONEY rule's first reading ("ten shillings"), else None."""
+    m = _OLD_MONEY.fullmatch(tokens[i])
+    if not m or rule_readings_of is None:
+        return None
+    unit = m.group(2)
+    j, prev = _neighbour(tokens, i, -1)
+    _, nxt = _neighbour(tokens, i, +1)
+
+    def other_unit(token: str) -> bool:
+        other = _OLD_MONEY.fullmatch(token)
+        return bool(other) and other.group(2) != unit
+
+    money = (other_unit(prev) or other_unit(nxt) or bool(_POUND_AMOUNT.fullmatch(prev))
+             or (unit != "l" and prev.lower() == "and" and j > 0 and tokens[j - 1].lower() in OLD_MONEY_WORDS)
+             or (unit == "s" and i + 1 < len(tokens) and tokens[i + 1] == "." and nxt in PRICE_WORDS))
+    if not money:
+        return None
+    readings = rule_readings_of("OLD_MONEY", tokens[i])
+    return readings[0] if readings else None

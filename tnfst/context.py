@@ -374,7 +374,7 @@ class ContextReadings:
                        or (digit_reading(tokens, i) if digit_led else None)
                        or (spaced_ranges.range_reading(tokens, i)
                            if token in _DASHES or prev in _DASHES or nxt in _DASHES else None)
-                       or book_context.book_reading(tokens, i, readings_of)
+                       or book_context.book_reading(tokens, i, readings_of, rule_readings_of)
                        or everyday_context.everyday_reading(tokens, i, words, readings_of, rule_readings_of)
                        or quantity_reading(tokens, i, words, readings_of, rule_readings_of)
                        or (bare_unit_reading(tokens, i, rule_readings_of) if prev.lower() in _BARE_UNIT_CUES else None)

@@ -102,10 +102,12 @@ CLASS_PARTS: Mapping[str, str] = {"DATE_ISO": "DATE"}
 #: COUNT_UNIT: "20 pc" -> "twenty pieces" (not about astronomy; elsewhere parsecs). BARE_UNIT: a
 #: unit alone after a number in another token ("10^8 m/s" -> "meters per second"; `tnfst.everyday_context`)
 #: or after "per" or "in" ("per m²" -> "per square meter"; `tnfst.bare_units`). DATE_TIME: an ISO date
-#: and time ("2024-05-03T10:00Z"). The others chosen by `tnfst.everyday_context`.
+#: and time ("2024-05-03T10:00Z"). OLD_MONEY: pre-decimal pounds, shillings and pence ("10s" -> "ten
+#: shillings", "6d" -> "six pence"; `tnfst.book_context`, beside another such amount or a "£" one).
+#: The others chosen by `tnfst.everyday_context`.
 CONTEXT_RULES: tuple[str, ...] = ("DATE_MD", "DATE_DAY_OF", "HASHTAG", "HOUSE_DIRECTION", "BLOOD_PRESSURE",
                                   "SERIES_NUMERAL", "SPELLED_NUMERAL", "RATIO", "SCALED", "MEASURE_OR", "RATING",
-                                  "COUNT_UNIT", "BARE_UNIT", "DATE_TIME")
+                                  "COUNT_UNIT", "BARE_UNIT", "DATE_TIME", "OLD_MONEY")
 
 #: Rules composed only with tokens this regular expression fully matches (a cheap test before
 #: a costly composition): DATE_ISO's paths guess month and day before reading the token, ~30 ms
@@ -133,6 +135,7 @@ RULE_PATTERNS: Mapping[str, str] = {
     "COUNT_UNIT": r"[\d,]+(?:\.\d+)? ?[A-Za-z]{2,4}\.?",
     "BARE_UNIT": r"[^\d\s]{1,16}",
     "DATE_TIME": r"\d{4}-\d{1,2}-\d{1,2}T\d{1,2}:\d{2}(?::\d{2})?Z?",
+    "OLD_MONEY": r"\d{1,3}[lsd]",
     "SERIES_NUMERAL": r"[IVXLCDM]{1,15}",
     "SPELLED_NUMERAL": r"[IVXLCDM]{2,4}",
     "ELECTRONIC": r"(?s).*[.@#/].*",
@@ -167,6 +170,7 @@ CORE_LISTS = (
     ListSpec("measure/units.tsv", 4, (1, 2), ((3, UNIT_KINDS),)),
     ListSpec("measure/spaced_only.tsv", 1, ()),
     ListSpec("measure/count_unit.tsv", 3, (1, 2)),
+    ListSpec("money/old_money.tsv", 3, (1, 2)),
     ListSpec("measure/si_prefix.tsv", 3, (1,), ((2, frozenset({"small", "big", "binary"})),)),
     ListSpec("measure/si_unit.tsv", 5, (1, 2), ((3, UNIT_KINDS), (4, frozenset(measure.PREFIX_RANGES)))),
     ListSpec("money/currency.tsv", 4, (1, 2), ((3, frozenset({"prefix", "suffix", "both"})),)),
@@ -262,4 +266,5 @@ def build(tables: Mapping[str, Table]) -> dict[str, pynini.Fst]:
                                                   prefixes=tables["measure/si_prefix.tsv"].rows,
                                                   prefixable=tables["measure/si_unit.tsv"].rows)
     rules["DATE_TIME"] = class_module("DATE").build_iso_time(nums, rules["DATE_ISO"])
+    rules["OLD_MONEY"] = measure.build_count_units(nums, tables["money/old_money.tsv"].rows)
     return rules
