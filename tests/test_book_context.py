@@ -8,7 +8,7 @@ import pytest
 
 from tnfst import special
 from tnfst.book_context import (apostrophe_years, book_reading, colon_after_number, count_before_noun,
-                                heading_numeral, month_first_date, old_money, ordinal_range,
+                                heading_numeral, month_first_date, old_money, old_ordinal, ordinal_range,
                                 range_before_punctuation, roman_cardinal)
 from tnfst.context import ContextReadings
 
@@ -231,6 +231,47 @@ def test_the_old_money_rule_reads(grammar, token, reading):
     assert grammar.licenses_in_context(token, reading)
 
 
+def _old_ordinal_readings(rule: str, token: str) -> list[str]:
+    """A stand-in for the OLD_ORDINAL context rule."""
+    table = {"3d": ["third"], "23d": ["twenty third"], "2d": ["second"]}
+    return table.get(token, []) if rule == "OLD_ORDINAL" else []
+
+
+@pytest.mark.parametrize("tokens, i, reading", [
+    (["Hilborough", ",", "August", "23d", ",", "1801"], 3, "twenty third"),
+    (["a", "trooper", "in", "the", "23d", "Dragoons"], 4, "twenty third"),
+    (["came", "on", "the", "3d", "of", "June"], 3, "third"),
+    (["yours", "of", "the", "2d", "inst", "."], 3, "second"),
+    (["fought", "May 2nd", "and", "3d", ","], 3, "third"),
+])
+def test_older_ordinals(tokens, i, reading):
+    assert old_ordinal(tokens, i, _old_ordinal_readings) == reading
+
+
+@pytest.mark.parametrize("tokens, i", [
+    (["the", "3d", "printer"], 1),       # 3-D
+    (["a", "3d", "film"], 1),
+    (["3d", "of", "June"], 0),           # nothing before it
+    (["cost", "3s", ".", "6d"], 3),      # pence (and the rule has no "6d")
+    (["the", "3d", "DVD"], 1),           # capitals: an acronym after it, not a name
+])
+def test_other_d_tokens_are_not_ordinals(tokens, i):
+    assert old_ordinal(tokens, i, _old_ordinal_readings) is None
+
+
+@pytest.mark.parametrize("token, reading", [
+    ("3d", "third"), ("2d", "second"), ("23d", "twenty third"), ("102d", "one hundred second"),
+])
+def test_the_old_ordinal_rule_reads(grammar, token, reading):
+    assert grammar.rule_readings("OLD_ORDINAL", token, limit=1) == [reading]
+    assert grammar.licenses_in_context(token, reading)
+
+
+@pytest.mark.parametrize("token", ["4d", "12d", "13d", "1d", "11d"])
+def test_the_old_ordinal_rule_needs_an_nd_or_rd_number(grammar, token):
+    assert grammar.rule_readings("OLD_ORDINAL", token) == []
+
+
 def test_number_words_in_capitals_are_read_as_written():
     assert book_reading(["DEMANDED", "TWENTY-FIVE", "MILLIONS"], 1, None) == special.SELF
     assert book_reading(["FIVE-TWENTY"], 0, None) is None
@@ -275,6 +316,7 @@ def normalizer():
     ("1908 years after what?", "one thousand nine hundred eight years after what?"),
     ("He paid £5 10s. for the horse.", "He paid five pounds ten shillings for the horse."),
     ("It cost 3s. 6d. a yard.", "It cost three shillings six pence a yard."),
+    ("He was a trooper in the 23d Dragoons.", "He was a trooper in the twenty third Dragoons."),
 ])
 def test_pipeline(normalizer, sentence, reading):
     assert normalizer.normalize(sentence) == reading

@@ -49,6 +49,12 @@ on the training data (the regrouped Proteno sentences, 24,760, which hold train_
   ("15s. a week"); elsewhere "10s" is a decade and "3d" an ordinal ("the 3d of June"), left to
   the other rules. Neither the training data nor LibriTTS has such an amount (both are
   modern or American); this follows how £sd was said;
+* **the older ordinals "2d", "3d", "23d"** (nineteenth-century and GPO style for "2nd", "3rd"): "third",
+  "twenty third" (the grammar's OLD_ORDINAL rule) after a month ("August 23d, 1801"), after "the"
+  before "of", a capitalised word or a day word ("the 3d of June", "the 23d Dragoons", "the 2d
+  inst."), or after "and" and another ordinal ("May 2nd and 3d"); elsewhere "3d" is 3-D ("the
+  3d printer") or pence, and is left alone. NeMo's LibriTTS readings say "three d" for these
+  (four sentences): a reading this rule does not copy;
 * **a number word with a hyphen in capitals** ("TWENTY-FIVE MILLIONS") is read as written, never
   spelled ("t w e n t y f i v e").
 
@@ -100,6 +106,10 @@ _POUND_AMOUNT = re.compile(r"£\d[\d,]*")
 OLD_MONEY_WORDS = frozenset({"pound", "pounds", "shilling", "shillings"})
 #: Words after "15s." that make it a price ("15s. a week", "2s. per yard", "6d. each").
 PRICE_WORDS = frozenset({"a", "per", "each", "apiece"})
+_OLD_ORDINAL = re.compile(r"\d{1,3}d")
+_ORDINAL_TOKEN = re.compile(r"(?:[A-Za-z]{3,9}\.? )?\d{1,3}(?:st|nd|rd|th|d)")
+#: Words after "the 3d" that make it an ordinal ("the 3d inst.", "the 2d day").
+ORDINAL_NOUNS = frozenset({"of", "inst", "instant", "ult", "ultimo", "day", "century"})
 #: Punctuation tokens a rule here reads (`tnfst.context` skips other punctuation on its fast path).
 SYMBOLS = frozenset({":"})
 #: Punctuation after a range that ends its phrase ("pp. 23-26.", "37-42,").
@@ -117,7 +127,8 @@ def book_reading(tokens: Sequence[str], i: int, readings_of: Readings,
                 or (special.SELF if _CAPITAL_NUMBER_WORD.fullmatch(token) else None))
     if lead.isdigit():
         return (range_before_punctuation(tokens, i) or ordinal_range(token)
-                or count_before_noun(tokens, i) or old_money(tokens, i, rule_readings_of))
+                or count_before_noun(tokens, i) or old_money(tokens, i, rule_readings_of)
+                or old_ordinal(tokens, i, rule_readings_of))
     if lead in "'’":
         return apostrophe_years(token)
     if token == ":":
@@ -268,3 +279,24 @@ def old_money(tokens: Sequence[str], i: int, rule_readings_of: RuleReadings) -> 
         return None
     readings = rule_readings_of("OLD_MONEY", tokens[i])
     return readings[0] if readings else None
+
+
+def old_ordinal(tokens: Sequence[str], i: int, rule_readings_of: RuleReadings) -> str | None:
+    """"3d", "23d" as an ordinal where the module docstring's contexts make it one: the OLD_ORDINAL
+    rule's reading ("twenty third"), else None (the rule has none for "4d", "12d")."""
+    if not _OLD_ORDINAL.fullmatch(tokens[i]) or rule_readings_of is None or i == 0:
+        return None
+    prev = tokens[i - 1]
+    nxt = tokens[i + 1] if i + 1 < len(tokens) else ""
+    ordinal = (prev.lower().rstrip(".") in MONTHS
+               or (prev.lower() == "the" and (nxt.lower().rstrip(".") in ORDINAL_NOUNS or _capitalised(nxt)))
+               or (prev.lower() == "and" and i >= 2 and bool(_ORDINAL_TOKEN.fullmatch(tokens[i - 2]))))
+    if not ordinal:
+        return None
+    readings = rule_readings_of("OLD_ORDINAL", tokens[i])
+    return readings[0] if readings else None
+
+
+def _capitalised(token: str) -> bool:
+    """A capitalised word ("Dragoons"), not one in capitals ("DVD")."""
+    return len(token) > 1 and token[0].isupper() and token[1:].islower() and token.isalpha()
