@@ -240,6 +240,7 @@ def _old_ordinal_readings(rule: str, token: str) -> list[str]:
 @pytest.mark.parametrize("tokens, i, reading", [
     (["Hilborough", ",", "August", "23d", ",", "1801"], 3, "twenty third"),
     (["a", "trooper", "in", "the", "23d", "Dragoons"], 4, "twenty third"),
+    (["As", "regarded", "the", "enemy", ",", "this", "23d", "Dragoons"], 6, "twenty third"),
     (["came", "on", "the", "3d", "of", "June"], 3, "third"),
     (["yours", "of", "the", "2d", "inst", "."], 3, "second"),
     (["fought", "May 2nd", "and", "3d", ","], 3, "third"),
@@ -320,3 +321,9 @@ def normalizer():
 ])
 def test_pipeline(normalizer, sentence, reading):
     assert normalizer.normalize(sentence) == reading
+
+
+def test_isabel_is_a_regnal_name():
+    """"Isabel II" (of Spain; "Isabel I" of Castile), the Spanish form English books also use."""
+    context = ContextReadings.load("en")
+    assert context.decide(["the", "gate", "of", "Isabel", "II", ","])[4] == "the second"

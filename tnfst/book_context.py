@@ -50,8 +50,8 @@ on the training data (the regrouped Proteno sentences, 24,760, which hold train_
   the other rules. Neither the training data nor LibriTTS has such an amount (both are
   modern or American); this follows how £sd was said;
 * **the older ordinals "2d", "3d", "23d"** (nineteenth-century and GPO style for "2nd", "3rd"): "third",
-  "twenty third" (the grammar's OLD_ORDINAL rule) after a month ("August 23d, 1801"), after "the"
-  before "of", a capitalised word or a day word ("the 3d of June", "the 23d Dragoons", "the 2d
+  "twenty third" (the grammar's OLD_ORDINAL rule) after a month ("August 23d, 1801"), after "the",
+  "this" or "that" before "of", a capitalised word or a day word ("the 3d of June", "the 23d Dragoons", "the 2d
   inst."), or after "and" and another ordinal ("May 2nd and 3d"); elsewhere "3d" is 3-D ("the
   3d printer") or pence, and is left alone. NeMo's LibriTTS readings say "three d" for these
   (four sentences): a reading this rule does not copy;
@@ -108,6 +108,8 @@ OLD_MONEY_WORDS = frozenset({"pound", "pounds", "shilling", "shillings"})
 PRICE_WORDS = frozenset({"a", "per", "each", "apiece"})
 _OLD_ORDINAL = re.compile(r"\d{1,3}d")
 _ORDINAL_TOKEN = re.compile(r"(?:[A-Za-z]{3,9}\.? )?\d{1,3}(?:st|nd|rd|th|d)")
+#: Words before "3d" that may make it an ordinal ("the 3d of June", "this 23d Dragoons").
+DETERMINERS = frozenset({"the", "this", "that"})
 #: Words after "the 3d" that make it an ordinal ("the 3d inst.", "the 2d day").
 ORDINAL_NOUNS = frozenset({"of", "inst", "instant", "ult", "ultimo", "day", "century"})
 #: Punctuation tokens a rule here reads (`tnfst.context` skips other punctuation on its fast path).
@@ -289,7 +291,7 @@ def old_ordinal(tokens: Sequence[str], i: int, rule_readings_of: RuleReadings) -
     prev = tokens[i - 1]
     nxt = tokens[i + 1] if i + 1 < len(tokens) else ""
     ordinal = (prev.lower().rstrip(".") in MONTHS
-               or (prev.lower() == "the" and (nxt.lower().rstrip(".") in ORDINAL_NOUNS or _capitalised(nxt)))
+               or (prev.lower() in DETERMINERS and (nxt.lower().rstrip(".") in ORDINAL_NOUNS or _capitalised(nxt)))
                or (prev.lower() == "and" and i >= 2 and bool(_ORDINAL_TOKEN.fullmatch(tokens[i - 2]))))
     if not ordinal:
         return None
