@@ -119,7 +119,8 @@ decides instead:
 * **book forms** (`tnfst.book_context`): month-first dates in the order written ("MAY 6." ->
   "may sixth", never "the sixth of may"), a Roman numeral heading a sentence ("XII. Darkness" ->
   "twelve"), "23-26." -> "... to ...", "2: PROOFS" (the colon silent), "'58-'59", "24th-25th",
-  "1908 years" (a count);
+  "1908 years" (a count), pounds, shillings and pence ("£5 10s.", "3s. 6d."), older ordinals
+  ("the 3d of June");
 * **everyday quantities, prices and time stamps** (`tnfst.everyday_context`): "2.3M views" ->
   "two point three million", "Boeing 737-800" (no "to"), "¥" yen or yuan by the sentence, "RM5"
   -> "five ringgit", "50/60 Hz" -> "fifty or sixty hertz", "4.5/5 stars" -> "... out of five",
