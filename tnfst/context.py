@@ -117,6 +117,11 @@ decides instead:
 * **dimensions**: an "x" between two numbers is "by" ("a 50 x 75" -> "fifty by seventy five");
 * **hashtags** in words, split where the case changes ("#VoteEarly" -> "hashtag vote early",
   the grammar's HASHTAG rule);
+* **book forms** (`tnfst.book_context`): month-first dates in the order written ("MAY 6." ->
+  "may sixth", never "the sixth of may"), a Roman numeral heading a sentence ("XII. Darkness" ->
+  "twelve"), "23-26." -> "... to ...", "2: PROOFS" (the colon silent), "'58-'59", "24th-25th",
+  "1908 years" (a count), pounds, shillings and pence ("£5 10s.", "3s. 6d."), older ordinals
+  ("the 3d of June");
 * **everyday quantities, prices and time stamps** (`tnfst.everyday_context`): "2.3M views" ->
   "two point three million", "Boeing 737-800" (no "to"), "¥" yen or yuan by the sentence, "RM5"
   -> "five ringgit", "50/60 Hz" -> "fifty or sixty hertz", "4.5/5 stars" -> "... out of five",
@@ -148,7 +153,7 @@ import re
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 
-from tnfst import abbreviation_context, designations, everyday_context, quantity_context, spaced_ranges, special
+from tnfst import abbreviation_context, book_context, designations, everyday_context, quantity_context, spaced_ranges, special
 from tnfst.bare_units import bare_unit_reading, may_read as _bare_unit
 from tnfst.code_numbers import digit_reading
 from tnfst.electronic_context import ElectronicLexicon, electronic_reading, looks_electronic
@@ -381,6 +386,7 @@ class ContextReadings:
                        or (spaced_ranges.range_reading(tokens, i)
                            if token in _DASHES or prev in _DASHES or nxt in _DASHES else None)
                        or abbreviation_context.abbreviation_reading(tokens, i)
+                       or book_context.book_reading(tokens, i, readings_of, rule_readings_of)
                        or everyday_context.everyday_reading(tokens, i, words, readings_of, rule_readings_of)
                        or quantity_reading(tokens, i, words, readings_of, rule_readings_of)
                        or (bare_unit_reading(tokens, i, rule_readings_of) if _bare_unit(tokens, i) else None)
@@ -633,7 +639,7 @@ _SIGN_LEADS = frozenset("-+.")
 #: The dash tokens `spaced_ranges.range_reading` reads, at the token or beside it.
 _DASHES = frozenset(spaced_ranges.DASHES)
 #: The punctuation tokens a rule of `ContextReadings.decide` may read.
-_SYMBOL_CUES = frozenset({"×"}) | quantity_context.SYMBOLS | spaced_ranges.DASHES
+_SYMBOL_CUES = frozenset({"×"}) | quantity_context.SYMBOLS | spaced_ranges.DASHES | book_context.SYMBOLS
 
 
 def _title(token: str, nxt: str, after_period: str) -> str | None:

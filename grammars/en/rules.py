@@ -104,10 +104,14 @@ CLASS_PARTS: Mapping[str, str] = {"DATE_ISO": "DATE"}
 #: COUNT_UNIT: "20 pc" -> "twenty pieces" (not about astronomy; elsewhere parsecs). BARE_UNIT: a
 #: unit alone after a number in another token ("10^8 m/s" -> "meters per second"; `tnfst.everyday_context`)
 #: or after "per" or "in" ("per m²" -> "per square meter"; `tnfst.bare_units`). DATE_TIME: an ISO date
-#: and time ("2024-05-03T10:00Z"). The others chosen by `tnfst.everyday_context`.
+#: and time ("2024-05-03T10:00Z"). OLD_MONEY: pre-decimal pounds, shillings and pence ("10s" -> "ten
+#: shillings", "6d" -> "six pence"; `tnfst.book_context`, beside another such amount or a "£" one).
+#: OLD_ORDINAL: "3d", "23d" -> "third", "twenty third" (`tnfst.book_context`, after "the" or a month).
+#: The others chosen by `tnfst.everyday_context`.
 CONTEXT_RULES: tuple[str, ...] = ("DATE_MD", "DATE_DAY_OF", "HASHTAG", "HOUSE_DIRECTION", "BLOOD_PRESSURE",
                                   "SERIES_NUMERAL", "SPELLED_NUMERAL", "RATIO", "SCALED", "MEASURE_OR", "RATING",
-                                  "COUNT_UNIT", "BARE_UNIT", "DATE_TIME", "CODE_PAIRS")
+                                  "COUNT_UNIT", "BARE_UNIT", "DATE_TIME", "CODE_PAIRS", "OLD_MONEY",
+                                  "OLD_ORDINAL")
 
 #: Rules composed only with tokens this regular expression fully matches (a cheap test before
 #: a costly composition): DATE_ISO's paths guess month and day before reading the token, ~30 ms
@@ -136,6 +140,8 @@ RULE_PATTERNS: Mapping[str, str] = {
     "BARE_UNIT": r"[^\d\s]{1,16}",
     "CODE_PAIRS": r"(?:[A-Z]{1,3}[- ]?)?[1-9]\d{2,3}",
     "DATE_TIME": r"\d{4}-\d{1,2}-\d{1,2}T\d{1,2}:\d{2}(?::\d{2})?Z?",
+    "OLD_MONEY": r"\d{1,3}[lsd]",
+    "OLD_ORDINAL": r"\d[\d,]*d",
     "SERIES_NUMERAL": r"[IVXLCDM]{1,15}",
     "SPELLED_NUMERAL": r"[IVXLCDM]{2,4}",
     "ELECTRONIC": r"(?s).*[.@#/].*",
@@ -170,6 +176,7 @@ CORE_LISTS = (
     ListSpec("measure/units.tsv", 4, (1, 2), ((3, UNIT_KINDS),)),
     ListSpec("measure/spaced_only.tsv", 1, ()),
     ListSpec("measure/count_unit.tsv", 3, (1, 2)),
+    ListSpec("money/old_money.tsv", 3, (1, 2)),
     ListSpec("measure/si_prefix.tsv", 3, (1,), ((2, frozenset({"small", "big", "binary"})),)),
     ListSpec("measure/si_unit.tsv", 5, (1, 2), ((3, UNIT_KINDS), (4, frozenset(measure.PREFIX_RANGES)))),
     ListSpec("money/currency.tsv", 4, (1, 2), ((3, frozenset({"prefix", "suffix", "both"})),)),
@@ -267,4 +274,6 @@ def build(tables: Mapping[str, Table]) -> dict[str, pynini.Fst]:
                                                   prefixable=tables["measure/si_unit.tsv"].rows)
     rules["DATE_TIME"] = class_module("DATE").build_iso_time(nums, rules["DATE_ISO"])
     rules["CODE_PAIRS"] = class_module("ADDRESS").build_code_pairs(nums, tables)
+    rules["OLD_MONEY"] = measure.build_count_units(nums, tables["money/old_money.tsv"].rows)
+    rules["OLD_ORDINAL"] = class_module("ORDINAL").build_old_ordinal(nums, tables)
     return rules
