@@ -167,3 +167,11 @@ def test_context_readings_pass_state_names_and_abbreviations():
     assert {"texas", "new york", "Tex", "Calif"} <= context.state_names
     tokens = "He lives in DeSoto , Texas , 75115 .".split()
     assert context.decide(tokens, _readings, _rule_readings)[7] == "seven five one one five"
+
+
+def test_currency_code_glued_to_a_price_is_money_not_a_designation():
+    """"cost RM45" is forty five ringgit (everyday_context's glued currency); "room G30" stays a designation."""
+    from tnfst import normalize
+
+    assert normalize("Dinner in Kuala Lumpur cost RM45.") == "Dinner in Kuala Lumpur cost forty five ringgit."
+    assert "g thirty" in normalize("Meet me in room G30.")

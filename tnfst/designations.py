@@ -52,6 +52,8 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Collection, Sequence
 
+from tnfst.everyday_context import PRICE_CUES, glued_currency
+
 Readings = Callable[[str], list[str]] | None
 RuleReadings = Callable[[str, str], list[str]] | None
 
@@ -117,8 +119,20 @@ def designation_reading(tokens: Sequence[str], i: int, state_names: Collection[s
                 or _identifier(tokens, i, readings_of) or _numbered_range(tokens, i, readings_of)
                 or _flight_number(tokens, i, rule_readings_of) or _cited_volume(tokens, i))
     if token[:1].isupper():
+        if _priced_code(tokens, i, readings_of):
+            return None
         return _airline(tokens, i) or _designation(token, rule_readings_of) or _glued_flight(tokens, i, rule_readings_of)
     return None
+
+
+def _priced_code(tokens: Sequence[str], i: int, readings_of: Readings) -> bool:
+    """A currency code glued to an amount in a sentence about prices ("cost RM45"): not a designation.
+
+    Left to ``everyday_context``'s glued-currency rule, which reads it in the currency the grammar
+    licenses ("forty five ringgit").
+    """
+    words = frozenset(t.lower() for t in tokens)
+    return bool(words & PRICE_CUES) and glued_currency(tokens[i], words, readings_of) is not None
 
 
 def _digits(token: str, readings_of: Readings) -> str | None:

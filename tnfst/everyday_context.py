@@ -149,7 +149,7 @@ def everyday_reading(tokens: Sequence[str], i: int, words: frozenset[str], readi
     if "¥" in token:
         return _yen_or_yuan(token, words, readings_of)
     if token[:1].isupper():
-        return _glued_currency(token, words, readings_of) or _unit_after_power(tokens, i, rule_readings_of) \
+        return glued_currency(token, words, readings_of) or _unit_after_power(tokens, i, rule_readings_of) \
             or _amperes(tokens, i, rule_readings_of)
     if not token[:1].isdigit():
         return _unit_after_power(tokens, i, rule_readings_of)
@@ -223,7 +223,7 @@ def _yen_or_yuan(token: str, words: frozenset[str], readings_of: Readings) -> st
     return next((r for r in readings_of(token) if wanted in r.split() and other not in r.split()), None)
 
 
-def _glued_currency(token: str, words: frozenset[str], readings_of: Readings) -> str | None:
+def glued_currency(token: str, words: frozenset[str], readings_of: Readings) -> str | None:
     """"RM5" in a sentence about prices: the first licensed reading that does not spell the code."""
     if not _GLUED_CODE.fullmatch(token) or not words & PRICE_CUES:
         return None
