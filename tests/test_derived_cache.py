@@ -101,3 +101,21 @@ def test_gate_lexicon_cache_follows_the_file(tmp_path, monkeypatch):
     os.remove(path)
     with pytest.raises(LexiconError, match="not found"):
         GateLexicon.load(path)
+
+
+def test_word_frequencies_cache_follows_the_file(tmp_path, monkeypatch):
+    from tnfst.gate.read_or_spell import ReadOrSpellError, WordFrequencies
+
+    monkeypatch.setenv(derived_cache.ENV_CACHE_DIR, str(tmp_path / "cache"))
+    path = tmp_path / "words.txt.gz"
+    WordFrequencies.write({"the": 7.5, "of": 7.5, "kelp": 3.0}, path, header="a test list")
+    first = WordFrequencies.load(path)
+    assert (first.zipf("The"), first.zipf("kelp"), first.zipf("zyx")) == (7.5, 3.0, 0.0)
+    assert list((tmp_path / "cache" / derived_cache.SUBDIR).glob("word-frequencies-*"))
+    assert WordFrequencies.load(path).zipf("kelp") == 3.0  # read back from the cache
+    WordFrequencies.write({"the": 7.5, "kelp": 2.5}, path)
+    edited = WordFrequencies.load(path)
+    assert (edited.zipf("kelp"), edited.zipf("of"), len(edited)) == (2.5, 0.0, 2)
+    path.unlink()
+    with pytest.raises(ReadOrSpellError, match="words.txt.gz"):
+        WordFrequencies.load(path)
