@@ -119,3 +119,52 @@ def test_word_frequencies_cache_follows_the_file(tmp_path, monkeypatch):
     path.unlink()
     with pytest.raises(ReadOrSpellError, match="words.txt.gz"):
         WordFrequencies.load(path)
+
+
+@pytest.fixture
+def grammar_copy(tmp_path, monkeypatch):
+    """A private copy of grammars/en that the grammar cache and the tokenizer read instead of the real one."""
+    import shutil
+
+    from tnfst.grammar import cache
+
+    copy = tmp_path / "en"
+    shutil.copytree(cache.grammar_dir("en"), copy, ignore=shutil.ignore_patterns("__pycache__"))
+    real = cache.grammar_dir
+    monkeypatch.setattr(cache, "grammar_dir", lambda lang: copy if lang == "en" else real(lang))
+    monkeypatch.setenv(derived_cache.ENV_CACHE_DIR, str(tmp_path / "cache"))
+    return copy
+
+
+def test_tokenizer_lexicon_is_kept_and_follows_the_lists(grammar_copy, monkeypatch):
+    from tnfst import tokenize
+
+    tokenize._lexicon.cache_clear()
+    try:
+        first = tokenize._lexicon()
+        assert "kg" in first.units and "furl" not in first.units
+        assert list((grammar_copy.parent / "cache" / derived_cache.SUBDIR).glob("tokenizer-lexicon-en-*"))
+        tokenize._lexicon.cache_clear()
+        with monkeypatch.context() as patch:  # a second process reads the kept sets, not the lists
+            patch.setattr(tokenize, "_read_lexicon", lambda: (_ for _ in ()).throw(AssertionError("lists read")))
+            assert tokenize._lexicon() == first
+        units = grammar_copy / "measure/units.tsv"
+        units.write_text(units.read_text(encoding="utf-8") + "furl\tfurlong\tfurlongs\tlength\n", encoding="utf-8")
+        tokenize._lexicon.cache_clear()
+        assert "furl" in tokenize._lexicon().units  # an edited list: read again
+    finally:
+        tokenize._lexicon.cache_clear()
+
+
+def test_word_lexicon_is_kept_and_follows_the_lists(grammar_copy, monkeypatch):
+    from tnfst.constraints.words import WordLexicon
+
+    first = WordLexicon.load("en")
+    assert first == WordLexicon.from_folder(grammar_copy) and "zyzzyva" not in first.common_words
+    assert list((grammar_copy.parent / "cache" / derived_cache.SUBDIR).glob("word-lexicon-en-*"))
+    with monkeypatch.context() as patch:  # a second process reads the kept fields, not the lists
+        patch.setattr(WordLexicon, "from_folder", classmethod(lambda cls, folder: pytest.fail("lists read")))
+        assert WordLexicon.load("en") == first
+    common = grammar_copy / "words/common_words.tsv"
+    common.write_text(common.read_text(encoding="utf-8") + "zyzzyva\n", encoding="utf-8")
+    assert "zyzzyva" in WordLexicon.load("en").common_words  # an edited list: read again

@@ -31,7 +31,7 @@ import pynini
 import pywrapfst
 
 import tnfst.grammars
-from tnfst.derived_cache import ENV_CACHE_DIR, cache_root  # one cache root for grammars and derived data
+from tnfst.derived_cache import ENV_CACHE_DIR, cache_root, cached  # one root for grammars and derived data
 from tnfst.grammar import lists as lists_module
 from tnfst.grammar.affixes import rule_affixes, rule_domains
 from tnfst.grammar.errors import GrammarError
@@ -95,6 +95,17 @@ def source_key(lang: str) -> str:
         name = path.relative_to(folder).as_posix() if path.is_relative_to(folder) else path.name
         digest.update(name.encode() + b"\0" + path.read_bytes() + b"\0")
     return digest.hexdigest()[:16]
+
+
+def derived(lang: str, name: str, derive, *, version: int | str, modules=(), cache_dir=None):
+    """`derive()` of data read from the lists of `lang`, kept between processes (`tnfst.derived_cache`).
+
+    The entry is keyed by `source_key(lang)` (every list and builder of the language, and the list
+    reader) and the source files `modules` (the code that derives the data: pass its `__file__`),
+    so an edited list or deriving module derives it again. `derive` returns builtins only.
+    """
+    sources = [source_key(lang).encode()] + [pathlib.Path(module).read_bytes() for module in modules]
+    return cached(f"{name}-{lang}", sources, derive, version=version, cache_dir=cache_dir)
 
 
 def entry_dir(lang: str, cache_dir=None) -> pathlib.Path:
