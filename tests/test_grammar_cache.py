@@ -148,3 +148,13 @@ def test_far_stores_const_fsts_that_read_back_unchanged(tmp_path):
     for name, fst in fsts.items():
         assert back[name].fst_type() == "vector" and back[name].print() == fst.print()
         assert back[name].properties(pynini.I_LABEL_SORTED, True) == pynini.I_LABEL_SORTED
+
+
+@pytest.mark.slow
+def test_an_unwritable_cache_root_compiles_for_the_process(tmp_path):
+    blocker = tmp_path / "a-file"
+    blocker.write_text("not a folder")
+    grammar = CoveringGrammar.load("en", blocker / "cache")  # mkdir under a file fails: compiled elsewhere
+    assert grammar.readings("5 km")[0] == "five kilometers"
+    assert grammar._compiled.path.is_dir() and not str(grammar._compiled.path).startswith(str(blocker))
+    assert blocker.read_text() == "not a folder"

@@ -15,6 +15,7 @@ The cache root is, in order: the `cache_dir` argument, `$TNFST_CACHE_DIR`,
 
 from __future__ import annotations
 
+import atexit
 import dataclasses
 import hashlib
 import importlib
@@ -184,8 +185,18 @@ def build(lang: str = "en", cache_dir=None, force: bool = False) -> pathlib.Path
 
 
 def load(lang: str = "en", cache_dir=None) -> Compiled:
-    """Load the cached FAR for `lang`, building it first when its sources changed."""
-    target = build(lang, cache_dir)
+    """Load the cached FAR for `lang`, building it first when its sources changed.
+
+    A cache root that cannot be written (read-only, or a file in the way) is not an error: the
+    grammar is compiled into a temporary folder for this process (removed when it exits)."""
+    try:
+        target = build(lang, cache_dir)
+    except OSError as exc:
+        private = pathlib.Path(tempfile.mkdtemp(prefix=f"tnfst-grammar-{lang}-"))
+        atexit.register(shutil.rmtree, private, ignore_errors=True)
+        LOG.warning("grammar cache %s is not writable (%s); compiling %s into %s for this process",
+                    cache_root(cache_dir), exc, lang, private)
+        target = build(lang, private)
     module = _rules_module(lang)
     far_path = target / FAR_NAME
     try:
