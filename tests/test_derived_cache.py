@@ -168,3 +168,12 @@ def test_word_lexicon_is_kept_and_follows_the_lists(grammar_copy, monkeypatch):
     common = grammar_copy / "words/common_words.tsv"
     common.write_text(common.read_text(encoding="utf-8") + "zyzzyva\n", encoding="utf-8")
     assert "zyzzyva" in WordLexicon.load("en").common_words  # an edited list: read again
+
+
+def test_a_damaged_word_lexicon_entry_is_read_again(grammar_copy):
+    from tnfst.constraints.words import WordLexicon
+
+    first = WordLexicon.load("en")
+    (entry,) = (grammar_copy.parent / "cache" / derived_cache.SUBDIR).glob("word-lexicon-en-*")
+    entry.write_bytes(derived_cache.marshal.dumps(("only", "two")))  # readable, but not the four fields
+    assert WordLexicon.load("en") == first

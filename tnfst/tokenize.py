@@ -263,7 +263,8 @@ def _lexicon() -> _Lexicon:
     try:
         from tnfst.grammar import cache
 
-        return _Lexicon(*cache.derived("en", "tokenizer-lexicon", fields, version=1, modules=(__file__,)))
+        return _Lexicon(*cache.derived("en", "tokenizer-lexicon", fields, version=1, modules=(__file__,),
+                                       valid=lambda value: isinstance(value, tuple) and len(value) == 5))
     except Exception:  # the cache cannot even be keyed (no grammar folder): read the lists as before
         return _read_lexicon()
 

@@ -167,7 +167,8 @@ class WordLexicon:
                     lexicon.common_words, dict(lexicon.context_words))
 
         variants, abbreviations, common_words, context_words = cache.derived(
-            lang, "word-lexicon", fields, version=1, modules=(__file__,))
+            lang, "word-lexicon", fields, version=1, modules=(__file__,),
+            valid=lambda value: isinstance(value, tuple) and len(value) == 4)
         return cls(variants, {k: Abbreviation(*v) for k, v in abbreviations.items()}, common_words, context_words)
 
     @classmethod

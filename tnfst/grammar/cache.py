@@ -98,15 +98,16 @@ def source_key(lang: str) -> str:
     return digest.hexdigest()[:16]
 
 
-def derived(lang: str, name: str, derive, *, version: int | str, modules=(), cache_dir=None):
+def derived(lang: str, name: str, derive, *, version: int | str, modules=(), cache_dir=None, valid=None):
     """`derive()` of data read from the lists of `lang`, kept between processes (`tnfst.derived_cache`).
 
     The entry is keyed by `source_key(lang)` (every list and builder of the language, and the list
     reader) and the source files `modules` (the code that derives the data: pass its `__file__`),
-    so an edited list or deriving module derives it again. `derive` returns builtins only.
+    so an edited list or deriving module derives it again. `derive` returns builtins only; a kept
+    value that `valid` refuses (a damaged entry) is derived again.
     """
     sources = [source_key(lang).encode()] + [pathlib.Path(module).read_bytes() for module in modules]
-    return cached(f"{name}-{lang}", sources, derive, version=version, cache_dir=cache_dir)
+    return cached(f"{name}-{lang}", sources, derive, version=version, cache_dir=cache_dir, valid=valid)
 
 
 def entry_dir(lang: str, cache_dir=None) -> pathlib.Path:
