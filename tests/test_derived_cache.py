@@ -186,10 +186,12 @@ def test_dual_encoder_word_vectors_are_kept_per_model_and_words(tmp_path, monkey
     model = dual_encoder._resolve_model(None, "vocab", "en", variant="topk")
     words = ["one", "hundred", "kilograms", "<unk>"]
     first = dual_encoder._word_vectors(model, words)
-    assert first.tobytes() == model.word_vectors(words).astype(np.float32).tobytes() and first.shape == (4, model.config.out_dim)
+    assert first.tobytes() == model.word_vectors(words).astype(np.float32).tobytes()
+    assert first.shape == (4, model.config.out_dim)
     assert list((tmp_path / "cache" / derived_cache.SUBDIR).glob("de-word-vectors-*"))
     computed = []
-    monkeypatch.setattr(model, "word_vectors", lambda ws: computed.append(ws) or np.zeros((len(ws), model.config.out_dim), np.float32))
+    zeros = lambda ws: computed.append(ws) or np.zeros((len(ws), model.config.out_dim), np.float32)  # noqa: E731
+    monkeypatch.setattr(model, "word_vectors", zeros)
     assert dual_encoder._word_vectors(model, words).tobytes() == first.tobytes() and not computed  # kept
     dual_encoder._word_vectors(model, words[:3])  # other words: computed again
     model.word_tower.embedding = model.word_tower.embedding + np.float32(1)  # other weights: computed again
