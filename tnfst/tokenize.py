@@ -254,7 +254,23 @@ _WORDLIKE_UNIT = re.compile(r"[EZY][a-z]{2,}")
 
 @functools.lru_cache(maxsize=1)
 def _lexicon() -> _Lexicon:
-    """Read the grammar's unit, currency, scale and heading lists (once per process)."""
+    """`_read_lexicon` once per process, its sets kept between processes (a cold start reads them
+    back): keyed by the grammar's sources (every list) and this module's (`cache.derived`)."""
+    def fields() -> tuple:
+        lexicon = _read_lexicon()
+        return lexicon.units, lexicon.currencies, lexicon.leading_currencies, lexicon.scale_abbr, dict(lexicon.headings)
+
+    try:
+        from tnfst.grammar import cache
+
+        return _Lexicon(*cache.derived("en", "tokenizer-lexicon", fields, version=1, modules=(__file__,),
+                                       valid=lambda value: isinstance(value, tuple) and len(value) == 5))
+    except Exception:  # the cache cannot even be keyed (no grammar folder): read the lists as before
+        return _read_lexicon()
+
+
+def _read_lexicon() -> _Lexicon:
+    """Read the grammar's unit, currency, scale and heading lists."""
     try:
         from tnfst.grammar import cache, lists
         from tnfst.grammars.en import heading, measure, rules

@@ -157,10 +157,21 @@ class WordLexicon:
 
     @classmethod
     def load(cls, lang: str = "en") -> "WordLexicon":
-        """The linted lists of `lang` (`grammars/<lang>/words/*.tsv`); GrammarError on a bad list."""
+        """The linted lists of `lang` (`grammars/<lang>/words/*.tsv`); GrammarError on a bad list.
+
+        What `from_folder` makes of them is kept between processes (a cold start reads it back),
+        keyed by the grammar's sources (every list) and this module's (`cache.derived`)."""
         from tnfst.grammar import cache
 
-        return cls.from_folder(cache.grammar_dir(lang))
+        def fields() -> tuple:
+            lexicon = cls.from_folder(cache.grammar_dir(lang))
+            return (dict(lexicon.variants), {k: (a.expansions, a.only) for k, a in lexicon.abbreviations.items()},
+                    lexicon.common_words, dict(lexicon.context_words))
+
+        variants, abbreviations, common_words, context_words = cache.derived(
+            lang, "word-lexicon", fields, version=1, modules=(__file__,),
+            valid=lambda value: isinstance(value, tuple) and len(value) == 4)
+        return cls(variants, {k: Abbreviation(*v) for k, v in abbreviations.items()}, common_words, context_words)
 
     @classmethod
     def from_folder(cls, folder: str | pathlib.Path) -> "WordLexicon":
