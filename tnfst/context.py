@@ -153,7 +153,7 @@ import re
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 
-from tnfst import abbreviation_context, book_context, designations, everyday_context, quantity_context, spaced_ranges, special
+from tnfst import abbreviation_context, book_context, designations, scripture, everyday_context, quantity_context, spaced_ranges, special
 from tnfst.bare_units import bare_unit_reading, may_read as _bare_unit
 from tnfst.code_numbers import digit_reading
 from tnfst.electronic_context import ElectronicLexicon, electronic_reading, looks_electronic
@@ -289,6 +289,27 @@ def _name_like(token: str) -> bool:
     return bool(token) and token[0].isupper() and token[0].isalpha()
 
 
+#: Tokens that end a sentence when a capitalised token follows them.
+_SENTENCE_ENDS = frozenset({".", "!", "?", "…"})
+
+
+def _sentence_words(tokens: Sequence[str]) -> list[frozenset[str]]:
+    """For each token, the lowercase tokens of the sentence it is in.
+
+    A line may hold several sentences (a paragraph): a cue word of one ("Odds of 3:1.") must not
+    decide a token of another ("Meet at 6:30." was read "six to thirty"). A sentence ends at ".",
+    "!", "?" or "…" before a token that begins with a capital.
+    """
+    out: list[frozenset[str]] = []
+    start = 0
+    for i, token in enumerate(tokens):
+        if token in _SENTENCE_ENDS and i + 1 < len(tokens) and tokens[i + 1][:1].isupper() or i + 1 == len(tokens):
+            words = frozenset(t.lower() for t in tokens[start:i + 1])
+            out.extend([words] * (i + 1 - start))
+            start = i + 1
+    return out
+
+
 @dataclass(frozen=True)
 class ContextReadings:
     """The context decisions of the module docstring.
@@ -306,6 +327,9 @@ class ContextReadings:
     directions: Mapping[str, str] = field(default_factory=dict)
     electronic: ElectronicLexicon | Callable[[], ElectronicLexicon | None] | None = None
     zones: frozenset[str] = frozenset()
+    #: Books of the Bible as written ("Micah", "Gen"; `grammars/<lang>/words/bible_books.tsv`):
+    #: chapter and verse after them (`tnfst.scripture`).
+    books: frozenset[str] = frozenset()
     #: The states' names in lowercase ("texas", "new york") and their AP and GPO abbreviations
     #: ("Tex", "Calif"), from `states` (`tnfst.designations`: a ZIP code after them).
     state_names: frozenset[str] = field(init=False, default=frozenset())
@@ -339,8 +363,12 @@ class ContextReadings:
         zone_path = cache.grammar_dir(lang) / ZONES_LIST
         if zone_path.is_file():
             zones = {row[0] for row in lists.read_table(zone_path, lists.ListSpec(ZONES_LIST, 2, (1,))).rows}
+        books: set[str] = set()
+        books_path = cache.grammar_dir(lang) / scripture.BOOKS_LIST
+        if books_path.is_file():
+            books = {row[0] for row in lists.read_table(books_path, lists.ListSpec(scripture.BOOKS_LIST, 1, ())).rows}
         return cls(frozenset(names), states, directions, functools.partial(_electronic_lexicon, cache.grammar_dir(lang)),
-                   frozenset(zones))
+                   frozenset(zones), frozenset(books))
 
     def decide(self, tokens: Sequence[str], readings_of: Callable[[str], list[str]] | None = None,
                rule_readings_of: Callable[[str, str], list[str]] | None = None) -> dict[int, str]:
@@ -353,8 +381,9 @@ class ContextReadings:
         n = len(tokens)
         heading = _all_capitals(tokens)
         spoken: list[int] | None = None  # the tokens with a letter or digit, found when a rule asks
-        words = frozenset(t.lower() for t in tokens)
+        sentence_words = _sentence_words(tokens)
         for i, token in enumerate(tokens):
+            words = sentence_words[i]
             prev = tokens[i - 1] if i > 0 else ""
             if _no_rule_reads(token) and not (_bare_unit(tokens, i) or everyday_context.after_power_of_ten(tokens, i)):
                 continue  # (a lowercase unit after "per"/"in" or a power of ten is read: "in mm", "10^-3 mol")
@@ -386,6 +415,7 @@ class ContextReadings:
                        or (spaced_ranges.range_reading(tokens, i)
                            if token in _DASHES or prev in _DASHES or nxt in _DASHES else None)
                        or abbreviation_context.abbreviation_reading(tokens, i)
+                       or (scripture.verse_reading(tokens, i, self.books, rule_readings_of) if digit_led else None)
                        or book_context.book_reading(tokens, i, readings_of, rule_readings_of)
                        or everyday_context.everyday_reading(tokens, i, words, readings_of, rule_readings_of)
                        or quantity_reading(tokens, i, words, readings_of, rule_readings_of)

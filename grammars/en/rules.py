@@ -45,7 +45,7 @@ import pynini
 from tnfst.grammar.lists import ListSpec, Table
 import importlib
 
-from tnfst.grammars.en import heading, measure, money, numbers, time
+from tnfst.grammars.en import heading, measure, money, numbers, scripture, time
 
 UNIT_KINDS = frozenset({
     "length", "area", "volume", "mass", "time", "speed", "frequency", "temperature", "angle",
@@ -107,11 +107,12 @@ CLASS_PARTS: Mapping[str, str] = {"DATE_ISO": "DATE"}
 #: and time ("2024-05-03T10:00Z"). OLD_MONEY: pre-decimal pounds, shillings and pence ("10s" -> "ten
 #: shillings", "6d" -> "six pence"; `tnfst.book_context`, beside another such amount or a "£" one).
 #: OLD_ORDINAL: "3d", "23d" -> "third", "twenty third" (`tnfst.book_context`, after "the" or a month).
-#: The others chosen by `tnfst.everyday_context`.
+#: VERSE: chapter and verse after a book of the Bible ("Micah 6:6-8" -> "six six to eight";
+#: `tnfst.scripture`). The others chosen by `tnfst.everyday_context`.
 CONTEXT_RULES: tuple[str, ...] = ("DATE_MD", "DATE_DAY_OF", "HASHTAG", "HOUSE_DIRECTION", "BLOOD_PRESSURE",
                                   "SERIES_NUMERAL", "SPELLED_NUMERAL", "RATIO", "SCALED", "MEASURE_OR", "RATING",
                                   "COUNT_UNIT", "BARE_UNIT", "DATE_TIME", "CODE_PAIRS", "OLD_MONEY",
-                                  "OLD_ORDINAL")
+                                  "OLD_ORDINAL", "VERSE")
 
 #: Rules composed only with tokens this regular expression fully matches (a cheap test before
 #: a costly composition): DATE_ISO's paths guess month and day before reading the token, ~30 ms
@@ -142,6 +143,7 @@ RULE_PATTERNS: Mapping[str, str] = {
     "DATE_TIME": r"\d{4}-\d{1,2}-\d{1,2}T\d{1,2}:\d{2}(?::\d{2})?Z?",
     "OLD_MONEY": r"\d{1,3}[lsd]",
     "OLD_ORDINAL": r"\d[\d,]*d",
+    "VERSE": r"[1-9]\d{0,2}:[1-9]\d{0,2}(?:[-–][1-9]\d{0,2})?",
     "SERIES_NUMERAL": r"[IVXLCDM]{1,15}",
     "SPELLED_NUMERAL": r"[IVXLCDM]{2,4}",
     "ELECTRONIC": r"(?s).*[.@#/].*",
@@ -196,6 +198,7 @@ WORD_LISTS = (
     ListSpec("words/us_states.tsv", 3, (1,), ((2, frozenset({"usps", "ap", "gpo"})),)),  # context only
     ListSpec("words/directions.tsv", 2, (1,)),  # context only; also read by address.HOUSE_DIRECTION
     ListSpec("words/context_abbreviations.tsv", 2, (1,)),  # context only (tnfst/abbreviation_context.py)
+    ListSpec("words/bible_books.tsv", 1, ()),  # context only (tnfst/scripture.py)
 )
 
 #: Every list: the core lists above, the word lists, then each class module's own.
@@ -276,4 +279,5 @@ def build(tables: Mapping[str, Table]) -> dict[str, pynini.Fst]:
     rules["CODE_PAIRS"] = class_module("ADDRESS").build_code_pairs(nums, tables)
     rules["OLD_MONEY"] = measure.build_count_units(nums, tables["money/old_money.tsv"].rows)
     rules["OLD_ORDINAL"] = class_module("ORDINAL").build_old_ordinal(nums, tables)
+    rules["VERSE"] = scripture.build_verse(nums)
     return rules
