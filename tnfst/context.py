@@ -246,6 +246,9 @@ _SPAN_JOINERS = frozenset({"to", "through", "thru", "until", "till", "and", "-",
 #: fraction ("on 3/4 of the days", "for 1/2 cup").
 _AFTER_DATE = frozenset({"at", "to", "and", "or", "until", "till", "through", "thru", "from", "in", "is", "was"})
 _RANGE = re.compile(r"([1-9]\d{0,2})[-–]([1-9]\d{0,2})")
+#: A range with a thousands comma on at least one side ("1,200-1,500", "800-1,200"): never a year,
+#: a score or a phone number, so a range whatever word follows.
+_GROUPED_RANGE = re.compile(r"([1-9]\d{0,2}(?:,\d{3})*)[-–]([1-9]\d{0,2}(?:,\d{3})*)")
 _LABEL = re.compile(r"([1-9]\d{0,3})([A-E])")
 _CONTRACTION_I = re.compile(r"I['’](?:m|ve|d|ll)")
 #: English contractions, read as written, never spelled ("It's" -> "i t's" was a real reading).
@@ -824,12 +827,18 @@ SPAN_WORDS = frozenset({"pages", "pp", "chapters", "verses", "lines", "sections"
 def _counted_range(token: str, nxt: str, prev: str = "") -> str | None:
     """A range of counts before a word ("25-30 minutes", "1-2 cups") or after a word that counts
     a span (`SPAN_WORDS`: "pages 200-215"): "twenty five to thirty", never "twenty five thirty"
-    (the lower number first, at most three digits each)."""
+    (the lower number first, at most three digits each); with a thousands comma ("1,200-1,500")
+    wherever it stands."""
     m = _RANGE.fullmatch(token)
     counted = nxt.isalpha() and nxt.islower() or nxt[:1] in "°%" or prev.lower().rstrip(".") in SPAN_WORDS
-    if not m or not counted or int(m.group(1)) >= int(m.group(2)):
+    if not m and "," in token:  # "1,200-1,500 sq ft", "between 800-1,200.": a range wherever it stands
+        m, counted = _GROUPED_RANGE.fullmatch(token), True
+    if not m or not counted:
         return None
-    return cardinal_range(m.group(1), m.group(2))
+    first, last = (g.replace(",", "") for g in m.groups())
+    if int(first) >= int(last):
+        return None
+    return cardinal_range(first, last)
 
 
 def _label(token: str) -> str | None:
