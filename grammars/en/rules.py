@@ -43,7 +43,7 @@ import pynini
 from tnfst.grammar.lists import ListSpec, Table
 import importlib
 
-from tnfst.grammars.en import heading, measure, money, numbers, time
+from tnfst.grammars.en import heading, measure, money, numbers, sizes, time
 
 UNIT_KINDS = frozenset({
     "length", "area", "volume", "mass", "time", "speed", "frequency", "temperature", "angle",
@@ -102,10 +102,11 @@ CLASS_PARTS: Mapping[str, str] = {"DATE_ISO": "DATE"}
 #: COUNT_UNIT: "20 pc" -> "twenty pieces" (not about astronomy; elsewhere parsecs). BARE_UNIT: a
 #: unit alone after a number in another token ("10^8 m/s" -> "meters per second"; `tnfst.everyday_context`)
 #: or after "per" or "in" ("per m²" -> "per square meter"; `tnfst.bare_units`). DATE_TIME: an ISO date
-#: and time ("2024-05-03T10:00Z"). The others chosen by `tnfst.everyday_context`.
+#: and time ("2024-05-03T10:00Z"). SIZE_PLURAL: a size in the plural ("2x4s" -> "two by fours";
+#: `tnfst.plural_sizes`, grammars/en/sizes.py). The others chosen by `tnfst.everyday_context`.
 CONTEXT_RULES: tuple[str, ...] = ("DATE_MD", "DATE_DAY_OF", "HASHTAG", "HOUSE_DIRECTION", "BLOOD_PRESSURE",
                                   "SERIES_NUMERAL", "SPELLED_NUMERAL", "RATIO", "SCALED", "MEASURE_OR", "RATING",
-                                  "COUNT_UNIT", "BARE_UNIT", "DATE_TIME")
+                                  "COUNT_UNIT", "BARE_UNIT", "DATE_TIME", "SIZE_PLURAL")
 
 #: Rules composed only with tokens this regular expression fully matches (a cheap test before
 #: a costly composition): DATE_ISO's paths guess month and day before reading the token, ~30 ms
@@ -133,6 +134,7 @@ RULE_PATTERNS: Mapping[str, str] = {
     "COUNT_UNIT": r"[\d,]+(?:\.\d+)? ?[A-Za-z]{2,4}\.?",
     "BARE_UNIT": r"[^\d\s]{1,16}",
     "DATE_TIME": r"\d{4}-\d{1,2}-\d{1,2}T\d{1,2}:\d{2}(?::\d{2})?Z?",
+    "SIZE_PLURAL": r"[1-9]\d{0,2}[x×][1-9]\d{0,2}['’]?s",
     "SERIES_NUMERAL": r"[IVXLCDM]{1,15}",
     "SPELLED_NUMERAL": r"[IVXLCDM]{2,4}",
     "ELECTRONIC": r"(?s).*[.@#/].*",
@@ -262,4 +264,5 @@ def build(tables: Mapping[str, Table]) -> dict[str, pynini.Fst]:
                                                   prefixes=tables["measure/si_prefix.tsv"].rows,
                                                   prefixable=tables["measure/si_unit.tsv"].rows)
     rules["DATE_TIME"] = class_module("DATE").build_iso_time(nums, rules["DATE_ISO"])
+    rules["SIZE_PLURAL"] = sizes.build_size_plural(nums)
     return rules

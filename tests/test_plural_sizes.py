@@ -1,0 +1,54 @@
+"""Sizes in the plural ("2x4s" -> "two by fours": `tnfst.plural_sizes`, grammars/en/sizes.py) and
+torque units ("80 ft-lbs" -> "eighty foot pounds", measure/units.tsv)."""
+
+from __future__ import annotations
+
+import pytest
+
+from tnfst.plural_sizes import plural_size_reading, plural_word
+
+
+@pytest.mark.parametrize("word,plural", [("four", "fours"), ("six", "sixes"), ("twenty", "twenties"),
+                                         ("eight", "eights"), ("ten", "tens")])
+def test_number_words_as_plural_nouns(word, plural):
+    assert plural_word(word) == plural
+
+
+@pytest.mark.parametrize("token,reading", [
+    ("2x4s", "two by fours"), ("2x6s", "two by sixes"), ("4×4s", "four by fours"),
+    ("2x4's", "two by fours"), ("12x24s", "twelve by twenty fours"),
+])
+def test_plural_sizes(token, reading):
+    assert plural_size_reading(token) == reading
+
+
+@pytest.mark.parametrize("token", ["2x4", "10x", "2x4x8s", "0x4s", "x4s", "2x4ss"])
+def test_other_tokens_are_not_plural_sizes(token):
+    assert plural_size_reading(token) is None
+
+
+@pytest.fixture(scope="module")
+def grammar():
+    from tnfst.grammar import CoveringGrammar
+    return CoveringGrammar.load("en")
+
+
+@pytest.mark.parametrize("token,reading", [("2x4s", "two by fours"), ("2x6s", "two by sixes"),
+                                           ("4×4s", "four by fours")])
+def test_the_grammar_licenses_them_in_context_only(grammar, token, reading):
+    assert grammar.rule_readings("SIZE_PLURAL", token, limit=1) == [reading]
+    assert grammar.licenses_in_context(token, reading)
+    assert not grammar.licenses(token, reading)
+
+
+@pytest.mark.parametrize("token,reading", [("80 ft-lbs", "eighty foot pounds"), ("25 ft-lb", "twenty five foot pounds"),
+                                           ("350 lb-ft", "three hundred fifty pound feet")])
+def test_torque_units(grammar, token, reading):
+    assert grammar.licenses(token, reading)
+
+
+def test_pipeline():
+    import tnfst
+    n = tnfst.Normalizer(threads=1, precision="fp32")
+    out = n.normalize("Cut the 2x4s and torque the bolts to 80 ft-lbs.")
+    assert out == "Cut the two by fours and torque the bolts to eighty foot pounds."
