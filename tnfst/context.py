@@ -147,7 +147,7 @@ import re
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 
-from tnfst import everyday_context, one_unit, plural_sizes, quantity_context, spaced_ranges, special
+from tnfst import attributive, everyday_context, one_unit, plural_sizes, quantity_context, spaced_ranges, special
 from tnfst.bare_units import CUES as _BARE_UNIT_CUES, bare_unit_reading
 from tnfst.code_numbers import digit_reading
 from tnfst.electronic_context import ElectronicLexicon, electronic_reading, looks_electronic
@@ -377,6 +377,8 @@ class ContextReadings:
                        or quantity_reading(tokens, i, words, readings_of, rule_readings_of)
                        or (bare_unit_reading(tokens, i, rule_readings_of) if prev.lower() in _BARE_UNIT_CUES else None)
                        or (one_unit.singular_reading(token, readings_of) if lead == "1" else None)
+                       or (attributive.attributive_reading(tokens, i, readings_of)
+                           if digit_led or lead in _CURRENCY_LEADS else None)
                        or (plural_sizes.plural_size_reading(token) if digit_led else None)
                        or (self._numeric_rules(token, prev, nxt, tokens, i, spoken, readings_of) if digit_led else None)
                        or (_money_with_cents(token, readings_of) if lead in _CURRENCY_LEADS else None)

@@ -46,9 +46,9 @@ them by a context rule of `grammars/en/rules.CONTEXT_RULES`. The rules:
   0.3 A at 12 V") -> "amperes" (a label letter follows a whole number: "Part 6 A").
 
 Known limitations: the cue lists are short and English; a sentence about both China and Japan
-keeps "yen"; "5 M" with a space stays the grammar's unit; a noun modifier keeps the plural unit ("a
-500 g bag" -> "five hundred grams", as the training data reads "a 100 km time trial" and "a 420 km
-long" canal: two of two).
+keeps "yen"; "5 M" with a space stays the grammar's unit. A noun modifier after an article says
+its unit in the singular ("a 500 g bag" -> "five hundred gram", "a $500 deposit"): `tnfst.attributive`
+(the training data's two, "a 100 km time trial" and "a 420 km long" canal, read the plural).
 """
 
 from __future__ import annotations

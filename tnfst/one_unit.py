@@ -31,7 +31,7 @@ def _plural_of(singular: str, word: str) -> bool:
     return word in (singular + "s", singular + "es", _IRREGULAR.get(singular))
 
 
-def _is_singular_of_another(reading: str, readings: list[str]) -> bool:
+def is_singular_of_another(reading: str, readings: list[str]) -> bool:
     """Whether another reading says `reading` with one of its words in the plural."""
     words = reading.split()
     for other in readings:
@@ -51,4 +51,4 @@ def singular_reading(token: str, readings_of: Callable[[str], list[str]] | None)
     readings = readings_of(token)
     if not readings or not readings[0].startswith("one "):
         return None
-    return next((r for r in readings if _is_singular_of_another(r, readings)), None)
+    return next((r for r in readings if is_singular_of_another(r, readings)), None)
