@@ -52,6 +52,9 @@ def texts(sentence):
         ("He ran 100 m. The end", ["He", "ran", "100 m", ".", "The", "end"]),
         ("up from 10-13 °C", ["up", "from", "10-13 °C"]),
         ("covers 350-400 sq ft of", ["covers", "350-400 sq ft", "of"]),  # a range of areas
+        ("costs $3/sq ft now", ["costs", "$3/sq ft", "now"]),  # a rate per square unit
+        ("costs $3/sq. ft now", ["costs", "$3/sq. ft", "now"]),
+        ("and/sq ft", ["and/sq", "ft"]),  # no number: no rate
         ("is 1,200-1,500 sq. ft with", ["is", "1,200-1,500 sq. ft", "with"]),
         ("weighs 1,200-1,500 kg now", ["weighs", "1,200-1,500 kg", "now"]),
         ("In 740 B.C. he", ["In", "740 B.C.", "he"]),

@@ -468,6 +468,12 @@ def _match_quantity(p: Sequence[Span | None], i: int) -> int:
     if (_is(_COUNT_RANGE, first) and p[i + 1] is not None and _is_unit(p[i + 1].text, lexicon)
             and not _opens_quotation(p[i + 1], p[i + 2])):
         return 2  # "10-13 °C", "5-10 kg": the MEASURE grammar reads ranges ("ten to thirteen ...")
+    if first.text.endswith(("/sq", "/cu")) and any(c.isdigit() for c in first.text):
+        # "$3/sq ft", "$1,200-1,500/sq. ft": a rate per square unit (the MONEY and MEASURE rate units)
+        dot = p[i + 1] is not None and p[i + 1].text == "." and _adjacent(first, p[i + 1])
+        unit = p[i + 2 if dot else i + 1]
+        if unit is not None and _is_unit(unit.text, lexicon, any_unit=True):
+            return 3 if dot else 2
     if _is(_COUNT_RANGE, first) and (power := _power_unit(p, i + 1, lexicon)):
         return 1 + power  # "350-400 sq ft", "1,200-1,500 sq. ft": a range of areas
     if (_is(_FEET_INCHES, first) and p[i + 1] is not None and p[i + 1].text == '"'
