@@ -42,10 +42,13 @@ def test_a_raised_number_keeps_every_digit_as_an_exponent(base, power):
     (["Price", "per", "m²"], "square meter"),
     (["speed", "in", "km/h"], "kilometers per hour"),
     (["measured", "in", "mm"], "millimeters"),
+    (["$300", "per", "sq ft"], "square foot"),  # a square unit written with a word: one token
+    (["$9", "per", "sq. ft"], "square foot"),
 ])
 def test_bare_unit_after_a_cue(words, reading):
     table = {"m²": ["square meters", "square meter"], "km/h": ["kilometers per hour", "kilometer per hour"],
-             "mm": ["millimeters", "millimeter"]}  # the BARE_UNIT rule's order: plural, then singular
+             "mm": ["millimeters", "millimeter"], "sq ft": ["square feet", "square foot"],
+             "sq. ft": ["square feet", "square foot"]}  # the BARE_UNIT rule's order: plural, then singular
     assert bare_unit_reading(words, 2, lambda rule, token: table[token]) == reading
 
 
@@ -55,6 +58,8 @@ def test_bare_unit_after_a_cue(words, reading):
     ["the", "of", "mm"],  # no cue word
     ["paid", "per", "hour"],  # the word itself: left alone
     ["per", "m2"],  # has a digit: not a bare unit
+    ["covers", "per", "gallon"],  # a unit's word: left alone (not "imperial gallon")
+    ["ten", "per", "sq"],  # a power word with no unit
 ])
 def test_bare_unit_left_alone(words):
     assert bare_unit_reading(words, len(words) - 1, lambda rule, token: [token.lower(), token.lower() + "s"]) is None
@@ -65,6 +70,8 @@ def test_bare_unit_left_alone(words):
     ("E = mc²", "m c to the power of two"),
     ("Water is H₂O.", "h two o"),
     ("Tiles cost $5 per m².", "five dollars per square meter"),
+    ("Homes sell for $300 per sq ft.", "three hundred dollars per square foot."),
+    ("It covers 400 sq ft per gallon.", "four hundred square feet per gallon."),
     ("Speed in km/h matters.", "in kilometers per hour"),
     ("Use 10 m² of tile.", "ten square meters"),
     ("g = 9.8 m/s²", "meters per second squared"),

@@ -1,6 +1,6 @@
 """A unit written with no number, read as its name where the sentence calls for a unit.
 
-"Price per m²", "speed in km/h", "measured in mm": the unit has no number to go with, so no
+"Price per m²", "$300 per sq ft", "speed in km/h", "measured in mm": the unit has no number to go with, so no
 MEASURE reading matches, and before this rule the reader was left to guess ("per m²" ->
 "per square", "in km/h" -> "in one milliampere per hour": a number the text does not state).
 After "per" the unit is singular ("per square meter"), after "in" plural ("in kilometers per
@@ -19,7 +19,7 @@ from __future__ import annotations
 
 from typing import Callable, Sequence
 
-from tnfst.tokenize import is_unit
+from tnfst.tokenize import is_power_unit, is_unit
 
 #: The words after which a bare unit is a unit, and which of the rule's readings each takes
 #: (0: the plural, the rule's best; 1: the singular, its second where the two differ).
@@ -34,13 +34,13 @@ def bare_unit_reading(tokens: Sequence[str], i: int,
         return None
     cue = CUES.get(tokens[i - 1].lower())
     token = tokens[i]
-    if cue is None or any(ch.isdecimal() for ch in token) or not is_unit(token):
+    if cue is None or any(ch.isdecimal() for ch in token) or not (is_unit(token) or is_power_unit(token)):
         return None
     if cue == CUES["in"] and (len(token) < 2 or token.isalpha() and not any(ch.islower() for ch in token)):
         return None  # "in A", "in s", "in GB": a letter or a country code as likely as a unit
     readings = rule_readings_of("BARE_UNIT", token)
-    if not readings:
-        return None
+    if not readings or token.lower() in readings:
+        return None  # "per gallon": a unit written as its word stays that word (not "imperial gallon")
     reading = readings[min(cue, len(readings) - 1)]
     return None if reading == token.lower() else reading  # "per day": the word itself, left alone
 

@@ -386,6 +386,12 @@ def is_unit(text: str) -> bool:
     return _is_unit(text, _lexicon())
 
 
+def is_power_unit(text: str) -> bool:
+    """Whether `text` is a square or cubic unit written with a word ("sq ft", "sq. ft", "cu in")."""
+    word, _, unit = text.partition(" ")
+    return word in _POWER_WORDS and bool(unit) and (unit in ("in", "inch") or _is_unit(unit, _lexicon()))
+
+
 def _is_scale(span: Span | None, lexicon: _Lexicon, money: bool) -> bool:
     """A scale word ("billion", "BILLION", "crore"), or in money context an abbreviation ("m", "bn")."""
     return _is(_SCALE, span) or (money and span is not None and span.text in lexicon.scale_abbr)
@@ -828,6 +834,14 @@ def join_pieces(pieces: Sequence[Span], sentence: str) -> list[Span]:
             # "noon–2 p.m.": the TIME grammar reads the span with its day period ("noon to two p m")
             out.append(Span(sentence[pieces[i].start:pieces[i + 1].end], pieces[i].start, pieces[i + 1].end))
             i += 2
+            continue
+        if text in _POWER_WORDS and i and pieces[i - 1].text.lower() == "per" and (
+                width := _power_unit(padded, i, _lexicon())) and (
+                padded[i + width - 1].text in ("in", "inch") or _is_unit(padded[i + width - 1].text, _lexicon())):
+            # "per sq ft", "per sq. ft": a square unit with no number, one token (`tnfst.bare_units`)
+            start, end = pieces[i].start, pieces[i + width - 1].end
+            out.append(Span(sentence[start:end], start, end))
+            i += width
             continue
         if text[:1].islower() and not _MONTH_LOWER.fullmatch(text):
             # no other join starts with a lowercase letter (fast path for words)

@@ -132,7 +132,7 @@ RULE_PATTERNS: Mapping[str, str] = {
     "MEASURE_OR": r"[\d,]+(?:\.\d+)?/[\d,]+(?:\.\d+)? ?[^\d\s/].*",
     "RATING": r"\d{1,3}(?:\.\d+)?/\d{1,3}",
     "COUNT_UNIT": r"[\d,]+(?:\.\d+)? ?[A-Za-z]{2,4}\.?",
-    "BARE_UNIT": r"[^\d\s]{1,16}",
+    "BARE_UNIT": r"[^\d\s]{1,16}|(?:sq|cu)\.? [^\d\s]{1,12}",
     "DATE_TIME": r"\d{4}-\d{1,2}-\d{1,2}T\d{1,2}:\d{2}(?::\d{2})?Z?",
     "SIZE_PLURAL": r"[1-9]\d{0,2}[x×][1-9]\d{0,2}['’]?s",
     "SERIES_NUMERAL": r"[IVXLCDM]{1,15}",
