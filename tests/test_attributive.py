@@ -14,6 +14,8 @@ READINGS = {
     "6 ft": ["six feet", "six foot"],
     "$2.99": ["two dollars ninety nine cents", "two dollar ninety nine cents"],
     "2024": ["twenty twenty four"],
+    "1500m": ["one thousand five hundred meters", "one thousand five hundred meter", "fifteen hundred meters"],
+    "$1,450": ["one thousand four hundred fifty dollars", "one thousand four hundred fifty dollar"],
 }
 
 
@@ -32,6 +34,7 @@ def decide(sentence: str, i: int) -> str | None:
     ("Buy a 5_gal bucket", 2, "five gallon"),
     ("He ran a 100_km time trial", 3, "one hundred kilometer"),
     ("the $500 fine", 1, "five hundred dollar"),
+    ("a $1,450 deposit", 1, "one thousand four hundred fifty dollar"),  # a comma: thousands
 ])
 def test_an_amount_before_the_noun_it_describes(sentence, i, reading):
     assert decide(sentence, i) == reading
@@ -45,6 +48,7 @@ def test_an_amount_before_the_noun_it_describes(sentence, i, reading):
     ("a $2.99 coffee", 1),                 # a price with cents
     ("the 2024 season", 1),                # no unit
     ("a $500 Deposit", 1),                 # not a lowercase word
+    ("the 1500m final", 1),                # four digits, no comma: hundreds or thousands, the reader's
 ])
 def test_left_alone(sentence, i):
     assert decide(sentence, i) is None

@@ -39,6 +39,10 @@ NOT_DESCRIBED = frozenset(
 #: "500 g", "2.5 kg") with a unit of letters; no price with cents ("$2.99"), no range.
 _MONEY = re.compile(r"[$£€¥₹][\d,]+(?:\.\d+ ?(?:million|billion|trillion|m|bn))?(?: ?(?:million|billion|trillion|m|bn))?")
 _MEASURE = re.compile(r"\d[\d,]*(?:\.\d+)? ?[A-Za-z][A-Za-z²³/.]*")
+#: Four digits with no comma ("the 1500m final"): said in hundreds as often as in thousands
+#: ("fifteen hundred meters"), a choice the reader makes and a whole reading chosen here would
+#: take from it; left alone.
+_HUNDREDS = re.compile(r"(?<![\d,.])[1-9]\d{3}(?![\d,])")
 
 
 def attributive_reading(tokens: Sequence[str], i: int,
@@ -50,7 +54,7 @@ def attributive_reading(tokens: Sequence[str], i: int,
     token, nxt = tokens[i], tokens[i + 1]
     if tokens[i - 1].lower() not in ARTICLES or not (nxt.isalpha() and nxt.islower()) or nxt in NOT_DESCRIBED:
         return None
-    if not (_MONEY.fullmatch(token) or _MEASURE.fullmatch(token)):
+    if not (_MONEY.fullmatch(token) or _MEASURE.fullmatch(token)) or _HUNDREDS.search(token):
         return None
     readings = readings_of(token)
     if not readings:
