@@ -52,3 +52,26 @@ def test_pipeline():
     n = tnfst.Normalizer(threads=1, precision="fp32")
     out = n.normalize("Cut the 2x4s and torque the bolts to 80 ft-lbs.")
     assert out == "Cut the two by fours and torque the bolts to eighty foot pounds."
+
+
+@pytest.mark.parametrize("token,reading", [("S-XL", "s to x l"), ("XS-XXL", "x s to x x l")])
+def test_size_ranges_letters_first(grammar, token, reading):
+    assert grammar.rule_readings("SIZE_RANGE", token, limit=1) == [reading]
+    assert grammar.licenses_in_context(token, "small to extra large") == (token == "S-XL")
+
+
+def test_size_ranges_in_context():
+    from tnfst.plural_sizes import size_range_reading
+
+    def of(rule, token):
+        return ["s to x l"] if (rule, token) == ("SIZE_RANGE", "S-XL") else ["s to m"] if token == "S-M" else []
+
+    def decide(sentence, i):
+        tokens = sentence.split()
+        return size_range_reading(tokens, i, frozenset(t.lower() for t in tokens), of)
+
+    assert decide("sizes S-XL .", 1) == "s to x l"
+    assert decide("in S-XL now", 1) == "s to x l"      # an X: a size
+    assert decide("Fits S-M .", 1) == "s to m"         # a size word
+    assert decide("The S-M line", 1) is None           # no size word, no X
+    assert decide("sizes 2-4", 1) is None

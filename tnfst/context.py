@@ -380,6 +380,8 @@ class ContextReadings:
                        or (attributive.attributive_reading(tokens, i, readings_of)
                            if digit_led or lead in _CURRENCY_LEADS else None)
                        or (plural_sizes.plural_size_reading(token) if digit_led else None)
+                       or (plural_sizes.size_range_reading(tokens, i, words, rule_readings_of)
+                           if "-" in token or "–" in token else None)
                        or (self._numeric_rules(token, prev, nxt, tokens, i, spoken, readings_of) if digit_led else None)
                        or (_money_with_cents(token, readings_of) if lead in _CURRENCY_LEADS else None)
                        or (_grammar_best(token, readings_of) if digit_led or lead in _SIGN_LEADS else None)

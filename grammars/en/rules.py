@@ -103,10 +103,11 @@ CLASS_PARTS: Mapping[str, str] = {"DATE_ISO": "DATE"}
 #: unit alone after a number in another token ("10^8 m/s" -> "meters per second"; `tnfst.everyday_context`)
 #: or after "per" or "in" ("per m²" -> "per square meter"; `tnfst.bare_units`). DATE_TIME: an ISO date
 #: and time ("2024-05-03T10:00Z"). SIZE_PLURAL: a size in the plural ("2x4s" -> "two by fours";
-#: `tnfst.plural_sizes`, grammars/en/sizes.py). The others chosen by `tnfst.everyday_context`.
+#: `tnfst.plural_sizes`, grammars/en/sizes.py). SIZE_RANGE: a range of letter sizes ("S-XL" -> "s to
+#: x l"; words/clothing_sizes.tsv). The others chosen by `tnfst.everyday_context`.
 CONTEXT_RULES: tuple[str, ...] = ("DATE_MD", "DATE_DAY_OF", "HASHTAG", "HOUSE_DIRECTION", "BLOOD_PRESSURE",
                                   "SERIES_NUMERAL", "SPELLED_NUMERAL", "RATIO", "SCALED", "MEASURE_OR", "RATING",
-                                  "COUNT_UNIT", "BARE_UNIT", "DATE_TIME", "SIZE_PLURAL")
+                                  "COUNT_UNIT", "BARE_UNIT", "DATE_TIME", "SIZE_PLURAL", "SIZE_RANGE")
 
 #: Rules composed only with tokens this regular expression fully matches (a cheap test before
 #: a costly composition): DATE_ISO's paths guess month and day before reading the token, ~30 ms
@@ -135,6 +136,7 @@ RULE_PATTERNS: Mapping[str, str] = {
     "BARE_UNIT": r"[^\d\s]{1,16}|(?:sq|cu)\.? [^\d\s]{1,12}",
     "DATE_TIME": r"\d{4}-\d{1,2}-\d{1,2}T\d{1,2}:\d{2}(?::\d{2})?Z?",
     "SIZE_PLURAL": r"[1-9]\d{0,2}[x×][1-9]\d{0,2}['’]?s",
+    "SIZE_RANGE": r"[1-4]?X{0,3}[SML][-–][1-4]?X{0,3}[SML]",
     "SERIES_NUMERAL": r"[IVXLCDM]{1,15}",
     "SPELLED_NUMERAL": r"[IVXLCDM]{2,4}",
     "ELECTRONIC": r"(?s).*[.@#/].*",
@@ -187,6 +189,7 @@ WORD_LISTS = (
     ListSpec("words/regnal_names.tsv", 1, ()),  # read by tnfst/context.py
     ListSpec("words/us_states.tsv", 3, (1,), ((2, frozenset({"usps", "ap", "gpo"})),)),  # context only
     ListSpec("words/directions.tsv", 2, (1,)),  # context only; also read by address.HOUSE_DIRECTION
+    ListSpec("words/clothing_sizes.tsv", 2, (1,)),  # context only: sizes.SIZE_RANGE
 )
 
 #: Every list: the core lists above, the word lists, then each class module's own.
@@ -265,4 +268,5 @@ def build(tables: Mapping[str, Table]) -> dict[str, pynini.Fst]:
                                                   prefixable=tables["measure/si_unit.tsv"].rows)
     rules["DATE_TIME"] = class_module("DATE").build_iso_time(nums, rules["DATE_ISO"])
     rules["SIZE_PLURAL"] = sizes.build_size_plural(nums)
+    rules["SIZE_RANGE"] = sizes.build_size_range(tables["words/clothing_sizes.tsv"].rows)
     return rules
