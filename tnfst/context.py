@@ -147,7 +147,7 @@ import re
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 
-from tnfst import attributive, everyday_context, one_unit, plural_sizes, quantity_context, spaced_ranges, special
+from tnfst import approximate, attributive, everyday_context, one_unit, plural_sizes, quantity_context, spaced_ranges, special
 from tnfst.bare_units import CUES as _BARE_UNIT_CUES, bare_unit_reading
 from tnfst.code_numbers import digit_reading
 from tnfst.electronic_context import ElectronicLexicon, electronic_reading, looks_electronic
@@ -380,6 +380,7 @@ class ContextReadings:
                        or (attributive.attributive_reading(tokens, i, readings_of)
                            if digit_led or lead in _CURRENCY_LEADS else None)
                        or (plural_sizes.plural_size_reading(token) if digit_led else None)
+                       or (approximate.approximate_reading(tokens, i, rule_readings_of) if token == "~" else None)
                        or (plural_sizes.size_range_reading(tokens, i, words, rule_readings_of)
                            if "-" in token or "–" in token else None)
                        or (self._numeric_rules(token, prev, nxt, tokens, i, spoken, readings_of) if digit_led else None)
@@ -630,7 +631,7 @@ _SIGN_LEADS = frozenset("-+.")
 #: The dash tokens `spaced_ranges.range_reading` reads, at the token or beside it.
 _DASHES = frozenset(spaced_ranges.DASHES)
 #: The punctuation tokens a rule of `ContextReadings.decide` may read.
-_SYMBOL_CUES = frozenset({"×"}) | quantity_context.SYMBOLS | spaced_ranges.DASHES
+_SYMBOL_CUES = frozenset({"×", "~"}) | quantity_context.SYMBOLS | spaced_ranges.DASHES
 
 
 def _title(token: str, nxt: str, after_period: str) -> str | None:

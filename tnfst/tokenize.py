@@ -101,6 +101,10 @@ def _split_chunk(text: str, offset: int, out: list[Span]) -> None:
             break
         front.append(Span(text[lo], offset + lo, offset + lo + 1))
         lo += 1
+    if hi - lo > 1 and text[lo] == "~" and (text[lo + 1].isdigit() or text[lo + 1] in "$£€¥₹."):
+        # "~$50", "~5": the tilde ("about") is a token of its own, the amount its grammar's
+        front.append(Span("~", offset + lo, offset + lo + 1))
+        lo += 1
     if (hi - lo > 1 and text[lo] == "#" and text[lo + 1].isdigit()
             and not any(c.isalpha() for c in text[lo + 1:hi])):  # "#100DaysOfCode" is a hashtag
         # "#1" -> "#", "1": Google's data keeps "#" as a token of its own ("number" | "hash")

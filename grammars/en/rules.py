@@ -43,7 +43,7 @@ import pynini
 from tnfst.grammar.lists import ListSpec, Table
 import importlib
 
-from tnfst.grammars.en import heading, measure, money, numbers, sizes, time
+from tnfst.grammars.en import approximate, heading, measure, money, numbers, sizes, time
 
 UNIT_KINDS = frozenset({
     "length", "area", "volume", "mass", "time", "speed", "frequency", "temperature", "angle",
@@ -104,10 +104,11 @@ CLASS_PARTS: Mapping[str, str] = {"DATE_ISO": "DATE"}
 #: or after "per" or "in" ("per m²" -> "per square meter"; `tnfst.bare_units`). DATE_TIME: an ISO date
 #: and time ("2024-05-03T10:00Z"). SIZE_PLURAL: a size in the plural ("2x4s" -> "two by fours";
 #: `tnfst.plural_sizes`, grammars/en/sizes.py). SIZE_RANGE: a range of letter sizes ("S-XL" -> "s to
-#: x l"; words/clothing_sizes.tsv). The others chosen by `tnfst.everyday_context`.
+#: x l"; words/clothing_sizes.tsv). APPROXIMATE: "~" before an amount -> "about" (`tnfst.approximate`).
+#: The others chosen by `tnfst.everyday_context`.
 CONTEXT_RULES: tuple[str, ...] = ("DATE_MD", "DATE_DAY_OF", "HASHTAG", "HOUSE_DIRECTION", "BLOOD_PRESSURE",
                                   "SERIES_NUMERAL", "SPELLED_NUMERAL", "RATIO", "SCALED", "MEASURE_OR", "RATING",
-                                  "COUNT_UNIT", "BARE_UNIT", "DATE_TIME", "SIZE_PLURAL", "SIZE_RANGE")
+                                  "COUNT_UNIT", "BARE_UNIT", "DATE_TIME", "SIZE_PLURAL", "SIZE_RANGE", "APPROXIMATE")
 
 #: Rules composed only with tokens this regular expression fully matches (a cheap test before
 #: a costly composition): DATE_ISO's paths guess month and day before reading the token, ~30 ms
@@ -137,6 +138,7 @@ RULE_PATTERNS: Mapping[str, str] = {
     "DATE_TIME": r"\d{4}-\d{1,2}-\d{1,2}T\d{1,2}:\d{2}(?::\d{2})?Z?",
     "SIZE_PLURAL": r"[1-9]\d{0,2}[x×][1-9]\d{0,2}['’]?s",
     "SIZE_RANGE": r"[1-4]?X{0,3}[SML][-–][1-4]?X{0,3}[SML]",
+    "APPROXIMATE": r"~",
     "SERIES_NUMERAL": r"[IVXLCDM]{1,15}",
     "SPELLED_NUMERAL": r"[IVXLCDM]{2,4}",
     "ELECTRONIC": r"(?s).*[.@#/].*",
@@ -269,4 +271,5 @@ def build(tables: Mapping[str, Table]) -> dict[str, pynini.Fst]:
     rules["DATE_TIME"] = class_module("DATE").build_iso_time(nums, rules["DATE_ISO"])
     rules["SIZE_PLURAL"] = sizes.build_size_plural(nums)
     rules["SIZE_RANGE"] = sizes.build_size_range(tables["words/clothing_sizes.tsv"].rows)
+    rules["APPROXIMATE"] = approximate.build_approximate()
     return rules
