@@ -1,5 +1,5 @@
-"""Sizes in the plural ("2x4s" -> "two by fours": `tnfst.plural_sizes`, grammars/en/sizes.py) and
-torque units ("80 ft-lbs" -> "eighty foot pounds", measure/units.tsv)."""
+"""Sizes in the plural ("2x4s" -> "two by fours": `tnfst.plural_sizes`, grammars/en/sizes.py),
+torque units ("80 ft-lbs" -> "eighty foot pounds") and listings' "sqft" (measure/units.tsv)."""
 
 from __future__ import annotations
 
@@ -42,8 +42,10 @@ def test_the_grammar_licenses_them_in_context_only(grammar, token, reading):
 
 
 @pytest.mark.parametrize("token,reading", [("80 ft-lbs", "eighty foot pounds"), ("25 ft-lb", "twenty five foot pounds"),
-                                           ("350 lb-ft", "three hundred fifty pound feet")])
-def test_torque_units(grammar, token, reading):
+                                           ("350 lb-ft", "three hundred fifty pound feet"),
+                                           ("2,400 sqft", "two thousand four hundred square feet"),  # listings
+                                           ("850 sq.ft", "eight hundred fifty square feet")])
+def test_torque_and_listing_units(grammar, token, reading):
     assert grammar.licenses(token, reading)
 
 
