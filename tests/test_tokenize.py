@@ -53,6 +53,8 @@ def texts(sentence):
         ("up from 10-13 °C", ["up", "from", "10-13 °C"]),
         ("covers 350-400 sq ft of", ["covers", "350-400 sq ft", "of"]),  # a range of areas
         ("costs $3/sq ft now", ["costs", "$3/sq ft", "now"]),  # a rate per square unit
+        ("is 12'x14'.", ["is", "12'", "x", "14'", "."]),  # a size glued: its sides and "x" apart
+        ('tile 12"x24" here', ["tile", '12"', "x", '24"', "here"]),
         ("costs $3/sq. ft now", ["costs", "$3/sq. ft", "now"]),
         ("and/sq ft", ["and/sq", "ft"]),  # no number: no rate
         ("sell for $300 per sq ft .", ["sell", "for", "$300", "per", "sq ft", "."]),  # a unit alone

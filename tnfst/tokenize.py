@@ -146,6 +146,10 @@ def _inner_dashes(text: str):
 _GLUED_NUMBER_SIGN = re.compile(r"(?:No|NO|no|Nos|NOS|nos)(?=\.\d)")
 
 
+#: One side of a size glued to the next: a number with its foot or inch mark, then "x" and a digit.
+_GLUED_SIDE = re.compile(r"(\d{1,3}(?:\.\d+)?['\"′″])([x×])(?=\d)")
+
+
 def split_pieces(sentence: str) -> list[Span]:
     """Pass 1: whitespace chunks with attached punctuation cut off; a double or em dash inside
     a chunk ("III--TWO", "said—and", "22.]--(to") is a piece of its own, as in Google's data
@@ -161,6 +165,12 @@ def split_pieces(sentence: str) -> list[Span]:
             _split_chunk(text[:pos], offset, out)
             out.append(Span(".", offset + pos, offset + pos + 1))
             pos += 1
+        while (side := _GLUED_SIDE.match(text, pos)) is not None:
+            # "12'x14'", '12"x24"': each side with its mark, and the "x" ("by"), pieces of their own,
+            # as in the spaced "12' x 14'"
+            out.append(Span(side.group(1), offset + pos, offset + side.end(1)))
+            out.append(Span(side.group(2), offset + side.end(1), offset + side.end()))
+            pos = side.end()
         if "--" in text or "—" in text or ".-" in text:
             for dash in _inner_dashes(text):
                 _split_chunk(text[pos:dash.start()], offset + pos, out)
