@@ -293,14 +293,19 @@ def default_reader() -> Callable[[str], list[str]] | None:
     return numbers
 
 
+_RAISED_AFTER_DIGIT = re.compile(r"(?<=\d)(?=[⁰¹²³⁴⁵⁶⁷⁸⁹])")
+
+
 def written_number_groups(written: str) -> list[str]:
     """The digit groups an input contains, in order of position.
 
     Takes the written sentence; returns the digit strings of its digit runs (after NFKC,
-    so ``½`` and fullwidth digits count; ``1,234`` is one group "1234"), the values of
+    so ``½`` and fullwidth digits count; ``1,234`` is one group "1234"; raised digits after a
+    digit are a group of their own, ``10²³`` -> "10", "23"), the values of
     its upper-case Roman numerals, and the numbers its words spell ("thirty-nine").
     """
-    text = unicodedata.normalize("NFKC", written)
+    # a raised run is its own number (an exponent: "10²³" is 10 and 23, never 1023)
+    text = unicodedata.normalize("NFKC", _RAISED_AFTER_DIGIT.sub(" ", written))
     found: list[tuple[int, str]] = []
     for match in _DIGITS.finditer(text):  # \d: any script's decimal digits, as ASCII
         found.append((match.start(), "".join(str(unicodedata.decimal(ch)) for ch in match.group() if ch != ",")))

@@ -427,3 +427,21 @@ def test_tiny_ubj_model_reads():
     ensemble = TreeEnsemble.from_bytes(_TINY_UBJ)
     np.testing.assert_allclose(ensemble.predict(np.array([[0.0, 0], [np.nan, 0], [2, 0]], np.float32)),
                                1 / (1 + np.exp(-np.array([-2.0, -2.0, 2.0]))), rtol=1e-6)
+
+
+def test_distinct_matches_numpy_unique():
+    from tnfst.gate.trees import _distinct
+
+    rng = np.random.default_rng(16)
+    for values in [np.array([], dtype=np.intp), np.array([4]), np.array([3, 3]), rng.integers(0, 50, 200),
+                   rng.integers(-5, 5, 31).astype(np.intp)]:
+        got = _distinct(values)
+        assert got.dtype == np.unique(values).dtype and np.array_equal(got, np.unique(values))
+
+
+def test_loading_the_shipped_gate_model_leaves_numpy_ma_unimported():
+
+    code = ("import sys; from tnfst.gate.model import DEFAULT_GATE; from tnfst.gate.trees import TreeEnsemble; "
+            "TreeEnsemble.load(DEFAULT_GATE.with_suffix('.ubj')); print('numpy.ma' in sys.modules)")
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    assert out.stdout.split() == ["False"]  # np.unique would import it (~10 ms of a cold start)

@@ -127,3 +127,34 @@ def test_cli_build_show_coverage(tmp_path):
     assert report["classes"]["MEASURE"]["licensed"] == 1
     assert {(m["token"], m["why"]) for m in report["misses"]} == {
         ("5 zorks", "no match"), ("$5", "gold not licensed")}
+
+
+def test_far_stores_const_fsts_that_read_back_unchanged(tmp_path):
+    import pynini
+    import pywrapfst
+
+    fsts = {"B": pynini.cross("kg", "kilograms").optimize().arcsort("ilabel"),
+            "A": (pynini.accep("a") | pynini.accep("ab")).optimize().arcsort("ilabel")}
+    path = tmp_path / "rules.far"
+    cache._write_far(path, fsts)
+    stored = []
+    reader = pywrapfst.FarReader.open(str(path))
+    while not reader.done():
+        stored.append((reader.get_key(), reader.get_fst().fst_type()))
+        reader.next()
+    assert stored == [("A", "const"), ("B", "const")]  # bulk-read layout (FORMAT_VERSION 5)
+    back = cache._read_far(path)
+    assert sorted(back) == ["A", "B"]
+    for name, fst in fsts.items():
+        assert back[name].fst_type() == "vector" and back[name].print() == fst.print()
+        assert back[name].properties(pynini.I_LABEL_SORTED, True) == pynini.I_LABEL_SORTED
+
+
+@pytest.mark.slow
+def test_an_unwritable_cache_root_compiles_for_the_process(tmp_path):
+    blocker = tmp_path / "a-file"
+    blocker.write_text("not a folder")
+    grammar = CoveringGrammar.load("en", blocker / "cache")  # mkdir under a file fails: compiled elsewhere
+    assert grammar.readings("5 km")[0] == "five kilometers"
+    assert grammar._compiled.path.is_dir() and not str(grammar._compiled.path).startswith(str(blocker))
+    assert blocker.read_text() == "not a folder"

@@ -39,6 +39,8 @@ def ranked(fst: pynini.Fst, token: str) -> list[str]:
 
 @pytest.mark.parametrize("token, readings", [
     ("&", ["and"]),
+    ("§§", ["sections"]),          # doubled.tsv: a symbol written twice, its plural
+    ("¶¶", ["paragraphs"]),
     ("#", ["number", "hash"]),
     (":", [":", "to"]),
     ("_", ["underscore"]),

@@ -57,9 +57,6 @@ def texts(sentence):
         ('tile 12"x24" here', ["tile", '12"', "x", '24"', "here"]),
         ("costs $3/sq. ft now", ["costs", "$3/sq. ft", "now"]),
         ("and/sq ft", ["and/sq", "ft"]),  # no number: no rate
-        ("sell for $300 per sq ft .", ["sell", "for", "$300", "per", "sq ft", "."]),  # a unit alone
-        ("costs $9 per sq. ft in", ["costs", "$9", "per", "sq. ft", "in"]),
-        ("per sq. he said", ["per", "sq", ".", "he", "said"]),  # no unit after it
         ("is 1,200-1,500 sq. ft with", ["is", "1,200-1,500 sq. ft", "with"]),
         ("weighs 1,200-1,500 kg now", ["weighs", "1,200-1,500 kg", "now"]),
         ("In 740 B.C. he", ["In", "740 B.C.", "he"]),

@@ -294,7 +294,8 @@ def test_word_lists_are_declared_for_the_linter():
 
     declared = {spec.path for spec in rules.WORD_LISTS}
     assert declared == {words.VARIANTS_LIST, words.ABBREVIATIONS_LIST, words.COMMON_WORDS_LIST,
-                        context.REGNAL_NAMES_LIST, words.STATES_LIST, words.DIRECTIONS_LIST}
+                        context.REGNAL_NAMES_LIST, words.STATES_LIST, words.DIRECTIONS_LIST,
+                        words.CONTEXT_ABBREVIATIONS_LIST}
 
 
 # --- Latin letters outside ASCII ----------------------------------------------------------

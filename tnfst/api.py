@@ -465,6 +465,8 @@ class Normalizer:
             jobs = _routed(parts, sentences, scores, threshold)
             decoded: dict[tuple[int, int], Any] = _headings(parts, sentences)
             decoded.update(_vanity_numbers(sentences))
+            for key, result in _math_notation(written, sentences, spans).items():
+                decoded.setdefault(key, result)
             for key, result in _in_context(parts, sentences).items():
                 decoded.setdefault(key, result)
             routed = set(jobs)  # "keep" matters only where the gate routed the token
@@ -590,6 +592,31 @@ def _vanity_numbers(sentences: Sequence[Sequence[str]]) -> dict:
                 reading = vanity_reading(token)
                 if reading:
                     out[(si, ti)] = _GrammarReading(tuple(reading.split()), ("vanity",))
+    return out
+
+
+def _math_notation(written: Sequence[Sequence[str]], sentences: Sequence[Sequence[str]], spans=None) -> dict:
+    """Readings of formulas and footnote marks (`tnfst.math_notation`: "πr²" -> "pi r squared",
+    "f(x)" -> "f of x", "disputed.³" -> "disputed."), by (sentence, token) key: letters and Greek
+    letters around an exponent are open to no grammar, and the number guard let the reader drop
+    them. Only tokens with a mark of math (a caret or raised digit, a Greek letter, a bracket, a
+    root sign) are asked; with `spans`, a "!" glued to a letter or number in a formula ("n!")."""
+    from tnfst.math_notation import MATH_MARKS, factorial_reading, math_reading
+    from tnfst.tokenize import is_unit
+
+    out: dict = {}
+    for si, (tokens, folded) in enumerate(zip(written, sentences)):
+        for ti, (token, seen) in enumerate(zip(tokens, folded)):
+            if token == "!":
+                glued = spans is not None and ti > 0 and spans[si][ti - 1][1] == spans[si][ti][0]
+                if factorial_reading(folded, ti, glued):
+                    out[(si, ti)] = _GrammarReading(("factorial",), ("math",))
+                continue
+            if token.isascii() and not any(mark in token for mark in MATH_MARKS):
+                continue
+            reading = math_reading(token, seen, is_unit, tokens[ti - 1] if ti else "")
+            if reading:
+                out[(si, ti)] = _GrammarReading(tuple(reading.split()), ("math",))
     return out
 
 
@@ -863,7 +890,8 @@ def _abbreviation_periods(records: Sequence[TokenReading]) -> frozenset[int]:
     for i in range(1, len(records) - 1):
         period, word = records[i], records[i - 1]
         if (period.token == "." and not period.normalized and word.normalized and word.end == period.start
-                and (("words" in word.constraints and word.token[:1].isalpha()) or _house_direction_read(word)
+                and (("words" in word.constraints and (word.token[:1].isalpha() or word.token == "&c"))
+                     or _house_direction_read(word)
                      or _unit_abbreviation_read(word, records[i + 1]))
                 and any(len(w) > 1 for w in word.reading.split())
                 and not (len(word.token) == 2 and word.token.isupper() and records[i + 1].token[:1].isupper())):
@@ -875,10 +903,14 @@ def _unit_abbreviation_read(word: TokenReading, after: TokenReading) -> bool:
     """A number and a unit abbreviation read in words ("6 ft" -> "six feet", "1/2 oz"), whose
     period is the abbreviation's: a lowercase word follows ("He is 6 ft. tall" -> "six feet
     tall", never "six feet. tall"), or another measure read in words ("7 lb. 4 oz." -> "seven
-    pounds four ounces": a sentence does not end between the two parts of one weight)."""
+    pounds four ounces": a sentence does not end between the two parts of one weight); so a
+    bare unit read in words ("$30 per sq. ft. downtown" -> "per square foot downtown")."""
+    from tnfst.tokenize import is_unit
+
     measure_after = (after.token[:1].isdigit() and after.token[-1:].isalpha() and after.normalized
                      and after.reading != after.token)
-    return (word.token[:1].isdigit() and word.token[-1:].isalpha() and word.reading != word.token
+    return ((word.token[:1].isdigit() or is_unit(word.token)) and word.token[-1:].isalpha()
+            and word.reading != word.token
             and (after.token[:1].islower() or measure_after))
 
 

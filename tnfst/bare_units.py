@@ -1,11 +1,16 @@
 """A unit written with no number, read as its name where the sentence calls for a unit.
 
-"Price per m²", "$300 per sq ft", "speed in km/h", "measured in mm": the unit has no number to go with, so no
+"Price per m²", "speed in km/h", "measured in mm": the unit has no number to go with, so no
 MEASURE reading matches, and before this rule the reader was left to guess ("per m²" ->
 "per square", "in km/h" -> "in one milliampere per hour": a number the text does not state).
 After "per" the unit is singular ("per square meter"), after "in" plural ("in kilometers per
-hour"); the readings are the grammar's (the context rule BARE_UNIT of `grammars/en/rules.py`),
+hour"); so after a cue and an abbreviated power ("per sq ft", "per sq. ft" -> "per square foot", the "sq" read
+by the words grammar); the readings are the grammar's (the context rule BARE_UNIT of `grammars/en/rules.py`),
 so nothing outside the unit lists is said.
+
+A unit compound by its marks ("m/s²", "kg·m/s²", "N·m": `COMPOUND_MARKS`) is a unit wherever
+it stands ("The unit is m/s²" -> "meters per second squared", the plural), where the reader
+dropped what it could not say ("m s", "k g").
 
 Most unit symbols are also words or letters ("m", "A", "in", "GB" for Great Britain), so the
 rule reads only: after "per", any listed unit; after "in", a unit of two characters or more
@@ -19,11 +24,52 @@ from __future__ import annotations
 
 from typing import Callable, Sequence
 
-from tnfst.tokenize import is_power_unit, is_unit
+from tnfst.tokenize import is_unit
 
 #: The words after which a bare unit is a unit, and which of the rule's readings each takes
 #: (0: the plural, the rule's best; 1: the singular, its second where the two differ).
 CUES = {"per": 1, "in": 0}
+#: Abbreviated powers written before a unit ("per sq ft", "in cu in"); the abbreviation itself is
+#: read by the words grammar ("sq" -> "square"), the unit after it by this rule, as after the cue.
+POWER_WORDS = frozenset({"sq", "cu"})
+
+
+#: Marks that make a unit compound ("m/s²", "kg·m/s²", "N·m", "km²"): such a token is a unit
+#: wherever it stands, read in the plural like a unit after "in".
+COMPOUND_MARKS = "·²³"
+
+
+def _compound(token: str) -> bool:
+    """A unit compound by its marks, with two letters or more before its first mark ("m/s²",
+    "N·m", "km²"; not "m²", "t²", "s²": a lone letter squared is as often a variable)."""
+    if not any(mark in token for mark in COMPOUND_MARKS) or any(ch.isdecimal() for ch in token):
+        return False
+    head = next(j for j, ch in enumerate(token) if ch in COMPOUND_MARKS + "/")
+    return (head >= 2 or "/" in token or "·" in token) and is_unit(token)
+
+
+def _cue(tokens: Sequence[str], i: int) -> int | None:
+    """The cue's reading index for ``tokens[i]``: the word before it, or before a power word
+    before it ("per sq ft"); a compound unit with no cue takes the plural; None otherwise."""
+    cue = _word_cue(tokens, i)
+    if cue is None and _compound(tokens[i]):
+        return CUES["in"]
+    return cue
+
+
+def _word_cue(tokens: Sequence[str], i: int) -> int | None:
+    prev = tokens[i - 1].lower() if i > 0 else ""
+    if prev == "." and i > 2 and tokens[i - 2].lower() in POWER_WORDS:
+        i, prev = i - 1, tokens[i - 2].lower()  # "per sq. ft": the abbreviation's period
+    if prev in POWER_WORDS and i > 1:
+        return CUES.get(tokens[i - 2].lower())
+    return CUES.get(prev)
+
+
+def may_read(tokens: Sequence[str], i: int) -> bool:
+    """Whether ``tokens[i]`` is a unit after a cue (or after a cue and a power word): the tokens
+    `bare_unit_reading` may read, which the context's fast path must not skip."""
+    return _cue(tokens, i) is not None and is_unit(tokens[i])
 
 
 def bare_unit_reading(tokens: Sequence[str], i: int,
@@ -32,9 +78,9 @@ def bare_unit_reading(tokens: Sequence[str], i: int,
     where the token is not a unit after a cue word."""
     if i == 0 or rule_readings_of is None:
         return None
-    cue = CUES.get(tokens[i - 1].lower())
+    cue = _cue(tokens, i)
     token = tokens[i]
-    if cue is None or any(ch.isdecimal() for ch in token) or not (is_unit(token) or is_power_unit(token)):
+    if cue is None or any(ch.isdecimal() for ch in token) or not is_unit(token):
         return None
     if cue == CUES["in"] and (len(token) < 2 or token.isalpha() and not any(ch.islower() for ch in token)):
         return None  # "in A", "in s", "in GB": a letter or a country code as likely as a unit
@@ -45,4 +91,4 @@ def bare_unit_reading(tokens: Sequence[str], i: int,
     return None if reading == token.lower() else reading  # "per day": the word itself, left alone
 
 
-__all__ = ["CUES", "bare_unit_reading"]
+__all__ = ["CUES", "POWER_WORDS", "bare_unit_reading", "may_read"]

@@ -81,8 +81,9 @@ decides instead:
   dash silent and read each number as its cardinal ("two thousand twelve", "thirteen"), as the
   Google data does (`tnfst.spaced_ranges`; other ranges stay the model's "to");
 * **ZIP codes**: five digits (or ZIP+4) after a USPS state code ("Santa Maria, CA, 91230") are
-  said digit by digit (the grammar's "nine one two three o"); after the words "ZIP code" the
-  Google data says the cardinal (3 of 3), and the rule leaves them to the model;
+  said digit by digit (the grammar's "nine one two three o"); after a state's name or the words
+  "ZIP code" too (`tnfst.designations`, with SMS short codes, identifiers after a label, numbered
+  ranges, airline codes and flight numbers, and designations: "A320" -> "a three twenty");
 * **labels and counted ranges**: a number with a capital A-E glued to it is a label
   ("Seat 14C" -> "fourteen c", "221B" -> "two hundred twenty one b"; never coulombs or
   bytes: "5 A" with a space stays a unit); a range of counts before a lowercase word is "to"
@@ -116,6 +117,11 @@ decides instead:
 * **dimensions**: an "x" between two numbers is "by" ("a 50 x 75" -> "fifty by seventy five");
 * **hashtags** in words, split where the case changes ("#VoteEarly" -> "hashtag vote early",
   the grammar's HASHTAG rule);
+* **book forms** (`tnfst.book_context`): month-first dates in the order written ("MAY 6." ->
+  "may sixth", never "the sixth of may"), a Roman numeral heading a sentence ("XII. Darkness" ->
+  "twelve"), "23-26." -> "... to ...", "2: PROOFS" (the colon silent), "'58-'59", "24th-25th",
+  "1908 years" (a count), pounds, shillings and pence ("£5 10s.", "3s. 6d."), older ordinals
+  ("the 3d of June");
 * **everyday quantities, prices and time stamps** (`tnfst.everyday_context`): "2.3M views" ->
   "two point three million", "Boeing 737-800" (no "to"), "¥" yen or yuan by the sentence, "RM5"
   -> "five ringgit", "50/60 Hz" -> "fifty or sixty hertz", "4.5/5 stars" -> "... out of five",
@@ -147,13 +153,13 @@ import re
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 
-from tnfst import approximate, attributive, everyday_context, one_unit, plural_sizes, quantity_context, spaced_ranges, special
-from tnfst.bare_units import CUES as _BARE_UNIT_CUES, bare_unit_reading
+from tnfst import (abbreviation_context, approximate, attributive, book_context, designations, everyday_context,
+                   one_unit, plural_sizes, quantity_context, spaced_ranges, special)
+from tnfst.bare_units import bare_unit_reading, may_read as _bare_unit
 from tnfst.code_numbers import digit_reading
 from tnfst.electronic_context import ElectronicLexicon, electronic_reading, looks_electronic
 from tnfst.number_choices import number_choice
 from tnfst.quantity_context import cardinal_range, is_number, quantity_reading
-from tnfst.tokenize import is_unit
 
 #: The regnal names list, relative to the language's grammar folder (declared in rules.WORD_LISTS).
 REGNAL_NAMES_LIST = "words/regnal_names.tsv"
@@ -239,7 +245,7 @@ _MONTH_DAY = re.compile(r"(0?[1-9]|1[0-2])/(0?[1-9]|[12]\d|3[01])")
 DATE_CUES = frozenset({"on", "by", "until", "till", "til", "since", "before", "after", "beginning", "starting",
                        "through", "thru", "due", "dated", "from", "mon", "monday", "tu", "tue", "tues", "tuesday",
                        "wed", "wednesday", "thu", "thur", "thurs", "thursday", "fri", "friday", "sat", "saturday",
-                       "sun", "sunday"})
+                       "sun", "sunday", "th"})
 #: Words between the two month/day dates of a span ("from 6/10 to 6/14").
 _SPAN_JOINERS = frozenset({"to", "through", "thru", "until", "till", "and", "-", "–"})
 #: Words after a month/day that leave it a date ("on 1/4 at 5pm"); any other word makes it a
@@ -304,6 +310,14 @@ class ContextReadings:
     directions: Mapping[str, str] = field(default_factory=dict)
     electronic: ElectronicLexicon | Callable[[], ElectronicLexicon | None] | None = None
     zones: frozenset[str] = frozenset()
+    #: The states' names in lowercase ("texas", "new york") and their AP and GPO abbreviations
+    #: ("Tex", "Calif"), from `states` (`tnfst.designations`: a ZIP code after them).
+    state_names: frozenset[str] = field(init=False, default=frozenset())
+
+    def __post_init__(self) -> None:
+        names = {name for name, _ in self.states.values()}
+        names |= {key for key, (_, source) in self.states.items() if source != "usps"}
+        object.__setattr__(self, "state_names", frozenset(names))
 
     def electronic_lexicon(self) -> ElectronicLexicon | None:
         """The lists of `tnfst.electronic_context`. `load` gives a loader, called on the first token
@@ -346,8 +360,8 @@ class ContextReadings:
         words = frozenset(t.lower() for t in tokens)
         for i, token in enumerate(tokens):
             prev = tokens[i - 1] if i > 0 else ""
-            if _no_rule_reads(token) and not (prev.lower() in _BARE_UNIT_CUES and is_unit(token)):
-                continue  # (a lowercase unit after "per"/"in" is read: "in mm")
+            if _no_rule_reads(token) and not (_bare_unit(tokens, i) or everyday_context.after_power_of_ten(tokens, i)):
+                continue  # (a lowercase unit after "per"/"in" or a power of ten is read: "in mm", "10^-3 mol")
             nxt = tokens[i + 1] if i + 1 < n else ""
             after_period = tokens[i + 2] if nxt == "." and i + 2 < n else ""
             # each rule below reads only tokens of one shape (its first character, a listed
@@ -369,13 +383,17 @@ class ContextReadings:
                        or (self._state(tokens, i) if prev == "," else None)
                        or self._house_direction(tokens, i)
                        or (self._zip_code(tokens, i, readings_of) if digit_led else None)
+                       or (designations.designation_reading(tokens, i, self.state_names, readings_of,
+                                                           rule_readings_of) if digit_led or lead.isupper() else None)
                        or (self._time_zone(tokens, i) if token in self.zones else None)
                        or (digit_reading(tokens, i) if digit_led else None)
                        or (spaced_ranges.range_reading(tokens, i)
                            if token in _DASHES or prev in _DASHES or nxt in _DASHES else None)
+                       or abbreviation_context.abbreviation_reading(tokens, i)
+                       or book_context.book_reading(tokens, i, readings_of, rule_readings_of)
                        or everyday_context.everyday_reading(tokens, i, words, readings_of, rule_readings_of)
                        or quantity_reading(tokens, i, words, readings_of, rule_readings_of)
-                       or (bare_unit_reading(tokens, i, rule_readings_of) if prev.lower() in _BARE_UNIT_CUES else None)
+                       or (bare_unit_reading(tokens, i, rule_readings_of) if _bare_unit(tokens, i) else None)
                        or (one_unit.singular_reading(token, readings_of) if lead == "1" else None)
                        or (attributive.attributive_reading(tokens, i, readings_of)
                            if digit_led or lead in _CURRENCY_LEADS else None)
@@ -568,7 +586,7 @@ class ContextReadings:
                   readings_of: Callable[[str], list[str]] | None) -> str | None:
         """Five digits (or ZIP+4) after a state code ("Santa Maria, CA, 91230", "Boise, ID 83720"):
         a ZIP code, said digit by digit (the grammar's first such reading: "nine one two three o").
-        Not after the words "ZIP code": the Google data reads those as cardinals (3 of 3)."""
+        After a state's name or a ZIP label: `tnfst.designations`."""
         token = tokens[i]
         if readings_of is None or not _ZIP.fullmatch(token):
             return None
@@ -617,7 +635,8 @@ def _street_ahead(tokens: Sequence[str], j: int) -> bool:
 
 #: The lowercase words a rule of `ContextReadings.decide` may read ("no", "ave", "dr", "x", ...).
 _LOWERCASE_CUES = (frozenset(_NUMBER_WORDS) | frozenset(_PART_WORDS) | frozenset(STREET_WORDS) | {"dr", "st", "x"}
-                   | quantity_context.LOWERCASE_WORDS | everyday_context.LOWERCASE_WORDS)
+                   | quantity_context.LOWERCASE_WORDS | everyday_context.LOWERCASE_WORDS
+                   | abbreviation_context.LOWERCASE_WORDS)
 #: The first letters of a Roman numeral in capitals (`_regnal`, `_series_numeral`).
 _ROMAN_LETTERS = frozenset("IVXLCDM")
 #: Lowercased tokens `ContextReadings._number` reads ("no", "vol", "#", "art"...).
@@ -631,7 +650,7 @@ _SIGN_LEADS = frozenset("-+.")
 #: The dash tokens `spaced_ranges.range_reading` reads, at the token or beside it.
 _DASHES = frozenset(spaced_ranges.DASHES)
 #: The punctuation tokens a rule of `ContextReadings.decide` may read.
-_SYMBOL_CUES = frozenset({"×", "~"}) | quantity_context.SYMBOLS | spaced_ranges.DASHES
+_SYMBOL_CUES = frozenset({"×", "~"}) | quantity_context.SYMBOLS | spaced_ranges.DASHES | book_context.SYMBOLS
 
 
 def _title(token: str, nxt: str, after_period: str) -> str | None:
@@ -648,8 +667,11 @@ def _title(token: str, nxt: str, after_period: str) -> str | None:
 
 
 #: Weekday abbreviations read in full before a date ("Fri., Oct. 4th" -> "friday").
+#: "Tu" and "Th" (schedules: "Tu (2/22)", "Tu/Th") are licensed by the context-only list
+#: (`grammars/en/words/context_abbreviations.tsv`): elsewhere "Th" is its letters.
 WEEKDAY_WORDS = {"mon": "monday", "tue": "tuesday", "tues": "tuesday", "wed": "wednesday", "thu": "thursday",
-                 "thur": "thursday", "thurs": "thursday", "fri": "friday", "sat": "saturday", "sun": "sunday"}
+                 "thur": "thursday", "thurs": "thursday", "fri": "friday", "sat": "saturday", "sun": "sunday",
+                 "tu": "tuesday", "th": "thursday"}
 
 
 def _weekday_before_date(tokens: Sequence[str], i: int) -> str | None:
@@ -661,7 +683,7 @@ def _weekday_before_date(tokens: Sequence[str], i: int) -> str | None:
     if key not in WEEKDAY_WORDS or not token[:1].isupper() or token.isupper():
         return None
     j = i + 1
-    while j < len(tokens) and tokens[j] in (".", ","):
+    while j < len(tokens) and tokens[j] in (".", ",", "("):  # "Tu (2/22)"
         j += 1
     if j >= len(tokens):
         return None
@@ -726,7 +748,8 @@ def _month_day(tokens: Sequence[str], i: int) -> str | None:
     if not m:
         return None
     j = i - 1
-    while j >= 0 and tokens[j] in ("(", "[", ","):
+    while j >= 0 and (tokens[j] in ("(", "[", ",")
+                      or (tokens[j] == "." and j >= 1 and tokens[j - 1].lower() in WEEKDAY_WORDS)):  # "Mon., 3/4"
         j -= 1
     prev = tokens[j].lower().rstrip(".") if j >= 0 else ""
     nxt = tokens[i + 1] if i + 1 < len(tokens) else ""
@@ -828,7 +851,8 @@ def _numeric_date(token: str, readings_of: Callable[[str], list[str]] | None) ->
 
 #: Words after which a range of numbers is a span of them ("pages 200-215", "pp. 45-67").
 SPAN_WORDS = frozenset({"pages", "pp", "chapters", "verses", "lines", "sections", "items", "nos", "numbers",
-                        "rooms", "seats", "rows", "exits", "songs", "tracks", "episodes"})
+                        "rooms", "seats", "rows", "exits", "songs", "tracks", "episodes", "vols", "volumes", "figs",
+                        "figures", "chs", "eqs", "equations", "paras", "secs", "arts"})
 
 
 def _counted_range(token: str, nxt: str, prev: str = "") -> str | None:

@@ -157,7 +157,7 @@ def everyday_reading(tokens: Sequence[str], i: int, words: frozenset[str], readi
     if "¥" in token:
         return _yen_or_yuan(token, words, readings_of)
     if token[:1].isupper():
-        return _glued_currency(token, words, readings_of) or _unit_after_power(tokens, i, rule_readings_of) \
+        return glued_currency(token, words, readings_of) or _unit_after_power(tokens, i, rule_readings_of) \
             or _amperes(tokens, i, rule_readings_of)
     if not token[:1].isdigit():
         return _unit_after_power(tokens, i, rule_readings_of)
@@ -231,7 +231,7 @@ def _yen_or_yuan(token: str, words: frozenset[str], readings_of: Readings) -> st
     return next((r for r in readings_of(token) if wanted in r.split() and other not in r.split()), None)
 
 
-def _glued_currency(token: str, words: frozenset[str], readings_of: Readings) -> str | None:
+def glued_currency(token: str, words: frozenset[str], readings_of: Readings) -> str | None:
     """"RM5" in a sentence about prices: the first licensed reading that does not spell the code."""
     if not _GLUED_CODE.fullmatch(token) or not words & PRICE_CUES:
         return None
@@ -292,11 +292,20 @@ def _count_word(tokens: Sequence[str], i: int, words: frozenset[str]) -> str | N
     return COUNT_WORDS[tokens[i]]
 
 
+def after_power_of_ten(tokens: Sequence[str], i: int) -> bool:
+    """Whether ``tokens[i]`` stands right after a power of ten ("10^-3", "5×10^-3")."""
+    return i > 0 and _POWER_OF_TEN.fullmatch(tokens[i - 1]) is not None
+
+
 def _unit_after_power(tokens: Sequence[str], i: int, rule_readings_of: RuleReadings) -> str | None:
-    """A unit right after a power of ten ("3 × 10^8 m/s"): the BARE_UNIT reading, plural."""
-    if i == 0 or not _POWER_OF_TEN.fullmatch(tokens[i - 1]):
+    """A unit right after a power of ten ("3 × 10^8 m/s", "5×10^-3 mol"): the BARE_UNIT reading,
+    plural; a sentence's period glued to the unit ("10^-3 T." at the end) is not part of it."""
+    if not after_power_of_ten(tokens, i):
         return None
-    return _first(rule_readings_of("BARE_UNIT", tokens[i]))
+    unit = tokens[i]
+    if unit.endswith(".") and len(unit) > 1 and not any(t[:1].isalnum() for t in tokens[i + 1:]):
+        unit = unit[:-1]
+    return _first(rule_readings_of("BARE_UNIT", unit))
 
 
 _DECIMAL = re.compile(r"\d+\.\d+")

@@ -33,8 +33,8 @@ the token (`tnfst.api._in_context`). The rules:
   names a code (`CODE_WORDS`: "account number", "tracking number"; "is", ":", "#", "code"
   and "number" may stand between) is read digit by digit ("Your tracking number is 48213377"
   -> "four eight two one three three seven seven", never a cardinal), the grammar's first
-  such reading. ZIP codes follow the training data's cardinals (a ZIP code after a state is said
-  digit by digit: `tnfst.context`);
+  such reading. Labels such as "PMID", "ISBN", "ID", "order number" and ZIP codes after a state
+  or a ZIP label are `tnfst.designations`' (asked first);
 * **frames per second**: "fps" after a number ("60 fps") in a sentence about video, cameras,
   games or screens (`VIDEO_CUES`, `DISPLAY_CUES`) is "frames per second"; elsewhere the grammar's first
   reading, "feet per second", stays ("The rifle fires at 2,800 fps");
@@ -109,9 +109,9 @@ MEDICAL_CUES = frozenset("mg mcg ml dose doses dosage drip fluid fluids infusion
                          "therapy medication medications sedation".split())
 
 #: Words naming a code whose number is said digit by digit ("account number 12345678",
-#: "tracking number"). Not "code", "ID", "PMID", "ISSN", "reference" or "ZIP code": the
-#: training data reads the numbers after those as cardinals ("ZIP Code 81047", "PMID
-#: 15468064"). PINs, passcodes and flight numbers: `tnfst.code_numbers`.
+#: "tracking number"). "ID", "PMID", "ISSN", "reference", "ZIP code": `tnfst.designations`, which
+#: says them digit by digit too, as a reader does (the training data's few are cardinals: "ZIP
+#: Code 81047", "PMID 15468064"). PINs, passcodes and flight numbers: `tnfst.code_numbers`.
 CODE_WORDS = frozenset({"verification", "security", "access", "account", "acct", "routing", "tracking",
                         "confirmation", "serial", "invoice", "policy"})
 #: Tokens that may stand between the code word and its number ("account number is 12345678", "PIN: 4821").

@@ -268,7 +268,23 @@ _WORDLIKE_UNIT = re.compile(r"[EZY][a-z]{2,}")
 
 @functools.lru_cache(maxsize=1)
 def _lexicon() -> _Lexicon:
-    """Read the grammar's unit, currency, scale and heading lists (once per process)."""
+    """`_read_lexicon` once per process, its sets kept between processes (a cold start reads them
+    back): keyed by the grammar's sources (every list) and this module's (`cache.derived`)."""
+    def fields() -> tuple:
+        lexicon = _read_lexicon()
+        return lexicon.units, lexicon.currencies, lexicon.leading_currencies, lexicon.scale_abbr, dict(lexicon.headings)
+
+    try:
+        from tnfst.grammar import cache
+
+        return _Lexicon(*cache.derived("en", "tokenizer-lexicon", fields, version=1, modules=(__file__,),
+                                       valid=lambda value: isinstance(value, tuple) and len(value) == 5))
+    except Exception:  # the cache cannot even be keyed (no grammar folder): read the lists as before
+        return _read_lexicon()
+
+
+def _read_lexicon() -> _Lexicon:
+    """Read the grammar's unit, currency, scale and heading lists."""
     try:
         from tnfst.grammar import cache, lists
         from tnfst.grammars.en import heading, measure, rules
@@ -398,12 +414,6 @@ def is_unit(text: str) -> bool:
     """Whether `text` is a unit of the grammar's lists ("m", "km/h", "ft²"; not a word left out
     as common, such as "in"): what `tnfst.powers` asks before it keeps a unit's ² or ³."""
     return _is_unit(text, _lexicon())
-
-
-def is_power_unit(text: str) -> bool:
-    """Whether `text` is a square or cubic unit written with a word ("sq ft", "sq. ft", "cu in")."""
-    word, _, unit = text.partition(" ")
-    return word in _POWER_WORDS and bool(unit) and (unit in ("in", "inch") or _is_unit(unit, _lexicon()))
 
 
 def _is_scale(span: Span | None, lexicon: _Lexicon, money: bool) -> bool:
@@ -848,14 +858,6 @@ def join_pieces(pieces: Sequence[Span], sentence: str) -> list[Span]:
             # "noon–2 p.m.": the TIME grammar reads the span with its day period ("noon to two p m")
             out.append(Span(sentence[pieces[i].start:pieces[i + 1].end], pieces[i].start, pieces[i + 1].end))
             i += 2
-            continue
-        if text in _POWER_WORDS and i and pieces[i - 1].text.lower() == "per" and (
-                width := _power_unit(padded, i, _lexicon())) and (
-                padded[i + width - 1].text in ("in", "inch") or _is_unit(padded[i + width - 1].text, _lexicon())):
-            # "per sq ft", "per sq. ft": a square unit with no number, one token (`tnfst.bare_units`)
-            start, end = pieces[i].start, pieces[i + width - 1].end
-            out.append(Span(sentence[start:end], start, end))
-            i += width
             continue
         if text[:1].islower() and not _MONTH_LOWER.fullmatch(text):
             # no other join starts with a lowercase letter (fast path for words)

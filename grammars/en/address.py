@@ -18,6 +18,12 @@ token ("314 W", "314 W.", as the tokenizer keeps a number and a unit letter toge
 cardinal and the direction ("three hundred fourteen west"), where the next tokens name a street
 ("314 W. 42nd Street": `tnfst.context`); elsewhere "314 W" stays a measure (watts).
 
+CODE_PAIRS (`build_code_pairs`, a context rule too): a code's number of three or four digits said
+in pairs, as a newsreader says type, flight and room numbers ("A320" -> "a three twenty", "UA
+926" -> "nine twenty six" after an airline code, "B-747" -> "b seven forty seven", "1200" ->
+"twelve hundred", "905" -> "nine o five"); letters before it as in the class ("L{0,3}", "-" or one
+space). Licensed only where `tnfst.designations` calls for it.
+
 Known limitations: no street addresses ("221B Baker Street"), no lower-case codes,
 no readings in pairs ("I-405" is not "i four o five" with "o" only as a digit).
 """
@@ -85,6 +91,27 @@ def build_house_direction(nums: Numbers, tables: Mapping[str, Table]) -> pynini.
     number = (chars("123456789") + pynini.closure(d, 0, MAX_HOUSE_DIGITS - 1)) @ nums.cardinal
     direction = union([cross(row[0], row[1][0]) for row in tables["words/directions.tsv"].rows])
     return (number + acc(" ") + direction + pynini.closure(delete("."), 0, 1)).optimize()
+
+
+def _pairs(nums: Numbers) -> pynini.Fst:
+    """Three or four digits, no leading zero, in pairs: the head (one or two digits) as a cardinal
+    and the last two as "hundred" ("00"), "o" and a digit ("05") or a cardinal ("26"): "926" ->
+    "nine twenty six", "1200" -> "twelve hundred", "905" -> "nine o five"."""
+    d = chars("0123456789")
+    nonzero = chars("123456789")
+    head = union([nonzero, nonzero + d]) @ nums.one_to_99
+    tail = union([cross("00", " hundred"), delete("0") + insert(" o ") + (nonzero @ nums.one_to_99),
+                  insert(" ") + ((nonzero + d) @ nums.one_to_99)])
+    return (head + tail).optimize()
+
+
+def build_code_pairs(nums: Numbers, tables: Mapping[str, Table]) -> pynini.Fst:
+    """CODE_PAIRS: an optional code of 1-3 capitals ("A", "UA"; joined by nothing, "-" or a space)
+    and a number of 3-4 digits in pairs ("A320" -> "a three twenty", "926" -> "nine twenty six")."""
+    del tables
+    joint = union([insert(" "), delete("-") + insert(" "), acc(" ")])
+    pairs = _pairs(nums)
+    return union([pairs, _letters(3) + joint + pairs]).optimize()
 
 
 def build(nums: Numbers, tables: Mapping[str, Table]) -> pynini.Fst:

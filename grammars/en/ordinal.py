@@ -127,6 +127,16 @@ def roman_numerals(nums: Numbers, ordinal: pynini.Fst) -> pynini.Fst:
     return union([readings, with_period, possessive, as_written]).optimize()
 
 
+def build_old_ordinal(nums: Numbers, tables: Mapping[str, Table]) -> pynini.Fst:
+    """OLD_ORDINAL: the older "d" of "2d", "3d", "22d", "103d" ("second", "third", "twenty second",
+    "one hundred third"; nineteenth-century usage, still the US Government Publishing Office's
+    style), for a number whose suffix would be "nd" or "rd". A context rule
+    (`tnfst.book_context`): "3d" is also 3-D, and "6d" six pence."""
+    ordinal = ordinal_words(nums, tables)
+    numbers = union([digits_with_suffix("nd"), digits_with_suffix("rd")])
+    return ((numbers @ ordinal) + delete("d")).optimize()
+
+
 def build(nums: Numbers, tables: Mapping[str, Table]) -> pynini.Fst:
     """The ORDINAL transducer: "21st" -> "twenty first", "VIII" -> "the eighth" | ..."""
     ordinal = ordinal_words(nums, tables)

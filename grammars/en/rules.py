@@ -23,6 +23,8 @@ the linted tables into the named rules that go into the FAR:
                 pressure" or "BP": the same
   SERIES_NUMERAL   a Roman numeral read as its cardinal ("LIV" -> "fifty four"), after the name
                 of a series ("Super Bowl LIV", "Rocky IV"): the same
+  CODE_PAIRS    a code's number of 3-4 digits in pairs ("A320" -> "a three twenty", "926"
+                -> "nine twenty six" after an airline code): the same (`tnfst.designations`)
 
 Adding a class is one module and one line in `CLASS_MODULES`: the module (in this
 folder) declares `LISTS`, the `ListSpec`s of the TSV lists it reads (paths relative
@@ -102,13 +104,17 @@ CLASS_PARTS: Mapping[str, str] = {"DATE_ISO": "DATE"}
 #: COUNT_UNIT: "20 pc" -> "twenty pieces" (not about astronomy; elsewhere parsecs). BARE_UNIT: a
 #: unit alone after a number in another token ("10^8 m/s" -> "meters per second"; `tnfst.everyday_context`)
 #: or after "per" or "in" ("per m²" -> "per square meter"; `tnfst.bare_units`). DATE_TIME: an ISO date
-#: and time ("2024-05-03T10:00Z"). SIZE_PLURAL: a size in the plural ("2x4s" -> "two by fours";
-#: `tnfst.plural_sizes`, grammars/en/sizes.py). SIZE_RANGE: a range of letter sizes ("S-XL" -> "s to
-#: x l"; words/clothing_sizes.tsv). APPROXIMATE: "~" before an amount -> "about" (`tnfst.approximate`).
+#: and time ("2024-05-03T10:00Z"). OLD_MONEY: pre-decimal pounds, shillings and pence ("10s" -> "ten
+#: shillings", "6d" -> "six pence"; `tnfst.book_context`, beside another such amount or a "£" one).
+#: OLD_ORDINAL: "3d", "23d" -> "third", "twenty third" (`tnfst.book_context`, after "the" or a month).
+#: SIZE_PLURAL: a size in the plural ("2x4s" -> "two by fours"; `tnfst.plural_sizes`,
+#: grammars/en/sizes.py). SIZE_RANGE: a range of letter sizes ("S-XL" -> "s to x l";
+#: words/clothing_sizes.tsv). APPROXIMATE: "~" before an amount -> "about" (`tnfst.approximate`).
 #: The others chosen by `tnfst.everyday_context`.
 CONTEXT_RULES: tuple[str, ...] = ("DATE_MD", "DATE_DAY_OF", "HASHTAG", "HOUSE_DIRECTION", "BLOOD_PRESSURE",
                                   "SERIES_NUMERAL", "SPELLED_NUMERAL", "RATIO", "SCALED", "MEASURE_OR", "RATING",
-                                  "COUNT_UNIT", "BARE_UNIT", "DATE_TIME", "SIZE_PLURAL", "SIZE_RANGE", "APPROXIMATE")
+                                  "COUNT_UNIT", "BARE_UNIT", "DATE_TIME", "CODE_PAIRS", "OLD_MONEY",
+                                  "OLD_ORDINAL", "SIZE_PLURAL", "SIZE_RANGE", "APPROXIMATE")
 
 #: Rules composed only with tokens this regular expression fully matches (a cheap test before
 #: a costly composition): DATE_ISO's paths guess month and day before reading the token, ~30 ms
@@ -134,8 +140,11 @@ RULE_PATTERNS: Mapping[str, str] = {
     "MEASURE_OR": r"[\d,]+(?:\.\d+)?/[\d,]+(?:\.\d+)? ?[^\d\s/].*",
     "RATING": r"\d{1,3}(?:\.\d+)?/\d{1,3}",
     "COUNT_UNIT": r"[\d,]+(?:\.\d+)? ?[A-Za-z]{2,4}\.?",
-    "BARE_UNIT": r"[^\d\s]{1,16}|(?:sq|cu)\.? [^\d\s]{1,12}",
+    "BARE_UNIT": r"[^\d\s]{1,16}",
+    "CODE_PAIRS": r"(?:[A-Z]{1,3}[- ]?)?[1-9]\d{2,3}",
     "DATE_TIME": r"\d{4}-\d{1,2}-\d{1,2}T\d{1,2}:\d{2}(?::\d{2})?Z?",
+    "OLD_MONEY": r"\d{1,3}[lsd]",
+    "OLD_ORDINAL": r"\d[\d,]*d",
     "SIZE_PLURAL": r"[1-9]\d{0,2}[x×][1-9]\d{0,2}['’]?s",
     "SIZE_RANGE": r"[1-4]?X{0,3}[SML][-–][1-4]?X{0,3}[SML]",
     "APPROXIMATE": r"~",
@@ -173,6 +182,7 @@ CORE_LISTS = (
     ListSpec("measure/units.tsv", 4, (1, 2), ((3, UNIT_KINDS),)),
     ListSpec("measure/spaced_only.tsv", 1, ()),
     ListSpec("measure/count_unit.tsv", 3, (1, 2)),
+    ListSpec("money/old_money.tsv", 3, (1, 2)),
     ListSpec("measure/si_prefix.tsv", 3, (1,), ((2, frozenset({"small", "big", "binary"})),)),
     ListSpec("measure/si_unit.tsv", 5, (1, 2), ((3, UNIT_KINDS), (4, frozenset(measure.PREFIX_RANGES)))),
     ListSpec("money/currency.tsv", 4, (1, 2), ((3, frozenset({"prefix", "suffix", "both"})),)),
@@ -191,6 +201,7 @@ WORD_LISTS = (
     ListSpec("words/regnal_names.tsv", 1, ()),  # read by tnfst/context.py
     ListSpec("words/us_states.tsv", 3, (1,), ((2, frozenset({"usps", "ap", "gpo"})),)),  # context only
     ListSpec("words/directions.tsv", 2, (1,)),  # context only; also read by address.HOUSE_DIRECTION
+    ListSpec("words/context_abbreviations.tsv", 2, (1,)),  # context only (tnfst/abbreviation_context.py)
     ListSpec("words/clothing_sizes.tsv", 2, (1,)),  # context only: sizes.SIZE_RANGE
 )
 
@@ -269,6 +280,9 @@ def build(tables: Mapping[str, Table]) -> dict[str, pynini.Fst]:
                                                   prefixes=tables["measure/si_prefix.tsv"].rows,
                                                   prefixable=tables["measure/si_unit.tsv"].rows)
     rules["DATE_TIME"] = class_module("DATE").build_iso_time(nums, rules["DATE_ISO"])
+    rules["CODE_PAIRS"] = class_module("ADDRESS").build_code_pairs(nums, tables)
+    rules["OLD_MONEY"] = measure.build_count_units(nums, tables["money/old_money.tsv"].rows)
+    rules["OLD_ORDINAL"] = class_module("ORDINAL").build_old_ordinal(nums, tables)
     rules["SIZE_PLURAL"] = sizes.build_size_plural(nums)
     rules["SIZE_RANGE"] = sizes.build_size_range(tables["words/clothing_sizes.tsv"].rows)
     rules["APPROXIMATE"] = approximate.build_approximate()

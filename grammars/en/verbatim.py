@@ -5,6 +5,7 @@ Readings follow Google's data (google-tsv-sample, proteno-en VERBATIM tokens):
   symbol.tsv    "&" -> "and", "#" -> "number" | "hash", ":" -> "to", "_" -> "underscore"
   greek.tsv     "α" -> "alpha", "Σ" -> "sigma", "λ" -> "lambda" (generated from Unicode names)
   accent.tsv    "é" -> "e acute" (generated), and the letter itself
+  doubled.tsv   a symbol written twice, its plural: "§§" -> "sections", "¶¶" -> "paragraphs"
   self.tsv      "-", ":", "/" and runs of up to three of one of them ("::") -> the token itself
   script.tsv    one letter of the listed blocks (Cyrillic "и", Korean "한", Chinese "中",
                 Japanese "バ", ...) -> the token itself
@@ -37,6 +38,7 @@ LISTS = (
     ListSpec("verbatim/symbol.tsv", 2, (1,)),
     ListSpec("verbatim/greek.tsv", 2, (1,)),
     ListSpec("verbatim/accent.tsv", 2, (1,)),
+    ListSpec("verbatim/doubled.tsv", 2, (1,)),
     ListSpec("verbatim/self.tsv", 1, ()),
     ListSpec("verbatim/script.tsv", 3, ()),
 )
@@ -104,7 +106,9 @@ def build(nums: Numbers, tables: Mapping[str, Table]) -> pynini.Fst:
     selves = [_by_name(self_table, row[0]) for row in self_table.rows]
     runs = union([acc(c * n) for c in selves for n in range(1, MAX_RUN + 1)])
     accents = tables["verbatim/accent.tsv"].rows
+    doubled = tables["verbatim/doubled.tsv"]
     return union([
+        _listed(doubled.rows, key=lambda name: _by_name(doubled, name) * 2),
         _listed(symbols.rows, key=lambda name: _by_name(symbols, name), after=frozenset(selves)),
         _listed(tables["verbatim/greek.tsv"].rows),
         _listed(accents),

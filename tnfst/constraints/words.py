@@ -107,7 +107,7 @@ NAME = "words"
 #: Longest token the grammar reads (longer ones are left unconstrained).
 MAX_CHARS = 40
 #: A token the grammar matches: ASCII letters, then letters and the spelling marks of `letters`.
-_WORDLIKE = re.compile(r"[A-Za-z][A-Za-z.&'’ -]*")
+_WORDLIKE = re.compile(r"[A-Za-z][A-Za-z.&'’ -]*|&c\.?")  # "&c": the old "et cetera" (abbreviations.tsv)
 #: Marks a word may hold between its letters (as `_WORDLIKE`).
 _WORD_MARKS = frozenset(".&'’ -")
 #: A Roman numeral of two or more letters, maybe with an ordinal or plural ending (``XIV``, ``XXVth``):
@@ -120,6 +120,8 @@ COMMON_WORDS_LIST = "words/common_words.tsv"
 #: Context-only lists: US state abbreviations and compass directions (see `context_lists`).
 STATES_LIST = "words/us_states.tsv"
 DIRECTIONS_LIST = "words/directions.tsv"
+#: Abbreviations read in full only in context (`tnfst.abbreviation_context`: "c. 1850" -> "circa").
+CONTEXT_ABBREVIATIONS_LIST = "words/context_abbreviations.tsv"
 STATE_SOURCES = frozenset({"usps", "ap", "gpo"})
 #: Letters of an all-caps token in the common-word list for it to be read only as written.
 MIN_COMMON_LETTERS = 5
@@ -155,10 +157,21 @@ class WordLexicon:
 
     @classmethod
     def load(cls, lang: str = "en") -> "WordLexicon":
-        """The linted lists of `lang` (`grammars/<lang>/words/*.tsv`); GrammarError on a bad list."""
+        """The linted lists of `lang` (`grammars/<lang>/words/*.tsv`); GrammarError on a bad list.
+
+        What `from_folder` makes of them is kept between processes (a cold start reads it back),
+        keyed by the grammar's sources (every list) and this module's (`cache.derived`)."""
         from tnfst.grammar import cache
 
-        return cls.from_folder(cache.grammar_dir(lang))
+        def fields() -> tuple:
+            lexicon = cls.from_folder(cache.grammar_dir(lang))
+            return (dict(lexicon.variants), {k: (a.expansions, a.only) for k, a in lexicon.abbreviations.items()},
+                    lexicon.common_words, dict(lexicon.context_words))
+
+        variants, abbreviations, common_words, context_words = cache.derived(
+            lang, "word-lexicon", fields, version=1, modules=(__file__,),
+            valid=lambda value: isinstance(value, tuple) and len(value) == 4)
+        return cls(variants, {k: Abbreviation(*v) for k, v in abbreviations.items()}, common_words, context_words)
 
     @classmethod
     def from_folder(cls, folder: str | pathlib.Path) -> "WordLexicon":
@@ -174,6 +187,8 @@ class WordLexicon:
         context_words: dict[str, tuple[str, ...]] = {}
         for key, reading in [(k, v[0]) for k, v in states.items()] + list(directions.items()):
             context_words[key] = tuple(dict.fromkeys(context_words.get(key, ()) + (reading,)))
+        for key, readings in context_abbreviations(folder).items():
+            context_words[key] = tuple(dict.fromkeys(context_words.get(key, ()) + readings))
         return cls(
             variants={row[0]: row[1][0] for row in variants.rows},
             abbreviations={row[0]: Abbreviation(tuple(row[1]), row[2] == "only") for row in abbreviations.rows},
@@ -206,6 +221,18 @@ def context_lists(folder: str | pathlib.Path) -> tuple[dict[str, tuple[str, str]
         table = read_table(folder / DIRECTIONS_LIST, ListSpec(DIRECTIONS_LIST, 2, (1,)))
         directions = {context_key(row[0]): row[1][0] for row in table.rows}
     return states, directions
+
+
+def context_abbreviations(folder: str | pathlib.Path) -> dict[str, tuple[str, ...]]:
+    """{`context_key`: readings} of the context-only abbreviation list under `folder` (the language
+    folder), linted; empty where the list is missing. Case is kept ("Th" -> "thursday", not "th")."""
+    from tnfst.grammar.lists import ListSpec, read_table
+
+    path = pathlib.Path(folder) / CONTEXT_ABBREVIATIONS_LIST
+    if not path.is_file():
+        return {}
+    table = read_table(path, ListSpec(CONTEXT_ABBREVIATIONS_LIST, 2, (1,)))
+    return {context_key(row[0]): tuple(row[1]) for row in table.rows}
 
 
 def is_wordlike(token: str) -> bool:

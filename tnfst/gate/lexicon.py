@@ -43,6 +43,7 @@ from pathlib import Path
 
 import numpy as np
 
+from tnfst.derived_cache import cached
 from tnfst.gate.memo import BoundedMemo
 from tnfst.gate.spelled import TrigramTable
 
@@ -50,6 +51,7 @@ __all__ = ["LexiconError", "LexiconConfig", "STABLE", "textbook_variant", "GateL
 
 FORMAT = "tnfst-gate-lexicon"
 VERSION = 1
+PARSED_VERSION = 1  # of the parsed form kept in the derived cache (`GateLexicon._parse`): bump when it changes
 MIN_STEM = 3  # a spelling rewrite keeps at least this many leading letters (no 'four' -> 'for')
 MAX_SUFFIX = 4  # longest suffix a learned spelling rewrite replaces
 UNSEEN = -1.0  # rate of a form never seen in training
@@ -266,25 +268,43 @@ class GateLexicon:
 
     @classmethod
     def load(cls, path: str | Path) -> "GateLexicon":
-        """Read a lexicon JSON; :class:`LexiconError` names the file when it is missing or malformed."""
+        """Read a lexicon JSON; :class:`LexiconError` names the file when it is missing or malformed.
+
+        The parsed tables are kept in the derived cache (`tnfst.derived_cache`, keyed by the
+        file's bytes): a later process reads them back in ~a quarter of the JSON's time."""
         path = Path(path)
         try:
-            data = json.loads(path.read_text(encoding="utf-8"))
+            raw = path.read_bytes()
         except FileNotFoundError as exc:
             raise LexiconError(f"{path}: gate lexicon not found") from exc
-        except (OSError, UnicodeDecodeError, json.JSONDecodeError) as exc:
+        except OSError as exc:
+            raise LexiconError(f"{path}: unreadable gate lexicon ({exc})") from exc
+        args = cached("gate-lexicon", [raw], lambda: cls._parse(raw, path), version=PARSED_VERSION,
+                      valid=lambda value: isinstance(value, tuple) and len(value) == 8)
+        exact, lower, shape, rules, extra, prior, config, trigrams = args
+        return cls(exact, lower, shape, rules, extra, prior, LexiconConfig(*config),
+                   None if trigrams is None else TrigramTable(*trigrams))
+
+    @staticmethod
+    def _parse(raw: bytes, path: Path) -> tuple:
+        """The constructor's arguments from a lexicon file's bytes, in builtins only (marshal):
+        (exact, lower, shape, rules, extra vocabulary, prior, LexiconConfig fields, TrigramTable
+        arguments or None)."""
+        try:
+            data = json.loads(raw.decode("utf-8"))
+        except (UnicodeDecodeError, json.JSONDecodeError) as exc:
             raise LexiconError(f"{path}: unreadable gate lexicon ({exc})") from exc
         try:
             if data.get("format") != FORMAT or data.get("version") != VERSION:
                 raise ValueError(f"expected format {FORMAT!r} version {VERSION}")
             table = lambda name: {str(k): (int(v[0]), int(v[1])) for k, v in data[name].items()}  # noqa: E731
-            lower = table("lower")
-            config = LexiconConfig(smoothing=float(data["smoothing"]), shape_chars=int(data["shape_chars"]),
-                                   count_scale=float(data.get("count_scale", 1.0)),
-                                   count_cap=float(data.get("count_cap", 0.0)),
-                                   rate_decimals=int(data.get("rate_decimals", -1)))
-            trigram_table = TrigramTable.from_json(data["trigrams"]) if "trigrams" in data else None
-            return cls(table("exact"), lower, table("shape"), [(str(a), str(b)) for a, b in data["rules"]],
-                       [str(w) for w in data["extra_vocabulary"]], float(data["prior"]), config, trigram_table)
+            config = (float(data["smoothing"]), int(data["shape_chars"]), float(data.get("count_scale", 1.0)),
+                      float(data.get("count_cap", 0.0)), int(data.get("rate_decimals", -1)))
+            trigrams = None
+            if "trigrams" in data:
+                table_ = TrigramTable.from_json(data["trigrams"])
+                trigrams = (table_.self_counts, table_.spelled_counts, table_.prior)
+            return (table("exact"), table("lower"), table("shape"), tuple((str(a), str(b)) for a, b in data["rules"]),
+                    tuple(str(w) for w in data["extra_vocabulary"]), float(data["prior"]), config, trigrams)
         except (AttributeError, KeyError, TypeError, ValueError, IndexError) as exc:
             raise LexiconError(f"{path}: malformed gate lexicon ({exc!r})") from exc

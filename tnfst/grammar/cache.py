@@ -15,6 +15,7 @@ The cache root is, in order: the `cache_dir` argument, `$TNFST_CACHE_DIR`,
 
 from __future__ import annotations
 
+import atexit
 import dataclasses
 import hashlib
 import importlib
@@ -27,10 +28,11 @@ import shutil
 import tempfile
 import time
 
-import platformdirs
 import pynini
+import pywrapfst
 
 import tnfst.grammars
+from tnfst.derived_cache import ENV_CACHE_DIR, cache_root, cached  # one root for grammars and derived data
 from tnfst.grammar import lists as lists_module
 from tnfst.grammar.affixes import rule_affixes, rule_domains
 from tnfst.grammar.errors import GrammarError
@@ -39,9 +41,8 @@ from tnfst.grammar.lattice import inventory
 LOG = logging.getLogger(__name__)
 
 #: Bump when the FAR layout or the meaning of its rules changes (2: TIME, words.json; 3: affixes.json;
-#: 4: domains.far).
-FORMAT_VERSION = 4
-ENV_CACHE_DIR = "TNFST_CACHE_DIR"
+#: 4: domains.far; 5: FSTs stored as const FSTs, see `_write_far`).
+FORMAT_VERSION = 5
 FAR_NAME = "grammar.far"
 WORDS_NAME = "words.txt"
 RULE_WORDS_NAME = "words.json"
@@ -84,14 +85,6 @@ def grammar_dir(lang: str) -> pathlib.Path:
     return folder
 
 
-def cache_root(cache_dir: str | os.PathLike | None = None) -> pathlib.Path:
-    if cache_dir is not None:
-        return pathlib.Path(cache_dir)
-    if os.environ.get(ENV_CACHE_DIR):
-        return pathlib.Path(os.environ[ENV_CACHE_DIR])
-    return pathlib.Path(platformdirs.user_cache_dir("tnfst"))
-
-
 def source_key(lang: str) -> str:
     """Hash of the contents of every grammar source and list of `lang` (hex, 16 chars)."""
     folder = grammar_dir(lang)
@@ -103,6 +96,18 @@ def source_key(lang: str) -> str:
         name = path.relative_to(folder).as_posix() if path.is_relative_to(folder) else path.name
         digest.update(name.encode() + b"\0" + path.read_bytes() + b"\0")
     return digest.hexdigest()[:16]
+
+
+def derived(lang: str, name: str, derive, *, version: int | str, modules=(), cache_dir=None, valid=None):
+    """`derive()` of data read from the lists of `lang`, kept between processes (`tnfst.derived_cache`).
+
+    The entry is keyed by `source_key(lang)` (every list and builder of the language, and the list
+    reader) and the source files `modules` (the code that derives the data: pass its `__file__`),
+    so an edited list or deriving module derives it again. `derive` returns builtins only; a kept
+    value that `valid` refuses (a damaged entry) is derived again.
+    """
+    sources = [source_key(lang).encode()] + [pathlib.Path(module).read_bytes() for module in modules]
+    return cached(f"{name}-{lang}", sources, derive, version=version, cache_dir=cache_dir, valid=valid)
 
 
 def entry_dir(lang: str, cache_dir=None) -> pathlib.Path:
@@ -181,8 +186,18 @@ def build(lang: str = "en", cache_dir=None, force: bool = False) -> pathlib.Path
 
 
 def load(lang: str = "en", cache_dir=None) -> Compiled:
-    """Load the cached FAR for `lang`, building it first when its sources changed."""
-    target = build(lang, cache_dir)
+    """Load the cached FAR for `lang`, building it first when its sources changed.
+
+    A cache root that cannot be written (read-only, or a file in the way) is not an error: the
+    grammar is compiled into a temporary folder for this process (removed when it exits)."""
+    try:
+        target = build(lang, cache_dir)
+    except OSError as exc:
+        private = pathlib.Path(tempfile.mkdtemp(prefix=f"tnfst-grammar-{lang}-"))
+        atexit.register(shutil.rmtree, private, ignore_errors=True)
+        LOG.warning("grammar cache %s is not writable (%s); compiling %s into %s for this process",
+                    cache_root(cache_dir), exc, lang, private)
+        target = build(lang, private)
     module = _rules_module(lang)
     far_path = target / FAR_NAME
     try:
@@ -204,11 +219,19 @@ def load(lang: str = "en", cache_dir=None) -> Compiled:
 
 
 def _write_far(path: pathlib.Path, fsts: dict[str, pynini.Fst]) -> None:
-    """Write {name: FST} to a FAR, in name order."""
-    far = pynini.Far(str(path), mode="w", arc_type="standard", far_type="default")
-    for name in sorted(fsts):
-        far[name] = fsts[name]
-    far.close()
+    """Write {name: FST} to a FAR, in name order, each FST in OpenFst's const layout.
+
+    A const FST is stored as two flat arrays (states, arcs) that are read in bulk; a vector
+    FST is read state by state. Both read back as the same `pynini.Fst` (states, arcs,
+    weights and properties, arc sorting included), but the en grammar (~520k states) reads
+    in ~0.06 s CPU instead of ~0.18 s, a third of a cold start's grammar load.
+    """
+    writer = pywrapfst.FarWriter.create(str(path), arc_type="standard", far_type="default")
+    try:
+        for name in sorted(fsts):
+            writer.add(name, pywrapfst.convert(fsts[name], "const"))
+    finally:
+        del writer  # the FAR is closed (and its index written) when the writer goes
 
 
 def _read_far(path: pathlib.Path) -> dict[str, pynini.Fst]:

@@ -1,0 +1,216 @@
+"""Context readings for everyday abbreviations that are letters or words elsewhere.
+
+Part of `tnfst.context.ContextReadings.decide` (one more rule in its chain, asked before
+`tnfst.everyday_context`); like every context decision, a reading here is kept only where a
+grammar of the active constraints licenses it for the token (`tnfst.api._in_context`): the month
+and title words by `grammars/en/words/abbreviations.tsv`, the others by the context-only list
+`grammars/en/words/context_abbreviations.tsv` (its source: Merriam-Webster's abbreviations, the
+Chicago Manual of Style), which the model is never offered. Tokens come as `tnfst.tokenize` splits
+them: a lone letter keeps its period ("c.", "d."), a longer word loses it ("Oct", "."). The rules:
+
+* **circa**: "c."/"ca." before a year ("c. 1850", "ca. 1850s", "c. 500 BC"; "ca 1850" without
+  its period, in lowercase) -> "circa". The
+  Google data spells the letter ("c. 1953" -> "c", a handful of cases); readers say "circa";
+* **born, died, flourished**: "b."/"d."/"fl." in lowercase, with the period, before a year or a
+  date ("(b. 1901)", "d. 1921", "fl. 1350-1400") -> "born", "died", "flourished";
+* **a month alone**: a capitalised month abbreviation (not May) after a word that takes a time
+  (`MONTH_CUES`: "in Oct.", "since Mar.,", "each Dec.") and before the sentence's end or a
+  comma, semicolon, bracket or dash -> the month ("in october"); "Jan" after "from", "by" or
+  "of" is left alone (a name: "a letter from Jan."); "the mar", "Sun" stay;
+* **period over period**: "YoY", "QoQ" (so written: "Mom" and "MOM" are not these) -> "year over
+  year", "quarter over quarter", "MoM" only near a number or a word of change ("12% MoM", "MoM
+  growth") -> "month over month"; letters said as letters ("YTD" -> "y t d") stay the grammar's;
+* **et cetera**: "&c" ("&c.") -> "et cetera" (licensed by the abbreviation list);
+* **maximum, minimum, estimated, established**: "max."/"min." with the period before a number
+  that is not after a number ("max. 200 degrees"; "10 min." stays minutes); "est." before a
+  number or a price -> "estimated", and before a year alone at the start of a line or after a
+  comma or a bracket ("Est. 1887") -> "established";
+* **including, excluding**: "incl."/"excl." before a word or a number -> "including", "excluding";
+  at the end of a phrase ("VAT incl.") -> "inclusive", "exclusive";
+* **approximately before a price**: "approx. $40" -> "approximately" (before a digit `tnfst.context`
+  already reads it);
+* **a weekday alone**: the same for a weekday abbreviation after `WEEKDAY_CUES` ("See you on
+  Wed.", "closed until Mon.,") -> "wednesday"; not "Sun" after "by" or "from" (the company);
+* **weekdays in a list**: a weekday abbreviation joined ("and", "&", a comma, a dash) to one that
+  stands before a date or a time ("Tues. and Thurs., 10 a.m.") -> the weekday ("tuesday");
+* **institutions**: "Univ.", "Assn.", "Dept." capitalised, with the period, before "of" or after a
+  capitalised word ("the Univ. of Iowa") -> "university", "association", "department"; "Esq."
+  after a name and a comma -> "esquire";
+* **place words**: "Ft."/"Pt." with the period before a capitalised name ("Ft. Worth", "Pt.
+  Reyes") -> "fort", "point"; "Hwy."/"Rte." before a number ("Hwy. 101") -> "highway", "route";
+  "tel." before a number -> "telephone".
+
+Known limitations: "p." before a page number stays a letter, as the Google data reads it (138 of
+138), and so do "v." and "e.g."; a month abbreviation before a year alone ("Oct 2023") is left to
+the DATE grammar.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+
+#: Lowercase words before a month abbreviation that make it a month ("in Oct.", "since Mar.").
+MONTH_CUES = frozenset({"in", "since", "until", "till", "til", "by", "from", "of", "each", "every", "early", "late",
+                        "mid", "through", "thru", "before", "after", "last", "next", "this", "during", "between"})
+#: Words that join two months ("Jan. and Feb.", "from Oct. to Dec."): a cue only after a month
+#: ("Ant and Dec." stays).
+JOINERS = frozenset({"and", "or", "to"})
+#: Month abbreviations (capitalised, lowercase key) and their months; "may" needs none.
+MONTHS = {"jan": "january", "feb": "february", "mar": "march", "apr": "april", "jun": "june", "jul": "july",
+          "aug": "august", "sep": "september", "sept": "september", "oct": "october", "nov": "november",
+          "dec": "december"}
+#: Cues after which "Jan" is more often a name than a month ("a letter from Jan.").
+_NAME_CUES = frozenset({"from", "by", "of", "to", "and", "or"})
+#: What may follow a month abbreviation that ends its phrase ("in Oct.", "in Oct.,", "(since Mar.)").
+_PHRASE_ENDS = frozenset({"", ".", ",", ";", ":", ")", "]", "!", "?", "-", "–", "—", "--", "through", "thru", "until", "till"}) | JOINERS
+#: Words of an institution's name, capitalised with their period, read in full before "of" or
+#: after a capitalised word ("the Univ. of Iowa", "Iowa Assn. of Nurses", "Finance Dept.").
+INSTITUTIONS = {"univ": "university", "assn": "association", "dept": "department"}
+#: Capitalised words before an institution's abbreviation that are no part of its name ("The Univ.").
+_DETERMINERS = frozenset({"the", "a", "an", "our", "this", "that", "his", "her", "their", "my", "your", "its"})
+#: Weekday abbreviations (`tnfst.context.WEEKDAY_WORDS` reads them before a date).
+_WEEKDAYS = frozenset({"mon", "tue", "tues", "wed", "thu", "thur", "thurs", "fri", "sat", "sun", "tu", "th"})
+#: Words joining the weekdays of a list ("Tues. and Thurs., 10 a.m.", "Sat. & Sun., Jan. 4-5").
+_DAY_JOINERS = frozenset({"and", "&", "or", ",", "-", "–", "to", "through", "thru"})
+#: Words of change after "MoM" ("MoM growth").
+CHANGE_WORDS = frozenset({"growth", "change", "increase", "decrease", "decline", "gain", "gains", "drop", "rise",
+                          "fall", "basis", "terms", "comparison"})
+#: The lowercase words (as tokens) the rules read; `tnfst.context` asks about no other lowercase word.
+LOWERCASE_WORDS = frozenset({"fl", "ca", "max", "min", "est", "incl", "excl", "tel"})
+#: A year (or a decade, a span of years, a year with its era) as one token: "1850", "1850s",
+#: "1350-1400", "500 BC", "1921)". Three or four digits.
+_YEAR = re.compile(r"(?:1\d{3}|20\d{2}|[1-9]\d{2})(?:s|'s|[-–]\d{2,4})?(?: ?(?:BC|AD|BCE|CE|B\.C\.|A\.D\.))?")
+_ERA_FIRST = re.compile(r"(?:AD|A\.D\.) ?\d{1,4}")
+#: A date token with a year ("12 May 1850", "May 12, 1850", "1850-05-12").
+_DATED = re.compile(r".*\b(?:1\d{3}|20\d{2})\b.*")
+_NUMBER = re.compile(r"[$€£¥₹~]?\d")
+_CURRENCIES = frozenset("$€£¥₹")
+
+
+def _parts(tokens: Sequence[str], i: int) -> tuple[str, bool, int]:
+    """(the token without its final period, whether it had one (on the token or as the next
+    token), the index of the token after it)."""
+    token = tokens[i]
+    if token.endswith(".") and len(token) > 1:
+        return token[:-1], True, i + 1
+    if i + 1 < len(tokens) and tokens[i + 1] == ".":
+        return token, True, i + 2
+    return token, False, i + 1
+
+
+def abbreviation_reading(tokens: Sequence[str], i: int) -> str | None:
+    """The reading of the abbreviation at `tokens[i]` that its neighbours decide (see the module
+    docstring), or None."""
+    token = tokens[i]
+    if not token[:1].isalpha() and not token.startswith("&c"):
+        return None
+    word, period, j = _parts(tokens, i)
+    nxt = tokens[j] if j < len(tokens) else ""
+    prev = tokens[i - 1] if i > 0 else ""
+    if word in ("&c",):
+        return "et cetera"
+    if word == "ca" and not period and re.fullmatch(r"1\d{3}", nxt):
+        return "circa"  # "ca 1850": lowercase, before a year of four digits
+    if word in ("c", "ca", "Ca", "C") and period and (word != "C" or prev in ("", "(", "[")):
+        if _YEAR.fullmatch(nxt) or _ERA_FIRST.fullmatch(nxt):
+            return "circa"
+        return None
+    if word in ("b", "d", "fl") and period:
+        if _YEAR.fullmatch(nxt) or (nxt[:1].isdigit() and _DATED.fullmatch(nxt)):
+            return {"b": "born", "d": "died", "fl": "flourished"}[word]
+        return None
+    key = word.lower()
+    if key in _WEEKDAYS and word[:1].isupper() and not word.isupper():
+        return _weekday_in_list(tokens, i, j) or _weekday_alone(tokens, i, key, nxt, prev, period)
+    if key in MONTHS and word[:1].isupper() and not word.isupper():
+        return _month_alone(tokens, i, key, nxt, prev, period)
+    if word in ("YoY", "QoQ"):
+        return "year over year" if word == "YoY" else "quarter over quarter"
+    if word == "MoM":
+        near = tokens[max(0, i - 3):i]
+        if any(_NUMBER.match(t) or t.endswith("%") for t in near) or nxt.lower() in CHANGE_WORDS:
+            return "month over month"
+        return None
+    if not period:
+        return None
+    if key in ("max", "min") and _NUMBER.match(nxt) and not prev[:1].isdigit():
+        return "maximum" if key == "max" else "minimum"
+    if key == "est":
+        if re.fullmatch(r"1\d{3}|20\d{2}", nxt) and prev in ("", ",", "(", "[", "|", "-", "–", "—"):
+            return "established"
+        if _NUMBER.match(nxt):
+            return "estimated"
+        return None
+    if key in ("incl", "excl"):
+        if nxt[:1].isalnum() or nxt[:1] in _CURRENCIES:
+            return "including" if key == "incl" else "excluding"
+        if nxt in _PHRASE_ENDS:
+            return "inclusive" if key == "incl" else "exclusive"
+        return None
+    if key == "approx" and nxt[:1] in _CURRENCIES | {"~"}:
+        return "approximately"
+    if key in INSTITUTIONS and word[:1].isupper() and not word.isupper() and (
+            nxt == "of" or (prev[:1].isupper() and prev.isalpha() and prev.lower() not in _DETERMINERS)):
+        return INSTITUTIONS[key]  # "the Univ. of Iowa", "the Iowa Assn. of Nurses", "Finance Dept."
+    if word == "Esq" and prev == "," and i >= 2 and tokens[i - 2][:1].isupper():
+        return "esquire"  # "Mr. Jones, Esq."
+    if word in ("Ft", "Pt") and nxt[:1].isupper() and nxt.isalpha() and len(nxt) > 1:
+        return "fort" if word == "Ft" else "point"
+    if key == "tel" and (nxt[:1].isdigit() or nxt[:1] in "+(") and nxt:
+        return "telephone"  # "tel. 555-1234", "Tel. +44 20 7946 0000"
+    if word in ("Hwy", "Rte", "Rt") and nxt[:1].isdigit():
+        return "highway" if word == "Hwy" else "route"
+    return None
+
+
+def _month_alone(tokens: Sequence[str], i: int, key: str, nxt: str, prev: str, period: bool) -> str | None:
+    """A month abbreviation after a word of time and before the end of its phrase ("in Oct.") or,
+    with its period, before a lowercase word ("since Mar. they rose", "to Dec. each year")."""
+    cue = prev.lower()
+    if cue in JOINERS:
+        k = i - 2 if i >= 2 and tokens[i - 2] != "." else i - 3  # the month before the joiner
+        before = tokens[k].lower() if k >= 0 else ""
+        if not (before in MONTHS or before in MONTHS.values() or before == "may"):
+            return None
+    elif cue not in MONTH_CUES or (key == "jan" and cue in _NAME_CUES):
+        return None
+    if nxt not in _PHRASE_ENDS and not (period and nxt[:1].islower()):
+        return None
+    return MONTHS[key]
+
+
+def _weekday_in_list(tokens: Sequence[str], i: int, j: int) -> str | None:
+    """A weekday abbreviation joined to a later one that stands before a date or a time ("Tues. and
+    Thurs., 10 a.m." -> "tuesday"; "Sat. & Sun., Jan. 4-5" -> "saturday"): the weekday in full (the
+    last one is `tnfst.context`'s). Not when the list ends without a date ("Sun and Sat").
+    `j`: the index after the token and its period."""
+    from tnfst.context import WEEKDAY_WORDS, _weekday_before_date
+
+    k = j
+    while k < len(tokens) and tokens[k] in _DAY_JOINERS:
+        k += 1
+    if k == j or k >= len(tokens) or tokens[k].lower() not in _WEEKDAYS or not tokens[k][:1].isupper():
+        return None
+    if _weekday_before_date(tokens, k) is None and _weekday_in_list(tokens, k, _parts(tokens, k)[2]) is None:
+        return None
+    return WEEKDAY_WORDS[tokens[i].lower()]
+
+
+#: Lowercase words before a weekday abbreviation that make it a day ("on Wed.", "until Fri.").
+WEEKDAY_CUES = frozenset({"on", "next", "this", "every", "each", "until", "till", "til", "by", "since", "before",
+                          "after", "last", "from", "through", "thru"})
+
+
+def _weekday_alone(tokens: Sequence[str], i: int, key: str, nxt: str, prev: str, period: bool) -> str | None:
+    """A weekday abbreviation after a word of time and before the end of its phrase ("See you on
+    Wed.", "closed until Mon.,"), or with its period before a lowercase word ("on Fri. we met"). "Sun"
+    after "by" or "from" is left alone (the company: "bought by Sun."), and "Tu"/"Th" need a date."""
+    from tnfst.context import WEEKDAY_WORDS
+
+    cue = prev.lower()
+    if key in ("tu", "th") or cue not in WEEKDAY_CUES or (key == "sun" and cue in ("by", "from")):
+        return None
+    if nxt not in _PHRASE_ENDS and not (period and nxt[:1].islower()):
+        return None
+    return WEEKDAY_WORDS[key]
