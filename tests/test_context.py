@@ -131,6 +131,9 @@ def test_capitals_and_lone_words(context):
     ("Seat 14C is", "14C", "fourteen c"), ("at 221B Baker", "221B", "two hundred twenty one b"),
     ("Bake for 25-30 minutes", "25-30", "twenty five to thirty"), ("add 1-2 cups", "1-2", "one to two"),
     ("from 10-13 °C", "10-13", "ten to thirteen"),
+    # a thousands comma on either side: a range whatever follows
+    ("between 1,200-1,500 .", "1,200-1,500", "one thousand two hundred to one thousand five hundred"),
+    ("crowds of 800-1,200 gathered", "800-1,200", "eight hundred to one thousand two hundred"),
     ("The train leaves on 1/4 at 5pm .", "1/4", "january fourth"), ("for Tu ( 2/22 ) at", "2/22", "february twenty second"),
     ("beginning 3/20 to pay", "3/20", "march twentieth"), ("a reminder for 4/9", "4/9", "april ninth"),
     ("STUDY VIII", "VIII", "eight"), ("HENRY VIII AND HIS WIVES", "VIII", "the eighth"),
@@ -145,7 +148,7 @@ def test_series_numbers_year_ranges_contractions_and_headings(context, sentence,
 @pytest.mark.parametrize("sentence,token", [
     ("room 101 is", "101"), ("1886-1811", "1886-1811"), ("FBI RAIDS HOUSE", "FBI"), ("The FBI said", "FBI"),
     ("SUNDRY arrivals", "SUNDRY"), ("Chapter XV", "XV"), ("a 12V battery", "12V"), ("ended 3-2 in", "3-2"),
-    ("in 57-58 .", "57-58"), ("flat 4F", "4F"), ("NEW CD OUT", "CD"),  # "in 25-30 ." -> "to": tnfst.book_context
+    ("in 57-58 .", "57-58"), ("won 1,200-1,100 .", "1,200-1,100"), ("flat 4F", "4F"), ("NEW CD OUT", "CD"),  # "in 25-30 ." -> "to": tnfst.book_context
     ("On 3/4 of the days", "3/4"), ("for 1/2 cup", "1/2"), ("REPORT 9/20 :", "9/20"), ("on 13/20 at", "13/20"),
     ("for 4/9 of them", "4/9"), ("about 911 people", "911"), ("the COVID-19 crisis", "COVID-19"),
 ])

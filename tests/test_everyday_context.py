@@ -42,6 +42,8 @@ def _rule_readings(rule: str, token: str) -> list[str]:
         ("MEASURE_OR", "120/80 mmHg"): ["one hundred twenty or eighty millimeters of mercury"],
         ("COUNT_UNIT", "20 pc"): ["twenty pieces", "twenty piece"],
         ("COUNT_UNIT", "24 pc"): ["twenty four pieces", "twenty four piece"],
+        ("COUNT_UNIT", "12 ct"): ["twelve count"],
+        ("COUNT_UNIT", "1.5 ct"): ["one point five count"],
         ("BARE_UNIT", "m/s"): ["meters per second", "meter per second"],
         ("BARE_UNIT", "T"): ["teslas", "tesla"],
         ("BARE_UNIT", "A"): ["amperes", "amps"],
@@ -105,6 +107,9 @@ def decide(sentence: str, i: int) -> str | None:
     ("Order 20 pcs now", 2, "pieces"),
     ("The galaxy is 20 pcs away", 4, None),
     ("Buy pcs now", 1, None),                                   # no number before it
+    ("Eggs 12_ct $2.99", 1, "twelve count"),                      # a product count
+    ("A 12_ct diamond ring", 1, None),                            # jewelry: the carat
+    ("A 1.5_ct stone", 1, None),                                  # a count is whole
     # a unit after a power of ten
     ("Light travels at 3 × 10^8 m/s", 6, "meters per second"),
     ("It is m/s here", 1, None),
@@ -157,6 +162,7 @@ def grammar():
     ("RATING", "9/10", "nine out of ten"),
     ("COUNT_UNIT", "20 pc", "twenty pieces"),
     ("COUNT_UNIT", "1 pc", "one piece"),
+    ("COUNT_UNIT", "12 ct", "twelve count"),
     ("BARE_UNIT", "m/s", "meters per second"),
     ("DATE_TIME", "2024-05-03T10:00Z", "the third of may twenty twenty four ten hundred zulu"),
     ("DATE_TIME", "2024-05-03T14:05:15", "the third of may twenty twenty four fourteen o five and fifteen seconds"),
@@ -201,6 +207,8 @@ def normalizer():
     ("Call ext. 4402", "Call extension"),
     ("Order 20 pc screws.", "twenty piece screws"),
     ("Each pack holds 12 pcs.", "twelve pieces"),
+    ("Eggs 12 ct $2.99.", "twelve count"),
+    ("A 2 ct diamond ring.", "two carat"),  # jewelry: the carat ("two carat" or "two carats")
     ("The fan draws 0.3 A at 12 V.", "zero point three amperes at twelve volts"),
     ("The field was 1.2 × 10⁻³ T at the core.", "ten to the power of minus three teslas"),
     ("The router works on 2.4/5 GHz bands.", "two point four or five gigahertz bands"),

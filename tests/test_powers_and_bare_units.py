@@ -81,6 +81,8 @@ def test_compound_unit_with_no_cue(words, reading):
     ["the", "of", "mm"],  # no cue word
     ["paid", "per", "hour"],  # the word itself: left alone
     ["per", "m2"],  # has a digit: not a bare unit
+    ["covers", "per", "gallon"],  # a unit's word: left alone (not "imperial gallon")
+    ["ten", "per", "sq"],  # a power word with no unit
 ])
 def test_bare_unit_left_alone(words):
     assert bare_unit_reading(words, len(words) - 1, lambda rule, token: [token.lower(), token.lower() + "s"]) is None
@@ -91,6 +93,8 @@ def test_bare_unit_left_alone(words):
     ("E = mc²", "m c squared"),
     ("Water is H₂O.", "h two o"),
     ("Tiles cost $5 per m².", "five dollars per square meter"),
+    ("Homes sell for $300 per sq ft.", "three hundred dollars per square foot."),
+    ("It covers 400 sq ft per gallon.", "four hundred square feet per gallon."),
     ("Speed in km/h matters.", "in kilometers per hour"),
     ("Use 10 m² of tile.", "ten square meters"),
     ("g = 9.8 m/s²", "meters per second squared"),

@@ -21,6 +21,8 @@ def _readings(token: str) -> list[str]:
         "60 fps": ["sixty feet per second", "sixty frames per second"],
         "2,800 fps": ["two thousand eight hundred feet per second", "two thousand eight hundred frames per second"],
         "4K": ["four k", "four kelvin"],
+        "120 fps": ["one hundred twenty feet per second", "one hundred twenty frames per second"],
+        "1,200 fps": ["one thousand two hundred feet per second", "one thousand two hundred frames per second"],
     }
     return table.get(token, [])
 
@@ -81,6 +83,10 @@ def decide(sentence: str, i: int) -> str | None:
     ("a 4K TV", 1, "four k"),
     ("The 4K run starts at nine", 1, "four k"),                    # a race (RACE_CUES)
     ("It cools to 4K in the cryostat", 3, None),                   # no screen or race word: the model's
+    ("It runs at 60_fps in 4K , or 120_fps at 1440p", 5, "four k"),  # a frame rate in the sentence
+    ("It runs at 60_fps in 4K , or 120_fps at 1440p", 3, "sixty frames per second"),  # a resolution
+    ("The monitor is 27\" and it supports 4K", 7, "four k"),        # a screen word anywhere
+    ("The rifle fires at 2,800_fps and 1,200_fps", 3, None),        # frame rates alone are no cue
     ("Her blood pressure was 120/80 .", 4, "one twenty over eighty"),
     ("His BP was 140/90 this morning", 3, "one forty over ninety"),
     ("Her BP was 120/80_mmHg .", 3, "one twenty over eighty millimeters of mercury"),

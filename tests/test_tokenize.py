@@ -51,6 +51,14 @@ def texts(sentence):
         ("It draws 314 W. It is bright.", ["It", "draws", "314 W", ".", "It", "is", "bright", "."]),
         ("He ran 100 m. The end", ["He", "ran", "100 m", ".", "The", "end"]),
         ("up from 10-13 °C", ["up", "from", "10-13 °C"]),
+        ("covers 350-400 sq ft of", ["covers", "350-400 sq ft", "of"]),  # a range of areas
+        ("costs $3/sq ft now", ["costs", "$3/sq ft", "now"]),  # a rate per square unit
+        ("is 12'x14'.", ["is", "12'", "x", "14'", "."]),  # a size glued: its sides and "x" apart
+        ('tile 12"x24" here', ["tile", '12"', "x", '24"', "here"]),
+        ("costs $3/sq. ft now", ["costs", "$3/sq. ft", "now"]),
+        ("and/sq ft", ["and/sq", "ft"]),  # no number: no rate
+        ("is 1,200-1,500 sq. ft with", ["is", "1,200-1,500 sq. ft", "with"]),
+        ("weighs 1,200-1,500 kg now", ["weighs", "1,200-1,500 kg", "now"]),
         ("In 740 B.C. he", ["In", "740 B.C.", "he"]),
         ("Use #100DaysOfCode now", ["Use", "#100DaysOfCode", "now"]),
         ("Version 2.10 is out", ["Version", "2.10", "is", "out"]),

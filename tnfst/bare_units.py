@@ -85,8 +85,8 @@ def bare_unit_reading(tokens: Sequence[str], i: int,
     if cue == CUES["in"] and (len(token) < 2 or token.isalpha() and not any(ch.islower() for ch in token)):
         return None  # "in A", "in s", "in GB": a letter or a country code as likely as a unit
     readings = rule_readings_of("BARE_UNIT", token)
-    if not readings:
-        return None
+    if not readings or token.lower() in readings:
+        return None  # "per gallon": a unit written as its word stays that word (not "imperial gallon")
     reading = readings[min(cue, len(readings) - 1)]
     return None if reading == token.lower() else reading  # "per day": the word itself, left alone
 

@@ -153,7 +153,8 @@ import re
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 
-from tnfst import abbreviation_context, book_context, designations, scripture, everyday_context, quantity_context, spaced_ranges, special
+from tnfst import (abbreviation_context, approximate, attributive, book_context, designations, everyday_context,
+                   one_unit, plural_sizes, quantity_context, scripture, spaced_ranges, special)
 from tnfst.bare_units import bare_unit_reading, may_read as _bare_unit
 from tnfst.code_numbers import digit_reading
 from tnfst.electronic_context import ElectronicLexicon, electronic_reading, looks_electronic
@@ -251,6 +252,9 @@ _SPAN_JOINERS = frozenset({"to", "through", "thru", "until", "till", "and", "-",
 #: fraction ("on 3/4 of the days", "for 1/2 cup").
 _AFTER_DATE = frozenset({"at", "to", "and", "or", "until", "till", "through", "thru", "from", "in", "is", "was"})
 _RANGE = re.compile(r"([1-9]\d{0,2})[-–]([1-9]\d{0,2})")
+#: A range with a thousands comma on at least one side ("1,200-1,500", "800-1,200"): never a year,
+#: a score or a phone number, so a range whatever word follows.
+_GROUPED_RANGE = re.compile(r"([1-9]\d{0,2}(?:,\d{3})*)[-–]([1-9]\d{0,2}(?:,\d{3})*)")
 _LABEL = re.compile(r"([1-9]\d{0,3})([A-E])")
 _CONTRACTION_I = re.compile(r"I['’](?:m|ve|d|ll)")
 #: English contractions, read as written, never spelled ("It's" -> "i t's" was a real reading).
@@ -420,6 +424,13 @@ class ContextReadings:
                        or everyday_context.everyday_reading(tokens, i, words, readings_of, rule_readings_of)
                        or quantity_reading(tokens, i, words, readings_of, rule_readings_of)
                        or (bare_unit_reading(tokens, i, rule_readings_of) if _bare_unit(tokens, i) else None)
+                       or (one_unit.singular_reading(token, readings_of) if lead == "1" else None)
+                       or (attributive.attributive_reading(tokens, i, readings_of)
+                           if digit_led or lead in _CURRENCY_LEADS else None)
+                       or (plural_sizes.plural_size_reading(token) if digit_led else None)
+                       or (approximate.approximate_reading(tokens, i, rule_readings_of) if token == "~" else None)
+                       or (plural_sizes.size_range_reading(tokens, i, words, rule_readings_of)
+                           if "-" in token or "–" in token else None)
                        or (self._numeric_rules(token, prev, nxt, tokens, i, spoken, readings_of) if digit_led else None)
                        or (_money_with_cents(token, readings_of) if lead in _CURRENCY_LEADS else None)
                        or (_grammar_best(token, readings_of) if digit_led or lead in _SIGN_LEADS else None)
@@ -669,7 +680,7 @@ _SIGN_LEADS = frozenset("-+.")
 #: The dash tokens `spaced_ranges.range_reading` reads, at the token or beside it.
 _DASHES = frozenset(spaced_ranges.DASHES)
 #: The punctuation tokens a rule of `ContextReadings.decide` may read.
-_SYMBOL_CUES = frozenset({"×"}) | quantity_context.SYMBOLS | spaced_ranges.DASHES | book_context.SYMBOLS
+_SYMBOL_CUES = frozenset({"×", "~"}) | quantity_context.SYMBOLS | spaced_ranges.DASHES | book_context.SYMBOLS
 
 
 def _title(token: str, nxt: str, after_period: str) -> str | None:
@@ -877,12 +888,18 @@ SPAN_WORDS = frozenset({"pages", "pp", "chapters", "verses", "lines", "sections"
 def _counted_range(token: str, nxt: str, prev: str = "") -> str | None:
     """A range of counts before a word ("25-30 minutes", "1-2 cups") or after a word that counts
     a span (`SPAN_WORDS`: "pages 200-215"): "twenty five to thirty", never "twenty five thirty"
-    (the lower number first, at most three digits each)."""
+    (the lower number first, at most three digits each); with a thousands comma ("1,200-1,500")
+    wherever it stands."""
     m = _RANGE.fullmatch(token)
     counted = nxt.isalpha() and nxt.islower() or nxt[:1] in "°%" or prev.lower().rstrip(".") in SPAN_WORDS
-    if not m or not counted or int(m.group(1)) >= int(m.group(2)):
+    if not m and "," in token:  # "1,200-1,500 sq ft", "between 800-1,200.": a range wherever it stands
+        m, counted = _GROUPED_RANGE.fullmatch(token), True
+    if not m or not counted:
         return None
-    return cardinal_range(m.group(1), m.group(2))
+    first, last = (g.replace(",", "") for g in m.groups())
+    if int(first) >= int(last):
+        return None
+    return cardinal_range(first, last)
 
 
 def _label(token: str) -> str | None:

@@ -38,15 +38,17 @@ them by a context rule of `grammars/en/rules.CONTEXT_RULES`. The rules:
 * **pieces**: "20 pc", "20 pcs" (a count) -> "twenty pieces" (the COUNT_UNIT rule and the words
   list's "pcs"), "piece" before a noun it describes ("a 24 pc knife set": as "a 24-piece set"; no
   training evidence either way for pieces, unlike measures, below), unless the sentence is about astronomy (`ASTRONOMY_CUES`), where "pc" is the
-  parsec. The training data has neither (only "PC", spelled);
+  parsec. The training data has neither (only "PC", spelled); a whole number of "ct" ("eggs 12
+  ct") -> "twelve count", a product count, unless the sentence is about gems or gold (`GEM_CUES`),
+  where it is the carat;
 * **a unit after a power of ten**: "3 × 10^8 m/s" -> "... meters per second" (the BARE_UNIT rule,
   plural: the number is never one); and a capital "A" left apart after a decimal number ("draws
   0.3 A at 12 V") -> "amperes" (a label letter follows a whole number: "Part 6 A").
 
 Known limitations: the cue lists are short and English; a sentence about both China and Japan
-keeps "yen"; "5 M" with a space stays the grammar's unit; a noun modifier keeps the plural unit ("a
-500 g bag" -> "five hundred grams", as the training data reads "a 100 km time trial" and "a 420 km
-long" canal: two of two).
+keeps "yen"; "5 M" with a space stays the grammar's unit. A noun modifier after an article says
+its unit in the singular ("a 500 g bag" -> "five hundred gram", "a $500 deposit"): `tnfst.attributive`
+(the training data's two, "a 100 km time trial" and "a 420 km long" canal, read the plural).
 """
 
 from __future__ import annotations
@@ -116,6 +118,12 @@ ASTRONOMY_CUES = frozenset("light-year light-years ly galaxy galaxies galactic s
                            "nebula parsec parsecs kpc mpc gpc telescope astronomer astronomers astronomy supernova "
                            "quasar pulsar redshift cosmic universe hubble milky orbit planet planets exoplanet".split())
 _COUNT_UNIT = re.compile(r"[\d,]+(?:\.\d+)? ?(?:pc|pcs|pce)\.?")
+#: A whole number of a product count ("eggs 12 ct", "100 ct bottle"): "count", unless the sentence
+#: is about gems or gold (`GEM_CUES`), where "ct" is the carat ("a 1.5 ct diamond": decimals too).
+_COUNT_CT = re.compile(r"[1-9][\d,]* ?ct\.?")
+GEM_CUES = frozenset("carat carats karat karats diamond diamonds gold ring rings gem gems gemstone gemstones sapphire "
+                     "sapphires ruby rubies emerald emeralds jewelry jewellery jeweller jeweler solitaire engagement "
+                     "earrings necklace pendant platinum stone stones tanzanite topaz".split())
 #: Words after a count that do not make it a modifier ("20 pc per box", "20 pc in a pack").
 FUNCTION_WORDS = frozenset("of in on per for each to and or at a an the with from by are is was were".split())
 #: Count abbreviations that stand alone after a number ("20 pcs"), read by the words list.
@@ -262,8 +270,12 @@ def _alternatives(token: str, readings_of: Readings, rule_readings_of: RuleReadi
 
 def _count_unit(tokens: Sequence[str], i: int, words: frozenset[str], rule_readings_of: RuleReadings) -> str | None:
     """"20 pc" outside astronomy: the COUNT_UNIT reading ("twenty pieces"); before a noun it
-    describes, the singular ("a 24 pc knife set" -> "twenty four piece", as "a 24-piece set")."""
-    if not _COUNT_UNIT.fullmatch(tokens[i]) or words & ASTRONOMY_CUES:
+    describes, the singular ("a 24 pc knife set" -> "twenty four piece", as "a 24-piece set").
+    A whole number of "ct" outside jewelry: "twelve count" ("eggs 12 ct")."""
+    if _COUNT_CT.fullmatch(tokens[i]):
+        if words & GEM_CUES:
+            return None
+    elif not _COUNT_UNIT.fullmatch(tokens[i]) or words & ASTRONOMY_CUES:
         return None
     readings = rule_readings_of("COUNT_UNIT", tokens[i])
     nxt = tokens[i + 1] if i + 1 < len(tokens) else ""

@@ -39,9 +39,11 @@ the token (`tnfst.api._in_context`). The rules:
   games or screens (`VIDEO_CUES`, `DISPLAY_CUES`) is "frames per second"; elsewhere the grammar's first
   reading, "feet per second", stays ("The rifle fires at 2,800 fps");
 * **display resolutions and races**: a number glued to a capital K ("4K", "5K", `_RESOLUTION`)
-  with a word of video or screens (`VIDEO_CUES`, `DISPLAY_CUES`) or of running (`RACE_CUES`)
-  within three tokens is read "four k", never "four kelvin" ("4K video", "a 4K TV", "She ran a
-  5K"); elsewhere it stays the model's ("It cools to 4K");
+  with a word of video or running (`VIDEO_CUES`, `RACE_CUES`) within three tokens, or a word of
+  screens (`DISPLAY_CUES`), a frame rate or a resolution in lines ("1440p") anywhere in the
+  sentence, is read "four k", never "four kelvin" ("4K video", "a 4K TV", "She ran a 5K", "60
+  fps in 4K"); elsewhere it stays the model's ("It cools to 4K"); a resolution ("1440p", "4K")
+  also makes "fps" frames;
 * **four digits beyond the years**: a number from 2100 to 9999 after a lowercase word ("there
   were about 3800 inhabitants", "living in 2119 individual households") is its cardinal ("three
   thousand eight hundred"), never a year ("thirty eight hundred", "twenty one nineteen"): the
@@ -128,6 +130,9 @@ DISPLAY_CUES = frozenset(
     "projectors uhd hdr blu-ray bluray content panel panels oled lcd led netflix youtube".split())
 _RESOLUTION = re.compile(r"([1-9]\d?)K")
 _FPS = re.compile(r"\S+ ?fps")
+#: A video resolution in lines ("1080p", "1440p", "1080i"): like a screen word, it makes "fps"
+#: frames and "4K" a resolution in its sentence ("60 fps in 4K, or 120 fps at 1440p").
+_LINES = re.compile(r"\d{3,4}[pi]")
 _RESOLUTION_WINDOW = 3
 #: Words (in lowercase) before a blood pressure reading: "blood pressure", "BP", "B.P.".
 PRESSURE_CUES = frozenset({"pressure", "bp", "b.p.", "b.p"})
@@ -240,9 +245,11 @@ def _count_beyond_years(token: str, prev: str) -> str | None:
 
 
 def _frames_per_second(token: str, words: frozenset[str], readings_of) -> str | None:
-    """"60 fps" in a sentence with a video or screen word (`VIDEO_CUES`, `DISPLAY_CUES`): the
-    licensed reading in frames."""
-    if readings_of is None or not _FPS.fullmatch(token) or not words & (VIDEO_CUES | DISPLAY_CUES):
+    """"60 fps" in a sentence with a video or screen word (`VIDEO_CUES`, `DISPLAY_CUES`) or a
+    resolution ("1440p", "4K"): the licensed reading in frames."""
+    if readings_of is None or not _FPS.fullmatch(token):
+        return None
+    if not (words & (VIDEO_CUES | DISPLAY_CUES) or any(_LINES.fullmatch(w) or _RESOLUTION.fullmatch(w.upper()) for w in words)):
         return None
     return next((r for r in readings_of(token) if r.endswith(" frames per second")), None)
 
@@ -259,7 +266,10 @@ def _resolution(tokens: Sequence[str], i: int, readings_of) -> str | None:
         return None
     near = {t.lower() for t in tokens[max(0, i - _RESOLUTION_WINDOW):i + _RESOLUTION_WINDOW + 1]}
     counted = i > 0 and tokens[i - 1].lower() in ("a", "an")  # "a 10K", "a 4K TV": a thing, never kelvins
-    if not (counted or near & (VIDEO_CUES | DISPLAY_CUES | RACE_CUES)):
+    # a frame rate or a resolution in lines anywhere in the sentence: "60 fps in 4K", "4K or 1440p"
+    # (a screen word anywhere: "The monitor is 27\" and supports 4K")
+    screens = any(_LINES.fullmatch(t) or _FPS.fullmatch(t) for t in tokens) or {t.lower() for t in tokens} & DISPLAY_CUES
+    if not (counted or screens or near & (VIDEO_CUES | RACE_CUES)):
         return None
     return next((r for r in readings_of(tokens[i]) if r.endswith(" k")), None)
 

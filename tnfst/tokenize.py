@@ -101,6 +101,10 @@ def _split_chunk(text: str, offset: int, out: list[Span]) -> None:
             break
         front.append(Span(text[lo], offset + lo, offset + lo + 1))
         lo += 1
+    if hi - lo > 1 and text[lo] == "~" and (text[lo + 1].isdigit() or text[lo + 1] in "$£€¥₹."):
+        # "~$50", "~5": the tilde ("about") is a token of its own, the amount its grammar's
+        front.append(Span("~", offset + lo, offset + lo + 1))
+        lo += 1
     if (hi - lo > 1 and text[lo] == "#" and text[lo + 1].isdigit()
             and not any(c.isalpha() for c in text[lo + 1:hi])):  # "#100DaysOfCode" is a hashtag
         # "#1" -> "#", "1": Google's data keeps "#" as a token of its own ("number" | "hash")
@@ -142,6 +146,10 @@ def _inner_dashes(text: str):
 _GLUED_NUMBER_SIGN = re.compile(r"(?:No|NO|no|Nos|NOS|nos)(?=\.\d)")
 
 
+#: One side of a size glued to the next: a number with its foot or inch mark, then "x" and a digit.
+_GLUED_SIDE = re.compile(r"(\d{1,3}(?:\.\d+)?['\"′″])([x×])(?=\d)")
+
+
 def split_pieces(sentence: str) -> list[Span]:
     """Pass 1: whitespace chunks with attached punctuation cut off; a double or em dash inside
     a chunk ("III--TWO", "said—and", "22.]--(to") is a piece of its own, as in Google's data
@@ -157,6 +165,12 @@ def split_pieces(sentence: str) -> list[Span]:
             _split_chunk(text[:pos], offset, out)
             out.append(Span(".", offset + pos, offset + pos + 1))
             pos += 1
+        while (side := _GLUED_SIDE.match(text, pos)) is not None:
+            # "12'x14'", '12"x24"': each side with its mark, and the "x" ("by"), pieces of their own,
+            # as in the spaced "12' x 14'"
+            out.append(Span(side.group(1), offset + pos, offset + side.end(1)))
+            out.append(Span(side.group(2), offset + side.end(1), offset + side.end()))
+            pos = side.end()
         if "--" in text or "—" in text or ".-" in text:
             for dash in _inner_dashes(text):
                 _split_chunk(text[pos:dash.start()], offset + pos, out)
@@ -187,7 +201,7 @@ _DAY_RANGE = re.compile(r"(?:0?[1-9]|[12]\d|3[01])[-–](?:0?[1-9]|[12]\d|3[01])
 _YEAR = re.compile(r"\d{3,4}")
 _YEAR4 = re.compile(r"\d{4}")
 _NUMBER = re.compile(r"[-+−±]?(?:\d{1,3}(?:,\d{3})+|\d+)?(?:\.\d+)?")  # "±0.5 mm": a tolerance
-_COUNT_RANGE = re.compile(r"\d{1,4}(?:\.\d+)?[-–]\d{1,4}(?:\.\d+)?")
+_COUNT_RANGE = re.compile(r"(?:\d{1,3}(?:,\d{3})+|\d{1,4})(?:\.\d+)?[-–](?:\d{1,3}(?:,\d{3})+|\d{1,4})(?:\.\d+)?")
 _ERA_YEAR = re.compile(r"[1-9]\d{0,3}")
 _ERA = re.compile(r"B\.C\.(?:E\.)?|A\.D\.|C\.E\.|BCE?|AD|CE")
 #: A fraction before a unit: "1/2", "3/4", or a vulgar fraction character ("¼").
@@ -484,6 +498,14 @@ def _match_quantity(p: Sequence[Span | None], i: int) -> int:
     if (_is(_COUNT_RANGE, first) and p[i + 1] is not None and _is_unit(p[i + 1].text, lexicon)
             and not _opens_quotation(p[i + 1], p[i + 2])):
         return 2  # "10-13 °C", "5-10 kg": the MEASURE grammar reads ranges ("ten to thirteen ...")
+    if first.text.endswith(("/sq", "/cu")) and any(c.isdigit() for c in first.text):
+        # "$3/sq ft", "$1,200-1,500/sq. ft": a rate per square unit (the MONEY and MEASURE rate units)
+        dot = p[i + 1] is not None and p[i + 1].text == "." and _adjacent(first, p[i + 1])
+        unit = p[i + 2 if dot else i + 1]
+        if unit is not None and _is_unit(unit.text, lexicon, any_unit=True):
+            return 3 if dot else 2
+    if _is(_COUNT_RANGE, first) and (power := _power_unit(p, i + 1, lexicon)):
+        return 1 + power  # "350-400 sq ft", "1,200-1,500 sq. ft": a range of areas
     if (_is(_FEET_INCHES, first) and p[i + 1] is not None and p[i + 1].text == '"'
             and _adjacent(first, p[i + 1])):
         return 2  # "5'10\"": feet and inches
@@ -514,14 +536,26 @@ def _match_quantity(p: Sequence[Span | None], i: int) -> int:
             return 4 if ounces is not None and ounces.text == "oz" and ounces.start == after.end + 1 else 0
     if _is_unit(nxt.text, lexicon) or _CURRENCY_CODE_SCALE.fullmatch(nxt.text):  # "10 kN", "3 m³/s", "93.4 EURbn"
         return 2
-    if nxt.text in _POWER_WORDS:
-        if nxt.text + "." in _POWER_WORDS and after is not None and after.text == "." and _adjacent(nxt, after):
-            k, after = k + 1, p[k + 2]  # "850 sq. ft": the abbreviation's period
-        if after is not None and _is_unit(after.text, lexicon, any_unit=True):
-            return k + 2 - i  # "5 sq ft", "2 cu in", "850 sq. ft"
+    if power := _power_unit(p, k, lexicon):
+        return 1 + power  # "5 sq ft", "2 cu in", "850 sq. ft"
     if nxt.text == "in" and _abbreviation_period(p, k):
         return 2  # "5 in. wide": inches ("in" alone is a word; its period stays punctuation)
     return 0
+
+
+def _power_unit(p: Sequence[Span | None], k: int, lexicon: _Lexicon) -> int:
+    """How many pieces from ``k`` are a power word and its unit ("sq ft": 2, "sq. ft": 3, the
+    abbreviation's period its own piece), or 0."""
+    nxt = p[k]
+    if nxt is None or nxt.text not in _POWER_WORDS:
+        return 0
+    after = p[k + 1]
+    if nxt.text + "." in _POWER_WORDS and after is not None and after.text == "." and _adjacent(nxt, after):
+        k, after = k + 1, p[k + 2]  # "850 sq. ft": the abbreviation's period
+        if after is not None and _is_unit(after.text, lexicon, any_unit=True):
+            return 3
+        return 0
+    return 2 if after is not None and _is_unit(after.text, lexicon, any_unit=True) else 0
 
 
 def _abbreviation_period(p: Sequence[Span | None], k: int) -> bool:

@@ -45,7 +45,7 @@ import pynini
 from tnfst.grammar.lists import ListSpec, Table
 import importlib
 
-from tnfst.grammars.en import heading, measure, money, numbers, scripture, time
+from tnfst.grammars.en import approximate, heading, measure, money, numbers, scripture, sizes, time
 
 UNIT_KINDS = frozenset({
     "length", "area", "volume", "mass", "time", "speed", "frequency", "temperature", "angle",
@@ -107,12 +107,15 @@ CLASS_PARTS: Mapping[str, str] = {"DATE_ISO": "DATE"}
 #: and time ("2024-05-03T10:00Z"). OLD_MONEY: pre-decimal pounds, shillings and pence ("10s" -> "ten
 #: shillings", "6d" -> "six pence"; `tnfst.book_context`, beside another such amount or a "£" one).
 #: OLD_ORDINAL: "3d", "23d" -> "third", "twenty third" (`tnfst.book_context`, after "the" or a month).
-#: VERSE: chapter and verse after a book of the Bible ("Micah 6:6-8" -> "six six to eight";
-#: `tnfst.scripture`). The others chosen by `tnfst.everyday_context`.
+#: SIZE_PLURAL: a size in the plural ("2x4s" -> "two by fours"; `tnfst.plural_sizes`,
+#: grammars/en/sizes.py). SIZE_RANGE: a range of letter sizes ("S-XL" -> "s to x l";
+#: words/clothing_sizes.tsv). APPROXIMATE: "~" before an amount -> "about" (`tnfst.approximate`).
+#: VERSE: chapter and verse after a book of the Bible
+#: ("Micah 6:6-8" -> "six six to eight"; `tnfst.scripture`). The others chosen by `tnfst.everyday_context`.
 CONTEXT_RULES: tuple[str, ...] = ("DATE_MD", "DATE_DAY_OF", "HASHTAG", "HOUSE_DIRECTION", "BLOOD_PRESSURE",
                                   "SERIES_NUMERAL", "SPELLED_NUMERAL", "RATIO", "SCALED", "MEASURE_OR", "RATING",
                                   "COUNT_UNIT", "BARE_UNIT", "DATE_TIME", "CODE_PAIRS", "OLD_MONEY",
-                                  "OLD_ORDINAL", "VERSE")
+                                  "OLD_ORDINAL", "SIZE_PLURAL", "SIZE_RANGE", "APPROXIMATE", "VERSE")
 
 #: Rules composed only with tokens this regular expression fully matches (a cheap test before
 #: a costly composition): DATE_ISO's paths guess month and day before reading the token, ~30 ms
@@ -144,6 +147,9 @@ RULE_PATTERNS: Mapping[str, str] = {
     "OLD_MONEY": r"\d{1,3}[lsd]",
     "OLD_ORDINAL": r"\d[\d,]*d",
     "VERSE": r"[1-9]\d{0,2}:[1-9]\d{0,2}(?:[-–][1-9]\d{0,2})?",
+    "SIZE_PLURAL": r"[1-9]\d{0,2}[x×][1-9]\d{0,2}['’]?s",
+    "SIZE_RANGE": r"[1-4]?X{0,3}[SML][-–][1-4]?X{0,3}[SML]",
+    "APPROXIMATE": r"~",
     "SERIES_NUMERAL": r"[IVXLCDM]{1,15}",
     "SPELLED_NUMERAL": r"[IVXLCDM]{2,4}",
     "ELECTRONIC": r"(?s).*[.@#/].*",
@@ -199,6 +205,7 @@ WORD_LISTS = (
     ListSpec("words/directions.tsv", 2, (1,)),  # context only; also read by address.HOUSE_DIRECTION
     ListSpec("words/context_abbreviations.tsv", 2, (1,)),  # context only (tnfst/abbreviation_context.py)
     ListSpec("words/bible_books.tsv", 1, ()),  # context only (tnfst/scripture.py)
+    ListSpec("words/clothing_sizes.tsv", 2, (1,)),  # context only: sizes.SIZE_RANGE
 )
 
 #: Every list: the core lists above, the word lists, then each class module's own.
@@ -280,4 +287,7 @@ def build(tables: Mapping[str, Table]) -> dict[str, pynini.Fst]:
     rules["OLD_MONEY"] = measure.build_count_units(nums, tables["money/old_money.tsv"].rows)
     rules["OLD_ORDINAL"] = class_module("ORDINAL").build_old_ordinal(nums, tables)
     rules["VERSE"] = scripture.build_verse(nums)
+    rules["SIZE_PLURAL"] = sizes.build_size_plural(nums)
+    rules["SIZE_RANGE"] = sizes.build_size_range(tables["words/clothing_sizes.tsv"].rows)
+    rules["APPROXIMATE"] = approximate.build_approximate()
     return rules

@@ -1,0 +1,62 @@
+"""Amounts that describe a noun: "a $500 deposit" -> "a five hundred dollar deposit".
+
+Part of `tnfst.context.ContextReadings.decide`. English says the unit of an amount in the
+singular where the amount describes the noun after it, as a hyphenated compound would ("a
+500-dollar deposit", "a five-gallon bucket"): "a $500 deposit", "a $2 billion deal", "a 5 gal
+bucket", "a 500 g bag". The grammars license both numbers of the unit for every amount ("five
+hundred dollars", "five hundred dollar"), and the neural reader, trained on data that keeps the
+plural, said "a five hundred dollars deposit".
+
+The rule asks for a sure modifier: the amount right after "a", "an" or "the", and a lowercase
+word right after it that is not a function word, a verb of being or having, or a word that
+follows an amount without being described by it (`NOT_DESCRIBED`: "a $500 fine" reads the
+singular, "the $500 was returned", "a $5 tip each", "a 6 ft long board" keep the grammar's
+first reading). Prices with cents ("a $2.99 coffee") are left alone: their singular is not a
+reading people give. Shape: `attributive_reading(tokens, i, readings_of)` -> "five hundred
+dollar" or None.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Sequence
+
+from tnfst.one_unit import is_singular_of_another
+
+#: Words before an amount that make it part of a noun phrase.
+ARTICLES = frozenset({"a", "an", "the"})
+
+#: Words after an amount that it does not describe: function words, verbs, pronouns, and the
+#: words that follow a quantity ("more", "worth", "long", "ago").
+NOT_DESCRIBED = frozenset(
+    "of in on per for each to and or at a an the with from by into onto over under than as "
+    "is are was were be been being has have had will would can could may might must should shall do does did "
+    "it its he she they we you i me him her them us this that these those which who whom whose "
+    "more less fewer worth off extra apiece total altogether later earlier ago back away apart "
+    "long wide tall high deep thick old down up plus minus only just too so not".split())
+
+#: An amount of money ("$500", "£2.5 million", "$5 m") or a whole or decimal measure ("5 gal",
+#: "500 g", "2.5 kg") with a unit of letters; no price with cents ("$2.99"), no range.
+_MONEY = re.compile(r"[$£€¥₹][\d,]+(?:\.\d+ ?(?:million|billion|trillion|m|bn))?(?: ?(?:million|billion|trillion|m|bn))?")
+_MEASURE = re.compile(r"\d[\d,]*(?:\.\d+)? ?[A-Za-z][A-Za-z²³/.]*")
+#: Four digits with no comma ("the 1500m final"): said in hundreds as often as in thousands
+#: ("fifteen hundred meters"), a choice the reader makes and a whole reading chosen here would
+#: take from it; left alone.
+_HUNDREDS = re.compile(r"(?<![\d,.])[1-9]\d{3}(?![\d,])")
+
+
+def attributive_reading(tokens: Sequence[str], i: int,
+                        readings_of: Callable[[str], list[str]] | None) -> str | None:
+    """The licensed reading of ``tokens[i]`` with its unit in the singular, where the amount
+    stands between an article and a noun it describes; None elsewhere."""
+    if readings_of is None or i == 0 or i + 1 >= len(tokens):
+        return None
+    token, nxt = tokens[i], tokens[i + 1]
+    if tokens[i - 1].lower() not in ARTICLES or not (nxt.isalpha() and nxt.islower()) or nxt in NOT_DESCRIBED:
+        return None
+    if not (_MONEY.fullmatch(token) or _MEASURE.fullmatch(token)) or _HUNDREDS.search(token):
+        return None
+    readings = readings_of(token)
+    if not readings:
+        return None
+    return next((r for r in readings if is_singular_of_another(r, readings)), None)
