@@ -56,3 +56,13 @@ def test_left_alone(sentence, i):
 
 def test_without_the_grammar_nothing_is_decided():
     assert attributive_reading(["a", "$500", "deposit"], 1, None) is None
+
+
+def test_the_singular_is_an_option_and_the_plural_the_default():
+    """`Normalizer(attributive_singular=True)` says "a five hundred dollar deposit"; the default
+    keeps the training data's plural."""
+    import tnfst
+
+    sentence = "A $500 deposit holds the room."
+    assert "five hundred dollars deposit" in tnfst.Normalizer().normalize(sentence)
+    assert "five hundred dollar deposit" in tnfst.Normalizer(attributive_singular=True).normalize(sentence)

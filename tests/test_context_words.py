@@ -92,9 +92,20 @@ def test_intravenous(normalizer, sentence, expected):
 @pytest.mark.parametrize("sentence, index, expected", [
     ("on Fri . , Oct. 4th .", 1, "friday"),
     ("Sun Microsystems was bought", 0, None),
-    ("Open Wed at noon", 1, None),
+    ("Open Wed at noon", 1, "wednesday"), ("drop Fri at 10am", 1, "friday"),  # "at" and a time
+    ("Sun at sea level", 0, None),
     ("Join us Sat . 10am–2pm", 2, "saturday"), ("on Fri 12/6", 1, "friday"), ("Mon 9:30 works", 0, "monday"),
     ("Sun 32 was bought", 0, None),  # a number that is no time or day
 ])
 def test_weekday_before_a_date(rules, sentence, index, expected):
+    assert rules.decide(sentence.split()).get(index) == expected
+
+
+@pytest.mark.parametrize("sentence, index, expected", [
+    ("Winds NW at 15 mph", 1, "northwest"), ("a light SW breeze", 2, "southwest"),
+    ("winds from the E", 3, "east"), ("N gusts", 0, "north"),
+    ("The NW corner of the lot", 1, None),  # no word of wind: left to the model
+    ("Winds Nw", 1, None),
+])
+def test_wind_direction(rules, sentence, index, expected):
     assert rules.decide(sentence.split()).get(index) == expected

@@ -157,6 +157,10 @@ class Normalizer:
         acronyms: how a token read as its letters is written out. "spell" (default, the Google
             data's style): "BBC" -> "b b c"; "keep": the token as written ("BBC"), for a speech
             engine that says acronyms itself (NeMo's style). Only the output differs.
+        attributive_singular: say the unit of an amount that describes the noun after it in the
+            singular, as a hyphenated compound would ("a $500 deposit" -> "a five hundred dollar
+            deposit", "a 5 gal bucket" -> "a five gallon bucket"; `tnfst.attributive`). Off by
+            default (the Google data's style, which keeps the plural: "five hundred dollars").
         read_or_spell: let the read-or-spell model (`tnfst.gate.read_or_spell`) decide whether an
             alphabetic token that the `words` grammar licenses both ways is kept as written or
             spelled ("RENAMO" kept, "AVN" -> "a v n"), where it is confident; elsewhere the DNC
@@ -186,6 +190,7 @@ class Normalizer:
         forced_readings: bool = True,
         context_readings: bool = True,
         acronyms: str = "spell",
+        attributive_singular: bool = False,
         backend: str = "auto",
         read_or_spell: bool = DEFAULT_READ_OR_SPELL,
     ):
@@ -220,6 +225,7 @@ class Normalizer:
         if acronyms not in ACRONYM_STYLES:
             raise ValueError(f"acronyms must be one of {', '.join(ACRONYM_STYLES)}, got {acronyms!r}")
         self.acronyms = acronyms
+        self.attributive_singular = bool(attributive_singular)
         self.read_or_spell = bool(read_or_spell)
         self._parts: _Parts | None = None
         self._load_lock = threading.Lock()
@@ -272,6 +278,8 @@ class Normalizer:
             from tnfst.context import ContextReadings
 
             context = ContextReadings.load(self.lang)
+            if self.attributive_singular:
+                context = replace(context, attributive_singular=True)
         spelling = None
         words = next((c for c in constraints if getattr(c, "name", "") == "words"), None)
         if self.read_or_spell and words is not None and getattr(gate.featurizer, "lexicon", None) is not None:

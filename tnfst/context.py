@@ -293,6 +293,9 @@ def _name_like(token: str) -> bool:
     return bool(token) and token[0].isupper() and token[0].isalpha()
 
 
+#: Words of wind beside a compass abbreviation that make it a direction ("Winds NW", "a SW breeze").
+WIND_CUES = frozenset({"wind", "winds", "breeze", "breezes", "gust", "gusts", "gusting", "blowing", "gale", "gales"})
+
 #: Tokens that end a sentence when a capitalised token follows them.
 _SENTENCE_ENDS = frozenset({".", "!", "?", "…"})
 
@@ -334,6 +337,10 @@ class ContextReadings:
     #: Books of the Bible as written ("Micah", "Gen"; `grammars/<lang>/words/bible_books.tsv`):
     #: chapter and verse after them (`tnfst.scripture`).
     books: frozenset[str] = frozenset()
+    #: Say the unit of an amount that describes a noun in the singular ("a $500 deposit" -> "a five
+    #: hundred dollar deposit"; `tnfst.attributive`). Off by default: the training data keeps the
+    #: plural there ("a $133,000 grant" -> "... thousand dollars"; no singular in it).
+    attributive_singular: bool = False
     #: The states' names in lowercase ("texas", "new york") and their AP and GPO abbreviations
     #: ("Tex", "Calif"), from `states` (`tnfst.designations`: a ZIP code after them).
     state_names: frozenset[str] = field(init=False, default=frozenset())
@@ -411,6 +418,7 @@ class ContextReadings:
                        or (_weekday_before_date(tokens, i) if key in WEEKDAY_WORDS else None)
                        or (self._state(tokens, i) if prev == "," else None)
                        or self._house_direction(tokens, i)
+                       or (self._wind_direction(tokens, i) if token.isupper() and len(token.rstrip(".")) <= 2 else None)
                        or (self._zip_code(tokens, i, readings_of) if digit_led else None)
                        or (designations.designation_reading(tokens, i, self.state_names, readings_of,
                                                            rule_readings_of) if digit_led or lead.isupper() else None)
@@ -426,7 +434,7 @@ class ContextReadings:
                        or (bare_unit_reading(tokens, i, rule_readings_of) if _bare_unit(tokens, i) else None)
                        or (one_unit.singular_reading(token, readings_of) if lead == "1" else None)
                        or (attributive.attributive_reading(tokens, i, readings_of)
-                           if digit_led or lead in _CURRENCY_LEADS else None)
+                           if self.attributive_singular and (digit_led or lead in _CURRENCY_LEADS) else None)
                        or (plural_sizes.plural_size_reading(token) if digit_led else None)
                        or (approximate.approximate_reading(tokens, i, rule_readings_of) if token == "~" else None)
                        or (plural_sizes.size_range_reading(tokens, i, words, rule_readings_of)
@@ -571,6 +579,21 @@ class ContextReadings:
                 return None  # "John Smith, MD." (a degree), "LOG IN, OK?"
         return name
 
+    def _wind_direction(self, tokens: Sequence[str], i: int) -> str | None:
+        """A compass abbreviation in capitals (`directions`: "NW", "S") beside a word of wind
+        (`WIND_CUES`: "Winds NW at 15 mph", "a SW breeze", "winds from the E"): its direction
+        ("northwest"), as forecasts are read, never its letters."""
+        from tnfst.constraints.words import context_key
+
+        direction = self.directions.get(context_key(tokens[i]))
+        if direction is None:
+            return None
+        before = {t.lower() for t in tokens[max(0, i - 3):i]}
+        after = tokens[i + 1].lower() if i + 1 < len(tokens) else ""
+        if before & WIND_CUES or after in WIND_CUES:
+            return direction
+        return None
+
     def _house_direction(self, tokens: Sequence[str], i: int) -> str | None:
         """A compass abbreviation between a house number and a street: its direction ("314 W. 42nd
         Street" -> "west"; "314 W" as one token -> "three hundred fourteen west")."""
@@ -706,8 +729,9 @@ WEEKDAY_WORDS = {"mon": "monday", "tue": "tuesday", "tues": "tuesday", "wed": "w
 
 def _weekday_before_date(tokens: Sequence[str], i: int) -> str | None:
     """A capitalised weekday abbreviation before a date or a time ("Fri., Oct. 4th", "Sat 12
-    June", "Sat. 10am–2pm", "Fri 12/6"; its period and a comma may stand between): the weekday
-    in full. Before anything else ("Sun Microsystems", "Wed at noon") it stays the model's."""
+    June", "Sat. 10am–2pm", "Fri 12/6"; its period and a comma may stand between), or before "at" or
+    "from" and such a time ("Fri at 10am", "Wed at noon"): the weekday in full. Before anything else
+    ("Sun Microsystems") it stays the model's."""
     token = tokens[i]
     key = token.lower()
     if key not in WEEKDAY_WORDS or not token[:1].isupper() or token.isupper():
@@ -723,6 +747,9 @@ def _weekday_before_date(tokens: Sequence[str], i: int) -> str | None:
         return WEEKDAY_WORDS[key]
     if _TIME_OR_DAY.match(tokens[j]):  # "Sat. 10am–2pm", "Fri 12/6", "Mon 9:30"
         return WEEKDAY_WORDS[key]
+    if tokens[j].lower() in ("at", "from") and j + 1 < len(tokens) and (
+            _TIME_OR_DAY.match(tokens[j + 1]) or tokens[j + 1].lower() in ("noon", "midnight")):
+        return WEEKDAY_WORDS[key]  # "drop Fri at 10am", "Wed from 9:30", "Sat at noon"
     return None
 
 

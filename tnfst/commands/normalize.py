@@ -89,6 +89,7 @@ class WorkerRender:
 @click.option("--precision", type=click.Choice(["auto", "int8", "fp32"]), default="auto", show_default=True, help="DNC on CPU: float32 (auto, fp32) or int8 weights and activations (int8, on the torch backend).")
 @click.option("--backend", type=click.Choice(["auto", "numpy", "torch"]), default="auto", show_default=True, help="What runs the DNC: numpy (float32 on the CPU, torch never imported), torch, or auto (numpy unless --device, or --precision int8, needs torch).")
 @click.option("--acronyms", type=click.Choice(["spell", "keep"]), default="spell", show_default=True, help="A token read as its letters: spelled ('BBC' -> 'b b c', the Google data's style) or kept as written ('BBC', for a speech engine that says acronyms itself).")
+@click.option("--attributive-singular", is_flag=True, help="An amount that describes a noun says its unit in the singular ('a $500 deposit' -> 'a five hundred dollar deposit'); default: the plural, the Google data's style.")
 @click.option("--progress/--no-progress", default=None, help="Progress bar on stderr (default: when reading a file on a terminal).")
 @click.option("--workers", type=click.IntRange(0, 1024), default=None, help="Worker processes, each with its own models (0 = one per core; default 1: this process). With --engine ray: actors (default one per CPU of the cluster).")
 @click.option("--engine", type=click.Choice(["local", "ray"]), default="local", show_default=True, help="local: this machine; ray: a Ray cluster (pip install 'tnfst[ray]'), needs -i FILE.")
@@ -97,7 +98,7 @@ class WorkerRender:
 @click.option("--column", default="text", show_default=True, help="--engine ray, JSON lines / Parquet: the column to read.")
 @click.option("--output-column", default="spoken", show_default=True, help="--engine ray, JSON lines / Parquet: the column written.")
 def normalize(text, input_path, output_path, constraints_opt, beam, jsonl, pretokenized, google, device, threads, precision, backend,
-              acronyms, progress, workers, engine, address, fmt, column, output_column):
+              acronyms, attributive_singular, progress, workers, engine, address, fmt, column, output_column):
     """Normalize TEXT, or the lines of --input, or stdin, to the spoken form.
 
     \b
@@ -111,7 +112,8 @@ def normalize(text, input_path, output_path, constraints_opt, beam, jsonl, preto
     if text and input_path:
         raise click.UsageError("give TEXT or --input, not both")
     options = {"constraints": parse_constraints(constraints_opt), "beam": beam, "device": device, "threads": threads,
-               "precision": precision, "backend": backend, "acronyms": acronyms}
+               "precision": precision, "backend": backend, "acronyms": acronyms,
+               "attributive_singular": attributive_singular}
     try:
         if engine == "ray":
             _normalize_ray(input_path, output_path, options, RenderOptions(jsonl, google, pretokenized), progress=progress,
