@@ -288,14 +288,15 @@ def test_pipeline_reads_routed_words_only_as_licensed_forms(reader, tokens):
 
 
 def test_word_lists_are_declared_for_the_linter():
-    from tnfst import context
+    from tnfst import context, scripture
     from tnfst.constraints import words
     from tnfst.grammars.en import rules
 
     declared = {spec.path for spec in rules.WORD_LISTS}
     assert declared == {words.VARIANTS_LIST, words.ABBREVIATIONS_LIST, words.COMMON_WORDS_LIST,
                         context.REGNAL_NAMES_LIST, words.STATES_LIST, words.DIRECTIONS_LIST,
-                        words.CONTEXT_ABBREVIATIONS_LIST}
+                        words.CONTEXT_ABBREVIATIONS_LIST, scripture.BOOKS_LIST,
+                        "words/clothing_sizes.tsv"}  # grammars/en/sizes.SIZE_RANGE
 
 
 # --- Latin letters outside ASCII ----------------------------------------------------------
