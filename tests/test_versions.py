@@ -16,7 +16,7 @@ def _rule(rule: str, token: str) -> list[str]:
 
 
 def _zipf(word: str) -> float:
-    return {"save": 5.3, "spring": 5.0}.get(word, 0.0)
+    return {"save": 5.3, "spring": 5.0, "off": 5.75, "abc": 4.0, "covid": 3.75, "sars": 2.75}.get(word, 0.0)
 
 
 @pytest.mark.parametrize("tokens,i,rule", [
@@ -67,9 +67,21 @@ def test_other_numbers_are_left_alone(tokens, i):
     (["code", "XQZT15"], 1, None),            # no English word: the letters stay spelled
     (["the", "SAVE10"], 1, None),             # no "code" before it
     (["code", "SAVE010"], 1, None),           # a leading zero
+    (["code", "OFF20"], 1, "PROMO<OFF20>"),
+    (["code", "ABC20"], 1, None),             # a short word, less frequent: letters
 ])
 def test_promotion_codes(tokens, i, reading):
     assert versions.promo_reading(tokens, i, lambda: _zipf, _rule) == reading
+
+
+@pytest.mark.parametrize("token,reading", [
+    ("COVID-19", "PROMO<COVID-19>"),
+    ("SARS-2", None),                         # a rare word: spelled
+    ("COVID19", None),                        # no hyphen: no name of this shape
+    ("ABC-12", None),                         # three letters
+])
+def test_named_numbers(token, reading):
+    assert versions.named_number_reading(token, lambda: _zipf, _rule) == reading
 
 
 def test_promotion_codes_ask_for_the_frequencies_only_after_a_cue():
@@ -96,6 +108,7 @@ def grammar():
     ("PLAN", "401k", "four o one k"),
     ("CODEC", "H.264", "h two sixty four"),
     ("PROMO", "SAVE10", "save ten"),
+    ("PROMO", "COVID-19", "covid nineteen"),
 ])
 def test_the_grammar_reads_them_in_context_only(grammar, rule, token, reading):
     assert grammar.rule_readings(rule, token, limit=1) == [reading]
@@ -126,6 +139,7 @@ def normalizer():
     ("He has a 401(k) match.", "he has a four o one k match."),
     ("Save with code SAVE10 today.", "save with code save ten today."),
     ("The RTX 4090 uses H.264 video.", "the r t x forty ninety uses h two sixty four video."),
+    ("COVID-19 cases rose. After 9/11 things changed.", "covid nineteen cases rose. after nine eleven things changed."),
 ])
 def test_pipeline(normalizer, text, spoken):
     assert normalizer.normalize(text).lower() == spoken

@@ -434,6 +434,7 @@ class ContextReadings:
                        or (versions.versions_reading(tokens, i, self.products, self.models, rule_readings_of)
                            if digit_led or lead in "vVHG" else None)
                        or (versions.promo_reading(tokens, i, self._zipf, rule_readings_of)
+                           or versions.named_number_reading(token, self._zipf, rule_readings_of)
                            if lead.isupper() and token[-1:].isdigit() else None)
                        or (self._wind_direction(tokens, i) if token.isupper() and len(token.rstrip(".")) <= 2 else None)
                        or (self._zip_code(tokens, i, readings_of) if digit_led else None)

@@ -24,7 +24,9 @@ licenses it. The rules:
 * **codecs**: "H.264", "G.711" -> "h two sixty four" (the ITU-T's series and number in pairs);
 * **promotion codes**: after "code", "promo" or "coupon", a word in capitals and a number
   ("SAVE10" -> "save ten"), where the word is English (the shipped word frequencies), as a shop's
-  advert says it; the model spelled it ("s a v e one o").
+  advert says it; the model spelled it ("s a v e one o");
+* **named numbers**: a word in capitals, a hyphen and a number ("COVID-19" -> "covid nineteen"),
+  where the word is English; the model spelled it ("c o v i d nineteen").
 
 Pure: no file access, nothing compiled; the lists and word frequencies come from the caller.
 """
@@ -59,9 +61,13 @@ _MODEL = re.compile(r"[1-9]\d{2,3}")
 _CODEC = re.compile(r"[HG]\.[1-9]\d{2}")
 _PROMO = re.compile(r"([A-Z]{3,12})[1-9]\d{0,2}")
 _PROMO_CUES = frozenset({"code", "promo", "coupon", "codes"})
-#: The least English Zipf frequency of a promotion code's word ("save" 5.3, "spring" 5.0; letters
-#: such as "xqz" are far below).
+#: The least English Zipf frequency of a promotion code's word ("save" 5.0, "spring" 4.75; letters
+#: such as "xqzt" are far below), and of a word of three letters ("off" 5.75; "abc" 4.0 is spelled).
 PROMO_ZIPF = 3.0
+SHORT_PROMO_ZIPF = 4.5
+_NAMED_NUMBER = re.compile(r"([A-Z]{4,12})-[1-9]\d{0,2}")
+#: The least frequency of a named number's word ("covid" 3.75; "sars" 2.75 is spelled).
+NAMED_NUMBER_ZIPF = 3.5
 _PLAN_NOUNS = frozenset({"plan", "plans", "account", "accounts", "savings"})
 
 
@@ -147,9 +153,24 @@ def promo_reading(tokens: Sequence[str], i: int, zipf_of: Callable[[], Callable[
     if prev.lower() not in _PROMO_CUES:
         return None
     zipf = zipf_of()
-    if zipf is None or zipf(match.group(1).lower()) < PROMO_ZIPF:
+    word = match.group(1).lower()
+    if zipf is None or zipf(word) < (PROMO_ZIPF if len(word) > 3 else SHORT_PROMO_ZIPF):
         return None
     return next(iter(rule_readings_of("PROMO", tokens[i])), None)
+
+
+def named_number_reading(token: str, zipf_of: Callable[[], Callable[[str], float] | None],
+                         rule_readings_of: RuleReadings) -> str | None:
+    """A name of a word in capitals, a hyphen and a number ("COVID-19" -> "covid nineteen";
+    PROMO) where the word, of four letters or more, is English (frequency at least
+    `NAMED_NUMBER_ZIPF`), else None ("SARS-2", a rarer word, stays spelled)."""
+    match = _NAMED_NUMBER.fullmatch(token)
+    if rule_readings_of is None or not match:
+        return None
+    zipf = zipf_of()
+    if zipf is None or zipf(match.group(1).lower()) < NAMED_NUMBER_ZIPF:
+        return None
+    return next(iter(rule_readings_of("PROMO", token)), None)
 
 
 def versions_reading(tokens: Sequence[str], i: int, products: Collection[str], models: Collection[str],

@@ -155,7 +155,7 @@ RULE_PATTERNS: Mapping[str, str] = {
     "RECORD": r"(?:0|[1-9]\d{0,2})(?:[-–](?:0|[1-9]\d{0,2})){1,2}",
     "PLAN": r"[1-9]\d{2}(?:\([a-z]\)|[a-z])",
     "CODEC": r"[A-Z]\.[1-9]\d{2}",
-    "PROMO": r"[A-Z]{3,12}[1-9]\d{0,2}",
+    "PROMO": r"[A-Z]{3,12}-?[1-9]\d{0,2}",
     "SIZE_PLURAL": r"[1-9]\d{0,2}[x×][1-9]\d{0,2}['’]?s",
     "SIZE_RANGE": r"[1-4]?X{0,3}[SML][-–][1-4]?X{0,3}[SML]",
     "APPROXIMATE": r"~",

@@ -7,7 +7,8 @@
 * RECORD: a win-loss(-tie) record ("went 3-0-1" -> "three and o and one", "improved to 10-4" ->
   "ten and four"), as sports broadcasters give a record (a range says "to", a score "to").
 * CODEC: "H.264" -> "h two sixty four" (an ITU-T recommendation's number in pairs, as codecs
-  are said). PROMO: "SAVE10" -> "save ten" (a promotion code of a word and a number).
+  are said). PROMO: "SAVE10" -> "save ten" (a promotion code of a word and a number; also a
+  name of a word in capitals, a hyphen and a number: "COVID-19" -> "covid nineteen").
 * PLAN: a plan named for a section of the tax code, a section number and a letter in brackets
   ("401(k)" -> "four o one k", "457(b)" -> "four fifty seven b"; glued, "401k"), the number in pairs as the
   plans are said.
@@ -58,11 +59,11 @@ def build_codec(code_pairs: pynini.Fst) -> pynini.Fst:
 
 
 def build_promo(nums: Numbers) -> pynini.Fst:
-    """PROMO: a word in capitals and a number ("SAVE10" -> "save ten"; 3-12 letters, 1-3 digits
-    without a leading zero)."""
+    """PROMO: a word in capitals and a number, glued or with a hyphen ("SAVE10" -> "save ten",
+    "COVID-19" -> "covid nineteen"; 3-12 letters, 1-3 digits without a leading zero)."""
     letter = union([cross(c, c.lower()) for c in string.ascii_uppercase])
     number = (union(list("123456789")) + pynini.closure(union(list("0123456789")), 0, 2)) @ nums.cardinal
-    return (pynini.closure(letter, 3, 12) + insert(" ") + number).optimize()
+    return (pynini.closure(letter, 3, 12) + pynini.closure(delete("-"), 0, 1) + insert(" ") + number).optimize()
 
 
 def build_plan(code_pairs: pynini.Fst) -> pynini.Fst:
