@@ -6,11 +6,12 @@ licenses it. The rules:
 
 * **version numbers**: a number of two to four dotted parts after a product's name
   (`grammars/en/words/versioned_products.tsv`: "Python 3.12", "USB 3.0", "iOS 17.4.1") or after
-  "version", "ver." or "v", or glued to a "v" ("v2.1.3"), or before "release", "update" or "beta",
-  and any number of three or four parts ("17.4.1" is no decimal) -> each part a cardinal joined by
-  "point" ("three point twelve", "three point o"), as releases are said; a decimal says "three
-  point one two". The training data has no version after a product name (its "3.0" and "2.0",
-  three cases, are decimals without one): too few, so the everyday reading;
+  "version", "ver." or "v", or glued to a "v" ("v2.1.3"), or before "release", "update" or "beta"
+  -> each part a cardinal joined by "point" ("three point twelve", "three point o": a zero part is
+  "o", "point oh", as releases are said, and as the training data's "v 10.0", "ten point o"); a
+  decimal says "three point one two". Without such a word a dotted number stays the grammar's:
+  "192.168.1.1" is an IP address, "3.12.21" may be a date. The training data has two versions
+  after "version" or "v" and none after a product name: too few, so the everyday reading;
 * **win-loss records**: two or three numbers joined by dashes after "went", "record" or "record
   of", "is now"/"are now", or "improved to", "fell to", "dropped to", "moved to" (and before
   "record") -> "three and o and one", "ten and four", as broadcasters give a record (a range
@@ -45,7 +46,6 @@ MODELS_LIST = "words/numbered_models.tsv"
 _PART = r"(?:0|[1-9]\d{0,2})"
 _VERSION = re.compile(rf"{_PART}(?:\.{_PART}){{1,3}}")
 _GLUED_VERSION = re.compile(rf"[vV]{_PART}(?:\.{_PART}){{1,3}}")
-_LONG_VERSION = re.compile(rf"{_PART}(?:\.{_PART}){{2,3}}")
 _RECORD = re.compile(rf"{_PART}(?:[-–]{_PART}){{1,2}}")
 _PLAN = re.compile(r"([1-9]\d{2})(\(([a-z])\)|([a-z]))")
 _VERSION_WORDS = frozenset({"version", "ver", "v"})
@@ -85,8 +85,7 @@ def version_reading(tokens: Sequence[str], i: int, products: Collection[str],
         if prev == "." and i >= 2:  # "ver. 2.1"
             prev = tokens[i - 2]
         nxt = tokens[i + 1].lower() if i + 1 < len(tokens) else ""
-        if not (_LONG_VERSION.fullmatch(token) or prev in products or prev.lower() in _VERSION_WORDS
-                or nxt in _VERSION_AFTER):
+        if not (prev in products or prev.lower() in _VERSION_WORDS or nxt in _VERSION_AFTER):
             return None
     return next(iter(rule_readings_of("VERSION", token)), None)
 
