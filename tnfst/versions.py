@@ -53,7 +53,7 @@ _VERSION_AFTER = frozenset({"release", "update", "beta", "build"})
 _RECORD_WORDS = frozenset({"went", "record", "records"})
 _RECORD_NEAR = 3  # "record" this many tokens before ("their record is 7-2", "a record at home of 7-2")
 _RECORD_MOVES = frozenset({"improved", "improves", "improve", "fell", "falls", "fall", "dropped", "drops",
-                           "moved", "moves", "slipped", "climbed", "evened", "fell"})
+                           "moved", "moves", "slipped", "climbed", "evened"})
 #: Sections of the US Internal Revenue Code (26 U.S.C.) that name a savings plan: 401(k), 403(b),
 #: 457(b) (retirement) and 529 (education).
 PLAN_SECTIONS = {"401": "k", "403": "b", "457": "b"}
