@@ -154,7 +154,7 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 
 from tnfst import (abbreviation_context, approximate, attributive, book_context, designations, everyday_context,
-                   one_unit, plural_sizes, quantity_context, scripture, spaced_ranges, special)
+                   one_unit, plural_sizes, quantity_context, scripture, spaced_ranges, special, versions)
 from tnfst.bare_units import bare_unit_reading, may_read as _bare_unit
 from tnfst.code_numbers import digit_reading
 from tnfst.electronic_context import ElectronicLexicon, electronic_reading, looks_electronic
@@ -337,6 +337,11 @@ class ContextReadings:
     #: Books of the Bible as written ("Micah", "Gen"; `grammars/<lang>/words/bible_books.tsv`):
     #: chapter and verse after them (`tnfst.scripture`).
     books: frozenset[str] = frozenset()
+    #: Products a version number follows ("Python", "USB"; `grammars/<lang>/words/versioned_products.tsv`,
+    #: `tnfst.versions`).
+    products: frozenset[str] = frozenset()
+    #: Makers and lines whose models are numbers ("Xbox", "Boeing"; `words/numbered_models.tsv`).
+    models: frozenset[str] = frozenset()
     #: Say the unit of an amount that describes a noun in the singular ("a $500 deposit" -> "a five
     #: hundred dollar deposit"; `tnfst.attributive`). Off by default: the training data keeps the
     #: plural there ("a $133,000 grant" -> "... thousand dollars"; no singular in it).
@@ -358,6 +363,11 @@ class ContextReadings:
             object.__setattr__(self, "electronic", self.electronic())
         return self.electronic
 
+    def _zipf(self) -> Callable[[str], float] | None:
+        """The English word frequencies of the electronic lexicon (`electronic_lexicon`), or None."""
+        lexicon = self.electronic_lexicon()
+        return None if lexicon is None else lexicon.zipf
+
     @classmethod
     def load(cls, lang: str = "en") -> "ContextReadings":
         from tnfst.grammar import cache, lists
@@ -378,8 +388,11 @@ class ContextReadings:
         books_path = cache.grammar_dir(lang) / scripture.BOOKS_LIST
         if books_path.is_file():
             books = {row[0] for row in lists.read_table(books_path, lists.ListSpec(scripture.BOOKS_LIST, 1, ())).rows}
+        products, models = (frozenset(row[0] for row in lists.read_table(path, lists.ListSpec(name, 1, ())).rows)
+                            if (path := cache.grammar_dir(lang) / name).is_file() else frozenset()
+                            for name in (versions.PRODUCTS_LIST, versions.MODELS_LIST))
         return cls(frozenset(names), states, directions, functools.partial(_electronic_lexicon, cache.grammar_dir(lang)),
-                   frozenset(zones), frozenset(books))
+                   frozenset(zones), frozenset(books), products=products, models=models)
 
     def decide(self, tokens: Sequence[str], readings_of: Callable[[str], list[str]] | None = None,
                rule_readings_of: Callable[[str, str], list[str]] | None = None) -> dict[int, str]:
@@ -418,6 +431,11 @@ class ContextReadings:
                        or (_weekday_before_date(tokens, i) if key in WEEKDAY_WORDS else None)
                        or (self._state(tokens, i) if prev == "," else None)
                        or self._house_direction(tokens, i)
+                       or (versions.versions_reading(tokens, i, self.products, self.models, rule_readings_of)
+                           if digit_led or lead in "vVHG" else None)
+                       or (versions.promo_reading(tokens, i, self._zipf, rule_readings_of)
+                           or versions.named_number_reading(token, self._zipf, rule_readings_of)
+                           if lead.isupper() and token[-1:].isdigit() else None)
                        or (self._wind_direction(tokens, i) if token.isupper() and len(token.rstrip(".")) <= 2 else None)
                        or (self._zip_code(tokens, i, readings_of) if digit_led else None)
                        or (designations.designation_reading(tokens, i, self.state_names, readings_of,

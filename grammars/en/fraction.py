@@ -141,7 +141,8 @@ def build(nums: Numbers, tables: Mapping[str, Table]) -> pynini.Fst:
 #: Numbers with a slash that are set phrases, never fractions ("open 24/7" is not "twenty
 #: four sevenths").
 IDIOMS = {"24/7": "twenty four seven", "24/7/365": "twenty four seven three sixty five",
-          "50/50": "fifty fifty"}  # "a 50/50 split", "50/50 chance": an even share, never "fifty fiftieths"
+          "50/50": "fifty fifty",  # "a 50/50 split", "50/50 chance": an even share, never "fifty fiftieths"
+          "9/11": "nine eleven"}  # the attacks of September 11, 2001 (a date is DATE_MD's, in a date's context)
 
 
 #: Cost of the full cardinal of a three-digit pressure ("one hundred twenty") against the way

@@ -45,7 +45,7 @@ import pynini
 from tnfst.grammar.lists import ListSpec, Table
 import importlib
 
-from tnfst.grammars.en import approximate, heading, measure, money, numbers, scripture, sizes, time
+from tnfst.grammars.en import approximate, heading, measure, money, numbers, scripture, sizes, time, versions
 
 UNIT_KINDS = frozenset({
     "length", "area", "volume", "mass", "time", "speed", "frequency", "temperature", "angle",
@@ -111,11 +111,15 @@ CLASS_PARTS: Mapping[str, str] = {"DATE_ISO": "DATE"}
 #: grammars/en/sizes.py). SIZE_RANGE: a range of letter sizes ("S-XL" -> "s to x l";
 #: words/clothing_sizes.tsv). APPROXIMATE: "~" before an amount -> "about" (`tnfst.approximate`).
 #: VERSE: chapter and verse after a book of the Bible
-#: ("Micah 6:6-8" -> "six six to eight"; `tnfst.scripture`). The others chosen by `tnfst.everyday_context`.
+#: ("Micah 6:6-8" -> "six six to eight"; `tnfst.scripture`). VERSION ("Python 3.12" -> "three point
+#: twelve"), RECORD ("went 3-0-1" -> "three and o and one"), PLAN ("401(k)" -> "four o one k"):
+#: CODEC ("H.264" -> "h two sixty four"), PROMO ("code SAVE10" -> "save ten"):
+#: `tnfst.versions`, grammars/en/versions.py. The others chosen by `tnfst.everyday_context`.
 CONTEXT_RULES: tuple[str, ...] = ("DATE_MD", "DATE_DAY_OF", "HASHTAG", "HOUSE_DIRECTION", "BLOOD_PRESSURE",
                                   "SERIES_NUMERAL", "SPELLED_NUMERAL", "RATIO", "SCALED", "MEASURE_OR", "RATING",
                                   "COUNT_UNIT", "BARE_UNIT", "DATE_TIME", "CODE_PAIRS", "OLD_MONEY",
-                                  "OLD_ORDINAL", "SIZE_PLURAL", "SIZE_RANGE", "APPROXIMATE", "VERSE")
+                                  "OLD_ORDINAL", "SIZE_PLURAL", "SIZE_RANGE", "APPROXIMATE", "VERSE",
+                                  "VERSION", "RECORD", "PLAN", "CODEC", "PROMO")
 
 #: Rules composed only with tokens this regular expression fully matches (a cheap test before
 #: a costly composition): DATE_ISO's paths guess month and day before reading the token, ~30 ms
@@ -147,6 +151,11 @@ RULE_PATTERNS: Mapping[str, str] = {
     "OLD_MONEY": r"\d{1,3}[lsd]",
     "OLD_ORDINAL": r"\d[\d,]*d",
     "VERSE": r"[1-9]\d{0,2}:[1-9]\d{0,2}(?:[-–][1-9]\d{0,2})?",
+    "VERSION": r"[vV]?(?:0|[1-9]\d{0,2})(?:\.(?:0|[1-9]\d{0,2})){1,3}",
+    "RECORD": r"(?:0|[1-9]\d{0,2})(?:[-–](?:0|[1-9]\d{0,2})){1,2}",
+    "PLAN": r"[1-9]\d{2}(?:\([a-z]\)|[a-z])",
+    "CODEC": r"[A-Z]\.[1-9]\d{2}",
+    "PROMO": r"[A-Z]{3,12}-?[1-9]\d{0,2}",
     "SIZE_PLURAL": r"[1-9]\d{0,2}[x×][1-9]\d{0,2}['’]?s",
     "SIZE_RANGE": r"[1-4]?X{0,3}[SML][-–][1-4]?X{0,3}[SML]",
     "APPROXIMATE": r"~",
@@ -206,6 +215,8 @@ WORD_LISTS = (
     ListSpec("words/context_abbreviations.tsv", 2, (1,)),  # context only (tnfst/abbreviation_context.py)
     ListSpec("words/bible_books.tsv", 1, ()),  # context only (tnfst/scripture.py)
     ListSpec("words/clothing_sizes.tsv", 2, (1,)),  # context only: sizes.SIZE_RANGE
+    ListSpec("words/versioned_products.tsv", 1, ()),  # context only (tnfst/versions.py)
+    ListSpec("words/numbered_models.tsv", 1, ()),  # context only (tnfst/versions.py)
 )
 
 #: Every list: the core lists above, the word lists, then each class module's own.
@@ -290,4 +301,9 @@ def build(tables: Mapping[str, Table]) -> dict[str, pynini.Fst]:
     rules["SIZE_PLURAL"] = sizes.build_size_plural(nums)
     rules["SIZE_RANGE"] = sizes.build_size_range(tables["words/clothing_sizes.tsv"].rows)
     rules["APPROXIMATE"] = approximate.build_approximate()
+    rules["VERSION"] = versions.build_version(nums)
+    rules["RECORD"] = versions.build_record(nums)
+    rules["PLAN"] = versions.build_plan(rules["CODE_PAIRS"])
+    rules["CODEC"] = versions.build_codec(rules["CODE_PAIRS"])
+    rules["PROMO"] = versions.build_promo(nums)
     return rules

@@ -1,0 +1,76 @@
+"""Context-only rules for version numbers, W-L records, codecs, promotion codes and retirement plans (`tnfst.versions`).
+
+* VERSION: a version number after a product name or "version" ("Python 3.12" -> "three point
+  twelve", "iOS 17.4.1" -> "seventeen point four point one", "USB 3.0" -> "three point o",
+  "v2.1.3" -> "version two point one point three"): each part a cardinal, a lone zero "o", the
+  parts joined by "point", as release numbers are said (a decimal says "three point one two").
+* RECORD: a win-loss(-tie) record ("went 3-0-1" -> "three and o and one", "improved to 10-4" ->
+  "ten and four"), as sports broadcasters give a record (a range says "to", a score "to").
+* CODEC: "H.264" -> "h two sixty four" (an ITU-T recommendation's number in pairs, as codecs
+  are said). PROMO: "SAVE10" -> "save ten" (a promotion code of a word and a number; also a
+  name of a word in capitals, a hyphen and a number: "COVID-19" -> "covid nineteen").
+* PLAN: a plan named for a section of the tax code, a section number and a letter in brackets
+  ("401(k)" -> "four o one k", "457(b)" -> "four fifty seven b"; glued, "401k"), the number in pairs as the
+  plans are said.
+
+Each part has 1 to 3 digits and no leading zero (a lone "0" is "o"); nothing here is asked
+outside the contexts of `tnfst.versions`.
+"""
+
+from __future__ import annotations
+
+import string
+
+import pynini
+
+from tnfst.grammars.en.fst import cross, delete, insert, union
+from tnfst.grammars.en.numbers import Numbers
+
+
+def _part(nums: Numbers) -> pynini.Fst:
+    """A part of a version or a record: "0" -> "o", 1-3 digits without a leading zero -> cardinal."""
+    first = union(list("123456789"))
+    digit = union(list("0123456789"))
+    return union([cross("0", "o"), (first + pynini.closure(digit, 0, 2)) @ nums.cardinal]).optimize()
+
+
+def build_version(nums: Numbers) -> pynini.Fst:
+    """VERSION: "3.12" -> "three point twelve", "3.0" -> "three point o", "17.4.1", "v2.1.3" ->
+    "version two point one point three" (two to four parts)."""
+    part = _part(nums)
+    prefix = pynini.closure(union([cross("v", "version "), cross("V", "version ")]), 0, 1)
+    return (prefix + part + pynini.closure(cross(".", " point ") + part, 1, 3)).optimize()
+
+
+def build_record(nums: Numbers) -> pynini.Fst:
+    """RECORD: "10-4" -> "ten and four", "3-0-1" -> "three and o and one" (two or three parts)."""
+    part = _part(nums)
+    dash = union([cross("-", " and "), cross("–", " and ")])
+    return (part + pynini.closure(dash + part, 1, 2)).optimize()
+
+
+def build_codec(code_pairs: pynini.Fst) -> pynini.Fst:
+    """CODEC: an ITU-T recommendation, a capital, a period and three digits in pairs ("H.264" ->
+    "h two sixty four", "G.711" -> "g seven eleven")."""
+    digit = union(list("0123456789"))
+    pairs = (union(list("123456789")) + digit + digit) @ code_pairs
+    letter = union([cross(c, c.lower()) for c in string.ascii_uppercase])
+    return (letter + cross(".", " ") + pairs).optimize()
+
+
+def build_promo(nums: Numbers) -> pynini.Fst:
+    """PROMO: a word in capitals and a number, glued or with a hyphen ("SAVE10" -> "save ten",
+    "COVID-19" -> "covid nineteen"; 3-12 letters, 1-3 digits without a leading zero)."""
+    letter = union([cross(c, c.lower()) for c in string.ascii_uppercase])
+    number = (union(list("123456789")) + pynini.closure(union(list("0123456789")), 0, 2)) @ nums.cardinal
+    return (pynini.closure(letter, 3, 12) + pynini.closure(delete("-"), 0, 1) + insert(" ") + number).optimize()
+
+
+def build_plan(code_pairs: pynini.Fst) -> pynini.Fst:
+    """PLAN: "401(k)" -> "four o one k", "403(b)" -> "four o three b"; `code_pairs` (the
+    CODE_PAIRS rule) reads the section number, of three digits, in pairs."""
+    digit = union(list("0123456789"))
+    pairs = (union(list("123456789")) + digit + digit) @ code_pairs
+    letter = union(list(string.ascii_lowercase))
+    bracketed = delete("(") + letter + delete(")")
+    return (pairs + insert(" ") + union([bracketed, letter])).optimize()

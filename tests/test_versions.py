@@ -1,0 +1,146 @@
+"""Version numbers, win-loss records, tax-code plans, model numbers, codecs and promotion codes
+(tnfst/versions.py; the context-only rules of grammars/en/versions.py), and "9/11"."""
+
+from __future__ import annotations
+
+import pytest
+
+from tnfst import versions
+
+PRODUCTS = frozenset({"Python", "USB", "iOS", "Web"})
+MODELS = frozenset({"Xbox", "RTX", "Boeing"})
+
+
+def _rule(rule: str, token: str) -> list[str]:
+    return [f"{rule}<{token}>"]
+
+
+def _zipf(word: str) -> float:
+    return {"save": 5.3, "spring": 5.0, "off": 5.75, "abc": 4.0, "covid": 3.75, "sars": 2.75}.get(word, 0.0)
+
+
+@pytest.mark.parametrize("tokens,i,rule", [
+    (["Python", "3.12", "is", "out"], 1, "VERSION"),
+    (["USB", "3.0", "port"], 1, "VERSION"),
+    (["Install", "iOS", "17.4.1"], 2, "VERSION"),
+    (["update", "to", "v2.1.3"], 2, "VERSION"),
+    (["version", "2.0"], 1, "VERSION"),
+    (["ver", ".", "2.1"], 2, "VERSION"),
+    (["the", "2.5", "release"], 1, "VERSION"),
+    (["The", "team", "went", "3-0-1"], 3, "RECORD"),
+    (["improved", "to", "10-4"], 2, "RECORD"),
+    (["Their", "record", "is", "7-2"], 3, "RECORD"),
+    (["They", "are", "now", "12-5"], 3, "RECORD"),
+    (["a", "7-2", "record"], 1, "RECORD"),
+    (["a", "401(k)", "match"], 1, "PLAN"),
+    (["a", "457(b)"], 1, "PLAN"),
+    (["your", "401k"], 1, "PLAN"),
+    (["a", "529", "plan"], 1, "CODE_PAIRS"),
+    (["an", "Xbox", "360"], 2, "CODE_PAIRS"),
+    (["RTX", "4090"], 1, "CODE_PAIRS"),
+    (["uses", "H.264", "video"], 1, "CODEC"),
+])
+def test_readings_in_their_context(tokens, i, rule):
+    assert versions.versions_reading(tokens, i, PRODUCTS, MODELS, _rule) == f"{rule}<{tokens[i]}>"
+
+
+@pytest.mark.parametrize("tokens,i", [
+    (["It", "weighs", "3.12", "kg"], 2),      # a decimal: no product, no "version"
+    (["Paris", "2.5"], 1),                    # a capitalised word that is no product
+    (["The", "score", "was", "3-1"], 3),      # a score, not a record
+    (["pages", "3-5"], 1),                    # a range
+    (["earned", "500k"], 1),                  # "500k" is a number, not a plan
+    (["a", "529", "sign"], 1),                # 529 is a plan only before "plan" or "account"
+    (["the", "3.012", "release"], 1),         # a leading zero in a part: a decimal
+    (["Xbox", "12345"], 1),                   # five digits: no model number
+    (["address", "is", "192.168.1.1"], 2),    # an IP address: no product before it
+    (["on", "3.12.21"], 1),                   # a date, perhaps
+    (["X.264"], 0),                           # no ITU-T series
+])
+def test_other_numbers_are_left_alone(tokens, i):
+    assert versions.versions_reading(tokens, i, PRODUCTS, MODELS, _rule) is None
+
+
+@pytest.mark.parametrize("tokens,i,reading", [
+    (["with", "code", "SAVE10"], 2, "PROMO<SAVE10>"),
+    (["promo", "code", ":", "SPRING25"], 3, "PROMO<SPRING25>"),
+    (["coupon", "SAVE10"], 1, "PROMO<SAVE10>"),
+    (["code", "XQZT15"], 1, None),            # no English word: the letters stay spelled
+    (["the", "SAVE10"], 1, None),             # no "code" before it
+    (["code", "SAVE010"], 1, None),           # a leading zero
+    (["code", "OFF20"], 1, "PROMO<OFF20>"),
+    (["code", "ABC20"], 1, None),             # a short word, less frequent: letters
+])
+def test_promotion_codes(tokens, i, reading):
+    assert versions.promo_reading(tokens, i, lambda: _zipf, _rule) == reading
+
+
+@pytest.mark.parametrize("token,reading", [
+    ("COVID-19", "PROMO<COVID-19>"),
+    ("SARS-2", None),                         # a rare word: spelled
+    ("COVID19", None),                        # no hyphen: no name of this shape
+    ("ABC-12", None),                         # three letters
+])
+def test_named_numbers(token, reading):
+    assert versions.named_number_reading(token, lambda: _zipf, _rule) == reading
+
+
+def test_promotion_codes_ask_for_the_frequencies_only_after_a_cue():
+    asked = []
+    versions.promo_reading(["the", "PS5"], 1, lambda: asked.append(1) or _zipf, _rule)
+    assert asked == []
+
+
+@pytest.fixture(scope="module")
+def grammar():
+    from tnfst.grammar.covering import CoveringGrammar, language_classes
+
+    return CoveringGrammar.load("en", classes=language_classes("en")).ensure_loaded()
+
+
+@pytest.mark.parametrize("rule,token,reading", [
+    ("VERSION", "3.12", "three point twelve"),
+    ("VERSION", "17.4.1", "seventeen point four point one"),
+    ("VERSION", "v2.1.3", "version two point one point three"),
+    ("RECORD", "3-0-1", "three and o and one"),
+    ("RECORD", "10-4", "ten and four"),
+    ("PLAN", "401(k)", "four o one k"),
+    ("PLAN", "457(b)", "four fifty seven b"),
+    ("PLAN", "401k", "four o one k"),
+    ("CODEC", "H.264", "h two sixty four"),
+    ("PROMO", "SAVE10", "save ten"),
+    ("PROMO", "COVID-19", "covid nineteen"),
+])
+def test_the_grammar_reads_them_in_context_only(grammar, rule, token, reading):
+    assert grammar.rule_readings(rule, token, limit=1) == [reading]
+    assert not grammar.licenses(token, reading)
+
+
+def test_a_zero_part_is_o(grammar):
+    assert grammar.rule_readings("VERSION", "3.0", limit=1) == ["three point o"]  # a decimal's reading too
+
+
+def test_nine_eleven_is_a_set_phrase(grammar):
+    assert grammar.licenses("9/11", "nine eleven")
+    assert not grammar.licenses("9/11", "nine elevenths")
+    assert grammar.licenses("9/10", "nine tenths")
+
+
+@pytest.fixture(scope="module")
+def normalizer():
+    import tnfst
+
+    return tnfst.Normalizer().load()
+
+
+@pytest.mark.parametrize("text,spoken", [
+    ("Python 3.12 is out.", "python three point twelve is out."),
+    ("Update to v2.1.3 now.", "update to version two point one point three now."),
+    ("The team went 3-0-1 this week.", "the team went three and o and one this week."),
+    ("He has a 401(k) match.", "he has a four o one k match."),
+    ("Save with code SAVE10 today.", "save with code save ten today."),
+    ("The RTX 4090 uses H.264 video.", "the r t x forty ninety uses h two sixty four video."),
+    ("COVID-19 cases rose. After 9/11 things changed.", "covid nineteen cases rose. after nine eleven things changed."),
+])
+def test_pipeline(normalizer, text, spoken):
+    assert normalizer.normalize(text).lower() == spoken
