@@ -116,8 +116,8 @@ def test_the_grammar_reads_them_in_context_only(grammar, rule, token, reading):
     assert not grammar.licenses(token, reading)
 
 
-def test_a_zero_part_is_o(grammar):
-    assert grammar.rule_readings("VERSION", "3.0", limit=1) == ["three point o"]  # a decimal's reading too
+def test_a_zero_part_is_zero(grammar):
+    assert grammar.rule_readings("VERSION", "3.0", limit=1) == ["three point zero"]  # a decimal's reading too
 
 
 def test_nine_eleven_is_a_set_phrase(grammar):

@@ -288,7 +288,7 @@ def test_pipeline_reads_routed_words_only_as_licensed_forms(reader, tokens):
 
 
 def test_word_lists_are_declared_for_the_linter():
-    from tnfst import context, scripture
+    from tnfst import context, scripture, versions
     from tnfst.constraints import words
     from tnfst.grammars.en import rules
 
@@ -296,7 +296,8 @@ def test_word_lists_are_declared_for_the_linter():
     assert declared == {words.VARIANTS_LIST, words.ABBREVIATIONS_LIST, words.COMMON_WORDS_LIST,
                         context.REGNAL_NAMES_LIST, words.STATES_LIST, words.DIRECTIONS_LIST,
                         words.CONTEXT_ABBREVIATIONS_LIST, scripture.BOOKS_LIST,
-                        "words/clothing_sizes.tsv"}  # grammars/en/sizes.SIZE_RANGE
+                        "words/clothing_sizes.tsv",  # grammars/en/sizes.SIZE_RANGE
+                        versions.PRODUCTS_LIST, versions.MODELS_LIST}
 
 
 # --- Latin letters outside ASCII ----------------------------------------------------------

@@ -7,8 +7,8 @@ licenses it. The rules:
 * **version numbers**: a number of two to four dotted parts after a product's name
   (`grammars/en/words/versioned_products.tsv`: "Python 3.12", "USB 3.0", "iOS 17.4.1") or after
   "version", "ver." or "v", or glued to a "v" ("v2.1.3"), or before "release", "update" or "beta"
-  -> each part a cardinal joined by "point" ("three point twelve", "three point o": a zero part is
-  "o", "point oh", as releases are said, and as the training data's "v 10.0", "ten point o"); a
+  -> each part a cardinal joined by "point" ("three point twelve", "three point zero": a zero part
+  is "zero", as the training data reads "N.0" 6 times of 9 and the Google data's "Version 1.0"); a
   decimal says "three point one two". Without such a word a dotted number stays the grammar's:
   "192.168.1.1" is an IP address, "3.12.21" may be a date. The training data has two versions
   after "version" or "v" and none after a product name: too few, so the everyday reading;

@@ -1,8 +1,8 @@
 """Context-only rules for version numbers, W-L records, codecs, promotion codes and retirement plans (`tnfst.versions`).
 
 * VERSION: a version number after a product name or "version" ("Python 3.12" -> "three point
-  twelve", "iOS 17.4.1" -> "seventeen point four point one", "USB 3.0" -> "three point o",
-  "v2.1.3" -> "version two point one point three"): each part a cardinal, a lone zero "o", the
+  twelve", "iOS 17.4.1" -> "seventeen point four point one", "USB 3.0" -> "three point zero",
+  "v2.1.3" -> "version two point one point three"): each part a cardinal, a lone zero "zero", the
   parts joined by "point", as release numbers are said (a decimal says "three point one two").
 * RECORD: a win-loss(-tie) record ("went 3-0-1" -> "three and o and one", "improved to 10-4" ->
   "ten and four"), as sports broadcasters give a record (a range says "to", a score "to").
@@ -35,9 +35,13 @@ def _part(nums: Numbers) -> pynini.Fst:
 
 
 def build_version(nums: Numbers) -> pynini.Fst:
-    """VERSION: "3.12" -> "three point twelve", "3.0" -> "three point o", "17.4.1", "v2.1.3" ->
-    "version two point one point three" (two to four parts)."""
-    part = _part(nums)
+    """VERSION: "3.12" -> "three point twelve", "3.0" -> "three point zero", "17.4.1", "v2.1.3" ->
+    "version two point one point three" (two to four parts). A zero part is "zero" (the training
+    data reads "N.0" "point zero" 6 times, "point o" 3 times; the Google data's "Version 1.0" ->
+    "one point zero")."""
+    first = union(list("123456789"))
+    digit = union(list("0123456789"))
+    part = union([cross("0", "zero"), (first + pynini.closure(digit, 0, 2)) @ nums.cardinal]).optimize()
     prefix = pynini.closure(union([cross("v", "version "), cross("V", "version ")]), 0, 1)
     return (prefix + part + pynini.closure(cross(".", " point ") + part, 1, 3)).optimize()
 
