@@ -14,16 +14,14 @@ from tnfst.electronic_context import ElectronicLexicon, case_pieces, electronic_
 SYMBOLS = {".": "dot", "/": "slash", ":": "colon", "-": "dash", "_": "underscore", "@": "at", "%": "percent",
            ";": "semicolon", "?": "question mark"}
 ZIPF = {"or": 6.5, "do": 6.25, "no": 6.25, "co": 5.0, "at": 6.5, "usa": 4.75, "bbc": 4.5, "edu": 2.75, "msu": 3.0,
-        "ro": 3.5, "geo": 3.5, "kids": 5.0, "skids": 3.0, "smith": 4.5, "money": 5.5}
-#: English onsets of the fixture (the shipped list is `electronic/onset.tsv`).
-ONSETS = frozenset(set("bcdfghjklmnpqrstvwxz") | {"fr", "sh", "sk", "sm", "st", "str"})
+        "ro": 3.5, "geo": 3.5}
 
 
 @pytest.fixture()
 def lexicon() -> ElectronicLexicon:
     return ElectronicLexicon(domain_words=frozenset({"com", "org", "net", "web", "geo", "gov"}),
                              country_codes=frozenset({"hk", "nz", "at", "ro", "co", "uk", "do", "id"}),
-                             symbols=SYMBOLS, zipf=lambda w: ZIPF.get(w, 0.0), onsets=ONSETS)
+                             symbols=SYMBOLS, zipf=lambda w: ZIPF.get(w, 0.0))
 
 
 def lettered(spoken: str) -> str:
@@ -61,13 +59,6 @@ def lettered(spoken: str) -> str:
     ("a.org/KNCHR%20page;", "a . org|slash|k|n|c|h|r|percent|two|o|page|semicolon"),
     (".com", " . com"),
     ("example.comHistory", "example . comhistory"),
-    # a host name's lead letters that are no onset are spelled (data: "h k dailynews"), not in the path
-    ("http://www.hkdailynews.com.hk/NewsDetail", "h|t|t|p|colon|slash|slash|w|w|w . h|k|dailynews . com . h|k|slash|newsdetail"),
-    ("pbskids.org", "p|b|s|kids . org"),
-    ("jsmith@cnnmoney.com", "j|smith|at|c|n|n|money . com"),
-    ("ncbi.org/dvdtalk", "n|c|b|i . org|slash|dvdtalk"),
-    ("x.org/eskers.htmlGray", "x . org|slash|eskers . htmlgray"),
-    ("strand.com", "strand . com"),
 ])
 def test_decided_readings(lexicon, token, spoken):
     expected = lettered(spoken).strip()
@@ -82,34 +73,13 @@ def test_case_pieces():
     assert case_pieces("fooBARBaz") == [("fooBAR", False), ("Baz", False)]
 
 
-def test_lead_code(lexicon):
-    from tnfst.electronic_context import lead_code
-
-    assert lead_code("hkdailynews", lexicon) == 2  # "hkd" no onset, "d" one
-    assert lead_code("pbskids", lexicon) == 3  # "kids" is more frequent than "skids"
-    assert lead_code("jsmith", lexicon) == 1  # "smith", not "mith"
-    assert lead_code("ncbi", lexicon) == 4  # no word of four letters left: all spelled
-    assert lead_code("strand", lexicon) == 0 and lead_code("animals", lexicon) == 0
-    no_onsets = ElectronicLexicon(lexicon.domain_words, lexicon.country_codes, lexicon.symbols, lexicon.zipf)
-    assert lead_code("hkdailynews", no_onsets) == 0
-
-
-def test_path_start():
-    from tnfst.electronic_context import path_start
-
-    assert path_start("http://x.org/a") == 12
-    assert path_start("//web2.geo") == len("//web2.geo")
-    assert path_start("x.org") == 5
-
-
 def test_run_words(lexicon):
     assert run_words("http", lexicon) == list("http")
     assert run_words("edu", lexicon) == list("edu")
     assert run_words("co", lexicon) == ["co"]
     assert run_words("co", lexicon, country_code=True) == list("co")
     assert run_words("Data", lexicon, scheme=True) == list("data")
-    assert run_words("hkdailynews", lexicon) == ["hkdailynews"]  # in a path: no cut
-    assert run_words("hkdailynews", lexicon, host=True) == ["h", "k", "dailynews"]
+    assert run_words("hkdailynews", lexicon) == ["hkdailynews"]  # no lexicon cut (see the module docstring)
 
 
 @pytest.mark.parametrize("token", ["", "3.5", "U.S.", "e.g.", "#Selfie", "@nasa", "hello", "a..b.com", "x.cöm",
@@ -145,7 +115,7 @@ def shipped():
 
 @pytest.mark.parametrize("token", ["http://www.bluelake.com.hk/NewsDetail/index/77006Chang,S", "CNNMoney.com",
                                    "GCatholic.org", "Stuff.co.nz", "pagehttp://x.org/a_b.pdf", "example.comHistory",
-                                   "msu.edu/geogmich/eskers.htmlGray", "Shop.or.id", "jsmith@pbskids.org"])
+                                   "msu.edu/geogmich/eskers.htmlGray", "Shop.or.id"])
 def test_the_grammar_licenses_the_decided_reading(grammar_fst, shipped, token):
     reading = electronic_reading(token, shipped.electronic_lexicon())
     assert reading
@@ -157,8 +127,6 @@ def test_context_readings_decide_urls(shipped):
     decided = shipped.decide(["See", "GCatholic.org", "and", "3.5", "."])
     assert decided.get(1) == lettered("g|catholic . org")
     assert 3 not in decided
-    # the shipped onsets: a host name's code spelled
-    assert shipped.decide(["See", "cnnmoney.com", "."]).get(1) == lettered("c|n|n|money . com")
 
 
 def test_the_url_lists_load_on_the_first_url():

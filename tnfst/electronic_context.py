@@ -30,20 +30,13 @@ Kestrel reads pronounceable words as words and spells letter codes, Sproat & Jai
 * **capitals before a capitalised word are an initialism** and spelled, the word read on
   ("CNNMoney" -> "c n n money", "GCatholic" -> "g catholic"): the usual reading of an acronym
   written against a name; the data has no such token (principle).
-* **unpronounceable lead letters of a host name are a code** and spelled, the rest read whole
-  ("hkdailynews" -> "h k dailynews" in the data, "cnnmoney" -> "c n n money", "jsmith@" ->
-  "j smith"): when the consonants before a run's first vowel are no English onset
-  (`electronic/onset.tsv`), the word starts at the lead consonant that begins an onset (or at
-  the vowel) that leaves the most frequent word of four letters or more (`lead_code`), the
-  letters before it spelled; where none is left, the whole run is spelled ("ncbi"). Only
-  before the path (the host name, an e-mail address's user part): in the data, the path's
-  "htmlGray" is read whole ("htmlgray").
 
 Digits are read one by one ("77006" -> "seven seven o o six"), symbols by the first name of
 `electronic/symbol.tsv`, as the grammar reads them.
 
-Known limitations: a lowercase run is never cut by a lexicon ("usatoday", "dailynews" stay one
-word; only a host name's lead letters are cut, see above); digits in a path are never read as a year or a number
+Known limitations: a lowercase run is never cut by a lexicon ("hkdailynews" stays one word:
+the data says "h k dailynews", but also "htmlgray", not "h t m l gray", so no onset or lexicon
+rule fits both; "usatoday" is one word); digits in a path are never read as a year or a number
 ("/2014/06/19/"); hashtags and "@handles" are left to `tnfst.context` and the grammar.
 """
 
@@ -82,15 +75,12 @@ class ElectronicLexicon:
         country_codes: lowercase two-letter top-level domains of `electronic/tld.tsv`.
         symbols: symbol character -> its first spoken name ("/" -> "slash").
         zipf: lowercase word -> English Zipf frequency (0 when unknown).
-        onsets: lowercase consonant clusters that may begin an English word
-            (`electronic/onset.tsv`); empty: no lead letters are cut.
     """
 
     domain_words: frozenset[str]
     country_codes: frozenset[str]
     symbols: Mapping[str, str]
     zipf: Callable[[str], float]
-    onsets: frozenset[str] = frozenset()
 
     @classmethod
     def load(cls, grammar_dir: str | Path, frequencies: str | Path) -> "ElectronicLexicon":
@@ -105,8 +95,7 @@ class ElectronicLexicon:
         symbols = {c: names[0] for c, names in electronic.symbol_table(tables["electronic/symbol.tsv"]).items()}
         words = frozenset(w.lower() for w in tables["electronic/word.tsv"].column(0))
         codes = frozenset(t.lower() for t in tables["electronic/tld.tsv"].column(0) if len(t) == 2)
-        onsets = frozenset(o.lower() for o in tables["electronic/onset.tsv"].column(0))
-        return cls(words, codes, symbols, WordFrequencies.load(frequencies).zipf, onsets)
+        return cls(words, codes, symbols, WordFrequencies.load(frequencies).zipf)
 
 
 def looks_electronic(token: str) -> bool:
@@ -143,50 +132,17 @@ def spelled(piece: str, lexicon: ElectronicLexicon, *, country_code: bool = Fals
     return lexicon.zipf(low) < COMMON_ZIPF
 
 
-def lead_code(piece: str, lexicon: ElectronicLexicon) -> int:
-    """How many lead letters of a piece are a spelled code: when the consonants before its
-    first vowel are no English onset (`ElectronicLexicon.onsets`), the word starts at one of
-    them that begins an onset, or at the vowel, leaving four letters or more: the most
-    frequent such word, the longest onset among equals ("hkdailynews" -> 2, "pbskids" -> 3:
-    "kids" before "skids", "jsmith" -> 1: "smith"). The whole piece when no such word is left
-    ("ncbi" -> 4); 0 when the lead consonants are an onset ("strand"), there are fewer than
-    two, or the lexicon has no onsets."""
-    low = piece.lower()
-    first_vowel = next((i for i, c in enumerate(low) if c in VOWELS), len(low))
-    if not lexicon.onsets or first_vowel < 2 or first_vowel == len(low) or low[:first_vowel] in lexicon.onsets:
-        return 0
-    cuts = [i for i in range(1, first_vowel + 1)
-            if len(low) - i > SHORT_RUN and (i == first_vowel or low[i:first_vowel] in lexicon.onsets)]
-    if not cuts:
-        return len(low)
-    return max(cuts, key=lambda i: (lexicon.zipf(low[i:]), -i))
-
-
-def run_words(run: str, lexicon: ElectronicLexicon, *, scheme: bool = False, country_code: bool = False,
-              host: bool = False) -> list[str]:
-    """The words (spelled letters are one-letter words) a run of letters is read as, lowercase;
-    `host`: the run is before the path, where unpronounceable lead letters are spelled."""
+def run_words(run: str, lexicon: ElectronicLexicon, *, scheme: bool = False, country_code: bool = False) -> list[str]:
+    """The words (spelled letters are one-letter words) a run of letters is read as, lowercase."""
     if scheme:
         return list(run.lower())
     words: list[str] = []
     for piece, initialism in case_pieces(run):
         if initialism or spelled(piece, lexicon, country_code=country_code):
             words.extend(piece.lower())
-            continue
-        code = lead_code(piece, lexicon) if host else 0
-        words.extend(piece[:code].lower())
-        if code < len(piece):
-            words.append(piece[code:].lower())
+        else:
+            words.append(piece.lower())
     return words
-
-
-def path_start(token: str) -> int:
-    """Where the path of a URL starts: its first "/" that is not one of two ("http://x.org/a"
-    -> 12; "//web2.geo" and "x.org" -> the token's length)."""
-    for m in re.finditer("/+", token):
-        if len(m.group()) == 1:
-            return m.start()
-    return len(token)
 
 
 def _country_code_starts(token: str, lexicon: ElectronicLexicon) -> set[int]:
@@ -215,7 +171,6 @@ def electronic_reading(token: str, lexicon: ElectronicLexicon | None) -> str | N
         return None
     scheme = _SCHEME.match(token)
     country = _country_code_starts(token, lexicon)
-    path = path_start(token)
     dot = lexicon.symbols.get(".", "dot")
     parts: list[str] = []
     items: list[str] = []  # the current dot-separated part, one `_letter` string per item
@@ -234,7 +189,7 @@ def electronic_reading(token: str, lexicon: ElectronicLexicon | None) -> str | N
         elif c.isascii() and c.isalpha():
             m = _RUN.match(token, i)
             items.append(_lettered(run_words(m.group(), lexicon, scheme=bool(scheme) and i == 0,
-                                             country_code=i in country, host=i < path)))
+                                             country_code=i in country)))
             i = m.end()
         elif c.isascii() and c.isdigit():
             items.append(_lettered([DIGIT_WORDS[int(c)]]))

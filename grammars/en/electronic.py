@@ -58,7 +58,6 @@ LISTS = (
     ListSpec("electronic/symbol.tsv", 2, (1,)),
     ListSpec("electronic/tld.tsv", 1, ()),
     ListSpec("electronic/word.tsv", 1, ()),
-    ListSpec("electronic/onset.tsv", 1, ()),  # read by tnfst.electronic_context only
 )
 
 #: Cost of the plain form against the `_letter` form of Google's gold.
