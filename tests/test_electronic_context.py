@@ -115,12 +115,25 @@ def shipped():
 
 @pytest.mark.parametrize("token", ["http://www.bluelake.com.hk/NewsDetail/index/77006Chang,S", "CNNMoney.com",
                                    "GCatholic.org", "Stuff.co.nz", "pagehttp://x.org/a_b.pdf", "example.comHistory",
-                                   "msu.edu/geogmich/eskers.htmlGray", "Shop.or.id"])
+                                   "msu.edu/geogmich/eskers.htmlGray", "Shop.or.id",
+                                   "http://en.wikipedia.org/wiki/Mercury_(planet)", "http://x.org/a.html#top",
+                                   "http://x.org/it's[1]|a^b", "Mary.O'Neil@law.com"])
 def test_the_grammar_licenses_the_decided_reading(grammar_fst, shipped, token):
     reading = electronic_reading(token, shipped.electronic_lexicon())
     assert reading
     found = (pynini.accep(pynini.escape(token), token_type="utf8") @ grammar_fst).project("output")
     assert (found @ pynini.accep(pynini.escape(reading), token_type="utf8")).start() >= 0
+
+
+def test_url_symbols(shipped):
+    """Brackets, the apostrophe, "|" and "^" are read (the URL was left as written); "#" in a URL
+    is "hash", not "hashtag"."""
+    lexicon = shipped.electronic_lexicon()
+    assert lexicon.symbols["#"] == "hash"
+    reading = electronic_reading("http://x.org/Mercury_(planet)#top", lexicon)
+    assert reading.endswith(lettered("mercury|underscore|left parenthesis|planet|right parenthesis|hash|top"))
+    assert electronic_reading("x.org/it's[1]|a^b", lexicon) == lettered(
+        "x . org|slash|it|apostrophe|s|left bracket|one|right bracket|vertical bar|a|caret|b")
 
 
 def test_context_readings_decide_urls(shipped):
