@@ -237,6 +237,14 @@ def test_hashtag_years_are_said_as_years():
     assert grammar.rule_readings("HASHTAG", "#Top500", limit=1) == ["hashtag top five hundred"]
 
 
+def test_hashtag_underscores_break_words():
+    from tnfst.grammar.covering import CoveringGrammar
+
+    grammar = CoveringGrammar.load(classes="all")
+    assert grammar.rule_readings("HASHTAG", "#throwback_thursday", limit=1) == ["hashtag throwback thursday"]
+    assert grammar.rule_readings("HASHTAG", "#Covid_19", limit=1) == ["hashtag covid nineteen"]
+
+
 @pytest.mark.parametrize("token, matches", [
     ("example.comHistory", True),    # a domain glued to the next word by the tokenizer
     ("bluelake.orgBradley", True),

@@ -207,7 +207,9 @@ HASHTAG_CARDINAL_COST = 0.5
 def build_hashtag(nums: Numbers, tables: Mapping[str, Table]) -> pynini.Fst:
     """A hashtag in plain words, split where its case changes ("#VoteEarly" -> "hashtag vote
     early", "#100DaysOfCode" -> "hashtag one hundred days of code", "#nothappy" -> "hashtag
-    nothappy", "#Euro2024" -> "hashtag euro twenty twenty four"): a FAR rule of its own (HASHTAG) that no class contains. ELECTRONIC reads
+    nothappy", "#Euro2024" -> "hashtag euro twenty twenty four"; an underscore is a break
+    between words: "#throwback_thursday" -> "hashtag throwback thursday"): a FAR rule of its
+    own (HASHTAG) that no class contains. ELECTRONIC reads
     hashtags letter by letter, as the Google data does; speech wants the words, which the
     sentence context licenses (`rules.CONTEXT_RULES`, `tnfst.context`). A word is written as it
     stands, lower-cased; capitals in a row are one letter each ("#NASA" -> "n a s a")."""
@@ -221,5 +223,7 @@ def build_hashtag(nums: Numbers, tables: Mapping[str, Table]) -> pynini.Fst:
     number = union([weighted(nums.cardinal, HASHTAG_CARDINAL_COST), year])
     after = pynini.closure(insert(" ") + number, 0, 1)  # a number only after a word: "100" is one number
     head = union([(upper | lower) + pynini.closure(lower) + after, number])
-    tail = pynini.closure(insert(" ") + upper + pynini.closure(lower) + after)
+    # an underscore is a break between words, not said ("#throwback_thursday", "#covid_19")
+    underscored = cross("_", " ") + head
+    tail = pynini.closure(union([insert(" ") + upper + pynini.closure(lower) + after, underscored]))
     return (cross("#", "hashtag ") + head + tail).optimize()

@@ -133,7 +133,7 @@ LONG_TOKEN_RULES: Mapping[str, int] = {"ELECTRONIC": 256}
 RULE_PATTERNS: Mapping[str, str] = {
     "DATE_ISO": r"\d{4}[-/.]\d{1,2}[-/.]\d{1,2}",
     "DATE_MD": r"\d{1,2}/\d{1,2}",
-    "HASHTAG": r"#[A-Za-z0-9]+",
+    "HASHTAG": r"#[A-Za-z0-9_]+",
     "HOUSE_DIRECTION": r"[1-9]\d{0,4} (?:[NSEW]|NE|NW|SE|SW)\.?",
     "BLOOD_PRESSURE": r"[1-9]\d{1,2}/[1-9]\d{1,2}(?: ?mmHg)?",
     "RATIO": r"\d{1,6}:\d{1,6}",
