@@ -59,6 +59,9 @@ def lettered(spoken: str) -> str:
     ("a.org/KNCHR%20page;", "a . org|slash|k|n|c|h|r|percent|two|o|page|semicolon"),
     (".com", " . com"),
     ("example.comHistory", "example . comhistory"),
+    # "localhost" or an IPv4 address with a port or a path
+    ("localhost:3000/api", "localhost|colon|three|o|o|o|slash|a|p|i"),
+    ("127.0.0.1:8080", "one|two|seven . o . o . one|colon|eight|o|eight|o"),
 ])
 def test_decided_readings(lexicon, token, spoken):
     expected = lettered(spoken).strip()
@@ -94,6 +97,8 @@ def test_no_decision(lexicon, token):
 def test_no_lexicon_no_decision():
     assert electronic_reading("example.com", None) is None
     assert not looks_electronic("#tag") and looks_electronic("example.com")
+    assert looks_electronic("localhost:3000") and looks_electronic("10.0.0.2/x")
+    assert not looks_electronic("localhost") and not looks_electronic("1.2.3.4")  # a section number?
 
 
 @pytest.fixture(scope="module")
@@ -117,7 +122,7 @@ def shipped():
                                    "GCatholic.org", "Stuff.co.nz", "pagehttp://x.org/a_b.pdf", "example.comHistory",
                                    "msu.edu/geogmich/eskers.htmlGray", "Shop.or.id",
                                    "http://en.wikipedia.org/wiki/Mercury_(planet)", "http://x.org/a.html#top",
-                                   "http://x.org/it's[1]|a^b", "Mary.O'Neil@law.com"])
+                                   "http://x.org/it's[1]|a^b", "Mary.O'Neil@law.com", "localhost:3000/api", "127.0.0.1:8080"])
 def test_the_grammar_licenses_the_decided_reading(grammar_fst, shipped, token):
     reading = electronic_reading(token, shipped.electronic_lexicon())
     assert reading

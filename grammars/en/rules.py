@@ -121,7 +121,7 @@ CONTEXT_RULES: tuple[str, ...] = ("DATE_MD", "DATE_DAY_OF", "HASHTAG", "HOUSE_DI
 #: a costly composition): DATE_ISO's paths guess month and day before reading the token, ~30 ms
 #: a composition, so every other number would pay for it. ELECTRONIC: every token it accepts
 #: holds ".", "@", "#" or "/" (a scheme, "www.", a domain, an address, a hashtag or handle, an
-#: IP address; see electronic.py), and its first characters are almost every character, so
+#: IP address; see electronic.py) or is "localhost" and a port, and its first characters are almost every character, so
 #: without the pattern every punctuation mark and number was composed with it. DECIMAL: every
 #: form holds a ".". FRACTION: every form holds a character that is not a digit, a sign, a
 #: group comma, a period or a space ("/", "⁄", "½", ...): bare numbers ("1999", "12,000") skip it.
@@ -152,7 +152,7 @@ RULE_PATTERNS: Mapping[str, str] = {
     "APPROXIMATE": r"~",
     "SERIES_NUMERAL": r"[IVXLCDM]{1,15}",
     "SPELLED_NUMERAL": r"[IVXLCDM]{2,4}",
-    "ELECTRONIC": r"(?s).*[.@#/].*",
+    "ELECTRONIC": r"(?s).*[.@#/].*|(?i:localhost):.*",
     "DECIMAL": r"(?s).*\..*",
     "FRACTION": r"(?s).*[^0-9,.\s+\-−].*",
 }
