@@ -59,6 +59,9 @@ def lettered(spoken: str) -> str:
     ("a.org/KNCHR%20page;", "a . org|slash|k|n|c|h|r|percent|two|o|page|semicolon"),
     (".com", " . com"),
     ("example.comHistory", "example . comhistory"),
+    # "localhost" or an IPv4 address with a port or a path
+    ("localhost:3000/api", "localhost|colon|three|o|o|o|slash|a|p|i"),
+    ("127.0.0.1:8080", "one|two|seven . o . o . one|colon|eight|o|eight|o"),
 ])
 def test_decided_readings(lexicon, token, spoken):
     expected = lettered(spoken).strip()
@@ -94,6 +97,8 @@ def test_no_decision(lexicon, token):
 def test_no_lexicon_no_decision():
     assert electronic_reading("example.com", None) is None
     assert not looks_electronic("#tag") and looks_electronic("example.com")
+    assert looks_electronic("localhost:3000") and looks_electronic("10.0.0.2/x")
+    assert not looks_electronic("localhost") and not looks_electronic("1.2.3.4")  # a section number?
 
 
 @pytest.fixture(scope="module")
@@ -115,12 +120,25 @@ def shipped():
 
 @pytest.mark.parametrize("token", ["http://www.bluelake.com.hk/NewsDetail/index/77006Chang,S", "CNNMoney.com",
                                    "GCatholic.org", "Stuff.co.nz", "pagehttp://x.org/a_b.pdf", "example.comHistory",
-                                   "msu.edu/geogmich/eskers.htmlGray", "Shop.or.id"])
+                                   "msu.edu/geogmich/eskers.htmlGray", "Shop.or.id",
+                                   "http://en.wikipedia.org/wiki/Mercury_(planet)", "http://x.org/a.html#top",
+                                   "http://x.org/it's[1]|a^b", "Mary.O'Neil@law.com", "localhost:3000/api", "127.0.0.1:8080"])
 def test_the_grammar_licenses_the_decided_reading(grammar_fst, shipped, token):
     reading = electronic_reading(token, shipped.electronic_lexicon())
     assert reading
     found = (pynini.accep(pynini.escape(token), token_type="utf8") @ grammar_fst).project("output")
     assert (found @ pynini.accep(pynini.escape(reading), token_type="utf8")).start() >= 0
+
+
+def test_url_symbols(shipped):
+    """Brackets, the apostrophe, "|" and "^" are read (the URL was left as written); "#" in a URL
+    is "hash", not "hashtag"."""
+    lexicon = shipped.electronic_lexicon()
+    assert lexicon.symbols["#"] == "hash"
+    reading = electronic_reading("http://x.org/Mercury_(planet)#top", lexicon)
+    assert reading.endswith(lettered("mercury|underscore|left parenthesis|planet|right parenthesis|hash|top"))
+    assert electronic_reading("x.org/it's[1]|a^b", lexicon) == lettered(
+        "x . org|slash|it|apostrophe|s|left bracket|one|right bracket|vertical bar|a|caret|b")
 
 
 def test_context_readings_decide_urls(shipped):

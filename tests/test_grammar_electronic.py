@@ -82,6 +82,10 @@ def lettered(plain: str) -> str:
     ("#100DaysOfCode", "hashtag one o o daysofcode", "hashtag one o o d a y s o f c o d e"),
     ("192.168.1.1", "one nine two dot one six eight dot one dot one", "one nine two dot one six eight dot one dot one"),
     ("@bluelake_news", "at bluelake underscore news", "at b l u e l a k e underscore news"),
+    ("127.0.0.1:8080", "one two seven dot o dot o dot one colon eight o eight o",
+     "one two seven dot o dot o dot one colon eight o eight o"),
+    ("localhost:3000/api", "localhost colon three o o o slash a p i", "localhost colon three o o o slash a p i"),
+    ("10.0.0.2/admin", "one o dot o dot o dot two slash admin", "one o dot o dot o dot two slash a d m i n"),
     (".com", "dot com", "dot com"),
     ("HTTPS://WWW.EXAMPLE.COM", "h t t p s colon slash slash w w w dot example dot com",
      "h t t p s colon slash slash w w w dot example dot com"),
@@ -111,6 +115,7 @@ def test_runs_may_be_split_into_words_and_letters(fst):
 @pytest.mark.parametrize("token", [
     "3.5", "U.S.", "e.g.", "a.m.", "Ph.D.", "index.html", "hello", "Mr.Smith", "1.2.3", "#1", "www",
     "", "example.com.", "exa mple.com", "bluelake.cöm", "émile.com", "@", "a@b", "::", "@1", "#_1", "192.168.1", "1.2.3.4.5",
+    "localhost", "localhost:", "1.2.3.4:", "12:30",
 ])
 def test_not_electronic(fst, token):
     assert best(fst, token) == []
@@ -235,6 +240,14 @@ def test_hashtag_years_are_said_as_years():
     grammar = CoveringGrammar.load(classes="all")
     assert grammar.rule_readings("HASHTAG", "#SummerSale2024", limit=1) == ["hashtag summer sale twenty twenty four"]
     assert grammar.rule_readings("HASHTAG", "#Top500", limit=1) == ["hashtag top five hundred"]
+
+
+def test_hashtag_underscores_break_words():
+    from tnfst.grammar.covering import CoveringGrammar
+
+    grammar = CoveringGrammar.load(classes="all")
+    assert grammar.rule_readings("HASHTAG", "#throwback_thursday", limit=1) == ["hashtag throwback thursday"]
+    assert grammar.rule_readings("HASHTAG", "#Covid_19", limit=1) == ["hashtag covid nineteen"]
 
 
 @pytest.mark.parametrize("token, matches", [

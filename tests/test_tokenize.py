@@ -212,6 +212,10 @@ def test_tokenizer_report_on_gold_records():
     ("Visit www.example.com.", ["Visit", "www.example.com", "."]),
     ("Write to info@example.org, or call.", ["Write", "to", "info@example.org", ",", "or", "call", "."]),
     ("(see http://example.com/a/b).", ["(", "see", "http://example.com/a/b", ")", "."]),
+    # a URL's own brackets stay, one closer more than its openers is the sentence's
+    ("(see http://x.org/wiki/Mercury_(planet)).", ["(", "see", "http://x.org/wiki/Mercury_(planet)", ")", "."]),
+    ("[at http://x.org/a[1]]", ["[", "at", "http://x.org/a[1]", "]"]),
+    ("f(x) and g(h(y))", ["f(x)", "and", "g(h(y))"]),
     # not phone numbers: a year in parentheses, short numbers after a sign
     ("In (2010) 25-30 people came.", ["In", "(", "2010", ")", "25-30", "people", "came", "."]),
     ("Scores +3 12 34", ["Scores", "+3", "12", "34"]),

@@ -32,7 +32,10 @@ Kestrel reads pronounceable words as words and spells letter codes, Sproat & Jai
   written against a name; the data has no such token (principle).
 
 Digits are read one by one ("77006" -> "seven seven o o six"), symbols by the first name of
-`electronic/symbol.tsv`, as the grammar reads them.
+`electronic/symbol.tsv`, as the grammar reads them, except "#": its first name is "hashtag"
+(for hashtags, which this module does not read), but inside a URL it starts the fragment (RFC
+3986) and is said "hash" (`URL_NAMES`; the data reads a "#" alone "hash"), a later name of
+the list, so the grammar licenses it.
 
 Known limitations: a lowercase run is never cut by a lexicon ("hkdailynews" stays one word:
 the data says "h k dailynews", but also "htmlgray", not "h t m l gray", so no onset or lexicon
@@ -55,12 +58,18 @@ COMMON_ZIPF = 4.0
 #: Runs of at most this many letters are spelled unless they are words.
 SHORT_RUN = 3
 VOWELS = frozenset("aeiouyAEIOUY")
+#: Symbols said inside a URL by another of their names in `electronic/symbol.tsv` than the first
+#: (used only when the list has it).
+URL_NAMES = {"#": "hash"}
 DIGIT_WORDS = ("o", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine")
 
 _SCHEME = re.compile(r"[A-Za-z]+(?=://)")
 #: What an ELECTRONIC token shows (cheap test before any work): a scheme, "www." or "//" at the
-#: start, an e-mail address, or a dot followed by two letters (a domain: "example.com").
-_LOOKS_ELECTRONIC = re.compile(r"[A-Za-z]+://|(?:www|WWW|Www)\.|//[A-Za-z]|[^@\s]+@[^@\s]+\.|.*\.[A-Za-z]{2}")
+#: start, an e-mail address, a dot followed by two letters (a domain: "example.com"), or
+#: "localhost" or an IPv4 address before a port or a path ("127.0.0.1:8080"; a bare IPv4 address
+#: may be a section number: the DNC chooses).
+_LOOKS_ELECTRONIC = re.compile(r"[A-Za-z]+://|(?:www|WWW|Www)\.|//[A-Za-z]|[^@\s]+@[^@\s]+\.|.*\.[A-Za-z]{2}"
+                               r"|(?:localhost|Localhost|LOCALHOST|\d{1,3}(?:\.\d{1,3}){3})[:/]")
 #: A host name: after the start, "//" or "@", letters, digits, "-" and at least one "."; its last label.
 _HOST = re.compile(r"(?:^|//|@)([A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)+)")
 _RUN = re.compile(r"[A-Za-z]+")
@@ -92,7 +101,8 @@ class ElectronicLexicon:
 
         folder = Path(grammar_dir)
         tables = {s.path: lists.read_table(folder / s.path, s) for s in electronic.LISTS}
-        symbols = {c: names[0] for c, names in electronic.symbol_table(tables["electronic/symbol.tsv"]).items()}
+        symbols = {c: URL_NAMES[c] if URL_NAMES.get(c) in names else names[0]
+                   for c, names in electronic.symbol_table(tables["electronic/symbol.tsv"]).items()}
         words = frozenset(w.lower() for w in tables["electronic/word.tsv"].column(0))
         codes = frozenset(t.lower() for t in tables["electronic/tld.tsv"].column(0) if len(t) == 2)
         return cls(words, codes, symbols, WordFrequencies.load(frequencies).zipf)

@@ -118,10 +118,11 @@ def _split_chunk(text: str, offset: int, out: list[Span]) -> None:
             break
         if ch == "'" and len(core) > 2 and core[-2] in "sS" and core[0] != "'":  # Writers'
             break
-        # A closing bracket that matches an opener inside the core stays: "f(x)".
-        if ch == ")" and "(" in core[:-1]:
+        # A closing bracket that matches an opener inside the core stays: "f(x)"; one more
+        # than the openers is the sentence's: "(see http://x.org/Mercury_(planet))".
+        if ch == ")" and core[:-1].count("(") > core[:-1].count(")"):
             break
-        if ch == "]" and "[" in core[:-1]:
+        if ch == "]" and core[:-1].count("[") > core[:-1].count("]"):
             break
         back.append(Span(ch, offset + hi - 1, offset + hi))
         hi -= 1

@@ -30,7 +30,8 @@ or holds an "@" between two characters with a "." after it (e-mail), or a
 dot-separated part that is a top-level domain of `tld.tsv` ("example.com",
 "abc.edu/x", or glued to a capitalised word by the tokenizer: "example.comHistory"),
 or it is a hashtag ("#" then letters, digits and "_", one letter at least: "#blessed" -> "hashtag blessed"), a handle ("@nasa" -> "at nasa") or an IPv4
-address ("192.168.1.1" -> "one nine two dot one six eight dot one dot one").
+address ("192.168.1.1" -> "one nine two dot one six eight dot one dot one"), or an IPv4
+address or "localhost" with a port or a path ("localhost:3000" -> "localhost colon three o o o").
 Decimals ("3.5"), abbreviations ("U.S.", "e.g.") and file names ("index.html")
 do not match.
 
@@ -167,7 +168,12 @@ def _matching(alphabet: str, tlds: list[str]) -> pynini.Fst:
     handle = acc("@") + chars(LETTERS + "_") + handle_chars  # "@nasa"
     octet = pynini.closure(chars("0123456789"), 1, 3)
     ip_address = octet + pynini.closure(acc(".") + octet, 3, 3)  # "192.168.1.1"
-    return union([scheme, www, slashes, email, domain, leading_domain, hashtag, handle, ip_address]).optimize()
+    # a port or a path after an IP address or "localhost" ("127.0.0.1:8080", "localhost:3000/api")
+    port = acc(":") + pynini.closure(chars("0123456789"), 1)
+    port_or_path = union([port + pynini.closure(acc("/") + sigma, 0, 1), acc("/") + sigma])
+    local = union([acc(v) for v in _case_variants("localhost")]) + port_or_path
+    return union([scheme, www, slashes, email, domain, leading_domain, hashtag, handle, ip_address,
+                  ip_address + port_or_path, local]).optimize()
 
 
 def symbol_table(table: Table) -> dict[str, tuple[str, ...]]:
@@ -207,7 +213,9 @@ HASHTAG_CARDINAL_COST = 0.5
 def build_hashtag(nums: Numbers, tables: Mapping[str, Table]) -> pynini.Fst:
     """A hashtag in plain words, split where its case changes ("#VoteEarly" -> "hashtag vote
     early", "#100DaysOfCode" -> "hashtag one hundred days of code", "#nothappy" -> "hashtag
-    nothappy", "#Euro2024" -> "hashtag euro twenty twenty four"): a FAR rule of its own (HASHTAG) that no class contains. ELECTRONIC reads
+    nothappy", "#Euro2024" -> "hashtag euro twenty twenty four"; an underscore is a break
+    between words: "#throwback_thursday" -> "hashtag throwback thursday"): a FAR rule of its
+    own (HASHTAG) that no class contains. ELECTRONIC reads
     hashtags letter by letter, as the Google data does; speech wants the words, which the
     sentence context licenses (`rules.CONTEXT_RULES`, `tnfst.context`). A word is written as it
     stands, lower-cased; capitals in a row are one letter each ("#NASA" -> "n a s a")."""
@@ -221,5 +229,7 @@ def build_hashtag(nums: Numbers, tables: Mapping[str, Table]) -> pynini.Fst:
     number = union([weighted(nums.cardinal, HASHTAG_CARDINAL_COST), year])
     after = pynini.closure(insert(" ") + number, 0, 1)  # a number only after a word: "100" is one number
     head = union([(upper | lower) + pynini.closure(lower) + after, number])
-    tail = pynini.closure(insert(" ") + upper + pynini.closure(lower) + after)
+    # an underscore is a break between words, not said ("#throwback_thursday", "#covid_19")
+    underscored = cross("_", " ") + head
+    tail = pynini.closure(union([insert(" ") + upper + pynini.closure(lower) + after, underscored]))
     return (cross("#", "hashtag ") + head + tail).optimize()

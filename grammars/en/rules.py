@@ -125,7 +125,7 @@ CONTEXT_RULES: tuple[str, ...] = ("DATE_MD", "DATE_DAY_OF", "HASHTAG", "HOUSE_DI
 #: a costly composition): DATE_ISO's paths guess month and day before reading the token, ~30 ms
 #: a composition, so every other number would pay for it. ELECTRONIC: every token it accepts
 #: holds ".", "@", "#" or "/" (a scheme, "www.", a domain, an address, a hashtag or handle, an
-#: IP address; see electronic.py), and its first characters are almost every character, so
+#: IP address; see electronic.py) or is "localhost" and a port, and its first characters are almost every character, so
 #: without the pattern every punctuation mark and number was composed with it. DECIMAL: every
 #: form holds a ".". FRACTION: every form holds a character that is not a digit, a sign, a
 #: group comma, a period or a space ("/", "⁄", "½", ...): bare numbers ("1999", "12,000") skip it.
@@ -137,7 +137,7 @@ LONG_TOKEN_RULES: Mapping[str, int] = {"ELECTRONIC": 256}
 RULE_PATTERNS: Mapping[str, str] = {
     "DATE_ISO": r"\d{4}[-/.]\d{1,2}[-/.]\d{1,2}",
     "DATE_MD": r"\d{1,2}/\d{1,2}",
-    "HASHTAG": r"#[A-Za-z0-9]+",
+    "HASHTAG": r"#[A-Za-z0-9_]+",
     "HOUSE_DIRECTION": r"[1-9]\d{0,4} (?:[NSEW]|NE|NW|SE|SW)\.?",
     "BLOOD_PRESSURE": r"[1-9]\d{1,2}/[1-9]\d{1,2}(?: ?mmHg)?",
     "RATIO": r"\d{1,6}:\d{1,6}",
@@ -161,7 +161,7 @@ RULE_PATTERNS: Mapping[str, str] = {
     "APPROXIMATE": r"~",
     "SERIES_NUMERAL": r"[IVXLCDM]{1,15}",
     "SPELLED_NUMERAL": r"[IVXLCDM]{2,4}",
-    "ELECTRONIC": r"(?s).*[.@#/].*",
+    "ELECTRONIC": r"(?s).*[.@#/].*|(?i:localhost):.*",
     "DECIMAL": r"(?s).*\..*",
     "FRACTION": r"(?s).*[^0-9,.\s+\-−].*",
 }
