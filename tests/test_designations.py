@@ -46,7 +46,8 @@ def _rule_readings(rule: str, token: str) -> list[str]:
 
 def decide(sentence: str, token: str) -> str | None:
     tokens = sentence.split()
-    return designation_reading(tokens, tokens.index(token), STATES, _readings, _rule_readings)
+    return designation_reading(tokens, tokens.index(token), STATES, _readings, _rule_readings,
+                               frozenset(t.lower() for t in tokens))
 
 
 @pytest.mark.parametrize("sentence, token, reading", [
@@ -109,7 +110,7 @@ def test_rules_leave_alone(sentence, token):
 
 
 def test_without_grammar_nothing_is_decided():
-    assert designation_reading(["PMID", "18583455"], 1, STATES, None, None) is None
+    assert designation_reading(["PMID", "18583455"], 1, STATES, None, None, frozenset()) is None
 
 
 @pytest.fixture(scope="module")

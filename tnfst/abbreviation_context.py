@@ -50,16 +50,17 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
+from tnfst import book_context
+
 #: Lowercase words before a month abbreviation that make it a month ("in Oct.", "since Mar.").
 MONTH_CUES = frozenset({"in", "since", "until", "till", "til", "by", "from", "of", "each", "every", "early", "late",
                         "mid", "through", "thru", "before", "after", "last", "next", "this", "during", "between"})
 #: Words that join two months ("Jan. and Feb.", "from Oct. to Dec."): a cue only after a month
 #: ("Ant and Dec." stays).
 JOINERS = frozenset({"and", "or", "to"})
-#: Month abbreviations (capitalised, lowercase key) and their months; "may" needs none.
-MONTHS = {"jan": "january", "feb": "february", "mar": "march", "apr": "april", "jun": "june", "jul": "july",
-          "aug": "august", "sep": "september", "sept": "september", "oct": "october", "nov": "november",
-          "dec": "december"}
+#: Month abbreviations (capitalised, lowercase key) and their months; "may" needs none
+#: (`tnfst.book_context.MONTHS` without the full names).
+MONTHS = {written: month for written, month in book_context.MONTHS.items() if written != month}
 #: Cues after which "Jan" is more often a name than a month ("a letter from Jan.").
 _NAME_CUES = frozenset({"from", "by", "of", "to", "and", "or"})
 #: What may follow a month abbreviation that ends its phrase ("in Oct.", "in Oct.,", "(since Mar.)").
@@ -69,8 +70,13 @@ _PHRASE_ENDS = frozenset({"", ".", ",", ";", ":", ")", "]", "!", "?", "-", "–"
 INSTITUTIONS = {"univ": "university", "assn": "association", "dept": "department"}
 #: Capitalised words before an institution's abbreviation that are no part of its name ("The Univ.").
 _DETERMINERS = frozenset({"the", "a", "an", "our", "this", "that", "his", "her", "their", "my", "your", "its"})
-#: Weekday abbreviations (`tnfst.context.WEEKDAY_WORDS` reads them before a date).
-_WEEKDAYS = frozenset({"mon", "tue", "tues", "wed", "thu", "thur", "thurs", "fri", "sat", "sun", "tu", "th"})
+#: Weekday abbreviations and their days (lowercase keys), read here alone or in a list and by
+#: `tnfst.context` before a date ("Fri., Oct. 4th" -> "friday"). "Tu" and "Th" (schedules: "Tu
+#: (2/22)", "Tu/Th") are licensed by the context-only list
+#: (`grammars/en/words/context_abbreviations.tsv`): elsewhere "Th" is its letters.
+WEEKDAY_WORDS = {"mon": "monday", "tue": "tuesday", "tues": "tuesday", "wed": "wednesday", "thu": "thursday",
+                 "thur": "thursday", "thurs": "thursday", "fri": "friday", "sat": "saturday", "sun": "sunday",
+                 "tu": "tuesday", "th": "thursday"}
 #: Words joining the weekdays of a list ("Tues. and Thurs., 10 a.m.", "Sat. & Sun., Jan. 4-5").
 _DAY_JOINERS = frozenset({"and", "&", "or", ",", "-", "–", "to", "through", "thru"})
 #: Words of change after "MoM" ("MoM growth").
@@ -121,7 +127,7 @@ def abbreviation_reading(tokens: Sequence[str], i: int) -> str | None:
             return {"b": "born", "d": "died", "fl": "flourished"}[word]
         return None
     key = word.lower()
-    if key in _WEEKDAYS and word[:1].isupper() and not word.isupper():
+    if key in WEEKDAY_WORDS and word[:1].isupper() and not word.isupper():
         return _weekday_in_list(tokens, i, j) or _weekday_alone(tokens, i, key, nxt, prev, period)
     if key in MONTHS and word[:1].isupper() and not word.isupper():
         return _month_alone(tokens, i, key, nxt, prev, period)
@@ -185,12 +191,12 @@ def _weekday_in_list(tokens: Sequence[str], i: int, j: int) -> str | None:
     Thurs., 10 a.m." -> "tuesday"; "Sat. & Sun., Jan. 4-5" -> "saturday"): the weekday in full (the
     last one is `tnfst.context`'s). Not when the list ends without a date ("Sun and Sat").
     `j`: the index after the token and its period."""
-    from tnfst.context import WEEKDAY_WORDS, _weekday_before_date
+    from tnfst.context import _weekday_before_date
 
     k = j
     while k < len(tokens) and tokens[k] in _DAY_JOINERS:
         k += 1
-    if k == j or k >= len(tokens) or tokens[k].lower() not in _WEEKDAYS or not tokens[k][:1].isupper():
+    if k == j or k >= len(tokens) or tokens[k].lower() not in WEEKDAY_WORDS or not tokens[k][:1].isupper():
         return None
     if _weekday_before_date(tokens, k) is None and _weekday_in_list(tokens, k, _parts(tokens, k)[2]) is None:
         return None
@@ -206,8 +212,6 @@ def _weekday_alone(tokens: Sequence[str], i: int, key: str, nxt: str, prev: str,
     """A weekday abbreviation after a word of time and before the end of its phrase ("See you on
     Wed.", "closed until Mon.,"), or with its period before a lowercase word ("on Fri. we met"). "Sun"
     after "by" or "from" is left alone (the company: "bought by Sun."), and "Tu"/"Th" need a date."""
-    from tnfst.context import WEEKDAY_WORDS
-
     cue = prev.lower()
     if key in ("tu", "th") or cue not in WEEKDAY_CUES or (key == "sun" and cue in ("by", "from")):
         return None

@@ -152,14 +152,20 @@ import functools
 import re
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
+from pathlib import Path
+from typing import TYPE_CHECKING
 
 from tnfst import (abbreviation_context, approximate, attributive, book_context, designations, everyday_context,
                    one_unit, plural_sizes, quantity_context, scripture, spaced_ranges, special, versions)
+from tnfst.abbreviation_context import WEEKDAY_WORDS
 from tnfst.bare_units import bare_unit_reading, may_read as _bare_unit
 from tnfst.code_numbers import digit_reading
 from tnfst.electronic_context import ElectronicLexicon, electronic_reading, looks_electronic
 from tnfst.number_choices import number_choice
 from tnfst.quantity_context import cardinal_range, is_number, quantity_reading
+
+if TYPE_CHECKING:
+    from tnfst.grammar.lists import ListSpec
 
 #: The regnal names list, relative to the language's grammar folder (declared in rules.WORD_LISTS).
 REGNAL_NAMES_LIST = "words/regnal_names.tsv"
@@ -293,6 +299,15 @@ def _name_like(token: str) -> bool:
     return bool(token) and token[0].isupper() and token[0].isalpha()
 
 
+def _first_column(folder: Path, spec: "ListSpec") -> list[str]:
+    """The first column of the grammar list `spec` (a `tnfst.grammar.lists.ListSpec`) in `folder`,
+    or nothing where the list is missing."""
+    from tnfst.grammar import lists  # not at import: tnfst.grammar brings pynini
+
+    path = folder / spec.path
+    return [row[0] for row in lists.read_table(path, spec).rows] if path.is_file() else []
+
+
 #: Words of wind beside a compass abbreviation that make it a direction ("Winds NW", "a SW breeze").
 WIND_CUES = frozenset({"wind", "winds", "breeze", "breezes", "gust", "gusts", "gusting", "blowing", "gale", "gales"})
 
@@ -370,29 +385,19 @@ class ContextReadings:
 
     @classmethod
     def load(cls, lang: str = "en") -> "ContextReadings":
-        from tnfst.grammar import cache, lists
-
-        path = cache.grammar_dir(lang) / REGNAL_NAMES_LIST
-        names: set[str] = set()
-        if path.is_file():
-            table = lists.read_table(path, lists.ListSpec(REGNAL_NAMES_LIST, 1, ()))
-            names = {row[0].lower() for row in table.rows}
         from tnfst.constraints.words import context_lists
+        from tnfst.grammar import cache
+        from tnfst.grammar.lists import ListSpec
 
-        states, directions = context_lists(cache.grammar_dir(lang))
-        zones: set[str] = set()
-        zone_path = cache.grammar_dir(lang) / ZONES_LIST
-        if zone_path.is_file():
-            zones = {row[0] for row in lists.read_table(zone_path, lists.ListSpec(ZONES_LIST, 2, (1,))).rows}
-        books: set[str] = set()
-        books_path = cache.grammar_dir(lang) / scripture.BOOKS_LIST
-        if books_path.is_file():
-            books = {row[0] for row in lists.read_table(books_path, lists.ListSpec(scripture.BOOKS_LIST, 1, ())).rows}
-        products, models = (frozenset(row[0] for row in lists.read_table(path, lists.ListSpec(name, 1, ())).rows)
-                            if (path := cache.grammar_dir(lang) / name).is_file() else frozenset()
+        folder = cache.grammar_dir(lang)
+        states, directions = context_lists(folder)
+        names = frozenset(name.lower() for name in _first_column(folder, ListSpec(REGNAL_NAMES_LIST, 1, ())))
+        zones = frozenset(_first_column(folder, ListSpec(ZONES_LIST, 2, (1,))))
+        books = frozenset(_first_column(folder, ListSpec(scripture.BOOKS_LIST, 1, ())))
+        products, models = (frozenset(_first_column(folder, ListSpec(name, 1, ())))
                             for name in (versions.PRODUCTS_LIST, versions.MODELS_LIST))
-        return cls(frozenset(names), states, directions, functools.partial(_electronic_lexicon, cache.grammar_dir(lang)),
-                   frozenset(zones), frozenset(books), products=products, models=models)
+        return cls(names, states, directions, functools.partial(_electronic_lexicon, folder), zones, books,
+                   products=products, models=models)
 
     def decide(self, tokens: Sequence[str], readings_of: Callable[[str], list[str]] | None = None,
                rule_readings_of: Callable[[str, str], list[str]] | None = None) -> dict[int, str]:
@@ -439,7 +444,8 @@ class ContextReadings:
                        or (self._wind_direction(tokens, i) if token.isupper() and len(token.rstrip(".")) <= 2 else None)
                        or (self._zip_code(tokens, i, readings_of) if digit_led else None)
                        or (designations.designation_reading(tokens, i, self.state_names, readings_of,
-                                                           rule_readings_of) if digit_led or lead.isupper() else None)
+                                                           rule_readings_of, words)
+                           if digit_led or lead.isupper() else None)
                        or (self._time_zone(tokens, i) if token in self.zones else None)
                        or (digit_reading(tokens, i) if digit_led else None)
                        or (spaced_ranges.range_reading(tokens, i)
@@ -735,14 +741,6 @@ def _title(token: str, nxt: str, after_period: str) -> str | None:
     if _name_like(after_period) or following in TITLE_WORDS or following in ("dr", "st", "mr", "mrs", "ms"):
         return TITLE_WORDS[key]
     return None
-
-
-#: Weekday abbreviations read in full before a date ("Fri., Oct. 4th" -> "friday").
-#: "Tu" and "Th" (schedules: "Tu (2/22)", "Tu/Th") are licensed by the context-only list
-#: (`grammars/en/words/context_abbreviations.tsv`): elsewhere "Th" is its letters.
-WEEKDAY_WORDS = {"mon": "monday", "tue": "tuesday", "tues": "tuesday", "wed": "wednesday", "thu": "thursday",
-                 "thur": "thursday", "thurs": "thursday", "fri": "friday", "sat": "saturday", "sun": "sunday",
-                 "tu": "tuesday", "th": "thursday"}
 
 
 def _weekday_before_date(tokens: Sequence[str], i: int) -> str | None:

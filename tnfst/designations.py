@@ -52,7 +52,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Collection, Sequence
 
-from tnfst.everyday_context import PRICE_CUES, glued_currency
+from tnfst.everyday_context import glued_currency
 
 Readings = Callable[[str], list[str]] | None
 RuleReadings = Callable[[str, str], list[str]] | None
@@ -100,7 +100,7 @@ _NAMES = ("o", "one", "two", "three", "four", "five", "six", "seven", "eight", "
 
 
 def designation_reading(tokens: Sequence[str], i: int, state_names: Collection[str], readings_of: Readings,
-                        rule_readings_of: RuleReadings) -> str | None:
+                        rule_readings_of: RuleReadings, words: frozenset[str]) -> str | None:
     """The reading one of the module's rules decides for ``tokens[i]``, or None.
 
     Args:
@@ -110,6 +110,8 @@ def designation_reading(tokens: Sequence[str], i: int, state_names: Collection[s
             abbreviations without a final period, as written ("Tex", "Calif", "N.Y").
         readings_of: the grammar's licensed readings of a token, best first.
         rule_readings_of: the readings of one grammar rule ("CODE_PAIRS") for a token.
+        words: the sentence's tokens in lowercase (its price words leave a glued currency code,
+            "cost RM45", to `tnfst.everyday_context.glued_currency`).
     """
     if readings_of is None or rule_readings_of is None or not 0 <= i < len(tokens):
         return None
@@ -119,20 +121,10 @@ def designation_reading(tokens: Sequence[str], i: int, state_names: Collection[s
                 or _identifier(tokens, i, readings_of) or _numbered_range(tokens, i, readings_of)
                 or _flight_number(tokens, i, rule_readings_of) or _cited_volume(tokens, i))
     if token[:1].isupper():
-        if _priced_code(tokens, i, readings_of):
-            return None
+        if glued_currency(token, words, readings_of) is not None:
+            return None  # "cost RM45": money ("forty five ringgit"), not a designation ("r m forty five")
         return _airline(tokens, i) or _designation(token, rule_readings_of) or _glued_flight(tokens, i, rule_readings_of)
     return None
-
-
-def _priced_code(tokens: Sequence[str], i: int, readings_of: Readings) -> bool:
-    """A currency code glued to an amount in a sentence about prices ("cost RM45"): not a designation.
-
-    Left to ``everyday_context``'s glued-currency rule, which reads it in the currency the grammar
-    licenses ("forty five ringgit").
-    """
-    words = frozenset(t.lower() for t in tokens)
-    return bool(words & PRICE_CUES) and glued_currency(tokens[i], words, readings_of) is not None
 
 
 def _digits(token: str, readings_of: Readings) -> str | None:

@@ -17,7 +17,7 @@ import dataclasses
 
 import pynini
 
-from tnfst.grammars.en.fst import acc, cross, delete, insert, mapping, union, weighted
+from tnfst.grammars.en.fst import acc, chars, cross, delete, insert, mapping, union, weighted
 
 Pairs = tuple[tuple[str, tuple[str, ...]], ...]
 
@@ -56,6 +56,12 @@ class Numbers:
     fraction: pynini.Fst      # "1/2" -> "one half"; "3/4" -> "three quarters"; "½"
     mixed: pynini.Fst         # "1 1/2" -> "one and a half"
     half: pynini.Fst          # "1/2" | "½" -> "half" (read "half a c c" with a singular unit)
+
+
+def short_count(nums: Numbers, digits: int = 3) -> pynini.Fst:
+    """A count of 1 to `digits` digits without a leading zero, read as its cardinal ("176" ->
+    "one hundred seventy six"): chapters and verses, the parts of a version, a code word's number."""
+    return ((chars("123456789") + pynini.closure(chars("0123456789"), 0, digits - 1)) @ nums.cardinal).optimize()
 
 
 def _sign() -> pynini.Fst:

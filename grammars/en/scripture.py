@@ -12,19 +12,11 @@ from __future__ import annotations
 import pynini
 
 from tnfst.grammars.en.fst import cross, union
-from tnfst.grammars.en.numbers import Numbers
-
-
-def _count(nums: Numbers) -> pynini.Fst:
-    """A count of 1 to 3 digits without a leading zero, read as its cardinal ("176")."""
-    first = union(list("123456789"))
-    digit = union(list("0123456789"))
-    shape = first + pynini.closure(digit, 0, 2)
-    return (shape @ nums.cardinal).optimize()
+from tnfst.grammars.en.numbers import Numbers, short_count
 
 
 def build_verse(nums: Numbers) -> pynini.Fst:
     """VERSE: "6:6" -> "six six"; "6:6-8", "6:6–8" -> "six six to eight"."""
-    count = _count(nums)
+    count = short_count(nums)
     dash = union([cross("-", " to "), cross("–", " to ")])
     return (count + cross(":", " ") + count + pynini.closure(dash + count, 0, 1)).optimize()

@@ -23,15 +23,23 @@ import string
 
 import pynini
 
-from tnfst.grammars.en.fst import cross, delete, insert, union
-from tnfst.grammars.en.numbers import Numbers
+from tnfst.grammars.en.fst import chars, cross, delete, insert, union
+from tnfst.grammars.en.numbers import Numbers, short_count
 
 
-def _part(nums: Numbers) -> pynini.Fst:
-    """A part of a version or a record: "0" -> "o", 1-3 digits without a leading zero -> cardinal."""
-    first = union(list("123456789"))
-    digit = union(list("0123456789"))
-    return union([cross("0", "o"), (first + pynini.closure(digit, 0, 2)) @ nums.cardinal]).optimize()
+def _part(nums: Numbers, zero: str) -> pynini.Fst:
+    """A part of a version or a record: "0" -> `zero`, 1-3 digits without a leading zero -> cardinal."""
+    return union([cross("0", zero), short_count(nums)]).optimize()
+
+
+def _capital() -> pynini.Fst:
+    """One capital letter, said as its lowercase letter ("H" -> "h")."""
+    return union([cross(c, c.lower()) for c in string.ascii_uppercase])
+
+
+def _three_digits(code_pairs: pynini.Fst) -> pynini.Fst:
+    """Three digits without a leading zero, read in pairs by `code_pairs` ("264" -> "two sixty four")."""
+    return (chars("123456789") + chars("0123456789") + chars("0123456789")) @ code_pairs
 
 
 def build_version(nums: Numbers) -> pynini.Fst:
@@ -39,16 +47,14 @@ def build_version(nums: Numbers) -> pynini.Fst:
     "version two point one point three" (two to four parts). A zero part is "zero" (the training
     data reads "N.0" "point zero" 6 times, "point o" 3 times; the Google data's "Version 1.0" ->
     "one point zero")."""
-    first = union(list("123456789"))
-    digit = union(list("0123456789"))
-    part = union([cross("0", "zero"), (first + pynini.closure(digit, 0, 2)) @ nums.cardinal]).optimize()
+    part = _part(nums, "zero")
     prefix = pynini.closure(union([cross("v", "version "), cross("V", "version ")]), 0, 1)
     return (prefix + part + pynini.closure(cross(".", " point ") + part, 1, 3)).optimize()
 
 
 def build_record(nums: Numbers) -> pynini.Fst:
     """RECORD: "10-4" -> "ten and four", "3-0-1" -> "three and o and one" (two or three parts)."""
-    part = _part(nums)
+    part = _part(nums, "o")
     dash = union([cross("-", " and "), cross("–", " and ")])
     return (part + pynini.closure(dash + part, 1, 2)).optimize()
 
@@ -56,25 +62,19 @@ def build_record(nums: Numbers) -> pynini.Fst:
 def build_codec(code_pairs: pynini.Fst) -> pynini.Fst:
     """CODEC: an ITU-T recommendation, a capital, a period and three digits in pairs ("H.264" ->
     "h two sixty four", "G.711" -> "g seven eleven")."""
-    digit = union(list("0123456789"))
-    pairs = (union(list("123456789")) + digit + digit) @ code_pairs
-    letter = union([cross(c, c.lower()) for c in string.ascii_uppercase])
-    return (letter + cross(".", " ") + pairs).optimize()
+    return (_capital() + cross(".", " ") + _three_digits(code_pairs)).optimize()
 
 
 def build_promo(nums: Numbers) -> pynini.Fst:
     """PROMO: a word in capitals and a number, glued or with a hyphen ("SAVE10" -> "save ten",
     "COVID-19" -> "covid nineteen"; 3-12 letters, 1-3 digits without a leading zero)."""
-    letter = union([cross(c, c.lower()) for c in string.ascii_uppercase])
-    number = (union(list("123456789")) + pynini.closure(union(list("0123456789")), 0, 2)) @ nums.cardinal
-    return (pynini.closure(letter, 3, 12) + pynini.closure(delete("-"), 0, 1) + insert(" ") + number).optimize()
+    return (pynini.closure(_capital(), 3, 12) + pynini.closure(delete("-"), 0, 1) + insert(" ")
+            + short_count(nums)).optimize()
 
 
 def build_plan(code_pairs: pynini.Fst) -> pynini.Fst:
     """PLAN: "401(k)" -> "four o one k", "403(b)" -> "four o three b"; `code_pairs` (the
     CODE_PAIRS rule) reads the section number, of three digits, in pairs."""
-    digit = union(list("0123456789"))
-    pairs = (union(list("123456789")) + digit + digit) @ code_pairs
     letter = union(list(string.ascii_lowercase))
     bracketed = delete("(") + letter + delete(")")
-    return (pairs + insert(" ") + union([bracketed, letter])).optimize()
+    return (_three_digits(code_pairs) + insert(" ") + union([bracketed, letter])).optimize()
