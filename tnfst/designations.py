@@ -52,6 +52,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Collection, Sequence
 
+from tnfst.code_numbers import digits_said
 from tnfst.everyday_context import glued_currency
 
 Readings = Callable[[str], list[str]] | None
@@ -96,7 +97,6 @@ _GLUED_FLIGHT = re.compile(r"[A-Z]{2}[1-9]\d{3}")
 CITED_CODES = frozenset({"u.s.c.", "usc", "u.s.c.a.", "c.f.r.", "cfr", "stat.", "fed.", "f.2d", "f.3d", "f.4th",
                          "s.ct.", "l.ed."})
 _VOLUME = re.compile(r"[1-9]\d{0,2}")
-_NAMES = ("o", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine")
 
 
 def designation_reading(tokens: Sequence[str], i: int, state_names: Collection[str], readings_of: Readings,
@@ -209,7 +209,7 @@ def _airline(tokens: Sequence[str], i: int) -> str | None:
     nxt = tokens[i + 1] if i + 1 < len(tokens) else ""
     if not _after_flight(tokens, i) or not _FLIGHT_NUMBER.fullmatch(nxt):
         return None
-    return " ".join(c.lower() if c.isalpha() else _NAMES[int(c)] for c in tokens[i])
+    return " ".join(c.lower() if c.isalpha() else digits_said(c) for c in tokens[i])
 
 
 def _flight_number(tokens: Sequence[str], i: int, rule_readings_of: RuleReadings) -> str | None:
@@ -219,7 +219,7 @@ def _flight_number(tokens: Sequence[str], i: int, rule_readings_of: RuleReadings
     if not _FLIGHT_NUMBER.fullmatch(token) or not _after_flight(tokens, i - 1):
         return None
     if token.startswith("0"):
-        return " ".join(_NAMES[int(d)] for d in token)
+        return digits_said(token)
     if len(token) <= 2:
         from tnfst.constraints.number_guard import cardinal_words
 

@@ -46,6 +46,8 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from tnfst.code_numbers import digits_said
+
 #: Tokens between the two years of a range ("1908 - 1915", "from 1991 to 2014").
 RANGE_JOINERS = frozenset({"-", "–", "to"})
 #: Dashes standing as tokens between two numbers.
@@ -63,7 +65,6 @@ YEAR_ABBREVIATIONS = frozenset({"c.", "ca.", "b.", "d.", "fl."})
 PAGE_WORDS = frozenset({"p", "p.", "pp", "pp."})
 #: The first and last year a slashed season may begin ("1983 / 1984").
 SEASON_FIRST, SEASON_LAST = 1900, 2099
-_DIGIT_NAMES = ("o", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine")
 
 
 def _plain_digits(token: str) -> bool:
@@ -184,5 +185,5 @@ def number_choice(tokens: Sequence[str], i: int) -> str | None:
     if year_like(token) and (_year_pair(tokens, i) or _year_before_dash(tokens, i) or _lone_year(tokens, i)):
         return _year(token)
     if len(token) >= 2 and token[0] == "0" and token.strip("0"):  # "00", "000": left to the model
-        return " ".join(_DIGIT_NAMES[int(d)] for d in token)
+        return digits_said(token)
     return None
