@@ -158,7 +158,7 @@ def test_addresses_in_the_pipeline(one_torch_thread):
     out = Normalizer().normalize_batch([
         "I live in Kansas City, MO.", "They moved to Richmond, Va., in 1850.", "Manufactured by MOE, 314 W. 42nd Street",
         "York st # 4, Covent Garden", "Every word fell upon Louis XIV.'s ears.", "I was born in Portland, OR. Then I left.",
-        "The lamp draws 314 W. It is bright.",
+        "The lamp draws 314 W. It is bright.", "Go to 7th St NW. 314 is there. See NO. 5 now.",
     ])
     assert out[0].endswith("Kansas City, missouri.")
     assert "Richmond, virginia, in" in out[1]
@@ -167,3 +167,18 @@ def test_addresses_in_the_pipeline(one_torch_thread):
     assert "louis the fourteenth's ears" in out[4].lower()
     assert "oregon. Then" in out[5]          # a state code's period ends its sentence
     assert "watts. It" in out[6]
+    assert out[7].startswith("Go to seventh street northwest. three hundred fourteen")  # a quadrant ends it
+    assert "See number five now." in out[7]                   # "NO." keeps no period of its own
+
+
+@pytest.mark.parametrize("tokens,token,reading", [
+    ("to 1200 Pennsylvania Ave NW , Washington".split(), "NW", "northwest"),
+    ("at 55 Main St . SE in Atlanta".split(), "SE", "southeast"),
+    ("Go to 7th St NW .".split(), "NW", "northwest"),
+    ("at 9 Elm Street N.W. today".split(), "N.W.", "northwest"),
+    ("The NW corner".split(), "NW", None),                       # no street word before it
+    ("Ave NW".split(), "NW", None),                              # a street word with no name before it
+    ("on Main street NE".split(), "NE", None),                   # a lowercase word: no street's name ends
+])
+def test_a_quadrant_after_a_street_is_its_direction(context, tokens, token, reading):
+    assert decide(context, tokens).get(token) == reading

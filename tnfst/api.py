@@ -882,7 +882,22 @@ def _house_direction_read(record: TokenReading) -> bool:
     """A house number and a compass abbreviation read as a direction ("314 W" -> "... west"; not
     as watts: "draws 314 W. It" keeps its period)."""
     return bool(_HOUSE_DIRECTION.fullmatch(record.token)) and record.reading.split()[-1:] in (
-        [d] for d in ("north", "south", "east", "west", "northeast", "northwest", "southeast", "southwest"))
+        [d] for d in _DIRECTION_WORDS)
+
+
+#: The readings of a compass abbreviation (`grammars/en/words/directions.tsv`).
+_DIRECTION_WORDS = frozenset({"north", "south", "east", "west", "northeast", "northwest", "southeast", "southwest"})
+
+
+def _sentence_period(word: TokenReading, after: TokenReading) -> bool:
+    """A period after two capitals that have no period of their own (a state or a quadrant code)
+    that ends a sentence: a capitalised word follows ("Kansas City, MO. Then" -> "missouri.
+    Then"), or a number after a direction ("7th St NW. 314 is" -> "northwest. three ..."; not
+    "NO. 5", where the period is the abbreviation's)."""
+    if not (len(word.token) == 2 and word.token.isupper()):
+        return False
+    lead = after.token[:1]
+    return lead.isupper() or (lead.isdigit() and word.reading in _DIRECTION_WORDS)
 
 
 def _abbreviation_periods(records: Sequence[TokenReading]) -> frozenset[int]:
@@ -892,7 +907,7 @@ def _abbreviation_periods(records: Sequence[TokenReading]) -> frozenset[int]:
     right after a word the `words` constraint expanded, or after a house number and a compass
     abbreviation read in words, with more tokens after it (a sentence's last period stays). After
     two capitals before a capitalised word the period ends a sentence ("Kansas City, MO. Then"
-    -> "missouri. Then": a state code has no period of its own) and stays. Only the rendered
+    -> "missouri. Then": a state code has no period of its own) and stays (`_sentence_period`). Only the rendered
     text drops them; the records keep every token."""
     out = []
     for i in range(1, len(records) - 1):
@@ -902,7 +917,7 @@ def _abbreviation_periods(records: Sequence[TokenReading]) -> frozenset[int]:
                      or _house_direction_read(word)
                      or _unit_abbreviation_read(word, records[i + 1]))
                 and any(len(w) > 1 for w in word.reading.split())
-                and not (len(word.token) == 2 and word.token.isupper() and records[i + 1].token[:1].isupper())):
+                and not _sentence_period(word, records[i + 1])):
             out.append(i)
     return frozenset(out)
 

@@ -72,7 +72,9 @@ decides instead:
   W. 42nd Street") or a capitalised name with a street word in the next three tokens ("2 S. Main
   Street", "1101 W. McKinley ave"), is the direction ("west"); a house number and the abbreviation
   written as one token ("314 W", which the tokenizer keeps together as if watts) are read by the
-  ADDRESS grammar's HOUSE_DIRECTION rule ("three hundred fourteen west"). Speech again, not
+  ADDRESS grammar's HOUSE_DIRECTION rule ("three hundred fourteen west"); a city quadrant after a
+  street's name ("1200 Pennsylvania Ave NW", "Main St. SE": `_quadrant`) is its direction
+  ("northwest"), and the period after it ends a sentence before a number too. Speech again, not
   the Google data, which spells the letter ("2 S. Main Street" -> "s", the one such token of the
   training data);
 * **codes**: type, flight and PIN numbers said digit by digit (`tnfst.code_numbers`: "boeing
@@ -436,6 +438,7 @@ class ContextReadings:
                        or (_weekday_before_date(tokens, i) if key in WEEKDAY_WORDS else None)
                        or (self._state(tokens, i) if prev == "," else None)
                        or self._house_direction(tokens, i)
+                       or (self._quadrant(tokens, i) if lead in "NSns" else None)
                        or (versions.versions_reading(tokens, i, self.products, self.models, rule_readings_of)
                            if digit_led or lead in "vVHG" else None)
                        or (versions.promo_reading(tokens, i, self._zipf, rule_readings_of)
@@ -645,6 +648,22 @@ class ContextReadings:
         from tnfst.constraints.number_guard import cardinal_words
 
         return " ".join(cardinal_words(number) + [direction])
+
+    def _quadrant(self, tokens: Sequence[str], i: int) -> str | None:
+        """A city quadrant in capitals after a street word ("1200 Pennsylvania Ave NW", "Main St. SE",
+        "7th St N.W."): its direction ("northwest"), as addresses in Washington, Atlanta or Calgary are
+        said; never its letters."""
+        token = tokens[i]
+        if token.replace(".", "") not in _QUADRANTS or not token.isupper():
+            return None
+        j = i - 1
+        if j >= 0 and tokens[j] == ".":
+            j -= 1  # "Main St. SE" as the tokenizer splits it
+        if j < 0 or tokens[j].lower().rstrip(".") not in STREET_TYPES or not tokens[j][:1].isupper():
+            return None
+        if j == 0 or not (_capitalised(tokens[j - 1]) or _ORDINAL_TOKEN.fullmatch(tokens[j - 1])):
+            return None  # the street word ends a street's name ("Pennsylvania Ave", "7th St")
+        return self.directions.get(token.replace(".", ""))
 
     def _time_zone(self, tokens: Sequence[str], i: int) -> str | None:
         """A time-zone abbreviation of the TIME grammar's list right after a clock time ("3:00 PM
