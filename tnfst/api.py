@@ -436,12 +436,17 @@ class Normalizer:
         sentence = _clean(sentence)
         if google:
             return " ".join(special.SIL if (not r.normalized and _is_punct(r.token)) else r.google_form for r in records)
+        from tnfst.sentence_periods import keeps_sentence_period
+
         pieces, at = [], 0
         unspoken = _abbreviation_periods(records)
+        tokens = [r.token for r in records]
         said = None  # the last record whose reading is said (an unspoken period is not)
         for i, r in enumerate(records):
             gap = sentence[at:r.start]
             reading = "" if i in unspoken else r.reading
+            if r.normalized and reading and keeps_sentence_period(tokens, i, reading):
+                reading += "."  # "plan B. Then" -> "plan b. Then": the period ends the sentence too
             tail = next((piece for piece in reversed(pieces) if piece), "")
             if (not gap and said is not None and (r.normalized or said.normalized) and tail[-1:].isalnum()
                     and reading[:1].isalnum()):
@@ -909,7 +914,10 @@ def _abbreviation_periods(records: Sequence[TokenReading]) -> frozenset[int]:
     two capitals before a capitalised word the period ends a sentence ("Kansas City, MO. Then"
     -> "missouri. Then": a state code has no period of its own) and stays (`_sentence_period`). Only the rendered
     text drops them; the records keep every token."""
+    from tnfst.sentence_periods import split_period_ends_sentence
+
     out = []
+    tokens = [r.token for r in records]
     for i in range(1, len(records) - 1):
         period, word = records[i], records[i - 1]
         if (period.token == "." and not period.normalized and word.normalized and word.end == period.start
@@ -917,7 +925,8 @@ def _abbreviation_periods(records: Sequence[TokenReading]) -> frozenset[int]:
                      or _house_direction_read(word)
                      or _unit_abbreviation_read(word, records[i + 1]))
                 and any(len(w) > 1 for w in word.reading.split())
-                and not _sentence_period(word, records[i + 1])):
+                and not _sentence_period(word, records[i + 1])
+                and not split_period_ends_sentence(tokens, i - 1, word.reading)):
             out.append(i)
     return frozenset(out)
 

@@ -297,8 +297,11 @@ def _capitalised(token: str) -> bool:
 
 
 def _name_like(token: str) -> bool:
-    """A capitalised word or initials ("Smith", "K", "M.G.R.")."""
-    return bool(token) and token[0].isupper() and token[0].isalpha()
+    """A capitalised word or initials ("Smith", "K", "M.G.R."), not a word that starts sentences
+    ("Circle Dr. It is" is a street: `sentence_periods.SENTENCE_STARTERS`)."""
+    from tnfst.sentence_periods import SENTENCE_STARTERS
+
+    return bool(token) and token[0].isupper() and token[0].isalpha() and token.lower() not in SENTENCE_STARTERS
 
 
 def _first_column(folder: Path, spec: "ListSpec") -> list[str]:

@@ -1,0 +1,62 @@
+"""tnfst.sentence_periods: an abbreviation's period that also ends the sentence stays in the
+spoken text ("plan B. Then" -> "plan b. Then")."""
+
+from __future__ import annotations
+
+import pytest
+
+from tnfst.sentence_periods import keeps_sentence_period, sentence_ends_before, split_period_ends_sentence
+
+
+@pytest.mark.parametrize("tokens,i,reading,keeps", [
+    (["plan", "B.", "Then", "he"], 1, "b", True),
+    (["plan", "B."], 1, "b", True),                              # the last token
+    (["plan", "B.", '"', "It"], 1, "b", True),                   # a closing quote between
+    (["at", "5 p.m.", "The", "office"], 1, "five p m", True),
+    (["the", "U.S.", "Then"], 1, "u s", True),
+    (["John", "B.", "Smith"], 1, "b", False),                    # an initial before a name
+    (["the", "U.S.", "Army"], 1, "u s", False),
+    (["at", "5 p.m.", "EST"], 1, "five p m", False),
+    (["at", "5 p.m.", "tomorrow"], 1, "five p m", False),        # lowercase: the sentence goes on
+    (["Mr.", "It"], 0, "mister", False),                         # a title never ends a sentence
+    (["plan", "B", "Then"], 1, "b", False),                      # no period in the token
+    (["plan", "B.", "Then"], 1, "b.", False),                    # the reading has it already
+])
+def test_keeps_sentence_period(tokens, i, reading, keeps):
+    assert keeps_sentence_period(tokens, i, reading) is keeps
+
+
+@pytest.mark.parametrize("tokens,i,reading,keeps", [
+    (["pears", "etc", ".", "Then"], 1, "et cetera", True),
+    (["Circle", "Dr", ".", "It", "is"], 1, "drive", True),
+    (["Circle", "Dr", ".", "Smith"], 1, "drive", False),
+    (["Dr", ".", "It"], 0, "doctor", False),                     # a title's reading keeps no period
+    (["Circle", "Dr", ",", "It"], 1, "drive", False),            # no period after it
+])
+def test_split_period_ends_sentence(tokens, i, reading, keeps):
+    assert split_period_ends_sentence(tokens, i, reading) is keeps
+
+
+def test_sentence_starters_are_not_names():
+    assert sentence_ends_before(["x", "The"], 1) and sentence_ends_before(["x", ")"], 1)
+    assert not sentence_ends_before(["x", "Smith"], 1) and not sentence_ends_before(["x", "the"], 1)
+
+
+@pytest.mark.slow
+def test_sentence_periods_in_the_pipeline(one_torch_thread):
+    from tnfst import Normalizer
+
+    out = Normalizer().normalize_batch([
+        "He chose plan B. Then he left.", "Meet me at 5 p.m. The office closes at 6.",
+        "They moved to the U.S. Then they moved back.", "He bought pears, etc. Then he left.",
+        "He lives on Circle Dr. It is nice.", "John B. Smith spoke.", "The meeting is at 10 a.m. EST.",
+        "We need vitamin D.",
+    ])
+    assert out[0] == "He chose plan b. Then he left."
+    assert out[1] == "Meet me at five p m. The office closes at six."
+    assert out[2] == "They moved to the u s. Then they moved back."
+    assert out[3] == "He bought pears, et cetera. Then he left." or out[3] == "He bought pears, etcetera. Then he left."
+    assert out[4] == "He lives on Circle drive. It is nice."
+    assert out[5] == "John b Smith spoke."
+    assert "ten a m e s t." in out[6]
+    assert out[7] == "We need vitamin d."

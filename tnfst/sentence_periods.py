@@ -1,0 +1,82 @@
+"""Abbreviation periods that also end a sentence.
+
+English writes one period where an abbreviation ends a sentence: "He chose plan B." "Meet me
+at 5 p.m. Then we eat." "They moved to the U.S." The tokenizer keeps that period in the token
+("B.", "5 p.m.", "U.S."), and the token's reading ("b", "five p m", "u s") has no period, so the
+spoken text lost its sentence end ("plan b Then he left"), which a TTS voice needs for its
+pause and falling tone. `keeps_sentence_period` says when the reading must carry the period:
+
+* the token ends with "." and its reading is spelled letters ("B." -> "b", "U.S." -> "u s"), a
+  clock time's "a.m."/"p.m." ("five p m"), "etc."/"&c." or a street word ("Circle Dr." ->
+  "drive"): abbreviations that never need the next word to be read;
+* and the sentence ends there: no token follows (closing quotes and brackets aside), or the next
+  word is capitalised and one that starts sentences, not names (`SENTENCE_STARTERS`: "It",
+  "Then", "The", "Most"...). So "John B. Smith", "the U.S. Army", "5 p.m. EST" keep one reading
+  with no period, and "plan B. Then" keeps it.
+
+Titles ("Dr.", "Mr."), "vs." and "No." are not listed: a capitalised word after them is a name.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+#: Capitalised words that start sentences and are no part of a name or title: pronouns,
+#: determiners, conjunctions and prepositions that open a clause ("It", "Then", "The", "Most").
+SENTENCE_STARTERS = frozenset("""
+a about after all also although an and another any as at because before both but by each even every
+few for from he her here his how however i if in instead it its many meanwhile more most my
+now of on once one only or other our over she since so some such than that the their then there
+these they this those though thus to today under unlike until we what when where whether which while
+who why with yet you your
+""".split())
+
+#: Readings of a street abbreviation ("Circle Dr." -> "drive"), which ends a sentence like a word.
+STREET_READINGS = frozenset({"street", "drive", "avenue", "road", "boulevard", "lane", "court", "place",
+                             "terrace", "parkway", "highway", "circle", "square"})
+
+#: Closing punctuation that may stand between the abbreviation and the sentence's end.
+_CLOSERS = frozenset({'"', "'", "”", "’", ")", "]", "»"})
+
+#: Abbreviations whose reading ends the sentence with them ("etc." -> "et cetera").
+_SELF_ENDING = frozenset({"etc.", "&c."})
+
+
+def _period_free_reading(token: str, reading: str) -> bool:
+    """True when `token`'s reading is one that never needs the next word: spelled letters, a clock
+    time's "a m"/"p m", "etc." or a street word."""
+    words = reading.split()
+    if not words:
+        return False
+    if all(len(w) == 1 and w.isalpha() for w in words):
+        return True  # "B." -> "b", "U.S." -> "u s"
+    if words[-2:] in (["a", "m"], ["p", "m"]) and token[:1].isdigit():
+        return True  # "5 p.m." -> "five p m"
+    return token.lower() in _SELF_ENDING or (len(words) == 1 and words[0] in STREET_READINGS)
+
+
+def keeps_sentence_period(tokens: Sequence[str], i: int, reading: str) -> bool:
+    """True when token `i` ends with an abbreviation's period that also ends the sentence, and its
+    `reading` must keep it (see the module docstring). `tokens`: the sentence's tokens."""
+    token = tokens[i]
+    if not token.endswith(".") or reading.endswith(".") or not _period_free_reading(token, reading):
+        return False
+    return sentence_ends_before(tokens, i + 1)
+
+
+def split_period_ends_sentence(tokens: Sequence[str], i: int, reading: str) -> bool:
+    """True when the period token `i + 1` after an abbreviation token `i` read as `reading` (the
+    tokenizer split them: "etc" "." "Then"; "Circle Dr" "." "It") ends the sentence and stays."""
+    return (i + 1 < len(tokens) and tokens[i + 1] == "." and _period_free_reading(tokens[i] + ".", reading)
+            and sentence_ends_before(tokens, i + 2))
+
+
+def sentence_ends_before(tokens: Sequence[str], j: int) -> bool:
+    """True when a sentence ends before token `j`: nothing but closing quotes and brackets follows,
+    or a capitalised word of `SENTENCE_STARTERS` does."""
+    while j < len(tokens) and tokens[j] in _CLOSERS:
+        j += 1
+    if j == len(tokens):
+        return True
+    nxt = tokens[j]
+    return nxt[:1].isupper() and nxt.lower() in SENTENCE_STARTERS
