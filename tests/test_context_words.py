@@ -57,6 +57,9 @@ def test_pipeline(normalizer):
     ("Mon-Fri", ("monday to friday",)),
     ("Jan-Mar", ("january to march",)),
     ("sat-sun", ("saturday to sunday",)),
+    ("Mon–Fri", ("monday to friday",)),                 # an en dash
+    ("M-F", ("monday to friday",)),                     # day letters of opening hours
+    ("Tu–Sa", ("tuesday to saturday",)),
 ])
 def test_calendar_ranges_are_read_whole(token, expected):
     from tnfst.constraints.words import WordLexicon, word_readings
@@ -64,7 +67,7 @@ def test_calendar_ranges_are_read_whole(token, expected):
     assert word_readings(token, WordLexicon.load()) == expected
 
 
-@pytest.mark.parametrize("token", ["Sun-Times", "Mon-Fri-Sat", "co-op", "Dr-Fri"])
+@pytest.mark.parametrize("token", ["Sun-Times", "Mon-Fri-Sat", "co-op", "Dr-Fri", "T-S", "M-Sat", "Paris–London"])
 def test_other_hyphenated_words_are_no_ranges(token):
     from tnfst.constraints.words import WordLexicon, word_readings
 

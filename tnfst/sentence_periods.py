@@ -7,8 +7,9 @@ spoken text lost its sentence end ("plan b Then he left"), which a TTS voice nee
 pause and falling tone. `keeps_sentence_period` says when the reading must carry the period:
 
 * the token ends with "." and its reading is spelled letters ("B." -> "b", "U.S." -> "u s"), a
-  clock time's "a.m."/"p.m." ("five p m"), "etc."/"&c." or a street word ("Circle Dr." ->
-  "drive"): abbreviations that never need the next word to be read;
+  clock time's "a.m."/"p.m." ("five p m"), "etc."/"&c.", a street word ("Circle Dr." ->
+  "drive"), a weekday or month or a range of them ("Mon–Fri." -> "monday to friday"):
+  abbreviations that never need the next word to be read;
 * and the sentence ends there: no token follows (closing quotes and brackets aside), or the next
   word is capitalised and one that starts sentences, not names (`SENTENCE_STARTERS`: "It",
   "Then", "The", "Most"...). So "John B. Smith", "the U.S. Army", "5 p.m. EST" keep one reading
@@ -35,6 +36,10 @@ who why with yet you your
 STREET_READINGS = frozenset({"street", "drive", "avenue", "road", "boulevard", "lane", "court", "place",
                              "terrace", "parkway", "highway", "circle", "square"})
 
+#: Readings of a weekday or month abbreviation or a range of them ("Mon–Fri" -> "monday to friday").
+CALENDAR_READINGS = frozenset("monday tuesday wednesday thursday friday saturday sunday january february march "
+                              "april may june july august september october november december to".split())
+
 #: Closing punctuation that may stand between the abbreviation and the sentence's end.
 _CLOSERS = frozenset({'"', "'", "”", "’", ")", "]", "»"})
 
@@ -52,6 +57,8 @@ def _period_free_reading(token: str, reading: str) -> bool:
         return True  # "B." -> "b", "U.S." -> "u s"
     if words[-2:] in (["a", "m"], ["p", "m"]) and token[:1].isdigit():
         return True  # "5 p.m." -> "five p m"
+    if all(w in CALENDAR_READINGS for w in words):
+        return True  # "Mon." -> "monday", "Mon–Fri" -> "monday to friday"
     return token.lower() in _SELF_ENDING or (len(words) == 1 and words[0] in STREET_READINGS)
 
 

@@ -109,7 +109,7 @@ MAX_CHARS = 40
 #: A token the grammar matches: ASCII letters, then letters and the spelling marks of `letters`.
 _WORDLIKE = re.compile(r"[A-Za-z][A-Za-z.&'’ -]*|&c\.?")  # "&c": the old "et cetera" (abbreviations.tsv)
 #: Marks a word may hold between its letters (as `_WORDLIKE`).
-_WORD_MARKS = frozenset(".&'’ -")
+_WORD_MARKS = frozenset(".&'’ -–")  # "–": a range of day names ("Mon–Fri")
 #: A Roman numeral of two or more letters, maybe with an ordinal or plural ending (``XIV``, ``XXVth``):
 #: read as a number ("twenty fifth"), so left to the number and class grammars.
 _ROMAN = re.compile(r"(?=[IVXLCDM]{2})M{0,4}(CM|CD|D?C{0,3})(XC|XL|L?X{0,3})(IX|IV|V?I{0,3})(th|st|nd|rd|s|'s)?")
@@ -315,16 +315,25 @@ def _unaccented_forms(token: str) -> list[str]:
 CALENDAR_WORDS = frozenset("monday tuesday wednesday thursday friday saturday sunday january february march april "
                            "may june july august september october november december".split())
 _RANGE_DASH = re.compile(r"[-–]")
+#: The short day letters of opening hours, said only in a range of two ("M-F" -> "monday to
+#: friday", "Tu-Sa"; "T" and "S" alone are ambiguous and not listed). Lowercased.
+RANGE_DAY_LETTERS = {"m": "monday", "tu": "tuesday", "w": "wednesday", "th": "thursday", "f": "friday",
+                     "sa": "saturday", "su": "sunday"}
 
 
 def _calendar_range(lower: str, lexicon: WordLexicon) -> str | None:
     """"mon-fri" -> "monday to friday", "jan-mar" -> "january to march": two listed
-    abbreviations of weekdays or months joined by a dash, in words with "to"; None otherwise."""
+    abbreviations of weekdays or months joined by a dash ("-" or "–"), or two day letters of
+    `RANGE_DAY_LETTERS` ("m-f"), in words with "to"; None otherwise."""
     parts = _RANGE_DASH.split(lower)
     if len(parts) != 2:
         return None
+    letters = all(part in RANGE_DAY_LETTERS for part in parts)  # "M-F", "Tu-Sa"
     names = []
     for part in parts:
+        if letters:
+            names.append(RANGE_DAY_LETTERS[part])
+            continue
         abbreviation = lexicon.abbreviations.get(_abbreviation_key(part))
         name = abbreviation.expansions[0] if abbreviation is not None and abbreviation.expansions else None
         if name not in CALENDAR_WORDS:
