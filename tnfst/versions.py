@@ -21,7 +21,7 @@ licenses it. The rules:
   one k"), and "529 plan" -> "five twenty nine plan", as the plans are said (the model said
   "four hundred one k");
 * **model numbers**: 3-4 digits after a maker or line of `grammars/en/words/numbered_models.tsv`
-  ("Xbox 360" -> "three sixty", "RTX 4090" -> "forty ninety", "Boeing 747") in pairs (CODE_PAIRS);
+  ("Xbox 360" -> "three sixty", "RTX 4090" -> "forty ninety", "Cessna 172") in pairs (CODE_PAIRS);
 * **codecs**: "H.264", "G.711" -> "h two sixty four" (the ITU-T's series and number in pairs);
 * **promotion codes**: after "code", "promo" or "coupon", a word in capitals and a number
   ("SAVE10" -> "save ten"), where the word is English (the shipped word frequencies), as a shop's
