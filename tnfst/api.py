@@ -30,6 +30,7 @@ from pathlib import Path
 from typing import Any
 
 from tnfst import special
+from tnfst.sentence_periods import keeps_sentence_period, split_period_ends_sentence
 from tnfst.unspoken import drop_unspoken
 
 log = logging.getLogger(__name__)
@@ -436,8 +437,6 @@ class Normalizer:
         sentence = _clean(sentence)
         if google:
             return " ".join(special.SIL if (not r.normalized and _is_punct(r.token)) else r.google_form for r in records)
-        from tnfst.sentence_periods import keeps_sentence_period
-
         pieces, at = [], 0
         unspoken = _abbreviation_periods(records)
         tokens = [r.token for r in records]
@@ -914,8 +913,6 @@ def _abbreviation_periods(records: Sequence[TokenReading]) -> frozenset[int]:
     two capitals before a capitalised word the period ends a sentence ("Kansas City, MO. Then"
     -> "missouri. Then": a state code has no period of its own) and stays (`_sentence_period`). Only the rendered
     text drops them; the records keep every token."""
-    from tnfst.sentence_periods import split_period_ends_sentence
-
     out = []
     tokens = [r.token for r in records]
     for i in range(1, len(records) - 1):

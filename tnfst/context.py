@@ -160,6 +160,7 @@ from typing import TYPE_CHECKING
 from tnfst import (abbreviation_context, approximate, attributive, book_context, designations, everyday_context,
                    one_unit, plural_sizes, quantity_context, scripture, spaced_ranges, special, versions)
 from tnfst.abbreviation_context import WEEKDAY_WORDS
+from tnfst.sentence_periods import SENTENCE_STARTERS
 from tnfst.bare_units import bare_unit_reading, may_read as _bare_unit
 from tnfst.code_numbers import digit_reading
 from tnfst.electronic_context import ElectronicLexicon, electronic_reading, looks_electronic
@@ -299,8 +300,6 @@ def _capitalised(token: str) -> bool:
 def _name_like(token: str) -> bool:
     """A capitalised word or initials ("Smith", "K", "M.G.R."), not a word that starts sentences
     ("Circle Dr. It is" is a street: `sentence_periods.SENTENCE_STARTERS`)."""
-    from tnfst.sentence_periods import SENTENCE_STARTERS
-
     return bool(token) and token[0].isupper() and token[0].isalpha() and token.lower() not in SENTENCE_STARTERS
 
 
