@@ -337,3 +337,14 @@ def test_acronym_styles(one_torch_thread):
     assert "BBC" in kept and "U.S." in kept and "twenty nineteen" in kept
     with pytest.raises(ValueError):
         Normalizer(acronyms="shout")
+
+
+@pytest.mark.parametrize("sentence,token,reading", [
+    ("It is 12:00 noon .", "12:00", "twelve"),
+    ("at 12:00 midnight", "12:00", "twelve"),
+    ("from 11:00 Midnight", "11:00", "eleven"),
+    ("at 12:00 .", "12:00", None),                 # no noon: the model's
+    ("at 14:00 noon", "14:00", None),              # a 24-hour time is no hour before noon
+])
+def test_an_hour_before_noon_or_midnight_is_the_hour(context, sentence, token, reading):
+    assert decide(context, sentence).get(token) == reading

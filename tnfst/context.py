@@ -494,7 +494,7 @@ class ContextReadings:
                        spoken: list[int] | None, readings_of) -> str | None:
         """The rules of `decide` between the quantities and the prices, for a token that begins
         with a digit (each one's pattern does), in their order."""
-        return (_numbered(token, prev, lone=spoken == [i]) or _year_range(token)
+        return (_numbered(token, prev, lone=spoken == [i]) or _hour_before_noon(token, nxt) or _year_range(token)
                 or _counted_range(token, nxt, tokens[i - 2] if prev == "." and i >= 2 else prev) or _label(token)
                 or _month_day(tokens, i))
 
@@ -718,6 +718,20 @@ def _open_bracket(tokens: Sequence[str]) -> bool:
     for t in tokens:
         depth += t.count("(") + t.count("[") - t.count(")") - t.count("]")
     return depth > 0
+
+
+_ON_THE_HOUR = re.compile(r"0?([1-9]|1[0-2]):00")
+
+
+def _hour_before_noon(token: str, nxt: str) -> str | None:
+    """A clock time on the hour before "noon" or "midnight" ("12:00 noon", "12:00 midnight"): the
+    hour alone ("twelve noon"; the TIME grammar's "twelve hundred" is a 24-hour clock's)."""
+    m = _ON_THE_HOUR.fullmatch(token)
+    if m is None or nxt.lower() not in ("noon", "midnight"):
+        return None
+    from tnfst.constraints.number_guard import cardinal_words
+
+    return " ".join(cardinal_words(m.group(1)))
 
 
 def _street_ahead(tokens: Sequence[str], j: int) -> bool:
