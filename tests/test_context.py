@@ -348,3 +348,19 @@ def test_acronym_styles(one_torch_thread):
 ])
 def test_an_hour_before_noon_or_midnight_is_the_hour(context, sentence, token, reading):
     assert decide(context, sentence).get(token) == reading
+
+
+@pytest.mark.parametrize("sentence,token,reading", [
+    ("The WHO declared a pandemic .", "WHO", "w h o"),
+    ("in the IT department", "IT", "i t"),
+    ("The NO vote won", "NO", "<self>"),          # "the NO vote" says the word
+    ("WHO officials said", "WHO", None),          # no "the": the model's
+    ("THE WHO IS BACK", "WHO", "<self>"),         # a heading in capitals says the words
+])
+def test_a_function_word_in_capitals_after_the_is_initials(context, sentence, token, reading):
+    assert decide(context, sentence).get(token) == reading
+
+
+def test_a_heading_in_capitals_is_found_per_sentence(context):
+    assert decide(context, "The end . IT IS TIME .").get("IT") == "<self>"
+    assert decide(context, "The end . It is IT time .").get("IT") is None

@@ -327,12 +327,29 @@ def _sentence_words(tokens: Sequence[str]) -> list[frozenset[str]]:
     "!", "?" or "…" before a token that begins with a capital.
     """
     out: list[frozenset[str]] = []
+    for start, end in _sentence_spans(tokens):
+        words = frozenset(t.lower() for t in tokens[start:end])
+        out.extend([words] * (end - start))
+    return out
+
+
+def _sentence_spans(tokens: Sequence[str]) -> list[tuple[int, int]]:
+    """(start, end) of each sentence of a line's tokens (see `_sentence_words`)."""
+    spans = []
     start = 0
     for i, token in enumerate(tokens):
         if token in _SENTENCE_ENDS and i + 1 < len(tokens) and tokens[i + 1][:1].isupper() or i + 1 == len(tokens):
-            words = frozenset(t.lower() for t in tokens[start:i + 1])
-            out.extend([words] * (i + 1 - start))
+            spans.append((start, i + 1))
             start = i + 1
+    return spans
+
+
+def _sentence_headings(tokens: Sequence[str]) -> list[bool]:
+    """For each token, whether its sentence is a heading in capitals (`_all_capitals`): "The end.
+    IT IS TIME." has one ("IT" is the word, not "i t") after a sentence that is not."""
+    out: list[bool] = []
+    for start, end in _sentence_spans(tokens):
+        out.extend([_all_capitals(tokens[start:end])] * (end - start))
     return out
 
 
@@ -412,11 +429,12 @@ class ContextReadings:
         rules that choose among readings (`_money_with_cents`, hashtags) need them."""
         out: dict[int, str] = {}
         n = len(tokens)
-        heading = _all_capitals(tokens)
+        headings = _sentence_headings(tokens)
         spoken: list[int] | None = None  # the tokens with a letter or digit, found when a rule asks
         sentence_words = _sentence_words(tokens)
         for i, token in enumerate(tokens):
             words = sentence_words[i]
+            heading = headings[i]
             prev = tokens[i - 1] if i > 0 else ""
             if _no_rule_reads(token) and not (_bare_unit(tokens, i) or everyday_context.after_power_of_ten(tokens, i)):
                 continue  # (a lowercase unit after "per"/"in" or a power of ten is read: "in mm", "10^-3 mol")
@@ -433,6 +451,7 @@ class ContextReadings:
             reading = ((looks_electronic(token) and electronic_reading(token, self.electronic_lexicon()))
                        or (self._regnal(tokens, i) or _series_numeral(tokens, i) if lead in _ROMAN_LETTERS else None)
                        or self._pronoun(token, prev, nxt)
+                       or (_initials_after_the(token, prev) if not heading and prev in ("the", "The") else None)
                        or (self._number(token, nxt, after_period, prev) if key in _NUMBER_CUES else None)
                        or (self._title_or_street(token, prev, nxt, after_period, sentence_start=i == 1)
                            if key in _STREET_CUES else None)
@@ -1110,6 +1129,21 @@ def _heading_numeral(token: str) -> str | None:
     from tnfst.constraints.number_guard import cardinal_words
 
     return " ".join(cardinal_words(str(value)))
+
+
+#: Function words in capitals that no "the" can come before: after "the" they are an
+#: organisation's or a thing's initials ("the WHO" -> "w h o", "the IT team", "the US", "the
+#: IS"). Not "NO", "AND", "OR", "NOT", "UP", "GO": "the NO vote", "the AND gate" say the word.
+_INITIALS_AFTER_THE = frozenset("WHO IT US IS AM WE HE ME BE IF SO DO BY TO OF IN ON AT AS AN".split())
+
+
+def _initials_after_the(token: str, prev: str) -> str | None:
+    """A function word in capitals right after "the" outside a heading in capitals ("The WHO
+    declared", "the IT team"): its letters ("w h o"), as the training data reads "the US" (14 of
+    14); the model kept "WHO" as the word."""
+    if token in _INITIALS_AFTER_THE:
+        return " ".join(token.lower())
+    return None
 
 
 def _all_capitals(tokens: Sequence[str]) -> bool:
