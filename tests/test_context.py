@@ -364,3 +364,14 @@ def test_a_function_word_in_capitals_after_the_is_initials(context, sentence, to
 def test_a_heading_in_capitals_is_found_per_sentence(context):
     assert decide(context, "The end . IT IS TIME .").get("IT") == "<self>"
     assert decide(context, "The end . It is IT time .").get("IT") is None
+
+
+@pytest.mark.parametrize("sentence,token,reading", [
+    ("Dr . and Mrs . Lee came", "Dr", "doctor"),          # was "drive": no name right after it
+    ("Prof . and Mrs . Black", "Prof", "professor"),
+    ("Ms . Jones and Mrs . Smith", "Ms", "<self>"),       # was spelled "m s"
+    ("Dr . and then", "Dr", None),                       # no second title
+    ("MS is a disease", "MS", None),
+])
+def test_paired_and_kept_titles(context, sentence, token, reading):
+    assert decide(context, sentence).get(token) == reading

@@ -456,6 +456,8 @@ class ContextReadings:
                        or (self._title_or_street(token, prev, nxt, after_period, sentence_start=i == 1)
                            if key in _STREET_CUES else None)
                        or (_title(token, nxt, after_period) if key in TITLE_WORDS else None)
+                       or (_title_and_title(tokens, i) if key in _PAIRED_TITLES else None)
+                       or (_kept_title(token, nxt, after_period) if key in _KEPT_TITLES else None)
                        or (_weekday_before_date(tokens, i) if key in WEEKDAY_WORDS else None)
                        or (self._state(tokens, i) if prev == "," else None)
                        or self._house_direction(tokens, i)
@@ -782,6 +784,38 @@ _SIGN_LEADS = frozenset("-+.")
 _DASHES = frozenset(spaced_ranges.DASHES)
 #: The punctuation tokens a rule of `ContextReadings.decide` may read.
 _SYMBOL_CUES = frozenset({"×", "~"}) | quantity_context.SYMBOLS | spaced_ranges.DASHES | book_context.SYMBOLS
+
+
+#: Titles that pair with another by "and" before one name ("Dr. and Mrs. Lee", "Prof. and Mrs.
+#: Smith"), lowercased, and their words ("Mrs."/"Ms." stay as written: `TITLE_WORDS`).
+_PAIRED_TITLES = {"dr": "doctor", "mr": "mister", "prof": "professor", "rev": "reverend"}
+#: The second title of such a pair.
+_SECOND_TITLES = frozenset(_PAIRED_TITLES) | {"mrs", "ms"}
+
+
+#: Titles kept as written before a name (`TITLE_WORDS`: the outside sets keep "mrs").
+_KEPT_TITLES = frozenset({"mrs", "ms"})
+
+
+def _kept_title(token: str, nxt: str, after_period: str) -> str | None:
+    """"Ms." or "Mrs." before a name ("Ms. Jones"): as written (`<self>`); "Ms" was spelled "m s"."""
+    if token in ("Ms", "Mrs") and nxt == "." and (_name_like(after_period) or after_period == "and"):
+        return special.SELF
+    return None
+
+
+def _title_and_title(tokens: Sequence[str], i: int) -> str | None:
+    """A capitalised title with its period, "and", and another title ("Dr. and Mrs. Lee"): the
+    title in words ("doctor"; it was read "drive" with no name right after it)."""
+    token = tokens[i]
+    if not token[:1].isupper() or token.isupper() or i + 3 >= len(tokens):
+        return None
+    if tokens[i + 1] != "." or tokens[i + 2] != "and":
+        return None
+    after = tokens[i + 3].lower().rstrip(".")
+    if after not in _SECOND_TITLES or not tokens[i + 3][:1].isupper():
+        return None
+    return _PAIRED_TITLES[token.lower()]
 
 
 def _title(token: str, nxt: str, after_period: str) -> str | None:
