@@ -48,10 +48,10 @@ def test_a_dash_inside_a_token_is_never_minus(token):
     assert all("minus" not in symbol_readings(parts, i) for i, p in enumerate(parts) if p.text == "-")
 
 
-@pytest.mark.parametrize("token", ["-5", "35-20=15", "2*-3", "x=-4"])
+@pytest.mark.parametrize("token", ["-5", "35-20=15", "2*-3", "x=-4", "5\u22123"])
 def test_signs_and_arithmetic_keep_minus(token):
     parts = pieces(token)
-    said = [symbol_readings(parts, i) for i, p in enumerate(parts) if p.text == "-"]
+    said = [symbol_readings(parts, i) for i, p in enumerate(parts) if p.text in ("-", "\u2212")]
     assert any("minus" in readings for readings in said)
 
 
@@ -77,10 +77,11 @@ def test_a_currency_code_before_a_dash_is_no_sign(grammar):
 # --- the context rules ---------------------------------------------------------------------------
 
 @pytest.mark.parametrize("sentence,i,expected", [
-    ("The formation was 4-4-2 today", 3, "DIGIT_GROUPS<4-4-2>"),
-    ("a 4–2–3–1 shape", 1, "DIGIT_GROUPS<4–2–3–1>"),
-    ("Your code is 583-921 .", 3, "DIGIT_GROUPS2<583-921>"),       # a pause between a code's groups
-    ("PIN 12-34", 1, "DIGIT_GROUPS2<12-34>"),
+    ("The formation was 4-4-2 today", 3, "DIGIT_GROUPS2<4-4-2>"),  # in one breath in a formation
+    ("a 4–2–3–1 shape", 1, "DIGIT_GROUPS2<4–2–3–1>"),
+    ("steps 1-2-3 :", 1, "DIGIT_GROUPS<1-2-3>"),                   # elsewhere a pause
+    ("Your code is 583-921 .", 3, "DIGIT_GROUPS<583-921>"),        # a pause between a code's groups
+    ("PIN 12-34", 1, "DIGIT_GROUPS<12-34>"),
     ("Scores : 7-6(5) .", 2, "TIEBREAK<7-6(5)>"),
     ("fixes CVE-2024-3094 .", 1, "DATED_ID<CVE-2024-3094>"),
     ("See RFC-2616 and", 1, "CODE_PAIRS<RFC-2616>"),
@@ -91,6 +92,8 @@ def test_a_currency_code_before_a_dash_is_no_sign(grammar):
     ("Rule 10b-5 applies", 1, "ENUMERATION<10b-5>"),
     ("The 7-Eleven on", 1, "DASHED_NAME<7-Eleven>"),
     ("The 49ers beat", 1, "DASHED_NAME<49ers>"),
+    ("Part No . XJ-220-4 replaces", 3, "x j two two o sil four"),
+    ("SKU AB-1002-7", 1, "a b one o o two sil seven"),
 ])
 def test_readings_in_their_context(sentence, i, expected):
     assert _decide(sentence, i) == expected
@@ -108,6 +111,7 @@ def test_readings_in_their_context(sentence, i, expected):
     ("Rule 10k-5x", 1),              # no lettered rule
     ("the 10b-5 form", 1),           # no rule word before it
     ("f(x) is", 0),                  # math, not an enumeration
+    ("replaces XJ-220-4", 1),        # no part word before it
     ("", 0),
 ])
 def test_other_tokens_are_left_alone(sentence, i):
@@ -127,8 +131,8 @@ def test_odd_tokens_never_raise(token):
 
 
 @pytest.mark.parametrize("rule,token,reading", [
-    ("DIGIT_GROUPS", "4-4-2", "four four two"),
-    ("DIGIT_GROUPS", "3-0-1", "three o one"),
+    ("DIGIT_GROUPS", "4-4-2", "four sil four sil two"),
+    ("DIGIT_GROUPS", "3-0-1", "three sil o sil one"),
     ("TIEBREAK", "7-6(5)", "seven to six sil five"),
     ("TIEBREAK", "6-7(10)", "six to seven sil ten"),
     ("DATED_ID", "CVE-2024-3094", "c v e twenty twenty four thirty ninety four"),
@@ -147,8 +151,8 @@ def test_the_grammar_reads_them(grammar, rule, token, reading):
     assert grammar.rule_readings(rule, token, limit=1) == [reading]
 
 
-def test_digit_groups_second_form_pauses(grammar):
-    assert grammar.rule_readings("DIGIT_GROUPS", "583-921", limit=2)[1] == "five eight three sil nine two one"
+def test_digit_groups_second_form_in_one_breath(grammar):
+    assert grammar.rule_readings("DIGIT_GROUPS", "583-921", limit=2)[1] == "five eight three nine two one"
 
 
 @pytest.fixture(scope="module")
@@ -171,6 +175,7 @@ def normalizer():
     ("Call 1-800-FLOWERS today.", "call one eight hundred flowers today."),
     ("Chapter 3, Section 2.4, paragraph (b)(ii).", "chapter three, section two point four, paragraph (b two)."),
     ("The 49ers beat the 76ers.", "the forty niners beat the seventy sixers."),
+    ("Part No. XJ-220-4 fits.", "part no. x j two two o, four fits."),
     ("Read pages 12-15 for ages 3-5.", "read pages twelve to fifteen for ages three to five."),
     ("It was -5 outside and 7 - 3 = 4.", "it was minus five outside and seven minus three equals four."),
 ])

@@ -5,8 +5,9 @@ minus sign (the number guard's invariant); these rules give the readings a caref
 where the sentence shows what the groups are:
 
 * DIGIT_GROUPS: groups of digits joined by dashes, each group digit by digit (zero "o"), the
-  groups joined by nothing ("4-4-2" -> "four four two", a formation) or by a pause ("583-921" ->
-  "five eight three sil nine two one", a code), the first form first;
+  groups joined by a pause ("583-921" -> "five eight three sil nine two one", a code; the
+  training data's TELEPHONE style, "0-7922-3877" -> "o sil seven nine two two sil ...") or by
+  nothing ("4-4-2" -> "four four two", a formation), the first form first;
 * TIEBREAK: a tennis set won in a tiebreak, the loser's tiebreak points in brackets ("7-6(5)"
   -> "seven to six sil five", as the set scores beside it say "to"; also "seven six sil five");
 * DATED_ID: an identifier of letters, a year and a number ("CVE-2024-3094" -> "c v e twenty
@@ -60,10 +61,10 @@ def _joined(group: pynini.Fst, joint: str) -> pynini.Fst:
 
 
 def build_digit_groups(nums: Numbers) -> pynini.Fst:
-    """DIGIT_GROUPS: "4-4-2" -> "four four two" (first) | "four sil four sil two"."""
+    """DIGIT_GROUPS: "4-4-2" -> "four sil four sil two" (first) | "four four two"."""
     del nums
     group = _digits(MAX_GROUP_DIGITS)
-    return union([_joined(group, " "), weighted(_joined(group, " sil "), SECOND_FORM_COST)]).optimize()
+    return union([_joined(group, " sil "), weighted(_joined(group, " "), SECOND_FORM_COST)]).optimize()
 
 
 def build_tiebreak(nums: Numbers) -> pynini.Fst:

@@ -519,7 +519,8 @@ def symbol_readings(parts: list[Piece], i: int, roles: dict[int, str] | None = N
         return SIGN_READINGS["-"]
     if char in DASHES:
         right = i + 1 < len(parts) and parts[i + 1].kind == "num"
-        arithmetic = any(p.kind == "symbol" and p.text in ARITHMETIC for p in parts)
+        # the minus sign proper (U+2212) is subtraction ("5−3"); a hyphen or an en dash joins
+        arithmetic = char == "\u2212" or any(p.kind == "symbol" and p.text in ARITHMETIC for p in parts)
         readings = hyphen_readings(i == 0, _numeric_left(parts, i), right, digits_around=_between_numbers(parts, i),
                                    arithmetic=arithmetic)
         if not arithmetic and any(p.kind == "letters" for p in parts):
