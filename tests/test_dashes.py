@@ -50,6 +50,7 @@ def test_a_dash_inside_a_token_is_never_minus(token):
 
 @pytest.mark.parametrize("token", ["-5", "35-20=15", "2*-3", "x=-4", "5\u22123"])
 def test_signs_and_arithmetic_keep_minus(token):
+    """A sign, a dash in arithmetic and the minus sign proper (U+2212) are "minus"."""
     parts = pieces(token)
     said = [symbol_readings(parts, i) for i, p in enumerate(parts) if p.text in ("-", "\u2212")]
     assert any("minus" in readings for readings in said)
@@ -191,3 +192,8 @@ _SINGLE_GROUPS = st.lists(st.from_regex(r"[1-9]\d{0,2}", fullmatch=True), min_si
 def test_no_pipeline_reading_of_grouped_digits_says_minus(normalizer, token):
     for sentence in (f"It was {token} here.", f"{token}"):
         assert "minus" not in normalizer.normalize(sentence).split(), sentence
+
+
+def test_the_minus_sign_proper_is_only_minus():
+    parts = pieces("5\u22123")
+    assert symbol_readings(parts, 1) == ("minus",)

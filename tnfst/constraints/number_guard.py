@@ -519,8 +519,9 @@ def symbol_readings(parts: list[Piece], i: int, roles: dict[int, str] | None = N
         return SIGN_READINGS["-"]
     if char in DASHES:
         right = i + 1 < len(parts) and parts[i + 1].kind == "num"
-        # the minus sign proper (U+2212) is subtraction ("5−3"); a hyphen or an en dash joins
-        arithmetic = char == "\u2212" or any(p.kind == "symbol" and p.text in ARITHMETIC for p in parts)
+        if char == "\u2212" and right and _numeric_left(parts, i):
+            return ("minus",)  # the minus sign proper is subtraction ("5−3"), never a range or a pause
+        arithmetic = any(p.kind == "symbol" and p.text in ARITHMETIC for p in parts)
         readings = hyphen_readings(i == 0, _numeric_left(parts, i), right, digits_around=_between_numbers(parts, i),
                                    arithmetic=arithmetic)
         if not arithmetic and any(p.kind == "letters" for p in parts):
