@@ -18,8 +18,7 @@ def _rule(rule: str, token: str) -> list[str]:
 
 
 def _readings(token: str) -> list[str]:
-    return {"0-60": ["zero sixty", "zero to sixty"], "0-100": ["zero to one hundred"],
-            "1-1-1990": ["the first of january nineteen ninety"]}.get(token, [])
+    return {"0-60": ["zero sixty", "zero to sixty"], "0-100": ["zero to one hundred"]}.get(token, [])
 
 
 def _decide(sentence: str, i: int) -> str | None:
@@ -94,7 +93,6 @@ def test_a_currency_code_before_a_dash_is_no_sign(grammar):
     ("Rule 10b-5 applies", 1, "ENUMERATION<10b-5>"),
     ("The 7-Eleven on", 1, "DASHED_NAME<7-Eleven>"),
     ("The 49ers beat", 1, "DASHED_NAME<49ers>"),
-    ("Ref 49-30-4 .", 1, "DIGIT_GROUPS<49-30-4>"),                # short groups, no date: a pause
     ("Part No . XJ-220-4 replaces", 3, "x j two two o sil four"),
     ("SKU AB-1002-7", 1, "a b one o o two sil seven"),
 ])
@@ -111,7 +109,6 @@ def test_readings_in_their_context(sentence, i, expected):
     ("call 555-1234 now", 1),        # a phone number: no code word before it
     ("the XYZ-8601 norm", 1),        # no standards body
     ("the 3-0-1", 1),                # two digits or one: not a sequence of three single digits? it is
-    ("born 1-1-1990 .", 1),          # a date
     ("Rule 10k-5x", 1),              # no lettered rule
     ("the 10b-5 form", 1),           # no rule word before it
     ("f(x) is", 0),                  # math, not an enumeration

@@ -25,9 +25,7 @@ only where the grammar licenses it:
   "4-2-3-1": football formations, "1-2-3") -> the digits (DIGIT_GROUPS), in one breath in a
   sentence about a formation (`FORMATION_WORDS`: "four four two", as formations are named),
   else with a pause between them ("one sil two sil three", the training data's TELEPHONE
-  style for dashed digit groups: "0-7922-3877" -> "o sil seven nine two two sil ..."); so too
-  three or four groups of up to four digits that no grammar reads as a date ("49-30-4" -> "four
-  nine sil three o sil four"; "1-1-1990" stays a date); two groups ("3-5") stay a range, a record after "went" stays
+  style for dashed digit groups: "0-7922-3877" -> "o sil seven nine two two sil ..."); two groups ("3-5") stay a range, a record after "went" stays
   `tnfst.versions`' (asked first);
 * **part numbers**: letters and digit groups within `PART_WINDOW` tokens after "part", "SKU",
   "item", "serial" ("Part No. XJ-220-4") -> the letters spelled, the digits one by one, a pause
@@ -77,9 +75,6 @@ _DATED_ID = re.compile(rf"[A-Z]{{2,5}}{_DASH}(?:199\d|20\d\d){_DASH}\d{{3,7}}")
 _STANDARD = re.compile(rf"([A-Z]{{2,4}}){_DASH}[1-9]\d{{2,3}}")
 _PART_NUMBER = re.compile(rf"[A-Z]{{1,4}}{_DASH}?\d{{1,6}}(?:{_DASH}[A-Z\d]{{1,6}})+")
 _PART_PIECE = re.compile(r"[A-Z]+|\d+")
-#: Three or four groups of one to four digits ("49-30-4", "0-7922-3877"): a number to note down.
-_SHORT_GROUPS = re.compile(rf"\d{{1,4}}(?:{_DASH}\d{{1,4}}){{2,3}}")
-_MONTHS = frozenset("january february march april may june july august september october november december".split())
 _FROM_ZERO = re.compile(rf"0{_DASH}[1-9]\d{{1,2}}")
 _PART = r"(?:\d{1,3}|[a-zA-Z]|[ivx]{2,5})"
 _ENUMERATION = re.compile(rf"\(?{_PART}(?:\)?\({_PART}){{1,4}}\)?")
@@ -132,14 +127,7 @@ def dash_reading(tokens: Sequence[str], i: int, names: Collection[str], readings
     if _SINGLE_DIGITS.fullmatch(token):
         formation = any(t.lower() in FORMATION_WORDS for t in tokens)
         return _rule(rule_readings_of, "DIGIT_GROUPS", token, 1 if formation else 0)
-    if _SHORT_GROUPS.fullmatch(token) and readings_of is not None and not _a_date(readings_of(token)):
-        return _rule(rule_readings_of, "DIGIT_GROUPS", token)
     return None
-
-
-def _a_date(readings: Sequence[str]) -> bool:
-    """Whether a grammar reads the token as a date (a month name in a reading: "1-1-1990")."""
-    return any(word in _MONTHS for reading in readings for word in reading.split())
 
 
 def part_number_reading(token: str) -> str:
