@@ -141,7 +141,9 @@ def _smallest_scale(total: int) -> int:
 
 
 _PLURAL_UNITS = {"ones": 1, "twos": 2, "threes": 3, "fours": 4, "fives": 5, "sixes": 6, "sevens": 7,
-                 "eights": 8, "nines": 9}
+                 "eights": 8, "nines": 9,
+                 # names of teams by their number ("the 49ers" -> "forty niners", "76ers" -> "seventy sixers")
+                 "niners": 9, "sixers": 6}
 _BREAK = "|"  # punctuation inside a reading ends a run of number words
 
 
@@ -257,6 +259,8 @@ def _parse(run: list[str]) -> list[str]:
 # The input's numbers
 
 _ROMAN = re.compile(r"\b[IVXLCDM]{1,8}\b")
+#: A lowercase Roman numeral in brackets: a subdivision of a text ("(b)(ii)", "(iv)").
+_BRACKETED_ROMAN = re.compile(r"(?<=\()[ivx]{1,5}(?=\))")
 _DIGITS = re.compile(r"\d{1,3}(?:,\d{3})+(?!\d)|\d+")
 _ROMAN_VALUES = {"I": 1, "V": 5, "X": 10, "L": 50, "C": 100, "D": 500, "M": 1000}
 
@@ -311,6 +315,10 @@ def written_number_groups(written: str) -> list[str]:
         found.append((match.start(), "".join(str(unicodedata.decimal(ch)) for ch in match.group() if ch != ",")))
     for match in _ROMAN.finditer(text):
         value = roman_value(match.group())
+        if value is not None:
+            found.append((match.start(), str(value)))
+    for match in _BRACKETED_ROMAN.finditer(text):
+        value = roman_value(match.group().upper())
         if value is not None:
             found.append((match.start(), str(value)))
     # number words of the input: positions by word order after the digits (approximate)

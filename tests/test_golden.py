@@ -151,6 +151,8 @@ def test_number_check_flags_the_issue_examples(written, spoken):
     ("Some H2O", "some h two o"),
     ("the 350 Fifth Avenue", "the three hundred fifty fifth avenue"),
     ("6.02 × 10²³ atoms", "six point o two times ten to the power of twenty three atoms"),  # an exponent
+    ("The 49ers beat the 76ers.", "The forty niners beat the seventy sixers."),  # teams named by a number
+    ("under paragraph (a)(iii).", "under paragraph a three."),                   # a bracketed Roman numeral
 ])
 def test_number_check_accepts_right_readings(written, spoken):
     assert fold_module.stated_numbers_not_in(written, spoken, fold_module.default_reader()) == []

@@ -77,6 +77,9 @@ decides instead:
   ("northwest"), and the period after it ends a sentence before a number too. Speech again, not
   the Google data, which spells the letter ("2 S. Main Street" -> "s", the one such token of the
   training data);
+* **digit groups joined inside a token** (`tnfst.dashes`): "4-4-2" -> "four four two",
+  "7-6(5)" -> "seven to six, five", "CVE-2024-3094", "ISO-8601", "0-60" -> "zero to sixty",
+  "code 583-921" digit by digit, "b)(ii" -> "b two", "7-Eleven", "49ers" (never "minus");
 * **codes**: type, flight and PIN numbers said digit by digit (`tnfst.code_numbers`: "boeing
   707" -> "seven o seven", "flight 006" -> "o o six");
 * **a year and the next around a dash token**: "2012 - 13", "1992 - 1993" (a season) keep the
@@ -157,8 +160,9 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from tnfst import (abbreviation_context, approximate, attributive, book_context, designations, everyday_context,
-                   one_unit, plural_sizes, quantity_context, scripture, spaced_ranges, special, versions)
+from tnfst import (abbreviation_context, approximate, attributive, book_context, dashes, designations,
+                   everyday_context, one_unit, plural_sizes, quantity_context, scripture, spaced_ranges, special,
+                   versions)
 from tnfst.abbreviation_context import WEEKDAY_WORDS
 from tnfst.sentence_periods import SENTENCE_STARTERS
 from tnfst.bare_units import bare_unit_reading, may_read as _bare_unit
@@ -378,6 +382,8 @@ class ContextReadings:
     products: frozenset[str] = frozenset()
     #: Makers and lines whose models are numbers ("Xbox", "Boeing"; `words/numbered_models.tsv`).
     models: frozenset[str] = frozenset()
+    #: Names with digits said their own way ("7-Eleven", "49ers"; `words/dashed_names.tsv`, `tnfst.dashes`).
+    dashed_names: frozenset[str] = frozenset()
     #: Say the unit of an amount that describes a noun in the singular ("a $500 deposit" -> "a five
     #: hundred dollar deposit"; `tnfst.attributive`). Off by default: the training data keeps the
     #: plural there ("a $133,000 grant" -> "... thousand dollars"; no singular in it).
@@ -417,8 +423,9 @@ class ContextReadings:
         books = frozenset(_first_column(folder, ListSpec(scripture.BOOKS_LIST, 1, ())))
         products, models = (frozenset(_first_column(folder, ListSpec(name, 1, ())))
                             for name in (versions.PRODUCTS_LIST, versions.MODELS_LIST))
+        dashed_names = frozenset(_first_column(folder, ListSpec(dashes.NAMES_LIST, 2, (1,))))
         return cls(names, states, directions, functools.partial(_electronic_lexicon, folder), zones, books,
-                   products=products, models=models)
+                   products=products, models=models, dashed_names=dashed_names)
 
     def decide(self, tokens: Sequence[str], readings_of: Callable[[str], list[str]] | None = None,
                rule_readings_of: Callable[[str, str], list[str]] | None = None) -> dict[int, str]:
@@ -464,6 +471,8 @@ class ContextReadings:
                        or (self._quadrant(tokens, i) if lead in "NSns" else None)
                        or (versions.versions_reading(tokens, i, self.products, self.models, rule_readings_of)
                            if digit_led or lead in "vVHG" else None)
+                       or (dashes.dash_reading(tokens, i, self.dashed_names, readings_of, rule_readings_of)
+                           if token in self.dashed_names or "-" in token or "–" in token or "(" in token else None)
                        or (versions.promo_reading(tokens, i, self._zipf, rule_readings_of)
                            or versions.named_number_reading(token, self._zipf, rule_readings_of)
                            if lead.isupper() and token[-1:].isdigit() else None)

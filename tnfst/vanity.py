@@ -14,8 +14,6 @@ from __future__ import annotations
 
 import re
 
-from tnfst import special
-
 #: North American toll-free area codes (NANP: 800, 888, 877, 866, 855, 844, 833).
 TOLL_FREE = ("800", "888", "877", "866", "855", "844", "833")
 #: Fewest letters of a vanity number's words ("1-800-GOT-JUNK": seven).
@@ -27,10 +25,11 @@ _VANITY = re.compile(
 
 
 def vanity_reading(token: str) -> str | None:
-    """The spoken reading of a vanity number, groups separated by ``sil`` as the TELEPHONE
-    grammar separates them: "1-800-FLOWERS" -> "one sil eight hundred sil flowers",
-    "888-GOT-JUNK" -> "eight eight eight sil got junk"; None for any other token (a word part of
-    fewer than `MIN_LETTERS` letters, "1-800-FLY", is not taken for a word)."""
+    """The spoken reading of a vanity number, its parts said in one breath as the advertisement
+    says them (no pause: the name is a brand, "one eight hundred flowers", not a number to note
+    down): "1-800-FLOWERS" -> "one eight hundred flowers", "888-GOT-JUNK" -> "eight eight eight
+    got junk"; None for any other token (a word part of fewer than `MIN_LETTERS` letters,
+    "1-800-FLY", is not taken for a word)."""
     match = _VANITY.fullmatch(token)
     if match is None or sum(ch.isalpha() for ch in match.group("words")) < MIN_LETTERS:
         return None
@@ -38,4 +37,4 @@ def vanity_reading(token: str) -> str | None:
     parts = ["one"] if match.group("trunk") else []
     parts.append("eight hundred" if area == "800" else " ".join(_DIGIT_WORDS[int(d)] for d in area))
     parts.append(match.group("words").lower().replace("-", " "))
-    return f" {special.SIL} ".join(parts)
+    return " ".join(parts)

@@ -71,13 +71,18 @@ def prefix_mover(currencies: tuple[CurrencyRow, ...]) -> pynini.Fst:
     # a rate stays after the moved currency ("$15/month" -> "15 $/month"), where MONEY reads it
     rate = pynini.closure(acc("/") + pynini.closure(chars(RATE_CHARS), 1), 0, 1)
     space = pynini.closure(delete(" "), 0, 1)
+    # after a code of letters, a hyphen glued to it joins an identifier ("CVE-2024-3094", a CVE
+    # number, not "minus 2024 ... escudos"): no sign there, only after a space ("USD -5")
+    unsigned = (chars(AMOUNT_CHARS.replace("-", "").replace("−", "")) + any_chars).optimize() @ rest
+    after_code = union([delete(" ") + rest, unsigned]).optimize()
     dash = chars(RANGE_DASHES)
     movers, shared = [], []
     for written, _, _, position in currencies:
         if position in ("prefix", "both"):
-            movers.append(delete(written) + space + rest + insert(" " + written))
+            after = after_code if written[-1].isalpha() else space + rest
+            movers.append(delete(written) + after + insert(" " + written))
             # "$5-$10" -> "5-10 $": the currency said once, after the range
-            shared.append(delete(written) + space + rest + dash + delete(written) + space + rest
+            shared.append(delete(written) + after + dash + delete(written) + space + rest
                           + insert(" " + written))
     single = union(movers).optimize()
     # "$5-$10" -> "5 $-10 $" as well: each end a price of its own ("$2.50-$3.00"); "$5-10" is

@@ -45,7 +45,7 @@ import pynini
 from tnfst.grammar.lists import ListSpec, Table
 import importlib
 
-from tnfst.grammars.en import approximate, heading, measure, money, numbers, scripture, sizes, time, versions
+from tnfst.grammars.en import approximate, dashes, heading, measure, money, numbers, scripture, sizes, time, versions
 
 UNIT_KINDS = frozenset({
     "length", "area", "volume", "mass", "time", "speed", "frequency", "temperature", "angle",
@@ -114,12 +114,15 @@ CLASS_PARTS: Mapping[str, str] = {"DATE_ISO": "DATE"}
 #: ("Micah 6:6-8" -> "six six to eight"; `tnfst.scripture`). VERSION ("Python 3.12" -> "three point
 #: twelve"), RECORD ("went 3-0-1" -> "three and o and one"), PLAN ("401(k)" -> "four o one k"):
 #: CODEC ("H.264" -> "h two sixty four"), PROMO ("code SAVE10" -> "save ten"):
-#: `tnfst.versions`, grammars/en/versions.py. The others chosen by `tnfst.everyday_context`.
+#: `tnfst.versions`, grammars/en/versions.py. DIGIT_GROUPS ("4-4-2" -> "four four two"), TIEBREAK
+#: ("7-6(5)"), DATED_ID ("CVE-2024-3094"), ENUMERATION ("5(2)(b)", "b)(ii"), DASHED_NAME ("7-Eleven",
+#: words/dashed_names.tsv): `tnfst.dashes`, grammars/en/dashes.py. The others chosen by `tnfst.everyday_context`.
 CONTEXT_RULES: tuple[str, ...] = ("DATE_MD", "DATE_DAY_OF", "HASHTAG", "HOUSE_DIRECTION", "BLOOD_PRESSURE",
                                   "SERIES_NUMERAL", "SPELLED_NUMERAL", "RATIO", "SCALED", "MEASURE_OR", "RATING",
                                   "COUNT_UNIT", "BARE_UNIT", "DATE_TIME", "CODE_PAIRS", "OLD_MONEY",
                                   "OLD_ORDINAL", "SIZE_PLURAL", "SIZE_RANGE", "APPROXIMATE", "VERSE",
-                                  "VERSION", "RECORD", "PLAN", "CODEC", "PROMO")
+                                  "VERSION", "RECORD", "PLAN", "CODEC", "PROMO", "DIGIT_GROUPS", "TIEBREAK",
+                                  "DATED_ID", "ENUMERATION", "DASHED_NAME")
 
 #: Rules composed only with tokens this regular expression fully matches (a cheap test before
 #: a costly composition): DATE_ISO's paths guess month and day before reading the token, ~30 ms
@@ -156,6 +159,10 @@ RULE_PATTERNS: Mapping[str, str] = {
     "PLAN": r"[1-9]\d{2}(?:\([a-z]\)|[a-z])",
     "CODEC": r"[A-Z]\.[1-9]\d{2}",
     "PROMO": r"[A-Z]{3,12}-?[1-9]\d{0,2}",
+    "DIGIT_GROUPS": r"\d{1,8}(?:[-–]\d{1,8}){1,5}",
+    "TIEBREAK": r"[0-7][-–][0-7]\(\d{1,2}\)",
+    "DATED_ID": r"[A-Z]{2,5}[-–](?:19|20)\d\d[-–]\d{3,7}",
+    "ENUMERATION": r"\(?(?:\d{1,3}|[A-Za-z]{1,5})(?:\)?\((?:\d{1,3}|[A-Za-z]{1,5})){1,4}\)?|\d{1,3}[a-z]-\d{1,3}",
     "SIZE_PLURAL": r"[1-9]\d{0,2}[x×][1-9]\d{0,2}['’]?s",
     "SIZE_RANGE": r"[1-4]?X{0,3}[SML][-–][1-4]?X{0,3}[SML]",
     "APPROXIMATE": r"~",
@@ -217,6 +224,7 @@ WORD_LISTS = (
     ListSpec("words/clothing_sizes.tsv", 2, (1,)),  # context only: sizes.SIZE_RANGE
     ListSpec("words/versioned_products.tsv", 1, ()),  # context only (tnfst/versions.py)
     ListSpec("words/numbered_models.tsv", 1, ()),  # context only (tnfst/versions.py)
+    ListSpec("words/dashed_names.tsv", 2, (1,)),  # context only: dashes.DASHED_NAME (tnfst/dashes.py)
 )
 
 #: Every list: the core lists above, the word lists, then each class module's own.
@@ -306,4 +314,9 @@ def build(tables: Mapping[str, Table]) -> dict[str, pynini.Fst]:
     rules["PLAN"] = versions.build_plan(rules["CODE_PAIRS"])
     rules["CODEC"] = versions.build_codec(rules["CODE_PAIRS"])
     rules["PROMO"] = versions.build_promo(nums)
+    rules["DIGIT_GROUPS"] = dashes.build_digit_groups(nums)
+    rules["TIEBREAK"] = dashes.build_tiebreak(nums)
+    rules["DATED_ID"] = dashes.build_dated_id(nums)
+    rules["ENUMERATION"] = dashes.build_enumeration(nums)
+    rules["DASHED_NAME"] = dashes.build_dashed_names(tables["words/dashed_names.tsv"].rows)
     return rules

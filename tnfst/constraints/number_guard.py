@@ -21,7 +21,8 @@ of the token, in order, and nothing else (`pieces`):
 * a **symbol** is read as `SYMBOL_READINGS` lists ("+" -> "plus" or "and", "=" -> "equals",
   "#" -> "number" or "hash"); some may go unsaid (a hyphen in ``B-52``, an apostrophe), but
   a hyphen or a period between two digit groups is always said ("3-2" is never "three
-  two", "1.5" never "one five"); a symbol the decoder cannot say may go unsaid;
+  two", "1.5" never "one five"), and a hyphen between two groups is never "minus" outside
+  arithmetic ("4-4-2" is never "four minus four"); a symbol the decoder cannot say may go unsaid;
 * a **space** (in a token the tokenizer joined) goes unsaid or is "sil";
 * a **sign** is never unsaid: a dash before a digit group at the token's start or after an
   operator or an opening bracket (`SIGN_AFTER`: "2*-3", "x=-5", "(-3") is "minus" (or
@@ -258,14 +259,17 @@ def hyphen_readings(first: bool, numeric_left: bool, numeric_right: bool, *, dig
                     arithmetic: bool = False) -> tuple[str, ...]:
     """Readings of a hyphen or dash: between two numbers ("25-30", "12pm-2pm": a number and
     the letters written right after it on the left) a range, never unsaid ("3-2" is never
-    "three two"), a pause ("sil") and "minus" only between two digit groups ("555-1234"),
-    "minus" first in arithmetic ("35-20=15"); at the token's start before a number a sign ("-5"); elsewhere
-    unsaid or "dash" ("B-52", "2-week")."""
+    "three two"), a pause ("sil") only between two digit groups ("555-1234"); "minus" only in
+    arithmetic ("35-20=15", a token with "=", "+", "*", "^"), first there: a dash that joins two
+    groups inside a token ("4-4-2", "555-1234", "7-6(5)") is never "minus" (the invariant of
+    `tests/test_dashes.py`; a subtraction is written spaced, "7 - 3", where the dash is a token
+    of its own). At the token's start before a number a sign ("-5"); elsewhere unsaid or
+    "dash" ("B-52", "2-week")."""
     if numeric_left and numeric_right:
         if arithmetic:
             return ("minus", "to", "dash", "hyphen") + (("sil",) if digits_around else ())
         if digits_around:
-            return ("to", "dash", "minus", "hyphen", "sil")
+            return ("to", "dash", "hyphen", "sil")
         return ("to", "dash", "hyphen")  # "12pm-2pm": never "minus"
     if first and numeric_right:
         return ("minus", "negative", "dash")
@@ -515,6 +519,8 @@ def symbol_readings(parts: list[Piece], i: int, roles: dict[int, str] | None = N
         return SIGN_READINGS["-"]
     if char in DASHES:
         right = i + 1 < len(parts) and parts[i + 1].kind == "num"
+        if char == "\u2212" and right and _numeric_left(parts, i):
+            return ("minus",)  # the minus sign proper is subtraction ("5−3"), never a range or a pause
         arithmetic = any(p.kind == "symbol" and p.text in ARITHMETIC for p in parts)
         readings = hyphen_readings(i == 0, _numeric_left(parts, i), right, digits_around=_between_numbers(parts, i),
                                    arithmetic=arithmetic)
