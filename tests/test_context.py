@@ -337,3 +337,15 @@ def test_acronym_styles(one_torch_thread):
     assert "BBC" in kept and "U.S." in kept and "twenty nineteen" in kept
     with pytest.raises(ValueError):
         Normalizer(acronyms="shout")
+
+
+def test_a_price_per_unit_is_said_in_major_and_minor_units(context):
+    """"$3.49/gal" -> "three dollars forty nine cents per gallon", as a price alone is said."""
+    readings = {"$3.49/gal": ["three dollars forty nine cents per gallon", "three point four nine dollars per gallon",
+                              "three dollars and forty nine cents per gallon"],
+                "$0.89/roll": ["eighty nine cents per roll", "zero dollars eighty nine cents per roll"]}
+    of = lambda token: readings.get(token, [])  # noqa: E731
+    tokens = ["$3.49/gal", "or", "$0.89/roll", "or", "$3.49/5"]
+    decided = {tokens[i]: r for i, r in context.decide(tokens, readings_of=of).items()}
+    assert decided == {"$3.49/gal": "three dollars forty nine cents per gallon",
+                       "$0.89/roll": "eighty nine cents per roll"}

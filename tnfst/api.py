@@ -912,12 +912,14 @@ def _unit_abbreviation_read(word: TokenReading, after: TokenReading) -> bool:
     period is the abbreviation's: a lowercase word follows ("He is 6 ft. tall" -> "six feet
     tall", never "six feet. tall"), or another measure read in words ("7 lb. 4 oz." -> "seven
     pounds four ounces": a sentence does not end between the two parts of one weight); so a
-    bare unit read in words ("$30 per sq. ft. downtown" -> "per square foot downtown")."""
+    bare unit read in words ("$30 per sq. ft. downtown" -> "per square foot downtown"), and a
+    price per a unit ("$3.49/gal. on Jan. 1" -> "... per gallon on january first")."""
     from tnfst.tokenize import is_unit
 
     measure_after = (after.token[:1].isdigit() and after.token[-1:].isalpha() and after.normalized
                      and after.reading != after.token)
-    return ((word.token[:1].isdigit() or is_unit(word.token)) and word.token[-1:].isalpha()
+    per_unit = word.token[:1] in "$€£¥₹" and "/" in word.token  # "$3.49/gal. on Jan. 1"
+    return ((word.token[:1].isdigit() or is_unit(word.token) or per_unit) and word.token[-1:].isalpha()
             and word.reading != word.token
             and (after.token[:1].islower() or measure_after))
 

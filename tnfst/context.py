@@ -93,8 +93,9 @@ decides instead:
   of an era ("740 B.C." -> "seven forty b c"), where the model says "two one half" or "seven
   hundred forty"; a day-first date right after "the" drops its own "the" ("as early as the
   15th June" -> "... the fifteenth of june", never "the the");
-* **prices**: an amount with two decimals after a currency symbol is said in major and minor
-  units ("$19.99" -> "nineteen dollars ninety nine cents", the grammar's shortest such reading);
+* **prices**: an amount with two decimals after a currency symbol, alone or per a unit, is said
+  in major and minor units ("$19.99" -> "nineteen dollars ninety nine cents", "$3.49/gal" ->
+  "three dollars forty nine cents per gallon", the grammar's shortest such reading);
 * **numeric dates with a year**: the grammar's best reading, in the order the separator
   says ("12/25/2010" -> "december twenty fifth twenty ten", "25.12.2010" -> "the twenty fifth
   of december twenty ten");
@@ -841,14 +842,15 @@ def _month_day(tokens: Sequence[str], i: int) -> str | None:
     return " ".join([months[int(m.group(1)) - 1]] + _ordinal(cardinal_words(str(int(m.group(2))))))
 
 
-_CENTS = re.compile(r"[$€£¥₹]\d{1,3}(?:,\d{3})*\.\d{2}|[$€£¥₹]\d+\.\d{2}")
+#: A price with two decimals, maybe per a unit ("$19.99", "€3.50", "$3.49/gal", "$0.89/roll").
+_CENTS = re.compile(r"[$€£¥₹](?:\d{1,3}(?:,\d{3})*|\d+)\.\d{2}(?:/[A-Za-z]{1,12})?")
 
 
 def _money_with_cents(token: str, readings_of: Callable[[str], list[str]] | None) -> str | None:
-    """An amount with two decimals after a currency symbol ("$19.99", "€3.50") is said in its
-    major and minor units, as shops and speakers say it ("nineteen dollars ninety nine cents",
-    never "nineteen point nine nine dollars"): the shortest licensed reading without "point"
-    or "and"."""
+    """An amount with two decimals after a currency symbol ("$19.99", "€3.50"), alone or per a
+    unit ("$3.49/gal" -> "... per gallon"), is said in its major and minor units, as shops and
+    speakers say it ("nineteen dollars ninety nine cents", never "nineteen point nine nine
+    dollars"): the shortest licensed reading without "point" or "and"."""
     if readings_of is None or not _CENTS.fullmatch(token):
         return None
     candidates = [r for r in readings_of(token) if "point" not in r.split() and "and" not in r.split()]
