@@ -37,6 +37,9 @@ def _rule_readings(rule: str, token: str) -> list[str]:
         ("RATING", "4.5/5"): ["four point five out of five"],
         ("RATING", "9/10"): ["nine out of ten"],
         ("RATING", "7/3"): ["seven out of three"],
+        ("RATING", "47/50"): ["forty seven out of fifty"],
+        ("RATING", "18/20"): ["eighteen out of twenty"],
+        ("RATING", "3/4"): ["three out of four"],
         ("MEASURE_OR", "50/60 Hz"): ["fifty or sixty hertz"],
         ("MEASURE_OR", "1/2 cup"): ["one or two cups"],
         ("MEASURE_OR", "120/80 mmHg"): ["one hundred twenty or eighty millimeters of mercury"],
@@ -94,6 +97,13 @@ def decide(sentence: str, i: int) -> str | None:
     ("Critics rated it 9/10", 3, "nine out of ten"),
     ("About 9/10 of people agree", 1, None),                    # no rating word: a fraction
     ("Rated 7/3 stars", 1, None),                               # not a scale of 5, 10 or 100
+    # a score on any scale right after a verb of scoring
+    ("I got 47/50 .", 2, "forty seven out of fifty"),
+    ("She scored 18/20 on the final", 2, "eighteen out of twenty"),
+    ("I got 3/4 of the pie", 2, None),                          # "of": a fraction
+    ("He ate 3/4 .", 2, None),                                  # no verb of scoring
+    ("I got 3/4 cups", 2, None),                                # a unit after it
+    ("got 9/10 of them", 1, None),                              # "of" after a scale of ten too
     # alternatives before a unit, where no class grammar reads the token
     ("It runs on 50/60_Hz power", 3, "fifty or sixty hertz"),
     ("Add 1/2_cup of milk", 1, None),                           # a fraction the grammars read

@@ -127,6 +127,10 @@ decides instead:
   "two point three million", "Boeing 737-800" (no "to"), "¥" yen or yuan by the sentence, "RM5"
   -> "five ringgit", "50/60 Hz" -> "fifty or sixty hertz", "4.5/5 stars" -> "... out of five",
   "20 pc" -> "twenty pieces", "10^8 m/s" -> "meters per second", ISO date-times;
+* **finance labels, arithmetic slashes, E notation** (`tnfst.notation_context`): "FY2024" -> "f y
+  twenty twenty four", "1H24" -> "first half twenty four", "3/4 time" -> "three four", "what is
+  0/0" -> "zero divided by zero", "3.1% y/y" -> "year over year", "1e-6" -> "one times ten to the
+  power of minus six";
 * **numbers to dial and model names**: "Call 911" -> "nine one one"; "I-95", "F-16", "B-52" ->
   the letters and the cardinal ("i ninety five");
 * **number choices the training data settles** (`tnfst.number_choices`, asked last): "II" not
@@ -157,7 +161,8 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from tnfst import (abbreviation_context, approximate, attributive, book_context, designations, everyday_context,
-                   one_unit, plural_sizes, quantity_context, scripture, spaced_ranges, special, versions)
+                   notation_context, one_unit, plural_sizes, quantity_context, scripture, spaced_ranges, special,
+                   versions)
 from tnfst.abbreviation_context import WEEKDAY_WORDS
 from tnfst.bare_units import bare_unit_reading, may_read as _bare_unit
 from tnfst.code_numbers import digit_reading
@@ -437,6 +442,8 @@ class ContextReadings:
                        or (_weekday_before_date(tokens, i) if key in WEEKDAY_WORDS else None)
                        or (self._state(tokens, i) if prev == "," else None)
                        or self._house_direction(tokens, i)
+                       or (notation_context.notation_reading(tokens, i, words, readings_of, rule_readings_of)
+                           if digit_led or lead in "FHQymq" else None)
                        or (versions.versions_reading(tokens, i, self.products, self.models, rule_readings_of)
                            if digit_led or lead in "vVHG" else None)
                        or (versions.promo_reading(tokens, i, self._zipf, rule_readings_of)

@@ -45,7 +45,7 @@ import pynini
 from tnfst.grammar.lists import ListSpec, Table
 import importlib
 
-from tnfst.grammars.en import approximate, heading, measure, money, numbers, scripture, sizes, time, versions
+from tnfst.grammars.en import approximate, heading, measure, money, notation, numbers, scripture, sizes, time, versions
 
 UNIT_KINDS = frozenset({
     "length", "area", "volume", "mass", "time", "speed", "frequency", "temperature", "angle",
@@ -114,12 +114,16 @@ CLASS_PARTS: Mapping[str, str] = {"DATE_ISO": "DATE"}
 #: ("Micah 6:6-8" -> "six six to eight"; `tnfst.scripture`). VERSION ("Python 3.12" -> "three point
 #: twelve"), RECORD ("went 3-0-1" -> "three and o and one"), PLAN ("401(k)" -> "four o one k"):
 #: CODEC ("H.264" -> "h two sixty four"), PROMO ("code SAVE10" -> "save ten"):
-#: `tnfst.versions`, grammars/en/versions.py. The others chosen by `tnfst.everyday_context`.
+#: `tnfst.versions`, grammars/en/versions.py. FISCAL ("FY2024" -> "f y twenty twenty four"), METER
+#: ("3/4 time" -> "three four"), DIVIDED ("what is 0/0" -> "zero divided by zero"), SHORTHAND ("y/y"
+#: -> "year over year"): `tnfst.notation_context`, grammars/en/notation.py. The others chosen by
+#: `tnfst.everyday_context`.
 CONTEXT_RULES: tuple[str, ...] = ("DATE_MD", "DATE_DAY_OF", "HASHTAG", "HOUSE_DIRECTION", "BLOOD_PRESSURE",
                                   "SERIES_NUMERAL", "SPELLED_NUMERAL", "RATIO", "SCALED", "MEASURE_OR", "RATING",
                                   "COUNT_UNIT", "BARE_UNIT", "DATE_TIME", "CODE_PAIRS", "OLD_MONEY",
                                   "OLD_ORDINAL", "SIZE_PLURAL", "SIZE_RANGE", "APPROXIMATE", "VERSE",
-                                  "VERSION", "RECORD", "PLAN", "CODEC", "PROMO")
+                                  "VERSION", "RECORD", "PLAN", "CODEC", "PROMO", "FISCAL", "METER", "DIVIDED",
+                                  "SHORTHAND")
 
 #: Rules composed only with tokens this regular expression fully matches (a cheap test before
 #: a costly composition): DATE_ISO's paths guess month and day before reading the token, ~30 ms
@@ -156,6 +160,11 @@ RULE_PATTERNS: Mapping[str, str] = {
     "PLAN": r"[1-9]\d{2}(?:\([a-z]\)|[a-z])",
     "CODEC": r"[A-Z]\.[1-9]\d{2}",
     "PROMO": r"[A-Z]{3,12}-?[1-9]\d{0,2}",
+    "FISCAL": r"FY ?['’]?\d{2}(?:\d{2})?|H[12](?: ?['’]?\d{2}(?:\d{2})?)?|Q[1-4](?: ?['’]?\d{2}(?:\d{2})?)?"
+              r"|[12]H ?['’]?\d{2}(?:\d{2})?|[1-4]Q ?['’]?\d{2}(?:\d{2})?",
+    "METER": r"\d{1,2}/\d{1,2}",
+    "DIVIDED": r"\d{1,9}(?:\.\d{1,6})?/\d{1,9}(?:\.\d{1,6})?",
+    "SHORTHAND": r"[A-Za-z]/[A-Za-z]",
     "SIZE_PLURAL": r"[1-9]\d{0,2}[x×][1-9]\d{0,2}['’]?s",
     "SIZE_RANGE": r"[1-4]?X{0,3}[SML][-–][1-4]?X{0,3}[SML]",
     "APPROXIMATE": r"~",
@@ -306,4 +315,8 @@ def build(tables: Mapping[str, Table]) -> dict[str, pynini.Fst]:
     rules["PLAN"] = versions.build_plan(rules["CODE_PAIRS"])
     rules["CODEC"] = versions.build_codec(rules["CODE_PAIRS"])
     rules["PROMO"] = versions.build_promo(nums)
+    rules["FISCAL"] = notation.build_fiscal(nums, tables)
+    rules["METER"] = notation.build_meter(nums, tables)
+    rules["DIVIDED"] = notation.build_divided(nums, tables)
+    rules["SHORTHAND"] = notation.build_shorthand(nums, tables)
     return rules
