@@ -608,8 +608,9 @@ def _math_notation(written: Sequence[Sequence[str]], sentences: Sequence[Sequenc
     "f(x)" -> "f of x", "disputed.³" -> "disputed."), by (sentence, token) key: letters and Greek
     letters around an exponent are open to no grammar, and the number guard let the reader drop
     them. Only tokens with a mark of math (a caret or raised digit, a Greek letter, a bracket, a
-    root sign) are asked; with `spans`, a "!" glued to a letter or number in a formula ("n!")."""
-    from tnfst.math_notation import MATH_MARKS, factorial_reading, math_reading
+    root sign) are asked; with `spans`, a "!" glued to a letter or number in a formula ("n!"); big-O
+    notation ("O(1)" -> "big o of one"; "O(n" of "O(n log n)" when a later token closes it)."""
+    from tnfst.math_notation import MATH_MARKS, big_o_reading, factorial_reading, math_reading
     from tnfst.tokenize import is_unit
 
     out: dict = {}
@@ -622,7 +623,9 @@ def _math_notation(written: Sequence[Sequence[str]], sentences: Sequence[Sequenc
                 continue
             if token.isascii() and not any(mark in token for mark in MATH_MARKS):
                 continue
-            reading = math_reading(token, seen, is_unit, tokens[ti - 1] if ti else "")
+            big_o = token.startswith("O(") and big_o_reading(
+                seen, closed_later=any(")" in t for t in tokens[ti + 1:ti + 5]))  # "O(n log n)": "O(n", "log", ...
+            reading = big_o or math_reading(token, seen, is_unit, tokens[ti - 1] if ti else "")
             if reading:
                 out[(si, ti)] = _GrammarReading(tuple(reading.split()), ("math",))
     return out
