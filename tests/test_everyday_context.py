@@ -46,6 +46,8 @@ def _rule_readings(rule: str, token: str) -> list[str]:
         ("COUNT_UNIT", "20 pc"): ["twenty pieces", "twenty piece"],
         ("COUNT_UNIT", "24 pc"): ["twenty four pieces", "twenty four piece"],
         ("COUNT_UNIT", "12 ct"): ["twelve count"],
+        ("COUNT_UNIT", "25 bps"): ["twenty five basis points", "twenty five basis point"],
+        ("COUNT_UNIT", "50bp"): ["fifty basis points", "fifty basis point"],
         ("COUNT_UNIT", "1.5 ct"): ["one point five count"],
         ("BARE_UNIT", "m/s"): ["meters per second", "meter per second"],
         ("BARE_UNIT", "T"): ["teslas", "tesla"],
@@ -97,6 +99,10 @@ def decide(sentence: str, i: int) -> str | None:
     ("Critics rated it 9/10", 3, "nine out of ten"),
     ("About 9/10 of people agree", 1, None),                    # no rating word: a fraction
     ("Rated 7/3 stars", 1, None),                               # not a scale of 5, 10 or 100
+    # basis points in a sentence about rates or bonds
+    ("Spreads widened 25_bps today", 2, "twenty five basis points"),
+    ("The Fed cut rates by 50bp", 5, "fifty basis points"),
+    ("The modem sends 25_bps", 3, None),                         # no word of rates: bits per second
     # a score on any scale right after a verb of scoring
     ("I got 47/50 .", 2, "forty seven out of fifty"),
     ("She scored 18/20 on the final", 2, "eighteen out of twenty"),

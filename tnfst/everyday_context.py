@@ -42,6 +42,9 @@ them by a context rule of `grammars/en/rules.CONTEXT_RULES`. The rules:
   parsec. The training data has neither (only "PC", spelled); a whole number of "ct" ("eggs 12
   ct") -> "twelve count", a product count, unless the sentence is about gems or gold (`GEM_CUES`),
   where it is the carat;
+* **basis points**: "25 bps", "10bp" in a sentence about rates, yields or bonds (`RATE_CUES`) ->
+  "twenty five basis points" (the COUNT_UNIT rule; measure/count_unit.tsv); elsewhere the grammar's
+  bits per second;
 * **a unit after a power of ten**: "3 × 10^8 m/s" -> "... meters per second" (the BARE_UNIT rule,
   plural: the number is never one); and a capital "A" left apart after a decimal number ("draws
   0.3 A at 12 V") -> "amperes" (a label letter follows a whole number: "Part 6 A").
@@ -121,6 +124,12 @@ SCORE_NOT_AFTER = frozenset({"of", "off", "cup", "cups", "inch", "inches", "mile
 RATING_SCALES = frozenset({5, 10, 100})
 _RATING = re.compile(r"(\d{1,3}(?:\.\d+)?)/(\d{1,3})")
 
+#: Basis points after a number ("25 bps", "10bp", "50 bp"), and the words that make a sentence
+#: about rates, yields or bonds, where they are read so (finance press usage).
+_BASIS_POINTS = re.compile(r"[\d,]+(?:\.\d+)? ?(?:bps|bp|bp\.)")
+RATE_CUES = frozenset("rate rates yield yields spread spreads basis hike hikes hiked cut cuts fed bond bonds "
+                      "treasury treasuries widened tightened narrowed coupon libor sofr mortgage mortgages ecb boe "
+                      "central bank banks interest tightening easing loan loans credit margin margins %".split())
 #: Words that make a sentence astronomy, where "pc" is the parsec ("a star 3.26 pc away").
 ASTRONOMY_CUES = frozenset("light-year light-years ly galaxy galaxies galactic star stars stellar cluster clusters "
                            "nebula parsec parsecs kpc mpc gpc telescope astronomer astronomers astronomy supernova "
@@ -172,7 +181,8 @@ def everyday_reading(tokens: Sequence[str], i: int, words: frozenset[str], readi
     return (_first(rule_readings_of("DATE_TIME", token)) if _DATE_TIME.fullmatch(token) else None) \
         or _time_after_iso_date(tokens, i, readings_of) or _scaled(tokens, i, words, rule_readings_of) \
         or _designation(tokens, i) or _rating(tokens, i, rule_readings_of) \
-        or _alternatives(token, readings_of, rule_readings_of) or _count_unit(tokens, i, words, rule_readings_of)
+        or _alternatives(token, readings_of, rule_readings_of) or _count_unit(tokens, i, words, rule_readings_of) \
+        or _basis_points(tokens, i, words, rule_readings_of)
 
 
 def _first(readings: list[str]) -> str | None:
@@ -299,6 +309,14 @@ def _count_unit(tokens: Sequence[str], i: int, words: frozenset[str], rule_readi
     if nxt.isalpha() and nxt.islower() and nxt not in FUNCTION_WORDS:
         return next((r for r in readings if r.endswith(" piece")), _first(readings))
     return _first(readings)
+
+
+def _basis_points(tokens: Sequence[str], i: int, words: frozenset[str], rule_readings_of: RuleReadings) -> str | None:
+    """"25 bps", "10bp" in a sentence about rates or bonds (`RATE_CUES`): the COUNT_UNIT reading
+    ("twenty five basis points"); elsewhere "bps" is the grammar's bits per second."""
+    if not _BASIS_POINTS.fullmatch(tokens[i]) or not words & RATE_CUES:
+        return None
+    return _first(rule_readings_of("COUNT_UNIT", tokens[i]))
 
 
 def _count_word(tokens: Sequence[str], i: int, words: frozenset[str]) -> str | None:
