@@ -18,6 +18,7 @@ RULES = {
     ("DIVIDED", "0/0"): ["zero divided by zero"],
     ("DIVIDED", "12/4"): ["twelve divided by four"],
     ("DIVIDED", "3/4"): ["three divided by four"],
+    ("DIVIDED", "1,000/4"): ["one thousand divided by four"],
     ("SHORTHAND", "y/y"): ["year over year", "year on year"],
     ("SHORTHAND", "m/m"): ["month over month", "month on month"],
     ("SHORTHAND", "q/q"): ["quarter over quarter", "quarter on quarter"],
@@ -47,6 +48,7 @@ def decide(sentence: str, i: int) -> str | None:
     # division asked for
     ("what is 0/0 ?", 2, "zero divided by zero"), ("Calculate 12/4 now", 1, "twelve divided by four"),
     ("it is 3/4 full", 2, None),                                 # "is" without "what"
+    ("calculate 1,000/4", 1, "one thousand divided by four"),
     # period over period
     ("rose 3.1% y/y .", 2, "year over year"), ("q/q growth slowed", 0, "quarter over quarter"),
     ("Inflation rose 0.3% m/m", 3, "month over month"),
@@ -78,5 +80,7 @@ def test_the_notation_rules_of_the_grammar():
     assert grammar.rule_readings("METER", "12/8", limit=2) == ["twelve eight"]
     assert grammar.rule_readings("METER", "3/5", limit=2) == []
     assert grammar.rule_readings("DIVIDED", "7.5/2.5", limit=2) == ["seven point five divided by two point five"]
+    assert grammar.rule_readings("DIVIDED", "1,000/4", limit=2) == ["one thousand divided by four"]
+    assert grammar.rule_readings("DIVIDED", "1,00/4", limit=2) == []
     assert grammar.rule_readings("SHORTHAND", "y/y", limit=2) == ["year over year", "year on year"]
     assert grammar.licenses_in_context("3/4", "three four") and not grammar.licenses("3/4", "three four")

@@ -45,7 +45,8 @@ _YEAR = re.compile(r"(?:19|20)\d{2}")
 #: A time signature: beats over a note value.
 _METER = re.compile(r"\d{1,2}/(?:1|2|4|8|16|32)")
 METER_AFTER = frozenset({"time", "meter", "metre", "signature", "signatures", "rhythm", "groove", "feel", "beat"})
-_DIVISION = re.compile(r"\d{1,9}(?:\.\d{1,6})?/\d{1,9}(?:\.\d{1,6})?")
+_SIDE = r"(?:\d{1,9}(?:\.\d{1,6})?|\d{1,3}(?:,\d{3}){1,2})"
+_DIVISION = re.compile(_SIDE + "/" + _SIDE)
 #: Words right before a number/number that ask for its value ("calculate 12/4").
 DIVISION_VERBS = frozenset({"calculate", "compute", "evaluate", "simplify", "what's", "whats", "what’s"})
 #: The period-over-period shorthand (`grammars/en/words/context_abbreviations.tsv`).

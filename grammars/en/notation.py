@@ -75,10 +75,14 @@ def build_meter(nums: Numbers, tables: Mapping[str, Table]) -> pynini.Fst:
 
 
 def build_divided(nums: Numbers, tables: Mapping[str, Table]) -> pynini.Fst:
-    """DIVIDED: "0/0" -> "zero divided by zero", "7.5/2.5": each side a cardinal or a decimal."""
+    """DIVIDED: "0/0" -> "zero divided by zero", "7.5/2.5", "1,000/4": each side a cardinal (with
+    thousands commas or none) or a decimal."""
     del tables
-    digits = pynini.closure(chars("0123456789"), 1, 9)
-    side = union([digits @ nums.cardinal, (digits + acc(".") + pynini.closure(chars("0123456789"), 1, 6)) @ nums.decimal])
+    digit = chars("0123456789")
+    digits = pynini.closure(digit, 1, 9)
+    grouped = chars("123456789") + pynini.closure(digit, 0, 2) + pynini.closure(acc(",") + digit + digit + digit, 1, 2)
+    side = union([(digits | grouped) @ nums.cardinal,
+                  (digits + acc(".") + pynini.closure(digit, 1, 6)) @ nums.decimal])
     return (side + cross("/", " divided by ") + side).optimize()
 
 
