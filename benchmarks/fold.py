@@ -192,7 +192,8 @@ def spoken_number_runs(spoken: str, written_words: frozenset[str] = frozenset(),
         letter_o = word in ("o", "oh") and (following not in _UNITS and not current or spelled)  # "n o two"
         # "second" the unit of time: "per second", "a second", "ten second(s)"
         time_second = word == "second" and i > 0 and (words[i - 1] in ("per", "a") or (
-            bool(current) and _kind(current[-1])[0] != "ten"))  # but "twenty second" is 22nd
+            bool(current) and (_kind(current[-1]) or ("",))[0] != "ten"))  # but "twenty second" is 22nd
+        # (a run may end in an inner "and": "twenty four and second half")
         if word and (_kind(word) is not None and not letter_o and not time_second or inner_and):
             current.append(word)
             continue
@@ -300,12 +301,17 @@ def default_reader() -> Callable[[str], list[str]] | None:
 _RAISED_AFTER_DIGIT = re.compile(r"(?<=\d)(?=[⁰¹²³⁴⁵⁶⁷⁸⁹])")
 
 
+#: The "e" of a number in E notation ("1e-6", "6.022E+23"), which stands for a power of ten.
+_E_NOTATION = re.compile(r"\d(?P<e>[eE])[-+−]?\d")
+
+
 def written_number_groups(written: str) -> list[str]:
     """The digit groups an input contains, in order of position.
 
     Takes the written sentence; returns the digit strings of its digit runs (after NFKC,
     so ``½`` and fullwidth digits count; ``1,234`` is one group "1234"; raised digits after a
-    digit are a group of their own, ``10²³`` -> "10", "23"), the values of
+    digit are a group of their own, ``10²³`` -> "10", "23"; the "e" of E notation, ``1e-6``, is
+    a "10" too), the values of
     its upper-case Roman numerals, and the numbers its words spell ("thirty-nine").
     """
     # a raised run is its own number (an exponent: "10²³" is 10 and 23, never 1023)
@@ -313,6 +319,8 @@ def written_number_groups(written: str) -> list[str]:
     found: list[tuple[int, str]] = []
     for match in _DIGITS.finditer(text):  # \d: any script's decimal digits, as ASCII
         found.append((match.start(), "".join(str(unicodedata.decimal(ch)) for ch in match.group() if ch != ",")))
+    for match in _E_NOTATION.finditer(text):  # "1e-6" says a ten: "one times ten to the power of minus six"
+        found.append((match.start(1), "10"))
     for match in _ROMAN.finditer(text):
         value = roman_value(match.group())
         if value is not None:

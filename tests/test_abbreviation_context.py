@@ -58,6 +58,12 @@ def test_month_alone(sentence, i, expected):
     ("rose 3% MoM", 2, "month over month"), ("MoM growth slowed", 0, "month over month"),
     ("my MoM said", 1, None), ("my Mom said", 1, None), ("YOY", 0, None),
     ("Trees , &c , were", 2, "et cetera"), ("Trees , &c. were", 2, "et cetera"),
+    # per annum after a figure; estimated after a figure at the end of its phrase
+    ("Interest of 4.5% p.a. compounds", 3, "per annum"), ("yields 5.2% p.a. , paid", 2, "per annum"),
+    ("the p.a. system", 1, None),
+    ("EPS of $2.15 vs. $1.98 est .", 5, "estimated"), ("$3.9B est. )", 1, "estimated"),
+    ("the est . value", 1, None), ("1.98 est. growth", 1, None),
+    ("population ( 2015 est . )", 3, None),                      # a year's estimate: as written
 ])
 def test_finance_and_et_cetera(sentence, i, expected):
     assert read(sentence, i) == expected

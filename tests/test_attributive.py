@@ -16,6 +16,7 @@ READINGS = {
     "2024": ["twenty twenty four"],
     "1500m": ["one thousand five hundred meters", "one thousand five hundred meter", "fifteen hundred meters"],
     "$1,450": ["one thousand four hundred fifty dollars", "one thousand four hundred fifty dollar"],
+    "2TB": ["two terabytes", "two terabyte"],
 }
 
 
@@ -35,6 +36,7 @@ def decide(sentence: str, i: int) -> str | None:
     ("He ran a 100_km time trial", 3, "one hundred kilometer"),
     ("the $500 fine", 1, "five hundred dollar"),
     ("a $1,450 deposit", 1, "one thousand four hundred fifty dollar"),  # a comma: thousands
+    ("We need 4x 2TB drives", 3, "two terabyte"),                # after a count with an x
 ])
 def test_an_amount_before_the_noun_it_describes(sentence, i, reading):
     assert decide(sentence, i) == reading

@@ -375,3 +375,15 @@ def test_a_heading_in_capitals_is_found_per_sentence(context):
 ])
 def test_paired_and_kept_titles(context, sentence, token, reading):
     assert decide(context, sentence).get(token) == reading
+
+
+def test_a_price_per_unit_is_said_in_major_and_minor_units(context):
+    """"$3.49/gal" -> "three dollars forty nine cents per gallon", as a price alone is said."""
+    readings = {"$3.49/gal": ["three dollars forty nine cents per gallon", "three point four nine dollars per gallon",
+                              "three dollars and forty nine cents per gallon"],
+                "$0.89/roll": ["eighty nine cents per roll", "zero dollars eighty nine cents per roll"]}
+    of = lambda token: readings.get(token, [])  # noqa: E731
+    tokens = ["$3.49/gal", "or", "$0.89/roll", "or", "$3.49/5"]
+    decided = {tokens[i]: r for i, r in context.decide(tokens, readings_of=of).items()}
+    assert decided == {"$3.49/gal": "three dollars forty nine cents per gallon",
+                       "$0.89/roll": "eighty nine cents per roll"}

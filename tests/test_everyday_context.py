@@ -37,12 +37,17 @@ def _rule_readings(rule: str, token: str) -> list[str]:
         ("RATING", "4.5/5"): ["four point five out of five"],
         ("RATING", "9/10"): ["nine out of ten"],
         ("RATING", "7/3"): ["seven out of three"],
+        ("RATING", "47/50"): ["forty seven out of fifty"],
+        ("RATING", "18/20"): ["eighteen out of twenty"],
+        ("RATING", "3/4"): ["three out of four"],
         ("MEASURE_OR", "50/60 Hz"): ["fifty or sixty hertz"],
         ("MEASURE_OR", "1/2 cup"): ["one or two cups"],
         ("MEASURE_OR", "120/80 mmHg"): ["one hundred twenty or eighty millimeters of mercury"],
         ("COUNT_UNIT", "20 pc"): ["twenty pieces", "twenty piece"],
         ("COUNT_UNIT", "24 pc"): ["twenty four pieces", "twenty four piece"],
         ("COUNT_UNIT", "12 ct"): ["twelve count"],
+        ("COUNT_UNIT", "25 bps"): ["twenty five basis points", "twenty five basis point"],
+        ("COUNT_UNIT", "50bp"): ["fifty basis points", "fifty basis point"],
         ("COUNT_UNIT", "1.5 ct"): ["one point five count"],
         ("BARE_UNIT", "m/s"): ["meters per second", "meter per second"],
         ("BARE_UNIT", "T"): ["teslas", "tesla"],
@@ -94,6 +99,17 @@ def decide(sentence: str, i: int) -> str | None:
     ("Critics rated it 9/10", 3, "nine out of ten"),
     ("About 9/10 of people agree", 1, None),                    # no rating word: a fraction
     ("Rated 7/3 stars", 1, None),                               # not a scale of 5, 10 or 100
+    # basis points in a sentence about rates or bonds
+    ("Spreads widened 25_bps today", 2, "twenty five basis points"),
+    ("The Fed cut rates by 50bp", 5, "fifty basis points"),
+    ("The modem sends 25_bps", 3, None),                         # no word of rates: bits per second
+    # a score on any scale right after a verb of scoring
+    ("I got 47/50 .", 2, "forty seven out of fifty"),
+    ("She scored 18/20 on the final", 2, "eighteen out of twenty"),
+    ("I got 3/4 of the pie", 2, None),                          # "of": a fraction
+    ("He ate 3/4 .", 2, None),                                  # no verb of scoring
+    ("I got 3/4 cups", 2, None),                                # a unit after it
+    ("got 9/10 of them", 1, None),                              # "of" after a scale of ten too
     # alternatives before a unit, where no class grammar reads the token
     ("It runs on 50/60_Hz power", 3, "fifty or sixty hertz"),
     ("Add 1/2_cup of milk", 1, None),                           # a fraction the grammars read

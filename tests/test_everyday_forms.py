@@ -105,3 +105,16 @@ def test_accented_capitals_are_words(token, readings):
     lexicon = WordLexicon.load()
     assert word_readings(token, lexicon) == readings
     assert "c a f e acute" in word_readings(token, lexicon, read_or_spell=False) or token != "CAFÉ"
+
+
+def test_a_price_per_unit_keeps_no_sentence_period_before_a_lowercase_word():
+    """"$3.49/gal. on Jan. 1": the period is the unit's abbreviation, not the sentence's end."""
+    sentence = "was $3.49/gal. on"
+    records = [TokenReading("was", 0, 3, "RemainSelf", 0.0, "was"),
+               TokenReading("$3.49/gal", 4, 13, "ToBeNormalized", 1.0, "three dollars forty nine cents per gallon",
+                            normalized=True),
+               TokenReading(".", 13, 14, "RemainSelf", 0.0, "."),
+               TokenReading("on", 15, 17, "RemainSelf", 0.0, "on")]
+    assert Normalizer.render(sentence, records) == "was three dollars forty nine cents per gallon on"
+    records[-1] = TokenReading("It", 15, 17, "RemainSelf", 0.0, "It")
+    assert Normalizer.render("was $3.49/gal. It", records).endswith("per gallon. It")

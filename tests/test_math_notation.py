@@ -155,3 +155,19 @@ def normalizer():
 ])
 def test_pipeline(normalizer, sentence, reading):
     assert normalizer.normalize(sentence) == reading
+
+
+@pytest.mark.parametrize("folded, closed_later, reading", [
+    ("O(1)", False, "big o of one"),
+    ("O(n)", False, "big o of n"),
+    ("O(n^2)", False, "big o of n squared"),
+    ("O(n", True, "big o of n"),            # "O(n log n)": a later token closes the bracket
+    ("O(log", True, "big o of log"),
+    ("O(n", False, None),                   # never closed
+    ("O(2)", False, None),                  # a number other than 1: no bound ("O(2)" oxidation state)
+    ("o(n)", False, None), ("O()", False, None), ("Q(n)", False, None), ("", False, None),
+])
+def test_big_o_reading(folded, closed_later, reading):
+    from tnfst.math_notation import big_o_reading
+
+    assert big_o_reading(folded, closed_later) == reading

@@ -478,3 +478,16 @@ def test_a_spelled_o_among_a_decimals_digits_keeps_them_digits(guard):
     # as the decimal's digits 1 and 100); found by the property above
     readings = accepted_readings(guard, ".0O100")
     assert readings and all(digits(r) in expected_digits(".0O100") for r in readings)
+
+
+def test_scientific_readings_are_context_only():
+    """E notation read as a power of ten ("1e-6" -> "one times ten to the power of minus six"), a
+    reading the guard accepts though "times" may lie outside the decoder's vocabulary."""
+    from tnfst.constraints.number_guard import scientific_readings
+
+    assert scientific_readings("1e-6") == ["one times ten to the power of minus six"]
+    assert scientific_readings("2.5e3") == ["two point five times ten to the power of three"]
+    assert scientific_readings("6.022E+23") == ["six point o two two times ten to the power of twenty three"]
+    assert scientific_readings("1.0e5") == ["one point zero times ten to the power of five"]
+    for token in ("1e", "e5", "3e-4x", "lr=3e-4", "1.2.3e4", "", "1e12345"):
+        assert scientific_readings(token) == []

@@ -98,6 +98,8 @@ def decide(sentence: str, i: int) -> str | None:
     ("a 10x zoom lens", 1, "ten times"),
     ("That is 100x the price", 2, "one hundred times"),
     ("Take it 3x a day", 2, "three times"),
+    ("We need 4x 2TB drives", 2, "four times"),                    # a count before an amount of things
+    ("We need 4x 2TB .", 2, None),                                  # no noun after the amount
     ("Apply 2x daily", 1, "two times"),
     ("Revenue grew by 3x", 3, "three times"),
     ("Train 3x/week", 1, "three times a week"),

@@ -20,10 +20,12 @@ them: a lone letter keeps its period ("c.", "d."), a longer word loses it ("Oct"
 * **period over period**: "YoY", "QoQ" (so written: "Mom" and "MOM" are not these) -> "year over
   year", "quarter over quarter", "MoM" only near a number or a word of change ("12% MoM", "MoM
   growth") -> "month over month"; letters said as letters ("YTD" -> "y t d") stay the grammar's;
+* **per annum**: "p.a." after a figure ("4.5% p.a.") -> "per annum" (Merriam-Webster);
 * **et cetera**: "&c" ("&c.") -> "et cetera" (licensed by the abbreviation list);
 * **maximum, minimum, estimated, established**: "max."/"min." with the period before a number
   that is not after a number ("max. 200 degrees"; "10 min." stays minutes); "est." before a
-  number or a price -> "estimated", and before a year alone at the start of a line or after a
+  number or a price, or after a figure at the end of its phrase ("vs. $1.98 est.") ->
+  "estimated" (not after a year: "(2015 est.)" is the year's estimate, left as written), and before a year alone at the start of a line or after a
   comma or a bracket ("Est. 1887") -> "established";
 * **including, excluding**: "incl."/"excl." before a word or a number -> "including", "excluding";
   at the end of a phrase ("VAT incl.") -> "inclusive", "exclusive";
@@ -91,6 +93,7 @@ _ERA_FIRST = re.compile(r"(?:AD|A\.D\.) ?\d{1,4}")
 #: A date token with a year ("12 May 1850", "May 12, 1850", "1850-05-12").
 _DATED = re.compile(r".*\b(?:1\d{3}|20\d{2})\b.*")
 _NUMBER = re.compile(r"[$€£¥₹~]?\d")
+_BARE_YEAR = re.compile(r"1\d{3}|20\d{2}")
 _CURRENCIES = frozenset("$€£¥₹")
 
 
@@ -145,9 +148,11 @@ def abbreviation_reading(tokens: Sequence[str], i: int) -> str | None:
     if key == "est":
         if re.fullmatch(r"1\d{3}|20\d{2}", nxt) and prev in ("", ",", "(", "[", "|", "-", "–", "—"):
             return "established"
-        if _NUMBER.match(nxt):
-            return "estimated"
+        if _NUMBER.match(nxt) or (_figure(prev) and not _BARE_YEAR.fullmatch(prev) and nxt in _PHRASE_ENDS):
+            return "estimated"  # "est. 40,000", "vs. $1.98 est."; not "(2015 est.)", a year's estimate
         return None
+    if key == "p.a" and _figure(prev):
+        return "per annum"  # "4.5% p.a."
     if key in ("incl", "excl"):
         if nxt[:1].isalnum() or nxt[:1] in _CURRENCIES:
             return "including" if key == "incl" else "excluding"
@@ -168,6 +173,11 @@ def abbreviation_reading(tokens: Sequence[str], i: int) -> str | None:
     if word in ("Hwy", "Rte", "Rt") and nxt[:1].isdigit():
         return "highway" if word == "Hwy" else "route"
     return None
+
+
+def _figure(token: str) -> bool:
+    """A figure: a number, a price or a percentage ("1.98", "$1.98", "$3.9B", "4.5%")."""
+    return bool(_NUMBER.match(token)) and token[-1:].isalnum() or (token.endswith("%") and token[:1].isdigit())
 
 
 def _month_alone(tokens: Sequence[str], i: int, key: str, nxt: str, prev: str, period: bool) -> str | None:

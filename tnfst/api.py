@@ -612,8 +612,9 @@ def _math_notation(written: Sequence[Sequence[str]], sentences: Sequence[Sequenc
     "f(x)" -> "f of x", "disputed.³" -> "disputed."), by (sentence, token) key: letters and Greek
     letters around an exponent are open to no grammar, and the number guard let the reader drop
     them. Only tokens with a mark of math (a caret or raised digit, a Greek letter, a bracket, a
-    root sign) are asked; with `spans`, a "!" glued to a letter or number in a formula ("n!")."""
-    from tnfst.math_notation import MATH_MARKS, factorial_reading, math_reading
+    root sign) are asked; with `spans`, a "!" glued to a letter or number in a formula ("n!"); big-O
+    notation ("O(1)" -> "big o of one"; "O(n" of "O(n log n)" when a later token closes it)."""
+    from tnfst.math_notation import MATH_MARKS, big_o_reading, factorial_reading, math_reading
     from tnfst.tokenize import is_unit
 
     out: dict = {}
@@ -626,7 +627,9 @@ def _math_notation(written: Sequence[Sequence[str]], sentences: Sequence[Sequenc
                 continue
             if token.isascii() and not any(mark in token for mark in MATH_MARKS):
                 continue
-            reading = math_reading(token, seen, is_unit, tokens[ti - 1] if ti else "")
+            big_o = token.startswith("O(") and big_o_reading(
+                seen, closed_later=any(")" in t for t in tokens[ti + 1:ti + 5]))  # "O(n log n)": "O(n", "log", ...
+            reading = big_o or math_reading(token, seen, is_unit, tokens[ti - 1] if ti else "")
             if reading:
                 out[(si, ti)] = _GrammarReading(tuple(reading.split()), ("math",))
     return out
@@ -933,12 +936,14 @@ def _unit_abbreviation_read(word: TokenReading, after: TokenReading) -> bool:
     period is the abbreviation's: a lowercase word follows ("He is 6 ft. tall" -> "six feet
     tall", never "six feet. tall"), or another measure read in words ("7 lb. 4 oz." -> "seven
     pounds four ounces": a sentence does not end between the two parts of one weight); so a
-    bare unit read in words ("$30 per sq. ft. downtown" -> "per square foot downtown")."""
+    bare unit read in words ("$30 per sq. ft. downtown" -> "per square foot downtown"), and a
+    price per a unit ("$3.49/gal. on Jan. 1" -> "... per gallon on january first")."""
     from tnfst.tokenize import is_unit
 
     measure_after = (after.token[:1].isdigit() and after.token[-1:].isalpha() and after.normalized
                      and after.reading != after.token)
-    return ((word.token[:1].isdigit() or is_unit(word.token)) and word.token[-1:].isalpha()
+    per_unit = word.token[:1] in "$€£¥₹" and "/" in word.token  # "$3.49/gal. on Jan. 1"
+    return ((word.token[:1].isdigit() or is_unit(word.token) or per_unit) and word.token[-1:].isalpha()
             and word.reading != word.token
             and (after.token[:1].islower() or measure_after))
 

@@ -7,7 +7,8 @@ bucket", "a 500 g bag". The grammars license both numbers of the unit for every 
 hundred dollars", "five hundred dollar"), and the neural reader, trained on data that keeps the
 plural, said "a five hundred dollars deposit".
 
-The rule asks for a sure modifier: the amount right after "a", "an" or "the", and a lowercase
+The rule asks for a sure modifier: the amount right after "a", "an" or "the" (or a count with an
+x: "4x 2TB drives" -> "two terabyte drives"), and a lowercase
 word right after it that is not a function word, a verb of being or having, or a word that
 follows an amount without being described by it (`NOT_DESCRIBED`: "a $500 fine" reads the
 singular, "the $500 was returned", "a $5 tip each", "a 6 ft long board" keep the grammar's
@@ -25,6 +26,10 @@ from tnfst.one_unit import is_singular_of_another
 
 #: Words before an amount that make it part of a noun phrase.
 ARTICLES = frozenset({"a", "an", "the"})
+
+#: A count of things written with an x before an amount that describes them ("4x 2TB drives" ->
+#: "four times two terabyte drives", as "four 2-terabyte drives").
+_COUNT_OF = re.compile(r"[1-9]\d?[xX×]")
 
 #: Words after an amount that it does not describe: function words, verbs, pronouns, and the
 #: words that follow a quantity ("more", "worth", "long", "ago").
@@ -52,7 +57,7 @@ def attributive_reading(tokens: Sequence[str], i: int,
     if readings_of is None or i == 0 or i + 1 >= len(tokens):
         return None
     token, nxt = tokens[i], tokens[i + 1]
-    if tokens[i - 1].lower() not in ARTICLES or not (nxt.isalpha() and nxt.islower()) or nxt in NOT_DESCRIBED:
+    if (tokens[i - 1].lower() not in ARTICLES and not _COUNT_OF.fullmatch(tokens[i - 1])) or not (nxt.isalpha() and nxt.islower()) or nxt in NOT_DESCRIBED:
         return None
     if not (_MONEY.fullmatch(token) or _MEASURE.fullmatch(token)) or _HUNDREDS.search(token):
         return None

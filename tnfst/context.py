@@ -98,8 +98,9 @@ decides instead:
   of an era ("740 B.C." -> "seven forty b c"), where the model says "two one half" or "seven
   hundred forty"; a day-first date right after "the" drops its own "the" ("as early as the
   15th June" -> "... the fifteenth of june", never "the the");
-* **prices**: an amount with two decimals after a currency symbol is said in major and minor
-  units ("$19.99" -> "nineteen dollars ninety nine cents", the grammar's shortest such reading);
+* **prices**: an amount with two decimals after a currency symbol, alone or per a unit, is said
+  in major and minor units ("$19.99" -> "nineteen dollars ninety nine cents", "$3.49/gal" ->
+  "three dollars forty nine cents per gallon", the grammar's shortest such reading);
 * **numeric dates with a year**: the grammar's best reading, in the order the separator
   says ("12/25/2010" -> "december twenty fifth twenty ten", "25.12.2010" -> "the twenty fifth
   of december twenty ten");
@@ -131,6 +132,10 @@ decides instead:
   "two point three million", "Boeing 737-800" (no "to"), "¥" yen or yuan by the sentence, "RM5"
   -> "five ringgit", "50/60 Hz" -> "fifty or sixty hertz", "4.5/5 stars" -> "... out of five",
   "20 pc" -> "twenty pieces", "10^8 m/s" -> "meters per second", ISO date-times;
+* **finance labels, arithmetic slashes, E notation** (`tnfst.notation_context`): "FY2024" -> "f y
+  twenty twenty four", "1H24" -> "first half twenty four", "3/4 time" -> "three four", "what is
+  0/0" -> "zero divided by zero", "3.1% y/y" -> "year over year", "1e-6" -> "one times ten to the
+  power of minus six";
 * **numbers to dial and model names**: "Call 911" -> "nine one one"; "I-95", "F-16", "B-52" ->
   the letters and the cardinal ("i ninety five");
 * **number choices the training data settles** (`tnfst.number_choices`, asked last): "II" not
@@ -161,8 +166,8 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from tnfst import (abbreviation_context, approximate, attributive, book_context, dashes, designations,
-                   everyday_context, one_unit, plural_sizes, quantity_context, scripture, spaced_ranges, special,
-                   versions)
+                   everyday_context, notation_context, one_unit, plural_sizes, quantity_context, scripture,
+                   spaced_ranges, special, versions)
 from tnfst.abbreviation_context import WEEKDAY_WORDS
 from tnfst.sentence_periods import SENTENCE_STARTERS
 from tnfst.bare_units import bare_unit_reading, may_read as _bare_unit
@@ -469,6 +474,8 @@ class ContextReadings:
                        or (self._state(tokens, i) if prev == "," else None)
                        or self._house_direction(tokens, i)
                        or (self._quadrant(tokens, i) if lead in "NSns" else None)
+                       or (notation_context.notation_reading(tokens, i, words, readings_of, rule_readings_of)
+                           if digit_led or lead in "FHQymq" else None)
                        or (versions.versions_reading(tokens, i, self.products, self.models, rule_readings_of)
                            if digit_led or lead in "vVHG" else None)
                        or (dashes.dash_reading(tokens, i, self.dashed_names, readings_of, rule_readings_of)
@@ -938,14 +945,15 @@ def _month_day(tokens: Sequence[str], i: int) -> str | None:
     return " ".join([months[int(m.group(1)) - 1]] + _ordinal(cardinal_words(str(int(m.group(2))))))
 
 
-_CENTS = re.compile(r"[$€£¥₹]\d{1,3}(?:,\d{3})*\.\d{2}|[$€£¥₹]\d+\.\d{2}")
+#: A price with two decimals, maybe per a unit ("$19.99", "€3.50", "$3.49/gal", "$0.89/roll").
+_CENTS = re.compile(r"[$€£¥₹](?:\d{1,3}(?:,\d{3})*|\d+)\.\d{2}(?:/[A-Za-z]{1,12})?")
 
 
 def _money_with_cents(token: str, readings_of: Callable[[str], list[str]] | None) -> str | None:
-    """An amount with two decimals after a currency symbol ("$19.99", "€3.50") is said in its
-    major and minor units, as shops and speakers say it ("nineteen dollars ninety nine cents",
-    never "nineteen point nine nine dollars"): the shortest licensed reading without "point"
-    or "and"."""
+    """An amount with two decimals after a currency symbol ("$19.99", "€3.50"), alone or per a
+    unit ("$3.49/gal" -> "... per gallon"), is said in its major and minor units, as shops and
+    speakers say it ("nineteen dollars ninety nine cents", never "nineteen point nine nine
+    dollars"): the shortest licensed reading without "point" or "and"."""
     if readings_of is None or not _CENTS.fullmatch(token):
         return None
     candidates = [r for r in readings_of(token) if "point" not in r.split() and "and" not in r.split()]

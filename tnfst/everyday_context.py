@@ -34,13 +34,17 @@ them by a context rule of `grammars/en/rules.CONTEXT_RULES`. The rules:
   rise, as alternatives are written ("120/80 mmHg" is a blood pressure);
 * **ratings**: "4.5/5" before "stars", "rating", "score", or after "rated" ("Rated 4.5/5",
   "scored 9/10") -> "four point five out of five" (the RATING rule), for a maximum of 5, 10 or 100
-  and a score not above it;
+  and a score not above it; on any scale right after a verb of scoring (`SCORE_VERBS`: "I got
+  47/50", "scored 18/20 on") unless "of" follows ("got 3/4 of the pie" is a fraction);
 * **pieces**: "20 pc", "20 pcs" (a count) -> "twenty pieces" (the COUNT_UNIT rule and the words
   list's "pcs"), "piece" before a noun it describes ("a 24 pc knife set": as "a 24-piece set"; no
   training evidence either way for pieces, unlike measures, below), unless the sentence is about astronomy (`ASTRONOMY_CUES`), where "pc" is the
   parsec. The training data has neither (only "PC", spelled); a whole number of "ct" ("eggs 12
   ct") -> "twelve count", a product count, unless the sentence is about gems or gold (`GEM_CUES`),
   where it is the carat;
+* **basis points**: "25 bps", "10bp" in a sentence about rates, yields or bonds (`RATE_CUES`) ->
+  "twenty five basis points" (the COUNT_UNIT rule; measure/count_unit.tsv); elsewhere the grammar's
+  bits per second;
 * **a unit after a power of ten**: "3 × 10^8 m/s" -> "... meters per second" (the BARE_UNIT rule,
   plural: the number is never one); and a capital "A" left apart after a decimal number ("draws
   0.3 A at 12 V") -> "amperes" (a label letter follows a whole number: "Part 6 A").
@@ -109,10 +113,23 @@ _GLUED_CODE = re.compile(r"[A-Z][A-Za-z]{1,2}\$?\d[\d,]*(?:\.\d+)?")
 #: Words after a rating ("4.5/5 stars") and before it ("rated 4.5/5").
 RATING_AFTER = frozenset("star stars rating ratings score scores points review reviews".split())
 RATING_BEFORE = frozenset("rated rating rates rate scored score scores gave give gives review".split())
+#: Verbs right before a score on any scale ("I got 47/50", "scored 18/20"), and the words after
+#: it that leave it a score ("47/50 on the test") or make it a fraction ("got 3/4 of the pie").
+SCORE_VERBS = frozenset("got get gets getting scored score scores scoring earned earn earns achieved achieve "
+                        "managed answered marked".split())
+SCORE_AFTER = frozenset("on in for at and but correct right questions points marks answers overall "
+                        "today again".split()) | RATING_AFTER
+SCORE_NOT_AFTER = frozenset({"of", "off", "cup", "cups", "inch", "inches", "mile", "miles", "teaspoon", "tablespoon"})
 #: Maxima of a rating scale.
 RATING_SCALES = frozenset({5, 10, 100})
 _RATING = re.compile(r"(\d{1,3}(?:\.\d+)?)/(\d{1,3})")
 
+#: Basis points after a number ("25 bps", "10bp", "50 bp"), and the words that make a sentence
+#: about rates, yields or bonds, where they are read so (finance press usage).
+_BASIS_POINTS = re.compile(r"[\d,]+(?:\.\d+)? ?(?:bps|bp|bp\.)")
+RATE_CUES = frozenset("rate rates yield yields spread spreads basis hike hikes hiked cut cuts fed bond bonds "
+                      "treasury treasuries widened tightened narrowed coupon libor sofr mortgage mortgages ecb boe "
+                      "central bank banks interest tightening easing loan loans credit margin margins %".split())
 #: Words that make a sentence astronomy, where "pc" is the parsec ("a star 3.26 pc away").
 ASTRONOMY_CUES = frozenset("light-year light-years ly galaxy galaxies galactic star stars stellar cluster clusters "
                            "nebula parsec parsecs kpc mpc gpc telescope astronomer astronomers astronomy supernova "
@@ -164,7 +181,8 @@ def everyday_reading(tokens: Sequence[str], i: int, words: frozenset[str], readi
     return (_first(rule_readings_of("DATE_TIME", token)) if _DATE_TIME.fullmatch(token) else None) \
         or _time_after_iso_date(tokens, i, readings_of) or _scaled(tokens, i, words, rule_readings_of) \
         or _designation(tokens, i) or _rating(tokens, i, rule_readings_of) \
-        or _alternatives(token, readings_of, rule_readings_of) or _count_unit(tokens, i, words, rule_readings_of)
+        or _alternatives(token, readings_of, rule_readings_of) or _count_unit(tokens, i, words, rule_readings_of) \
+        or _basis_points(tokens, i, words, rule_readings_of)
 
 
 def _first(readings: list[str]) -> str | None:
@@ -241,13 +259,22 @@ def glued_currency(token: str, words: frozenset[str], readings_of: Readings) -> 
 
 
 def _rating(tokens: Sequence[str], i: int, rule_readings_of: RuleReadings) -> str | None:
-    """"4.5/5 stars", "Rated 9/10": the RATING reading ("four point five out of five")."""
+    """"4.5/5 stars", "Rated 9/10": the RATING reading ("four point five out of five"); and a score
+    on any scale right after a verb of scoring, not before "of" ("I got 47/50", "scored 18/20 on
+    the final": "forty seven out of fifty"; "passed 7/8 of the checks" stays a fraction)."""
     m = _RATING.fullmatch(tokens[i])
-    if m is None or int(m.group(2)) not in RATING_SCALES or float(m.group(1)) > int(m.group(2)):
+    if m is None or float(m.group(1)) > int(m.group(2)):
         return None
     nxt = tokens[i + 1].lower() if i + 1 < len(tokens) else ""
+    prev = tokens[i - 1].lower() if i > 0 else ""
+    if int(m.group(2)) not in RATING_SCALES:
+        if prev not in SCORE_VERBS or nxt in SCORE_NOT_AFTER or (nxt.isalpha() and nxt not in SCORE_AFTER):
+            return None
+        return _first(rule_readings_of("RATING", tokens[i]))
     before = {t.lower() for t in tokens[max(0, i - 2):i]}
-    if nxt not in RATING_AFTER and not before & RATING_BEFORE:
+    if nxt not in RATING_AFTER and not before & RATING_BEFORE and prev not in SCORE_VERBS:
+        return None
+    if prev in SCORE_VERBS and nxt in SCORE_NOT_AFTER:
         return None
     return _first(rule_readings_of("RATING", tokens[i]))
 
@@ -282,6 +309,14 @@ def _count_unit(tokens: Sequence[str], i: int, words: frozenset[str], rule_readi
     if nxt.isalpha() and nxt.islower() and nxt not in FUNCTION_WORDS:
         return next((r for r in readings if r.endswith(" piece")), _first(readings))
     return _first(readings)
+
+
+def _basis_points(tokens: Sequence[str], i: int, words: frozenset[str], rule_readings_of: RuleReadings) -> str | None:
+    """"25 bps", "10bp" in a sentence about rates or bonds (`RATE_CUES`): the COUNT_UNIT reading
+    ("twenty five basis points"); elsewhere "bps" is the grammar's bits per second."""
+    if not _BASIS_POINTS.fullmatch(tokens[i]) or not words & RATE_CUES:
+        return None
+    return _first(rule_readings_of("COUNT_UNIT", tokens[i]))
 
 
 def _count_word(tokens: Sequence[str], i: int, words: frozenset[str]) -> str | None:

@@ -16,7 +16,9 @@ reader drop what it could not say ("πr²" -> "to the power of two": pi and r lo
 * a letter or function name before a bracket takes "of" ("f(x)" -> "f of x"), other brackets go
   unsaid; "√" is "the square root of" ("√2", "√x");
 * a log with a lowered base ("log₂", folded to "log2") is "log base two";
-* a "!" glued to a lone letter or a number in a formula is "factorial" ("n!", "5! = 120").
+* a "!" glued to a lone letter or a number in a formula is "factorial" ("n!", "5! = 120");
+* big-O notation is "big o of" what it bounds ("O(1)" -> "big o of one", "O(n log n)" -> "big o of
+  n log n": `big_o_reading`).
 
 A token is taken only when it is a formula by its shape (`is_formula`): an exponent on a letter or
 a bracket, a Greek letter beside a Latin letter or a digit, a function call, a root sign, and only
@@ -288,6 +290,31 @@ def factorial_reading(tokens: Sequence[str], i: int, glued: bool) -> str | None:
     return None
 
 
+#: Big-O notation: a capital O, an opening bracket and what it bounds ("O(1)", "O(n^2)", "O(n" of
+#: "O(n log n)", which the tokenizer splits at its spaces).
+_BIG_O = re.compile(r"O\((?P<inner>[^()\s]+)(?P<close>\))?")
+
+
+def big_o_reading(folded: str, closed_later: bool = False) -> str | None:
+    """Big-O notation, said "big o of" and what it bounds ("O(1)" -> "big o of one", "O(n^2)" ->
+    "big o of n squared", "O(log" -> "big o of log"), as computer scientists say it. A token with
+    an open bracket ("O(n" of "O(n log n)") only when `closed_later` (a later token of the
+    sentence closes it; the words between are read as they are). A number inside only "1" (a
+    bound of a number is constant time). None for any other token."""
+    match = _BIG_O.fullmatch(folded)
+    if match is None or (match.group("close") is None and not closed_later):
+        return None
+    inner = match.group("inner")
+    if inner.isdigit():  # constant time; another number ("O(2)", an oxidation state) is no bound
+        words = ["one"] if inner == "1" else None
+    elif inner.isascii() and inner.isalpha():
+        words = _letter_words(inner, greek_names(), function_ok=True)
+    else:
+        reading = formula_reading(inner)
+        words = reading.split() if reading else None
+    return None if not words else " ".join(["big", "o", "of"] + words)
+
+
 def math_reading(written: str, folded: str, is_unit=lambda _: False, prev: str = "") -> str | None:
     """The reading of one token by this module's rules (a footnote mark, a log's base, a
     formula, a lone letter squared), or None; `written` is the token as written, `folded` as the
@@ -297,6 +324,6 @@ def math_reading(written: str, folded: str, is_unit=lambda _: False, prev: str =
             or formula_reading(folded.replace("ⁿ", "^n"), is_unit) or letter_power_reading(written, prev))
 
 
-__all__ = ["GREEK_LIST", "MATH_MARKS", "MATH_WORDS", "POWER_WORDS", "factorial_reading", "footnote_reading",
+__all__ = ["GREEK_LIST", "MATH_MARKS", "MATH_WORDS", "POWER_WORDS", "big_o_reading", "factorial_reading", "footnote_reading",
            "formula_reading", "functions", "greek_names", "is_formula", "letter_power_reading", "log_base_reading",
            "math_reading", "math_words", "operators"]

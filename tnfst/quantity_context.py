@@ -53,7 +53,8 @@ the token (`tnfst.api._in_context`). The rules:
 * **multipliers**: a number and an x ("3x", "2.5x", `number_guard.multiplier_readings`) before
   a comparative ("3x faster", "2.5x more", "3x the price"), a noun of multiplying ("a 10x
   zoom"), a frequency ("3x a day", "2x daily"), or after a word of growth ("grew by 3x") is
-  "three times"; per a unit of time ("3x/week") "three times a week"; never in a sentence of
+  "three times", and before an amount and the things it describes ("4x 2TB drives"); per a unit
+  of time ("3x/week") "three times a week"; never in a sentence of
   algebra (`ALGEBRA_CUES`, an operator beside it: "Solve 3x + 2 = 11" stays "three x"). The
   training data has no such token; "times" is outside the decoder's vocabulary, so only this
   rule says it. A "-" between terms of algebra in such a sentence is "minus" ("Simplify 4x - 7");
@@ -195,12 +196,16 @@ ALGEBRA_CUES = frozenset("solve solving equation equations simplify factor facto
 _OPERATORS = frozenset("+ - − * / = < > ^ ×".split())
 
 
+#: An amount with a unit before the things it describes, after a count with an x ("4x 2TB drives").
+_AMOUNT_OF_THINGS = re.compile(r"\d[\d,]*(?:\.\d+)? ?[a-z]{1,4}")
+
+
 def _multiplier(tokens: Sequence[str], i: int, words: frozenset[str]) -> str | None:
     """"3x" as a multiplier: "three times" (`number_guard.multiplier_readings`). Per a unit of
     time ("3x/week") always ("three times a week"); else before a comparative (`COMPARATIVES`:
     "3x faster", "3x the price"), a noun of multiplying (`MULTIPLIER_NOUNS`: "a 10x zoom"), a
     frequency ("3x daily", "2x a day"), after a word of growth (`MULTIPLIER_BEFORE`: "grew by
-    3x"), never in a sentence of algebra (`ALGEBRA_CUES`, an operator beside it: "3x + 2 = 11")."""
+    3x"), before an amount with a unit and a noun ("4x 2TB drives": a count of things), never in a sentence of algebra (`ALGEBRA_CUES`, an operator beside it: "3x + 2 = 11")."""
     from tnfst.constraints.number_guard import multiplier_readings
 
     readings = multiplier_readings(tokens[i])
@@ -214,7 +219,8 @@ def _multiplier(tokens: Sequence[str], i: int, words: frozenset[str]) -> str | N
     if words & ALGEBRA_CUES or prev in _OPERATORS or nxt in _OPERATORS:
         return None
     if (nxt in COMPARATIVES or nxt in MULTIPLIER_NOUNS or nxt in FREQUENCY_WORDS
-            or (nxt in _PER_WORDS and after in TIME_WORDS) or prev in MULTIPLIER_BEFORE):
+            or (nxt in _PER_WORDS and after in TIME_WORDS) or prev in MULTIPLIER_BEFORE
+            or (_AMOUNT_OF_THINGS.fullmatch(nxt) and after.isalpha() and after.islower())):
         return readings[0]
     return None
 

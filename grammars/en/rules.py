@@ -45,7 +45,8 @@ import pynini
 from tnfst.grammar.lists import ListSpec, Table
 import importlib
 
-from tnfst.grammars.en import approximate, dashes, heading, measure, money, numbers, scripture, sizes, time, versions
+from tnfst.grammars.en import (approximate, dashes, heading, measure, money, notation, numbers, scripture, sizes, time,
+                               versions)
 
 UNIT_KINDS = frozenset({
     "length", "area", "volume", "mass", "time", "speed", "frequency", "temperature", "angle",
@@ -116,13 +117,17 @@ CLASS_PARTS: Mapping[str, str] = {"DATE_ISO": "DATE"}
 #: CODEC ("H.264" -> "h two sixty four"), PROMO ("code SAVE10" -> "save ten"):
 #: `tnfst.versions`, grammars/en/versions.py. DIGIT_GROUPS ("4-4-2" -> "four four two"), TIEBREAK
 #: ("7-6(5)"), DATED_ID ("CVE-2024-3094"), ENUMERATION ("5(2)(b)", "b)(ii"), DASHED_NAME ("7-Eleven",
-#: words/dashed_names.tsv): `tnfst.dashes`, grammars/en/dashes.py. The others chosen by `tnfst.everyday_context`.
+#: words/dashed_names.tsv): `tnfst.dashes`, grammars/en/dashes.py. FISCAL ("FY2024" -> "f y twenty twenty four"), METER
+#: ("3/4 time" -> "three four"), DIVIDED ("what is 0/0" -> "zero divided by zero"), SHORTHAND ("y/y"
+#: -> "year over year"): `tnfst.notation_context`, grammars/en/notation.py. The others chosen by
+#: `tnfst.everyday_context`.
 CONTEXT_RULES: tuple[str, ...] = ("DATE_MD", "DATE_DAY_OF", "HASHTAG", "HOUSE_DIRECTION", "BLOOD_PRESSURE",
                                   "SERIES_NUMERAL", "SPELLED_NUMERAL", "RATIO", "SCALED", "MEASURE_OR", "RATING",
                                   "COUNT_UNIT", "BARE_UNIT", "DATE_TIME", "CODE_PAIRS", "OLD_MONEY",
                                   "OLD_ORDINAL", "SIZE_PLURAL", "SIZE_RANGE", "APPROXIMATE", "VERSE",
                                   "VERSION", "RECORD", "PLAN", "CODEC", "PROMO", "DIGIT_GROUPS", "TIEBREAK",
-                                  "DATED_ID", "ENUMERATION", "DASHED_NAME")
+                                  "DATED_ID", "ENUMERATION", "DASHED_NAME", "FISCAL", "METER", "DIVIDED",
+                                  "SHORTHAND")
 
 #: Rules composed only with tokens this regular expression fully matches (a cheap test before
 #: a costly composition): DATE_ISO's paths guess month and day before reading the token, ~30 ms
@@ -163,6 +168,11 @@ RULE_PATTERNS: Mapping[str, str] = {
     "TIEBREAK": r"[0-7][-–][0-7]\(\d{1,2}\)",
     "DATED_ID": r"[A-Z]{2,5}[-–](?:19|20)\d\d[-–]\d{3,7}",
     "ENUMERATION": r"\(?(?:\d{1,3}|[A-Za-z]{1,5})(?:\)?\((?:\d{1,3}|[A-Za-z]{1,5})){1,4}\)?|\d{1,3}[a-z]-\d{1,3}",
+    "FISCAL": r"FY ?['’]?\d{2}(?:\d{2})?|H[12](?: ?['’]?\d{2}(?:\d{2})?)?|Q[1-4](?: ?['’]?\d{2}(?:\d{2})?)?"
+              r"|[12]H ?['’]?\d{2}(?:\d{2})?|[1-4]Q ?['’]?\d{2}(?:\d{2})?",
+    "METER": r"\d{1,2}/\d{1,2}",
+    "DIVIDED": r"(?:\d{1,9}(?:\.\d{1,6})?|\d{1,3}(?:,\d{3}){1,2})/(?:\d{1,9}(?:\.\d{1,6})?|\d{1,3}(?:,\d{3}){1,2})",
+    "SHORTHAND": r"[A-Za-z]/[A-Za-z]",
     "SIZE_PLURAL": r"[1-9]\d{0,2}[x×][1-9]\d{0,2}['’]?s",
     "SIZE_RANGE": r"[1-4]?X{0,3}[SML][-–][1-4]?X{0,3}[SML]",
     "APPROXIMATE": r"~",
@@ -319,4 +329,8 @@ def build(tables: Mapping[str, Table]) -> dict[str, pynini.Fst]:
     rules["DATED_ID"] = dashes.build_dated_id(nums)
     rules["ENUMERATION"] = dashes.build_enumeration(nums)
     rules["DASHED_NAME"] = dashes.build_dashed_names(tables["words/dashed_names.tsv"].rows)
+    rules["FISCAL"] = notation.build_fiscal(nums, tables)
+    rules["METER"] = notation.build_meter(nums, tables)
+    rules["DIVIDED"] = notation.build_divided(nums, tables)
+    rules["SHORTHAND"] = notation.build_shorthand(nums, tables)
     return rules

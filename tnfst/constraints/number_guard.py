@@ -407,6 +407,30 @@ def multiplier_readings(token: str) -> list[str]:
     return [] if unit is None else [f"{said} a {unit}", f"{said} per {unit}"]
 
 
+#: A number in E notation ("1e-6", "2.5e3", "6.022E+23"): mantissa, the exponent's sign, exponent.
+SCIENTIFIC = re.compile(r"(\d{1,9}(?:\.\d{1,9})?)[eE]([-+−]?)(\d{1,3})")
+
+
+def scientific_readings(token: str) -> list[str]:
+    """The reading of a number in E notation as a power of ten ("1e-6" -> "one times ten to the
+    power of minus six", "6.022E+23" -> "six point o two two times ten to the power of twenty
+    three": a plus sign unsaid, as "6.022×10^23" is read); [] for any other token. Context-only:
+    `tnfst.notation_context` says where it is science (programmers say "one e minus six"), and
+    `NumberGuard.accepts` licenses it though "times" may lie outside the decoder's vocabulary."""
+    m = SCIENTIFIC.fullmatch(token)
+    if m is None:
+        return []
+    whole, _, fraction = m.group(1).partition(".")
+    words, power = cardinal_words(whole), cardinal_words(m.group(3))
+    if words is None or power is None:
+        return []
+    if fraction:
+        zero = "zero" if set(fraction) == {"0"} else "o"
+        words = words + ["point"] + [zero if d == "0" else _UNIT_NAMES[int(d)] for d in fraction]
+    sign = ["minus"] if m.group(2) in ("-", "−") else []
+    return [" ".join(words + ["times", "ten", "to", "the", "power", "of"] + sign + power)]
+
+
 def _is_sign(piece: Piece) -> bool:
     return piece.kind == "symbol" and (piece.text in DASHES or piece.text == "+")
 
@@ -1020,13 +1044,15 @@ class NumberGuard:
     def accepts(self, token: str, reading: str) -> bool | None:
         """Whether the guard allows `reading` (words) as a complete reading of `token`;
         None when it does not apply to the token. Words outside the vocabulary are refused,
-        except in a multiplier's readings (`multiplier_readings`: "3x" -> "three times"), which
-        only the sentence context chooses (`tnfst.quantity_context`)."""
+        except in a multiplier's readings (`multiplier_readings`: "3x" -> "three times") and in a
+        number in E notation read as a power of ten (`scientific_readings`), which only the sentence
+        context chooses (`tnfst.quantity_context`, `tnfst.notation_context`)."""
         state = self.start(token)
         if state is None:
             return None
-        if " ".join(reading.split()) in multiplier_readings(token):
-            return True  # context-only: "3x" -> "three times" (`multiplier_readings`)
+        said = " ".join(reading.split())
+        if said in multiplier_readings(token) or said in scientific_readings(token):
+            return True  # context-only: "3x" -> "three times", "1e-6" -> "... times ten to the power of minus six"
         for word in reading.split():
             if word not in self.vocab:
                 return False
