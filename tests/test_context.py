@@ -387,3 +387,23 @@ def test_a_price_per_unit_is_said_in_major_and_minor_units(context):
     decided = {tokens[i]: r for i, r in context.decide(tokens, readings_of=of).items()}
     assert decided == {"$3.49/gal": "three dollars forty nine cents per gallon",
                        "$0.89/roll": "eighty nine cents per roll"}
+
+
+def test_a_named_currency_keeps_its_country(context):
+    """"C$50", "50 CAD" -> "fifty canadian dollars" (the grammar's best says only "dollars");
+    "$5", "5 USD", "20 EUR" stay plain; letters ("c a d") are never chosen."""
+    readings = {
+        "C$50": ["fifty dollars", "fifty canadian dollars", "fifty dollar", "fifty canadian dollar"],
+        "CAD 50": ["c a d fifty", "fifty dollars", "fifty c a d", "fifty canadian dollars"],
+        "C$3.49": ["three dollars forty nine cents", "three canadian dollars and forty nine cents",
+                   "three canadian dollars forty nine cents"],
+        "5 USD": ["five dollars", "five us dollars", "five united states dollars"],
+        "20 EUR": ["twenty euros", "twenty e u r"],
+    }
+    tokens = ["C$50", "or", "CAD 50", "or", "C$3.49", "or", "5 USD", "or", "20 EUR"]
+    decided = {tokens[i]: r for i, r in context.decide(tokens, readings_of=lambda t: readings.get(t, [])).items()}
+    assert decided.get("C$50") == "fifty canadian dollars"
+    assert decided.get("CAD 50") == "fifty canadian dollars"
+    assert decided.get("C$3.49") == "three canadian dollars forty nine cents"
+    assert decided.get("5 USD") in (None, "five dollars")
+    assert decided.get("20 EUR") in (None, "twenty euros")

@@ -485,6 +485,7 @@ class ContextReadings:
                            if lead.isupper() and token[-1:].isdigit() else None)
                        or (self._wind_direction(tokens, i) if token.isupper() and len(token.rstrip(".")) <= 2 else None)
                        or (self._zip_code(tokens, i, readings_of) if digit_led else None)
+                       or (_qualified_currency(token, readings_of) if "$" in token or _CODE.search(token) else None)
                        or (designations.designation_reading(tokens, i, self.state_names, readings_of,
                                                            rule_readings_of, words)
                            if digit_led or lead.isupper() else None)
@@ -947,6 +948,38 @@ def _month_day(tokens: Sequence[str], i: int) -> str | None:
 
 #: A price with two decimals, maybe per a unit ("$19.99", "€3.50", "$3.49/gal", "$0.89/roll").
 _CENTS = re.compile(r"[$€£¥₹](?:\d{1,3}(?:,\d{3})*|\d+)\.\d{2}(?:/[A-Za-z]{1,12})?")
+
+
+#: A currency code of three capitals in an amount ("50 CAD", "CHF 20", "1,000 AUD").
+_CODE = re.compile(r"(?<![A-Za-z])[A-Z]{3}(?![A-Za-z])")
+#: Currencies whose plain name is theirs in English text: said without a country ("$", "US$",
+#: "USD" -> "dollars"; "EUR", "GBP", "JPY", "INR", "CNY", "RMB").
+_PLAIN_CURRENCIES = frozenset({"$", "US$", "U.S.$", "USD", "EUR", "GBP", "JPY", "INR", "CNY", "RMB"})
+_CURRENCY_MARK = re.compile(r"(?:U\.S\.|[A-Z]{1,3})?\$|(?<![A-Za-z])[A-Z]{3}(?![A-Za-z])")
+
+
+def _qualified_currency(token: str, readings_of: Callable[[str], list[str]] | None) -> str | None:
+    """An amount in a currency the writer named apart from the plain one ("C$50", "50 CAD", "A$1.2
+    million", "CHF 20", "NZ$5"): the shortest licensed reading that says the country too ("fifty
+    canadian dollars", "twenty swiss francs"), where the grammar's best reading drops it ("fifty
+    dollars"), as a finance reader says it. The Google data has no such amount; "$", "US$",
+    "USD", "EUR", "GBP" stay plain (`_PLAIN_CURRENCIES`)."""
+    if readings_of is None or not token[:1].isalnum() and token[:1] != "$" or not any(c.isdigit() for c in token):
+        return None
+    marks = _CURRENCY_MARK.findall(token)
+    if len(marks) != 1 or marks[0] in _PLAIN_CURRENCIES:
+        return None
+    readings = readings_of(token)
+    said = [set(r.split()) for r in readings]
+    best = None
+    for rank, (reading, words) in enumerate(zip(readings, said)):
+        plain = next((p for p in said if p < words), None)  # "fifty dollars" of "fifty canadian dollars"
+        if plain is None or any(len(w) == 1 for w in words - plain):
+            continue  # no plainer reading, or letters ("fifty c a d")
+        key = ("and" in words, "point" in words, rank)  # "three canadian dollars forty nine cents"
+        if best is None or key < best[0]:
+            best = (key, reading)
+    return best[1] if best else None
 
 
 def _money_with_cents(token: str, readings_of: Callable[[str], list[str]] | None) -> str | None:
