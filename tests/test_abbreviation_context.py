@@ -160,3 +160,22 @@ def normalizer():
 ])
 def test_pipeline(normalizer, sentence, expected):
     assert normalizer.normalize(sentence) == expected
+
+
+@pytest.mark.parametrize("sentence, i, expected", [
+    ("Buy AA batteries", 1, "double a"),
+    ("four AAA cells", 1, "triple a"),
+    ("takes AA or AAA batteries", 1, "double a"),
+    ("takes AA or AAA batteries", 3, "triple a"),
+    ("He joined AA in 1990", 2, None),          # the fellowship: its letters, the grammar's
+    ("Fly AA to Dallas", 1, None),              # the airline
+])
+def test_battery_sizes(sentence, i, expected):
+    assert read(sentence, i) == expected
+
+
+def test_battery_sizes_in_the_pipeline():
+    from tnfst import Normalizer
+
+    assert Normalizer().normalize("Buy AA batteries and 4 AAA cells.") == (
+        "Buy double a batteries and four triple a cells.")

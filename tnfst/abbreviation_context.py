@@ -22,6 +22,8 @@ them: a lone letter keeps its period ("c.", "d."), a longer word loses it ("Oct"
   growth") -> "month over month"; letters said as letters ("YTD" -> "y t d") stay the grammar's;
 * **per annum**: "p.a." after a figure ("4.5% p.a.") -> "per annum" (Merriam-Webster);
 * **et cetera**: "&c" ("&c.") -> "et cetera" (licensed by the abbreviation list);
+* **battery sizes**: "AA", "AAA" before a word of batteries ("AA batteries", "AAA alkaline", "AA or
+  AAA cells") -> "double a", "triple a", as sellers say them;
 * **maximum, minimum, estimated, established**: "max."/"min." with the period before a number
   that is not after a number ("max. 200 degrees"; "10 min." stays minutes); "est." before a
   number or a price, or after a figure at the end of its phrase ("vs. $1.98 est.") ->
@@ -57,6 +59,10 @@ from tnfst import book_context
 #: Lowercase words before a month abbreviation that make it a month ("in Oct.", "since Mar.").
 MONTH_CUES = frozenset({"in", "since", "until", "till", "til", "by", "from", "of", "each", "every", "early", "late",
                         "mid", "through", "thru", "before", "after", "last", "next", "this", "during", "between"})
+#: Words after a battery size that make "AA"/"AAA" one ("AA batteries" -> "double a"; "AA" alone
+#: is the airline or the fellowship: "a a").
+BATTERY_WORDS = frozenset({"battery", "batteries", "cell", "cells", "size", "alkaline", "lithium", "rechargeable",
+                           "rechargeables", "nimh", "batts"})
 #: Words that join two months ("Jan. and Feb.", "from Oct. to Dec."): a cue only after a month
 #: ("Ant and Dec." stays).
 JOINERS = frozenset({"and", "or", "to"})
@@ -134,6 +140,9 @@ def abbreviation_reading(tokens: Sequence[str], i: int) -> str | None:
         return _weekday_in_list(tokens, i, j) or _weekday_alone(tokens, i, key, nxt, prev, period)
     if key in MONTHS and word[:1].isupper() and not word.isupper():
         return _month_alone(tokens, i, key, nxt, prev, period)
+    if word in ("AA", "AAA") and (nxt.lower() in BATTERY_WORDS or (nxt in ("or", "and", "/") and i + 2 < len(tokens)
+                                                                   and tokens[i + 2] in ("AA", "AAA"))):
+        return "double a" if word == "AA" else "triple a"  # "AA batteries", "AA or AAA cells"
     if word in ("YoY", "QoQ"):
         return "year over year" if word == "YoY" else "quarter over quarter"
     if word == "MoM":
