@@ -18,6 +18,7 @@ def _readings(token: str) -> list[str]:
         "lbs": ["<self>", "pounds", "l b s"],
         "lb": ["<self>", "pound", "pounds", "l b"],
         "52-48": ["fifty two forty eight", "fifty two to forty eight"],
+        "6-3": ["six three", "six to three"],
         "60 fps": ["sixty feet per second", "sixty frames per second"],
         "2,800 fps": ["two thousand eight hundred feet per second", "two thousand eight hundred frames per second"],
         "4K": ["four k", "four kelvin"],
@@ -75,6 +76,10 @@ def decide(sentence: str, i: int) -> str | None:
     ("A 1:100 scale model", 1, "one to one hundred"),               # no time has minute 100
     ("The bill passed 52-48 in the Senate", 3, "fifty two to forty eight"),
     ("Read pages 52-48 backwards", 2, None),                       # no game or vote word
+    ("The ruling was 6-3 .", 3, "six to three"),                   # a court's vote
+    ("The odds are 3/1 on", 3, "three to one"),                   # fractional odds
+    ("Odds of 5/2 against", 2, "five to two"),
+    ("He ate 3/4 of it", 2, None),                                 # no odds word: a fraction
     ("mix at 1:25 dilution", 2, "one to twenty five"),            # a ratio word
     ("Meet at 1:25 today", 2, None),                               # a time: the grammars decide
     ("The camera shoots at 60_fps", 4, "sixty frames per second"),

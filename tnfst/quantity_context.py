@@ -98,10 +98,14 @@ _ALWAYS_ARITHMETIC = {"*": "times", "÷": "divided by", "−": "minus"}
 #: Words that make "N:M" a ratio ("a 1:25 dilution", "odds of 3:1").
 RATIO_CUES = frozenset({"ratio", "ratios", "scale", "odds", "dilution", "dilute", "diluted", "aspect", "mix", "mixed"})
 _RATIO = re.compile(r"([1-9]\d{0,2}):([1-9]\d{0,5})")
+#: Words that make "N/M" betting odds ("the odds are 3/1", "5/2 against"), said "N to M".
+ODDS_CUES = frozenset({"odds", "bookmakers", "bookies", "betting", "punters", "favourite", "favorite"})
+_ODDS = re.compile(r"([1-9]\d{0,2})/([1-9]\d{0,2})")
 
 #: Words that make "N-M" a score or a vote ("beat the Celtics 112-108", "passed 52-48").
 SCORE_CUES = frozenset("beat beats won win wins lost lose loses defeated defeat defeats victory score scored scores "
-                       "final drew draw tied tie edged routed thrashed vote votes voted passed rejected".split())
+                       "final drew draw tied tie edged routed thrashed vote votes voted passed rejected ruling "
+                       "ruled verdict majority decision led leads trailed trailing".split())
 _SCORE = re.compile(r"(\d{1,3})[-–](\d{1,3})")
 
 #: Words that make "IV" the intravenous route ("5 mg IV", "an IV drip"), spelled "i v".
@@ -409,7 +413,10 @@ def _operand(token: str) -> bool:
 def _ratio(token: str, words: frozenset[str]) -> str | None:
     m = _RATIO.fullmatch(token)
     if m is None:
-        return None
+        m = _ODDS.fullmatch(token)
+        if m is None or not words & ODDS_CUES:
+            return None
+        return cardinal_range(*m.groups())  # fractional odds: "odds of 5/2" -> "five to two"
     left, right = m.groups()
     if not (len(right) > 2 or int(right) > 59 or words & RATIO_CUES):
         return None  # "3:10" may be a time: the grammars decide

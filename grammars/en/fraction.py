@@ -167,13 +167,14 @@ PRESSURE_UNITS = ("mmHg",)
 
 
 def build_ratio(nums: Numbers, tables: Mapping[str, Table]) -> pynini.Fst:
-    """RATIO: "N:M" read "N to M" ("1:10" -> "one to ten", "2:1" -> "two to one"), licensed only
+    """RATIO: "N:M" read "N to M" ("1:10" -> "one to ten", "2:1" -> "two to one"; "N/M" too, odds
+    written as a fraction: "5/2" -> "five to two"), licensed only
     where the sentence speaks of a ratio (`tnfst.quantity_context`: "mix", "ratio", "odds",
     "dilution"...); elsewhere "1:10" is a time ("one ten") or left to the other grammars."""
     del tables
     digits = pynini.closure(chars("0123456789"), 1, 6)
     number = (digits @ nums.cardinal).optimize()
-    return (number + cross(":", " to ") + number).optimize()
+    return (number + union([cross(":", " to "), cross("/", " to ")]) + number).optimize()  # "odds of 5/2"
 
 
 def build_rating(nums: Numbers, tables: Mapping[str, Table]) -> pynini.Fst:

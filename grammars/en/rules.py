@@ -148,7 +148,7 @@ RULE_PATTERNS: Mapping[str, str] = {
     "HASHTAG": r"#[A-Za-z0-9_]+",
     "HOUSE_DIRECTION": r"[1-9]\d{0,4} (?:[NSEW]|NE|NW|SE|SW)\.?",
     "BLOOD_PRESSURE": r"[1-9]\d{1,2}/[1-9]\d{1,2}(?: ?mmHg)?",
-    "RATIO": r"\d{1,6}:\d{1,6}",
+    "RATIO": r"\d{1,6}[:/]\d{1,6}",
     "SCALED": r"[-−]?[\d,]+(?:\.\d+)? ?[A-Za-z]{1,3}",
     "MEASURE_OR": r"[\d,]+(?:\.\d+)?/[\d,]+(?:\.\d+)? ?[^\d\s/].*",
     "RATING": r"\d{1,3}(?:\.\d+)?/\d{1,3}",
