@@ -517,12 +517,30 @@ class Normalizer:
         try:
             forced = forced_reading(parts.constraints, token)
             if forced is None:
-                text = forced_words(parts.constraints, token)
+                text = forced_words(parts.constraints, token, max_len=self.max_len)
+                if text is None and _unguarded_long(parts.constraints, token, self.max_len):
+                    return _GrammarReading((special.SELF,), ())
                 return None if text is None else _GrammarReading(*text)
         except Exception:  # noqa: BLE001 - the beam search will meet (and handle) the same problem
             return None
         words, active = forced
         return NBest((Hypothesis(words, 0.0, 0.0, 0.0),), active, 0)
+
+
+#: Longest token the decoder reads with no constraint that forbids a word (longer: kept as written).
+LONGEST_UNGUARDED = 40
+
+
+def _unguarded_long(constraints, token: str, max_len: int) -> bool:
+    """True for a token longer than `LONGEST_UNGUARDED` characters that no hard constraint
+    (one that forbids words) guards within `max_len` words: 80 letters of ``ABAB...`` that no
+    grammar reads and too long to spell. The decoder, unguarded, would say a few of its letters
+    and drop the rest (a truncation heard as the token), so it is kept as written."""
+    from tnfst.constraints.base import start_state
+
+    if len(token) <= LONGEST_UNGUARDED:
+        return False
+    return not any(getattr(c, "forbids", True) and start_state(c, token, max_len) is not None for c in constraints)
 
 
 @dataclass(frozen=True)

@@ -631,21 +631,39 @@ class TokenGuard:
         return frozenset(p for p in out if self._alive(p))
 
     def _alive(self, pos: tuple) -> bool:
-        """Whether some complete reading goes on from `pos` (memoized; pieces only move forward)."""
-        known = self._alive_memo.get(pos)
+        """Whether some complete reading goes on from `pos` (memoized; pieces only move forward).
+        Iterative, with an explicit stack: a token of hundreds of pieces ("1-1-1-...") never
+        exceeds Python's recursion limit."""
+        memo = self._alive_memo
+        known = memo.get(pos)
         if known is not None:
             return known
+        stack = [pos]
+        while stack:
+            cur = stack[-1]
+            if cur in memo:
+                stack.pop()
+                continue
+            nexts = self._successors(cur)
+            pending = [q for q in nexts if q not in memo]
+            if pending:
+                stack.extend(pending)
+                continue
+            memo[cur] = (cur[0] == "B" and cur[1] == self.n) or any(memo[q] for q in nexts)
+            stack.pop()
+        return memo[pos]
+
+    def _successors(self, pos: tuple) -> list[tuple]:
+        """The positions one step on from `pos` (`_alive`'s graph: pieces only move forward)."""
         if pos[0] == "B":
             _, i, ctx = pos
-            alive = (i == self.n
-                     or (self._skippable(i, ctx) and self._alive(("B", i + 1, ctx)))
-                     or any(self._alive(self._enter(i, p, 1, self._decimal(i, p, ctx)))
-                            for p, _ in self._raw_openers(i, ctx)))
-        else:
-            _, i, p, k, decimal = pos
-            alive = self._alive(self._enter(i, p, k + 1, decimal))
-        self._alive_memo[pos] = alive
-        return alive
+            if i == self.n:
+                return []
+            out = [("B", i + 1, ctx)] if self._skippable(i, ctx) else []
+            out += [self._enter(i, p, 1, self._decimal(i, p, ctx)) for p, _ in self._raw_openers(i, ctx)]
+            return out
+        _, i, p, k, decimal = pos
+        return [self._enter(i, p, k + 1, decimal)]
 
     def _skippable(self, i: int, ctx: str) -> bool:
         """Whether piece i may go unsaid: a piece with an empty reading (a letter run never is:
@@ -947,6 +965,19 @@ class NumberGuard:
                     unsayable = True
             words += said
         return tuple(words) if unsayable and words else None
+
+    def forced_within(self, token: str, max_len: int) -> tuple[str, ...] | None:
+        """The token's reading without the decoder when the guard applies but even its shortest
+        reading needs more than `max_len` words (the decoder's limit: ``"9"*40 + "kg"``,
+        ``"1-"*200``): each piece said its first way (`forced_piece_words`; a long digit group
+        digit by digit), so no piece is dropped and no number is made up. None otherwise."""
+        state = self.start(token)
+        if state is None or state.guard.min_words <= max_len:
+            return None
+        parts = pieces(token)
+        roles = exponent_roles(parts)
+        words = [w for i in range(len(parts)) for w in forced_piece_words(parts, i, roles)]
+        return tuple(words) or None
 
     def start(self, token: str) -> GuardState | None:
         """The initial state for a token with a digit that `defer_to` does not match, else None."""
