@@ -460,13 +460,15 @@ class Normalizer:
         from tnfst.model.window import make_window
         from tnfst.powers import fold_powers
         from tnfst.tokenize import is_unit
+        from tnfst.unicode_forms import reader_view
         from tnfst.unspoken import token_view
 
         written = sentences  # what the records show
         # the gate, the reader and the grammars see digits of any script as ASCII ("1５" -> "15"),
-        # and no unspoken characters ("bad\x01" -> "bad"); raised digits are exponents and
+        # and no unspoken characters ("bad\x01" -> "bad"), Unicode spaces, slashes and Roman numeral
+        # characters as ASCII (`tnfst.unicode_forms`: "5\u00a0kg" -> "5 kg", "1⁄2" -> "1/2"); raised digits are exponents and
         # lowered ones digits ("5²" -> "5^2", "H₂O" -> "H2O"), except a unit's square or cube
-        sentences = [[fold_digits(fold_powers(token_view(t), is_unit)) for t in tokens] for tokens in written]
+        sentences = [[fold_digits(fold_powers(reader_view(token_view(t)), is_unit)) for t in tokens] for tokens in written]
         with self._run_lock:
             scores = parts.gate.predict_proba_batch(sentences) if sentences else []
             threshold = parts.gate.threshold if self.gate_threshold is None else self.gate_threshold

@@ -45,6 +45,8 @@ import re
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 
+from tnfst.unicode_forms import tokenizer_view
+
 __all__ = ["Span", "tokenize", "split_pieces", "join_pieces", "is_unit"]
 
 
@@ -902,4 +904,11 @@ def tokenize(sentence: str) -> list[Span]:
     """
     if not isinstance(sentence, str):
         raise TypeError(f"tokenize() expects a str, got {type(sentence).__name__}")
-    return join_pieces(split_pieces(sentence), sentence)
+    view = tokenizer_view(sentence)
+    spans = join_pieces(split_pieces(view), view)
+    if view is sentence:
+        return spans
+    # Unicode spaces, slashes, digits and number forms were tokenized by their ASCII stand-ins
+    # (`tnfst.unicode_forms`: "5\u00a0kg" like "5 kg", "1\u2009000\u2009000" like "1,000,000");
+    # the spans hold the user's text
+    return [Span(sentence[s.start:s.end], s.start, s.end) for s in spans]
