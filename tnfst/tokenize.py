@@ -216,7 +216,7 @@ _MONEY_NUMBER = re.compile(r"[-−]?(?:[A-Z]{0,3}[$£€¥₹₩₽₺₴₱₦�
                            r"(?:-(?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d+)?)?")  # a range: "$5-10 million" (en dash: no grammar)
 # Scale words after a number, in any case ("$17.5 BILLION", "Rs 45 crore"); abbreviations
 # ("m", "bn", "cr") come from number/scale_abbr.tsv and join only in money context.
-_SCALE = re.compile(r"(?:thousand|million|billion|trillion|quadrillion|lakhs?|lacs?|crores?|mln|bn)", re.IGNORECASE)
+_SCALE = re.compile(r"(?:thousand|million|billion|trillion|quadrillion|quintillion|sextillion|septillion|octillion|nonillion|decillion|lakhs?|lacs?|crores?|mln|bn)", re.IGNORECASE)
 _TIME = re.compile(r"(?:[01]?\d|2[0-3])(?::[0-5]\d){0,2}|(?:[01]?\d|2[0-3])\.[0-5]\d")  # "9.00 a.m." too
 _MERIDIEM = re.compile(r"(?:[AaPp]\.?[Mm]\.?)")
 # A span of times split by pass 1 ("8 a.m.-4 p.m." -> "8", "a.m.-4", "p.m."): the first time's

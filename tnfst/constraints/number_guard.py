@@ -93,7 +93,7 @@ from tnfst.spoken_numbers import FRACTION_WORDS, NUMBER_WORDS, PLURALS, SCALES, 
 from tnfst.vocab import Vocabulary
 
 NAME = "number_guard"
-#: Longest group read as a cardinal (the covering grammar's scale list ends at quadrillions).
+#: Longest group read as a cardinal (a number without commas is a cardinal up to quadrillions: the grammar's numbers.PLAIN_GROUPS).
 MAX_CARDINAL_DIGITS = 18
 #: Tokens compiled and kept per constraint.
 CACHE_SIZE = 1024
