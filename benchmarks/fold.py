@@ -296,6 +296,16 @@ def default_reader() -> Callable[[str], list[str]] | None:
 _RAISED_AFTER_DIGIT = re.compile(r"(?<=\d)(?=[⁰¹²³⁴⁵⁶⁷⁸⁹])")
 
 
+def _number_form(ch: str) -> bool:
+    """A character that NFKC makes digits, other than a raised digit: "½", "①", "⑽"."""
+    return not ch.isascii() and unicodedata.category(ch) == "No" and ch not in "⁰¹²³⁴⁵⁶⁷⁸⁹"
+
+
+#: SI-style digit groups (as `tnfst.unicode_forms` reads them): "1\u2009000\u2009000" is one number.
+_SI_GROUPED = re.compile(r"(?<![0-9.,])[0-9]{1,3}(?:[\u00a0\u2007\u2009\u202f][0-9]{3})+(?![0-9]|,[0-9])")
+_SI_SPACE = re.compile(r"[\u00a0\u2007\u2009\u202f]")
+
+
 def written_number_groups(written: str) -> list[str]:
     """The digit groups an input contains, in order of position.
 
@@ -304,7 +314,13 @@ def written_number_groups(written: str) -> list[str]:
     digit are a group of their own, ``10²³`` -> "10", "23"), the values of
     its upper-case Roman numerals, and the numbers its words spell ("thirty-nine").
     """
-    # a raised run is its own number (an exponent: "10²³" is 10 and 23, never 1023)
+    # a raised run is its own number (an exponent: "10²³" is 10 and 23, never 1023); digit groups
+    # apart by thin, narrow or no-break spaces (SI style "1 000 000") are one number
+    written = _SI_GROUPED.sub(lambda m: _SI_SPACE.sub(",", m.group()), written)
+    if not written.isascii():
+        # a number form ("½", "①") is a number of its own: NFKC must not glue its digits to the
+        # next ("½١٢٣" is 1/2 and 123, never 2123)
+        written = "".join(f" {ch} " if _number_form(ch) else ch for ch in written)
     text = unicodedata.normalize("NFKC", _RAISED_AFTER_DIGIT.sub(" ", written))
     found: list[tuple[int, str]] = []
     for match in _DIGITS.finditer(text):  # \d: any script's decimal digits, as ASCII

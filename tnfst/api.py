@@ -24,6 +24,7 @@ from __future__ import annotations
 import logging
 import re
 import threading
+import unicodedata
 from collections.abc import Sequence
 from dataclasses import asdict, dataclass, field, replace
 from pathlib import Path
@@ -489,6 +490,12 @@ class Normalizer:
             decoded.update(_decode_jobs(self, parts, jobs, windows, {key: sentences[key[0]][key[1]] for key in jobs}))
         out: list[list[TokenReading]] = []
         vocab = parts.model.vocab
+        from tnfst.constraints.base import constraint_name
+
+        # constraints that do not keep a reading's numbers to the token's: soft ones, and one that
+        # leaves the first word free (`letters`: it binds only a reading that starts spelling)
+        soft = frozenset(constraint_name(c) for c in parts.constraints
+                         if not getattr(c, "forbids", True) or getattr(c, "free_first_word", False))
         for si, tokens in enumerate(written):
             row = []
             for ti, token in enumerate(tokens):
@@ -502,7 +509,14 @@ class Normalizer:
                 if result is None:
                     row.append(TokenReading(token, start, end, "ToBeNormalized", score, token, fallback="reader failed"))
                     continue
-                row.append(_reading_from_result(token, start, end, score, result, vocab))
+                record = _reading_from_result(token, start, end, score, result, vocab)
+                if record.normalized and soft.issuperset(record.constraints) and _foreign_number(
+                        sentences[si][ti], record.reading):
+                    # read unguarded (no grammar, no guard): a number the token does not hold is
+                    # the model's invention ("XII£" -> "the thirteenth"); kept as written instead
+                    record = TokenReading(token, start, end, "ToBeNormalized", score, token,
+                                          fallback="unguarded reading stated a number not in the token")
+                row.append(record)
             if self.acronyms == "keep":
                 row = [_kept_acronym(r) for r in row]
             out.append(row)
@@ -520,7 +534,7 @@ class Normalizer:
             forced = forced_reading(parts.constraints, token)
             if forced is None:
                 text = forced_words(parts.constraints, token, max_len=self.max_len)
-                if text is None and _unguarded_long(parts.constraints, token, self.max_len):
+                if text is None and _unguarded_odd(parts.constraints, token, self.max_len):
                     return _GrammarReading((special.SELF,), ())
                 return None if text is None else _GrammarReading(*text)
         except Exception:  # noqa: BLE001 - the beam search will meet (and handle) the same problem
@@ -529,18 +543,53 @@ class Normalizer:
         return NBest((Hypothesis(words, 0.0, 0.0, 0.0),), active, 0)
 
 
+_DIGIT_RUN = re.compile(r"\d+")
+
+
+def _foreign_number(token: str, reading: str) -> bool:
+    """True when `reading` states a number (`tnfst.spoken_numbers.numbers`) that `token` (its
+    ASCII view) does not hold: not a part of one of its digit runs (commas dropped), not the value
+    of a Roman numeral it writes, not a number its words spell."""
+    from tnfst.context import roman_value
+    from tnfst.spoken_numbers import numbers
+
+    stated = [n for n in numbers(reading) if n != "."]
+    if not stated:
+        return False
+    runs = _DIGIT_RUN.findall(token.replace(",", ""))
+    words = re.sub(r"[^A-Za-z]+", " ", token)
+    held = set(numbers(words.lower())) | {str(v) for w in words.split() if (v := roman_value(w)) is not None}
+    return any(n not in held and not any(n in run for run in runs) for n in stated)
+
+
 #: Longest token the decoder reads with no constraint that forbids a word (longer: kept as written).
 LONGEST_UNGUARDED = 40
+#: Unicode categories the reader never learned to say (symbols such as emoji, combining marks,
+#: private-use, unassigned and surrogate code points).
+_UNSAYABLE_CATEGORIES = frozenset({"So", "Sk", "Mn", "Mc", "Me", "Co", "Cn", "Cs"})
 
 
-def _unguarded_long(constraints, token: str, max_len: int) -> bool:
-    """True for a token longer than `LONGEST_UNGUARDED` characters that no hard constraint
-    (one that forbids words) guards within `max_len` words: 80 letters of ``ABAB...`` that no
-    grammar reads and too long to spell. The decoder, unguarded, would say a few of its letters
-    and drop the rest (a truncation heard as the token), so it is kept as written."""
+def _unsayable(ch: str) -> bool:
+    """True for a character outside what the reader was trained on: a symbol of `_UNSAYABLE_CATEGORIES`
+    (emoji, a combining mark left after NFC) or a letter of a script other than Latin (Arabic,
+    Hebrew, CJK: Greek letters have the VERBATIM grammar's readings, a hard constraint)."""
+    if ch.isascii():
+        return False
+    category = unicodedata.category(ch)
+    if category in _UNSAYABLE_CATEGORIES:
+        return True
+    return category.startswith("L") and not unicodedata.name(ch, "").startswith("LATIN")
+
+
+def _unguarded_odd(constraints, token: str, max_len: int) -> bool:
+    """True for a token that no hard constraint (one that forbids words) guards within `max_len`
+    words and that the decoder, unguarded, would misread: one longer than `LONGEST_UNGUARDED`
+    characters (80 letters of ``ABAB...``: it said a few letters and dropped the rest) or one
+    with a character it cannot say (`_unsayable`: ``abc😀`` was "c c", ``/مرحبا`` "seventy four
+    lira"). Such a token is kept as written."""
     from tnfst.constraints.base import start_state
 
-    if len(token) <= LONGEST_UNGUARDED:
+    if len(token) <= LONGEST_UNGUARDED and (token.isascii() or not any(_unsayable(ch) for ch in token)):
         return False
     return not any(getattr(c, "forbids", True) and start_state(c, token, max_len) is not None for c in constraints)
 

@@ -16,7 +16,9 @@ that the tokenizer's patterns and the covering grammars (written over ASCII) do 
 * **slashes**: the fraction slash U+2044 (``1⁄2``, what NFKC makes of ``½``) and the division
   slash U+2215 are the solidus ``/`` (``1⁄2`` -> "one half");
 * **number forms**: Roman numeral characters U+2160..U+2188 (``Ⅻ``, ``ⅳ``) take their NFKC
-  letters (``XII``, ``iv``); digits of any script and fullwidth forms are folded by
+  letters (``XII``, ``iv``), enclosed alphanumerics U+2460..U+24FF their NFKC digits and
+  letters (``①`` -> ``1``, ``⑽`` -> ``(10)``; apart from a digit written next to them);
+* **combining marks**: a token with one is composed (NFC: ``e\u0301`` -> ``é``); digits of any script and fullwidth forms are folded by
   `tnfst.digits` (the tokenizer's view folds them here too, one character for one).
 
 Two views:
@@ -41,6 +43,8 @@ GROUP_SPACES = "\u00a0\u2007\u2009\u202f"
 #: Slashes read as the solidus "/".
 SLASHES = {"\u2044": "/", "\u2215": "/"}
 _ROMAN_NUMERALS = range(0x2160, 0x2188 + 1)
+#: Enclosed alphanumerics ("①", "⑽", "⒈", "Ⓐ"): their NFKC digits and letters.
+_ENCLOSED = range(0x2460, 0x24FF + 1)
 _FULLWIDTH = range(0xFF01, 0xFFEF + 1)
 _GROUPED = re.compile(r"(?<![0-9.,])[0-9]{1,3}(?:[" + GROUP_SPACES + r"][0-9]{3})+(?![0-9]|,[0-9])")
 _GROUP_SPACE = re.compile("[" + GROUP_SPACES + "]")
@@ -57,6 +61,9 @@ def _char_view(ch: str) -> str:
     code = ord(ch)
     if code in _ROMAN_NUMERALS:
         return unicodedata.normalize("NFKC", ch)[:1] or ch
+    if code in _ENCLOSED:
+        folded = unicodedata.normalize("NFKC", ch)
+        return folded if len(folded) == 1 else ch
     if unicodedata.category(ch) == "Nd":
         return str(unicodedata.digit(ch))
     if code in _FULLWIDTH:
@@ -66,7 +73,8 @@ def _char_view(ch: str) -> str:
 
 
 def _grouped(text: str) -> str:
-    """`text` (ASCII digits) with the group spaces of SI-style numbers made commas."""
+    """`text` with the group spaces of SI-style numbers made commas (ASCII digits only: a number
+    is not grouped across scripts, "12\u00a0١٢٣" stays two numbers)."""
     if not any(space in text for space in GROUP_SPACES):
         return text
     return _GROUPED.sub(lambda m: _GROUP_SPACE.sub(",", m.group()), text)
@@ -85,14 +93,14 @@ def tokenizer_view(sentence: str) -> str:
     """
     if sentence.isascii():
         return sentence
-    text = _grouped("".join(_char_view(ch) for ch in sentence))
+    text = "".join(_char_view(ch) for ch in _grouped(sentence))
     return _GROUP_SPACE.sub(" ", text) if any(space in text for space in GROUP_SPACES) else text
 
 
 def reader_view(token: str) -> str:
-    """What the readers see of `token`: Unicode spaces as ASCII spaces (commas between SI digit
-    groups), the fraction and division slashes as "/", Roman numeral characters as their
-    letters. Digits of other scripts are left to `tnfst.digits.fold_digits`.
+    """What the readers see of `token`: composed (NFC) where it has a combining mark, Unicode
+    spaces as ASCII spaces (commas between SI digit groups), the fraction and division slashes as
+    "/", Roman numeral characters as their letters. Digits of other scripts are left to `tnfst.digits.fold_digits`.
 
     >>> reader_view("5\\u00a0kg")
     '5 kg'
@@ -105,10 +113,18 @@ def reader_view(token: str) -> str:
     """
     if token.isascii():
         return token
+    if any(unicodedata.combining(ch) for ch in token):
+        token = unicodedata.normalize("NFC", token)  # "e\u0301" -> "é": a letter the grammars know
+    token = _grouped(token)
     out = []
-    for ch in token:
+    for k, ch in enumerate(token):
         if ch.isascii():
             out.append(ch)
+        elif ord(ch) in _ENCLOSED:
+            folded = unicodedata.normalize("NFKC", ch)  # "①" -> "1", "⒜" -> "(a)"
+            before, after = token[k - 1:k], token[k + 1:k + 2]
+            # kept apart from a digit written next to it ("①1" is 1 and 1, never 11)
+            out.append((" " if before.isdecimal() else "") + folded + (" " if after.isdecimal() else ""))
         elif ch in GROUP_SPACES:
             out.append(ch)  # a group space (made a comma below) or a space
         elif ch.isspace():
@@ -120,19 +136,7 @@ def reader_view(token: str) -> str:
         else:
             out.append(ch)
     text = "".join(out)
-    if any(space in text for space in GROUP_SPACES):
-        digits = "".join(_digit(ch) for ch in text)  # the grouping pattern is over ASCII digits
-        grouped = _grouped(digits)
-        text = "".join(g if g == "," and c != "," else c for c, g in zip(text, grouped))
-        text = _GROUP_SPACE.sub(" ", text)
-    return text
-
-
-def _digit(ch: str) -> str:
-    """An ASCII digit for a decimal digit of any script (one character for one)."""
-    if not ch.isascii() and unicodedata.category(ch) == "Nd":
-        return str(unicodedata.digit(ch))
-    return ch
+    return _GROUP_SPACE.sub(" ", text) if any(space in text for space in GROUP_SPACES) else text
 
 
 __all__ = ["GROUP_SPACES", "SLASHES", "reader_view", "tokenizer_view"]

@@ -82,9 +82,11 @@ from __future__ import annotations
 
 import math
 import re
+import unicodedata
 from collections import OrderedDict
 from collections.abc import Sequence
 from dataclasses import dataclass
+from fractions import Fraction
 
 import numpy as np
 
@@ -132,7 +134,7 @@ def _below_thousand(n: int) -> list[str]:
 def cardinal_words(digits: str) -> list[str] | None:
     """Kestrel's cardinal of a digit string ("1046" -> one thousand forty six); None when it
     has a leading zero or more than `MAX_CARDINAL_DIGITS` digits."""
-    if not digits.isdigit() or len(digits) > MAX_CARDINAL_DIGITS or (digits[0] == "0" and digits != "0"):
+    if not digits.isdecimal() or len(digits) > MAX_CARDINAL_DIGITS or (digits[0] == "0" and digits != "0"):
         return None
     n = int(digits)
     if n == 0:
@@ -152,7 +154,7 @@ def cardinal_words(digits: str) -> list[str] | None:
 
 def year_words(digits: str) -> list[list[str]]:
     """The year readings of four digits (Kestrel, and "twenty o five"); [] otherwise."""
-    if len(digits) != 4 or not digits.isdigit() or digits[0] == "0":
+    if len(digits) != 4 or not digits.isdecimal() or digits[0] == "0":
         return []
     high, low = int(digits[:2]), int(digits[2:])
     high_words = cardinal_words(str(high))
@@ -318,7 +320,7 @@ def pieces(token: str) -> list[Piece]:
     i = 0
     while i < len(raw):
         text = raw[i]
-        if text[0].isdigit():
+        if text[0].isdecimal():
             rest = "".join(raw[i + 1:i + 3])
             suffix = ""
             m = _ORDINAL_SUFFIX.match(rest) or _PLURAL_SUFFIX.match(rest)
@@ -530,7 +532,36 @@ def symbol_readings(parts: list[Piece], i: int, roles: dict[int, str] | None = N
         return ("to", "colon")  # a ratio ("3:1" -> "three to one"); "4:30" minutes may go unsaid
     if char == "/" and (i == 0 or i == len(parts) - 1):
         return ("",) + SYMBOL_READINGS["/"][:-1]
+    if char not in SYMBOL_READINGS and not char.isascii():
+        fraction = fraction_char_readings(char)
+        if fraction:
+            return fraction
     return SYMBOL_READINGS.get(char, ("",))
+
+
+def fraction_char_readings(char: str) -> tuple[str, ...]:
+    """The readings of a vulgar-fraction character by its Unicode value ("½" -> "one half";
+    "¾" -> "three quarters", "three fourths"; "⅜" -> "three eighths"): never unsaid inside a
+    guarded token ("1:30½"). () for any other character."""
+    if len(char) != 1 or unicodedata.category(char) != "No":
+        return ()
+    try:
+        value = Fraction(unicodedata.numeric(char)).limit_denominator(100)
+    except (TypeError, ValueError):
+        return ()
+    if not 0 < value < 1 or value.denominator > 10:
+        return ()
+    numerator = _UNIT_NAMES[value.numerator] if value.numerator < 10 else None
+    if numerator is None:
+        return ()
+    plural = value.numerator > 1
+    if value.denominator == 2:
+        names = ["halves" if plural else "half"]
+    else:
+        ordinal = _ordinal(cardinal_words(str(value.denominator)))[-1]
+        names = ([("quarters" if plural else "quarter")] if value.denominator == 4 else []) + [
+            ordinal + "s" if plural else ordinal]
+    return tuple(f"{numerator} {name}" for name in names)
 
 
 def _spelled(run: str) -> bool:
@@ -983,7 +1014,7 @@ class NumberGuard:
         """The initial state for a token with a digit that `defer_to` does not match, else None."""
         if not isinstance(token, str):
             raise TypeError(f"token must be a string, got {type(token).__name__}")
-        if not any(c.isdigit() for c in token):
+        if not any(c.isdecimal() for c in token):
             return None
         if self.defer_to is not None and self.defer_to.matches(token):
             return None
