@@ -457,6 +457,7 @@ class Normalizer:
 
     def _read(self, sentences: Sequence[Sequence[str]], spans) -> list[list[TokenReading]]:
         parts = self._get_parts()
+        from tnfst.constraints.base import constraint_name
         from tnfst.digits import fold_digits
         from tnfst.model.window import make_window
         from tnfst.powers import fold_powers
@@ -490,12 +491,8 @@ class Normalizer:
             decoded.update(_decode_jobs(self, parts, jobs, windows, {key: sentences[key[0]][key[1]] for key in jobs}))
         out: list[list[TokenReading]] = []
         vocab = parts.model.vocab
-        from tnfst.constraints.base import constraint_name
-
-        # constraints that do not keep a reading's numbers to the token's: soft ones, and one that
-        # leaves the first word free (`letters`: it binds only a reading that starts spelling)
-        soft = frozenset(constraint_name(c) for c in parts.constraints
-                         if not getattr(c, "forbids", True) or getattr(c, "free_first_word", False))
+        # constraints that do not keep a reading's numbers to the token's (`_guards`)
+        soft = frozenset(constraint_name(c) for c in parts.constraints if not _guards(c))
         for si, tokens in enumerate(written):
             row = []
             for ti, token in enumerate(tokens):
@@ -525,8 +522,9 @@ class Normalizer:
     def _forced(self, parts: _Parts, token: str):
         """The token's result when its constraints leave it one reading
         (`tnfst.constraints.base.forced_reading`), or when a grammar matches it but the
-        decoder cannot write any of its readings (`forced_words`: a `_GrammarReading`),
-        else None."""
+        decoder cannot write any of its readings or none fits in `max_len` words (`forced_words`:
+        a `_GrammarReading`), or the token as written when no constraint guards it and the decoder
+        would misread it (`_unguarded_odd`), else None."""
         from tnfst.constraints.base import forced_reading, forced_words
         from tnfst.decode.beam import Hypothesis, NBest
 
@@ -582,16 +580,23 @@ def _unsayable(ch: str) -> bool:
 
 
 def _unguarded_odd(constraints, token: str, max_len: int) -> bool:
-    """True for a token that no hard constraint (one that forbids words) guards within `max_len`
-    words and that the decoder, unguarded, would misread: one longer than `LONGEST_UNGUARDED`
-    characters (80 letters of ``ABAB...``: it said a few letters and dropped the rest) or one
-    with a character it cannot say (`_unsayable`: ``abc😀`` was "c c", ``/مرحبا`` "seventy four
-    lira"). Such a token is kept as written."""
+    """True for a token that no constraint guards (`_guards`) within `max_len` words and that
+    the decoder, unguarded, would misread: one longer than `LONGEST_UNGUARDED` characters (80
+    letters of ``ABAB...``: it said a few letters and dropped the rest) or one with a character it
+    cannot say (`_unsayable`: ``abc😀`` was "c c", ``/مرحبا`` "seventy four lira"). Such a token is
+    kept as written."""
     from tnfst.constraints.base import start_state
 
     if len(token) <= LONGEST_UNGUARDED and (token.isascii() or not any(_unsayable(ch) for ch in token)):
         return False
-    return not any(getattr(c, "forbids", True) and start_state(c, token, max_len) is not None for c in constraints)
+    return not any(_guards(c) and start_state(c, token, max_len) is not None for c in constraints)
+
+
+def _guards(constraint) -> bool:
+    """Whether a constraint binds every reading of a token it starts on: it forbids words (not a
+    soft one) and does not leave the first word free (`letters` binds only a reading that starts
+    spelling)."""
+    return getattr(constraint, "forbids", True) and not getattr(constraint, "free_first_word", False)
 
 
 @dataclass(frozen=True)

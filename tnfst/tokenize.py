@@ -32,6 +32,13 @@ A :class:`Span` holds the token text and its character offsets into the input,
 so ``sentence[span.start:span.end] == span.text`` always holds, and only
 whitespace falls between spans.
 
+Both passes run over `tnfst.unicode_forms.tokenizer_view` of a sentence with a character
+outside ASCII (one character for one, so the offsets hold): Unicode spaces are spaces
+(``5\\u00a0kg`` joins like ``5 kg``), thin, narrow and no-break spaces between SI digit groups
+are commas (``1\\u2009000\\u2009000`` is one token), and fraction slashes, digits of other
+scripts, fullwidth forms and Roman numeral characters have ASCII stand-ins; the spans hold
+the user's text.
+
 Known limitations: joins are by pattern, not by meaning (``May 5`` is joined
 even where "May" is the verb); units that are also words (``in``, ``a``, ``s``)
 are never joined to a number; tokens that Google stores with a trailing space

@@ -40,7 +40,10 @@ of the token, in order, and nothing else (`pieces`):
 So ``02.15.2017`` may be "o two point fifteen twenty seventeen" but never "twenty one point one
 five ..."; ``555-1234`` never "five hundred fifty five thousand ..."; ``1+1`` is "one plus one",
 never "one one"; ``13+5+9`` never "thirteen b five nine". STOP is allowed only when every piece
-has been read. A group too long for any other reading (40 digits) is read digit by digit.
+has been read. A group too long for any other reading (40 digits) is read digit by digit. A
+token whose shortest reading is longer than the decoder may write (``"9"*40 + "kg"``,
+``"1-"*200``) is said piece by piece without the decoder (`NumberGuard.forced_within`), never
+truncated nor read unguarded.
 
 Words that are both number words and other words (`tnfst.spoken_numbers` reads them the
 same way, so that what the guard allows is what an audit reads back):
