@@ -510,3 +510,12 @@ def test_enclosed_and_raised_digits_are_no_digit_groups(guard):
     assert fraction_char_readings("¾") == ("three quarters", "three fourths")
     assert fraction_char_readings("⅜") == ("three eighths",)
     assert fraction_char_readings("①") == () and fraction_char_readings("x") == ()
+
+
+def test_every_currency_sign_of_the_money_grammar_is_said():
+    """A currency sign inside a guarded token ("①  ₹", "5₹₹") is said, never dropped."""
+    from tnfst.constraints.number_guard import pieces, symbol_readings
+
+    assert symbol_readings(pieces("5₹"), 1) == ("rupees", "rupee")
+    for sign in "₹₩₽₺₴₱₦₪฿₫¢":
+        assert symbol_readings(pieces("5" + sign), 1)[0], sign
