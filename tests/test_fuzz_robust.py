@@ -146,3 +146,18 @@ def test_an_unguarded_token_states_no_number_it_lacks(normalizer, token):
     records = normalizer.explain(token)
     for r in records:
         assert fold.stated_numbers_not_in(r.token, r.reading, fold.default_reader()) == [], r
+
+
+def test_foreign_number_and_unsayable_characters():
+    """The pipeline's checks on an unguarded token: a number the token does not hold (not in a
+    digit run, not its Roman numeral, not spelled in its words), and characters the reader was
+    never trained to say."""
+    from tnfst.api import _foreign_number, _unsayable
+
+    assert _foreign_number("XII£", "the thirteenth")
+    assert not _foreign_number("XII£", "the twelfth")
+    assert not _foreign_number("twenty-one", "twenty one")
+    assert not _foreign_number("A1", "a one") and not _foreign_number("hello", "hello")
+    assert _foreign_number("/x", "seventy four")
+    assert all(_unsayable(ch) for ch in ["😀", "\u0301", "م", "ש", "東"])
+    assert not any(_unsayable(ch) for ch in ["a", "é", "ß", "5", "€", " "])

@@ -542,6 +542,7 @@ class Normalizer:
 
 
 _DIGIT_RUN = re.compile(r"\d+")
+_NON_LETTERS = re.compile(r"[^A-Za-z]+")
 
 
 def _foreign_number(token: str, reading: str) -> bool:
@@ -555,7 +556,7 @@ def _foreign_number(token: str, reading: str) -> bool:
     if not stated:
         return False
     runs = _DIGIT_RUN.findall(token.replace(",", ""))
-    words = re.sub(r"[^A-Za-z]+", " ", token)
+    words = _NON_LETTERS.sub(" ", token)
     held = set(numbers(words.lower())) | {str(v) for w in words.split() if (v := roman_value(w)) is not None}
     return any(n not in held and not any(n in run for run in runs) for n in stated)
 
