@@ -161,3 +161,12 @@ def test_foreign_number_and_unsayable_characters():
     assert _foreign_number("/x", "seventy four")
     assert all(_unsayable(ch) for ch in ["😀", "\u0301", "م", "ש", "東"])
     assert not any(_unsayable(ch) for ch in ["a", "é", "ß", "5", "€", " "])
+
+
+@pytest.mark.parametrize("written,sign,count", [("€€€5", "euro", 3), ("5%%%", "percent", 3), ("5₹₹", "rupee", 2)])
+def test_repeated_signs_are_each_said(normalizer, written, sign, count):
+    """A run of signs is a safe reading when each sign is said once and the number once
+    ("€€€5" -> "euro euros euros five"): nothing dropped, nothing made up."""
+    out = normalizer.normalize(written)
+    assert out.split().count("five") == 1
+    assert sum(word.startswith(sign) for word in out.split()) == count
