@@ -49,7 +49,10 @@ _TEENS = {"ten": 10, "eleven": 11, "twelve": 12, "thirteen": 13, "fourteen": 14,
           "sixteen": 16, "seventeen": 17, "eighteen": 18, "nineteen": 19}
 _TENS = {"twenty": 20, "thirty": 30, "forty": 40, "fifty": 50, "sixty": 60, "seventy": 70, "eighty": 80,
          "ninety": 90}
-_SCALES = {"thousand": 10 ** 3, "million": 10 ** 6, "billion": 10 ** 9, "trillion": 10 ** 12}
+#: Short-scale names through decillion (as the grammar's number/scale.tsv).
+_SCALES = {name: 10 ** (3 * (i + 1)) for i, name in enumerate(
+    "thousand million billion trillion quadrillion quintillion sextillion septillion octillion nonillion"
+    " decillion".split())}
 _ORDINAL_UNITS = {"first": 1, "second": 2, "third": 3, "fourth": 4, "fifth": 5, "sixth": 6, "seventh": 7,
                   "eighth": 8, "ninth": 9}
 _ORDINAL_TEENS = {"tenth": 10, "eleventh": 11, "twelfth": 12, "thirteenth": 13, "fourteenth": 14,
@@ -303,6 +306,14 @@ _RAISED_AFTER_DIGIT = re.compile(r"(?<=\d)(?=[⁰¹²³⁴⁵⁶⁷⁸⁹])")
 
 #: The "e" of a number in E notation ("1e-6", "6.022E+23"), which stands for a power of ten.
 _E_NOTATION = re.compile(r"\d(?P<e>[eE])[-+−]?\d")
+def _number_form(ch: str) -> bool:
+    """A character that NFKC makes digits, other than a raised digit: "½", "①", "⑽"."""
+    return not ch.isascii() and unicodedata.category(ch) == "No" and ch not in "⁰¹²³⁴⁵⁶⁷⁸⁹"
+
+
+#: SI-style digit groups (as `tnfst.unicode_forms` reads them): "1\u2009000\u2009000" is one number.
+_SI_GROUPED = re.compile(r"(?<![0-9.,])[0-9]{1,3}(?:[\u00a0\u2007\u2009\u202f][0-9]{3})+(?![0-9]|,[0-9])")
+_SI_SPACE = re.compile(r"[\u00a0\u2007\u2009\u202f]")
 
 
 def written_number_groups(written: str) -> list[str]:
@@ -314,7 +325,13 @@ def written_number_groups(written: str) -> list[str]:
     a "10" too), the values of
     its upper-case Roman numerals, and the numbers its words spell ("thirty-nine").
     """
-    # a raised run is its own number (an exponent: "10²³" is 10 and 23, never 1023)
+    # a raised run is its own number (an exponent: "10²³" is 10 and 23, never 1023); digit groups
+    # apart by thin, narrow or no-break spaces (SI style "1 000 000") are one number
+    written = _SI_GROUPED.sub(lambda m: _SI_SPACE.sub(",", m.group()), written)
+    if not written.isascii():
+        # a number form ("½", "①") is a number of its own: NFKC must not glue its digits to the
+        # next ("½١٢٣" is 1/2 and 123, never 2123)
+        written = "".join(f" {ch} " if _number_form(ch) else ch for ch in written)
     text = unicodedata.normalize("NFKC", _RAISED_AFTER_DIGIT.sub(" ", written))
     found: list[tuple[int, str]] = []
     for match in _DIGITS.finditer(text):  # \d: any script's decimal digits, as ASCII

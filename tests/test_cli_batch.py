@@ -58,3 +58,30 @@ def test_jsonl_file_is_one_record_per_line(tmp_path, normalizer):
 def test_pretokenized_file_matches_token_by_token(tmp_path, normalizer):
     out = _run(tmp_path, "--pretokenized")
     assert out == [" ".join(normalizer.normalize_tokens([t for t in line.split(" ") if t])) for line in LINES]
+
+
+def test_undecodable_bytes_are_named_and_lines_kept(caplog):
+    """A BOM, CRLF ends, blank lines and bytes that are not UTF-8: one line out for each line in,
+    U+FFFD for the bad bytes and a warning that names the line and the first bad byte."""
+    import io
+    import logging
+
+    from tnfst.commands.normalize import iter_lines
+
+    raw = b"\xef\xbb\xbfok 5 kg\r\n\r\nbad \xff\xfe bytes\r\nlast"
+    with caplog.at_level(logging.WARNING, logger="tnfst.commands.normalize"):
+        lines = list(iter_lines(io.BytesIO(raw)))
+    assert lines == ["\ufeffok 5 kg", "", "bad \ufffd\ufffd bytes", "last"]
+    assert "line 3" in caplog.text and "0xff" in caplog.text and "not UTF-8" in caplog.text
+
+
+def test_a_file_with_odd_lines_keeps_its_line_count(tmp_path):
+    """`tnfst normalize -i f -o g` on a BOM, CRLF, blank lines, bad bytes and a long line."""
+    src, out = tmp_path / "in.txt", tmp_path / "out.txt"
+    src.write_bytes(b"\xef\xbb\xbfHe paid $5.\r\n\r\nbad \xff bytes 7 kg\r\n" + b"word " * 20000 + b"\nlast 3 m")
+    result = CliRunner().invoke(cli, ["normalize", "-i", str(src), "-o", str(out), "--constraints", "measure_money_fst"])
+    assert result.exit_code == 0, result.output
+    text = out.read_text(encoding="utf-8")
+    lines = text.split("\n")[:-1] if text.endswith("\n") else text.split("\n")
+    assert len(lines) == 5 and lines[0] == "He paid five dollars." and lines[1] == ""
+    assert lines[2] == "bad \ufffd bytes seven kilograms" and lines[4].startswith("last three meter")

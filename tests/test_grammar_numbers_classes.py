@@ -111,6 +111,10 @@ GOLDEN = [
     ("DIGIT", "00", "zero"),
     ("DIGIT", "855 ", "eight five five"),
     ("CARDINAL", "23,", "twenty three"),
+    # scale words past quadrillion for comma groups (number/scale.tsv)
+    ("CARDINAL", "1,000,000,000,000,000,000", "one quintillion"),
+    ("CARDINAL", "2,500,000,000,000,000,000,000", "two sextillion five hundred quintillion"),
+    ("CARDINAL", "5 quintillion", "five quintillion"),
 ]
 
 
@@ -282,3 +286,10 @@ def test_decimal_reads_a_lone_fractional_zero_as_zero_first(rules_, token, first
 
 def test_decimal_still_licenses_point_o_for_a_lone_zero(rules_):
     assert licenses(rules_["DECIMAL"], "4.0", "four point o")
+
+
+def test_plain_runs_are_cardinals_only_up_to_quadrillions(rules_):
+    """A 19-digit run without commas is a code more often than an amount: no "one quintillion"
+    (`numbers.PLAIN_GROUPS`); an 18-digit one keeps its cardinal."""
+    assert not licenses(rules_["CARDINAL"], "1" + "0" * 18, "one quintillion")
+    assert licenses(rules_["CARDINAL"], "1" + "0" * 17, "one hundred quadrillion")

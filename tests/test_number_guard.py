@@ -491,3 +491,44 @@ def test_scientific_readings_are_context_only():
     assert scientific_readings("1.0e5") == ["one point zero times ten to the power of five"]
     for token in ("1e", "e5", "3e-4x", "lr=3e-4", "1.2.3e4", "", "1e12345"):
         assert scientific_readings(token) == []
+
+
+def test_hundreds_of_pieces_compile_without_recursion(guard):
+    """Aliveness is computed with an explicit stack: "1-1-1-..." of 400 pieces (it raised
+    RecursionError) compiles, and its shortest reading says every piece."""
+    token = "1-" * 200
+    state = guard.start(token)
+    assert state is not None and state.guard.min_words >= 200
+    assert guard.start_within(token, 40) is None  # the decoder's limit: too long for it
+
+
+def test_a_token_too_long_for_the_decoder_is_said_piece_by_piece(guard):
+    """`forced_within`: every digit and the unit said ("9"*40 + "kg" lost 28 digits and its unit
+    when the decoder read it unguarded); None where a reading fits."""
+    words = guard.forced_within("9" * 40 + "gm", 40)
+    assert words == ("nine",) * 40 + ("g", "m")
+    assert guard.forced_within("12kg", 40) is None
+    assert guard.forced_within("hello", 40) is None
+    assert len(guard.forced_within("1-" * 200, 40)) >= 200
+
+
+def test_enclosed_and_raised_digits_are_no_digit_groups(guard):
+    """Only decimal digits make digit groups ("①" isdigit() but is no decimal digit: it crashed
+    `int`); a vulgar fraction inside a guarded token is said, never dropped."""
+    from tnfst.constraints.number_guard import fraction_char_readings, pieces
+
+    assert [p.kind for p in pieces("①1")] == ["symbol", "num"]
+    assert guard.start("①") is None
+    assert fraction_char_readings("½") == ("one half",)
+    assert fraction_char_readings("¾") == ("three quarters", "three fourths")
+    assert fraction_char_readings("⅜") == ("three eighths",)
+    assert fraction_char_readings("①") == () and fraction_char_readings("x") == ()
+
+
+def test_every_currency_sign_of_the_money_grammar_is_said():
+    """A currency sign inside a guarded token ("①  ₹", "5₹₹") is said, never dropped."""
+    from tnfst.constraints.number_guard import pieces, symbol_readings
+
+    assert symbol_readings(pieces("5₹"), 1) == ("rupees", "rupee")
+    for sign in "₹₩₽₺₴₱₦₪฿₫¢":
+        assert symbol_readings(pieces("5" + sign), 1)[0], sign

@@ -62,3 +62,13 @@ def test_digit_strings_read_back(s):
     zero = "zero" if set(s) == {"0"} else "o"  # "o" alone (no number word near) is the letter
     reading = " ".join(zero if c == "0" else names[int(c)] for c in s)
     assert digits(reading) == s
+
+
+@pytest.mark.parametrize("reading,expected", [
+    ("one quintillion", [str(10 ** 18)]),
+    ("two sextillion five hundred quintillion", [str(25 * 10 ** 20)]),
+    ("one decillion", [str(10 ** 33)]),
+])
+def test_scales_past_quadrillion(reading, expected):
+    """Short-scale names through decillion, as the cardinal grammar's number/scale.tsv."""
+    assert numbers(reading) == expected

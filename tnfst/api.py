@@ -24,6 +24,7 @@ from __future__ import annotations
 import logging
 import re
 import threading
+import unicodedata
 from collections.abc import Sequence
 from dataclasses import asdict, dataclass, field, replace
 from pathlib import Path
@@ -460,17 +461,20 @@ class Normalizer:
 
     def _read(self, sentences: Sequence[Sequence[str]], spans) -> list[list[TokenReading]]:
         parts = self._get_parts()
+        from tnfst.constraints.base import constraint_name
         from tnfst.digits import fold_digits
         from tnfst.model.window import make_window
         from tnfst.powers import fold_powers
         from tnfst.tokenize import is_unit
+        from tnfst.unicode_forms import reader_view
         from tnfst.unspoken import token_view
 
         written = sentences  # what the records show
         # the gate, the reader and the grammars see digits of any script as ASCII ("1５" -> "15"),
-        # and no unspoken characters ("bad\x01" -> "bad"); raised digits are exponents and
+        # and no unspoken characters ("bad\x01" -> "bad"), Unicode spaces, slashes and Roman numeral
+        # characters as ASCII (`tnfst.unicode_forms`: "5\u00a0kg" -> "5 kg", "1⁄2" -> "1/2"); raised digits are exponents and
         # lowered ones digits ("5²" -> "5^2", "H₂O" -> "H2O"), except a unit's square or cube
-        sentences = [[fold_digits(fold_powers(token_view(t), is_unit)) for t in tokens] for tokens in written]
+        sentences = [[fold_digits(fold_powers(reader_view(token_view(t)), is_unit)) for t in tokens] for tokens in written]
         with self._run_lock:
             scores = parts.gate.predict_proba_batch(sentences) if sentences else []
             threshold = parts.gate.threshold if self.gate_threshold is None else self.gate_threshold
@@ -491,6 +495,8 @@ class Normalizer:
             decoded.update(_decode_jobs(self, parts, jobs, windows, {key: sentences[key[0]][key[1]] for key in jobs}))
         out: list[list[TokenReading]] = []
         vocab = parts.model.vocab
+        # constraints that do not keep a reading's numbers to the token's (`_guards`)
+        soft = frozenset(constraint_name(c) for c in parts.constraints if not _guards(c))
         for si, tokens in enumerate(written):
             row = []
             for ti, token in enumerate(tokens):
@@ -504,7 +510,14 @@ class Normalizer:
                 if result is None:
                     row.append(TokenReading(token, start, end, "ToBeNormalized", score, token, fallback="reader failed"))
                     continue
-                row.append(_reading_from_result(token, start, end, score, result, vocab))
+                record = _reading_from_result(token, start, end, score, result, vocab)
+                if record.normalized and soft.issuperset(record.constraints) and _foreign_number(
+                        sentences[si][ti], record.reading):
+                    # read unguarded (no grammar, no guard): a number the token does not hold is
+                    # the model's invention ("XII£" -> "the thirteenth"); kept as written instead
+                    record = TokenReading(token, start, end, "ToBeNormalized", score, token,
+                                          fallback="unguarded reading stated a number not in the token")
+                row.append(record)
             if self.acronyms == "keep":
                 row = [_kept_acronym(r) for r in row]
             out.append(row)
@@ -513,20 +526,82 @@ class Normalizer:
     def _forced(self, parts: _Parts, token: str):
         """The token's result when its constraints leave it one reading
         (`tnfst.constraints.base.forced_reading`), or when a grammar matches it but the
-        decoder cannot write any of its readings (`forced_words`: a `_GrammarReading`),
-        else None."""
+        decoder cannot write any of its readings or none fits in `max_len` words (`forced_words`:
+        a `_GrammarReading`), or the token as written when no constraint guards it and the decoder
+        would misread it (`_unguarded_odd`), else None."""
         from tnfst.constraints.base import forced_reading, forced_words
         from tnfst.decode.beam import Hypothesis, NBest
 
         try:
             forced = forced_reading(parts.constraints, token)
             if forced is None:
-                text = forced_words(parts.constraints, token)
+                text = forced_words(parts.constraints, token, max_len=self.max_len)
+                if text is None and _unguarded_odd(parts.constraints, token, self.max_len):
+                    return _GrammarReading((special.SELF,), ())
                 return None if text is None else _GrammarReading(*text)
         except Exception:  # noqa: BLE001 - the beam search will meet (and handle) the same problem
             return None
         words, active = forced
         return NBest((Hypothesis(words, 0.0, 0.0, 0.0),), active, 0)
+
+
+_DIGIT_RUN = re.compile(r"\d+")
+_NON_LETTERS = re.compile(r"[^A-Za-z]+")
+
+
+def _foreign_number(token: str, reading: str) -> bool:
+    """True when `reading` states a number (`tnfst.spoken_numbers.numbers`) that `token` (its
+    ASCII view) does not hold: not a part of one of its digit runs (commas dropped), not the value
+    of a Roman numeral it writes, not a number its words spell."""
+    from tnfst.context import roman_value
+    from tnfst.spoken_numbers import numbers
+
+    stated = [n for n in numbers(reading) if n != "."]
+    if not stated:
+        return False
+    runs = _DIGIT_RUN.findall(token.replace(",", ""))
+    words = _NON_LETTERS.sub(" ", token)
+    held = set(numbers(words.lower())) | {str(v) for w in words.split() if (v := roman_value(w)) is not None}
+    return any(n not in held and not any(n in run for run in runs) for n in stated)
+
+
+#: Longest token the decoder reads with no constraint that forbids a word (longer: kept as written).
+LONGEST_UNGUARDED = 40
+#: Unicode categories the reader never learned to say (symbols such as emoji, combining marks,
+#: private-use, unassigned and surrogate code points).
+_UNSAYABLE_CATEGORIES = frozenset({"So", "Sk", "Mn", "Mc", "Me", "Co", "Cn", "Cs"})
+
+
+def _unsayable(ch: str) -> bool:
+    """True for a character outside what the reader was trained on: a symbol of `_UNSAYABLE_CATEGORIES`
+    (emoji, a combining mark left after NFC) or a letter of a script other than Latin (Arabic,
+    Hebrew, CJK: Greek letters have the VERBATIM grammar's readings, a hard constraint)."""
+    if ch.isascii():
+        return False
+    category = unicodedata.category(ch)
+    if category in _UNSAYABLE_CATEGORIES:
+        return True
+    return category.startswith("L") and not unicodedata.name(ch, "").startswith("LATIN")
+
+
+def _unguarded_odd(constraints, token: str, max_len: int) -> bool:
+    """True for a token that no constraint guards (`_guards`) within `max_len` words and that
+    the decoder, unguarded, would misread: one longer than `LONGEST_UNGUARDED` characters (80
+    letters of ``ABAB...``: it said a few letters and dropped the rest) or one with a character it
+    cannot say (`_unsayable`: ``abc😀`` was "c c", ``/مرحبا`` "seventy four lira"). Such a token is
+    kept as written."""
+    from tnfst.constraints.base import start_state
+
+    if len(token) <= LONGEST_UNGUARDED and (token.isascii() or not any(_unsayable(ch) for ch in token)):
+        return False
+    return not any(_guards(c) and start_state(c, token, max_len) is not None for c in constraints)
+
+
+def _guards(constraint) -> bool:
+    """Whether a constraint binds every reading of a token it starts on: it forbids words (not a
+    soft one) and does not leave the first word free (`letters` binds only a reading that starts
+    spelling)."""
+    return getattr(constraint, "forbids", True) and not getattr(constraint, "free_first_word", False)
 
 
 @dataclass(frozen=True)

@@ -42,8 +42,10 @@ TEENS = {w: 10 + i for i, w in enumerate(
     "ten eleven twelve thirteen fourteen fifteen sixteen seventeen eighteen nineteen".split())}
 TENS = {w: 10 * (i + 2) for i, w in enumerate(
     "twenty thirty forty fifty sixty seventy eighty ninety".split())}
-SCALES = {"thousand": 10 ** 3, "million": 10 ** 6, "billion": 10 ** 9, "trillion": 10 ** 12,
-          "quadrillion": 10 ** 15}
+#: Short-scale names through decillion (the grammar's number/scale.tsv).
+SCALES = {name: 10 ** (3 * (i + 1)) for i, name in enumerate(
+    "thousand million billion trillion quadrillion quintillion sextillion septillion octillion nonillion"
+    " decillion".split())}
 ZERO_LETTERS = frozenset({"o", "oh"})
 
 _ORDINAL_UNITS = {"first": 1, "second": 2, "third": 3, "fourth": 4, "fifth": 5, "sixth": 6,

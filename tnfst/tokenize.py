@@ -32,6 +32,13 @@ A :class:`Span` holds the token text and its character offsets into the input,
 so ``sentence[span.start:span.end] == span.text`` always holds, and only
 whitespace falls between spans.
 
+Both passes run over `tnfst.unicode_forms.tokenizer_view` of a sentence with a character
+outside ASCII (one character for one, so the offsets hold): Unicode spaces are spaces
+(``5\\u00a0kg`` joins like ``5 kg``), thin, narrow and no-break spaces between SI digit groups
+are commas (``1\\u2009000\\u2009000`` is one token), and fraction slashes, digits of other
+scripts, fullwidth forms and Roman numeral characters have ASCII stand-ins; the spans hold
+the user's text.
+
 Known limitations: joins are by pattern, not by meaning (``May 5`` is joined
 even where "May" is the verb); units that are also words (``in``, ``a``, ``s``)
 are never joined to a number; tokens that Google stores with a trailing space
@@ -44,6 +51,8 @@ import functools
 import re
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
+
+from tnfst.unicode_forms import tokenizer_view
 
 __all__ = ["Span", "tokenize", "split_pieces", "join_pieces", "is_unit"]
 
@@ -214,7 +223,7 @@ _MONEY_NUMBER = re.compile(r"[-−]?(?:[A-Z]{0,3}[$£€¥₹₩₽₺₴₱₦�
                            r"(?:-(?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d+)?)?")  # a range: "$5-10 million" (en dash: no grammar)
 # Scale words after a number, in any case ("$17.5 BILLION", "Rs 45 crore"); abbreviations
 # ("m", "bn", "cr") come from number/scale_abbr.tsv and join only in money context.
-_SCALE = re.compile(r"(?:thousand|million|billion|trillion|quadrillion|lakhs?|lacs?|crores?|mln|bn)", re.IGNORECASE)
+_SCALE = re.compile(r"(?:thousand|million|billion|trillion|quadrillion|quintillion|sextillion|septillion|octillion|nonillion|decillion|lakhs?|lacs?|crores?|mln|bn)", re.IGNORECASE)
 _TIME = re.compile(r"(?:[01]?\d|2[0-3])(?::[0-5]\d){0,2}|(?:[01]?\d|2[0-3])\.[0-5]\d")  # "9.00 a.m." too
 _MERIDIEM = re.compile(r"(?:[AaPp]\.?[Mm]\.?)")
 # A span of times split by pass 1 ("8 a.m.-4 p.m." -> "8", "a.m.-4", "p.m."): the first time's
@@ -902,4 +911,11 @@ def tokenize(sentence: str) -> list[Span]:
     """
     if not isinstance(sentence, str):
         raise TypeError(f"tokenize() expects a str, got {type(sentence).__name__}")
-    return join_pieces(split_pieces(sentence), sentence)
+    view = tokenizer_view(sentence)
+    spans = join_pieces(split_pieces(view), view)
+    if view is sentence:
+        return spans
+    # Unicode spaces, slashes, digits and number forms were tokenized by their ASCII stand-ins
+    # (`tnfst.unicode_forms`: "5\u00a0kg" like "5 kg", "1\u2009000\u2009000" like "1,000,000");
+    # the spans hold the user's text
+    return [Span(sentence[s.start:s.end], s.start, s.end) for s in spans]

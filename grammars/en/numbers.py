@@ -64,12 +64,18 @@ def short_count(nums: Numbers, digits: int = 3) -> pynini.Fst:
     return ((chars("123456789") + pynini.closure(chars("0123456789"), 0, digits - 1)) @ nums.cardinal).optimize()
 
 
+#: Most three-digit groups of a number written without commas read as a cardinal (quadrillions:
+#: 18 digits, as before the scale list went past quadrillion).
+PLAIN_GROUPS = 6
+
+
 def _sign() -> pynini.Fst:
     return union([cross("-", "minus "), cross("−", "minus ")])
 
 
 def cardinal(lists: NumberLists) -> tuple[pynini.Fst, pynini.Fst]:
-    """Whole numbers 0 .. 10^(3*(len(scale)+1)) - 1, plain or with comma groups.
+    """Whole numbers 0 .. 10^(3*(len(scale)+1)) - 1 with comma groups, up to 10^(3*PLAIN_GROUPS) - 1
+    plain.
 
     Returns (cardinal, one_to_99).
     """
@@ -95,8 +101,11 @@ def cardinal(lists: NumberLists) -> tuple[pynini.Fst, pynini.Fst]:
         return union([insert(" " + word) for word in scale_of[index]]) if index else acc("")
 
     numbers = []
-    for separator in (acc(""), delete(",")):
-        for groups in range(1, max_groups + 1):
+    for plain, separator in ((True, acc("")), (False, delete(","))):
+        # a long run without commas is a code or an ID more often than an amount: read as a
+        # cardinal only up to quadrillions (`PLAIN_GROUPS`); comma groups through the list's end
+        most = min(max_groups, PLAIN_GROUPS) if plain else max_groups
+        for groups in range(1, most + 1):
             fst = one_to_999 + scale_word(groups - 1)
             for index in range(groups - 2, -1, -1):
                 fst += separator + union([insert(" ") + group + scale_word(index), delete("000")])

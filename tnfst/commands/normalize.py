@@ -22,9 +22,16 @@ FILE_BATCH = 512  # lines normalized together when reading a file (not a live st
 
 def iter_lines(stream: IO[bytes]) -> Iterator[str]:
     """Lines split on ``\\n`` only (a stray ``\\r`` or U+2028 never makes an extra line);
-    bytes that are not UTF-8 become U+FFFD, never an exception."""
-    for raw in stream:
-        yield raw.decode("utf-8", errors="replace").rstrip("\n").rstrip("\r")
+    bytes that are not UTF-8 become U+FFFD, never an exception: a warning names the line and
+    the first such byte (the output keeps U+FFFD there, and the line count)."""
+    for number, raw in enumerate(stream, 1):
+        try:
+            text = raw.decode("utf-8")
+        except UnicodeDecodeError as exc:
+            log.warning("line %d: bytes that are not UTF-8 (the first, 0x%02x, at byte %d) were replaced "
+                        "with U+FFFD; is the input in another encoding?", number, raw[exc.start], exc.start + 1)
+            text = raw.decode("utf-8", errors="replace")
+        yield text.rstrip("\n").rstrip("\r")
 
 
 def _render(normalizer, line: str, jsonl: bool, google: bool, pretokenized: bool = False) -> str:

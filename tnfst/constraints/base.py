@@ -139,18 +139,29 @@ def forced_reading(constraints: Sequence[Constraint], token: str,
     return tuple(path), tuple(constraint_name(c) for c, _ in active)
 
 
-def forced_words(constraints: Sequence[Constraint], token: str) -> tuple[tuple[str, ...], tuple[str, ...]] | None:
+def forced_words(constraints: Sequence[Constraint], token: str,
+                 max_len: int | None = None) -> tuple[tuple[str, ...], tuple[str, ...]] | None:
     """(words, name of the constraint) when a grammar matches `token` but the decoder cannot
     write any of its readings (a word outside its vocabulary: weekday names, URL symbols):
     the grammar's best reading, from the first constraint with `forced_words(token)` that
     gives one. Open vocabulary: the words need not be in the decoder's vocabulary, so the
-    grammar's guarantee holds even for words the shipped model never learned. None otherwise
+    grammar's guarantee holds even for words the shipped model never learned. With `max_len`
+    (the decoder's limit), also a token none of whose licensed readings fits in `max_len` words
+    (a constraint's `forced_within(token, max_len)`: a 40-digit run with a unit). None otherwise
     (the decoder then reads the token, constrained as usual)."""
     for c in constraints:
         forced = getattr(c, "forced_words", None)
         words = forced(token) if forced is not None else None
         if words:
             return tuple(words), (constraint_name(c),)
+    if max_len is not None:
+        # a token whose every licensed reading is longer than the decoder may write (`max_len`
+        # words): said by the constraint (`forced_within`), never truncated nor read unconstrained
+        for c in constraints:
+            within = getattr(c, "forced_within", None)
+            words = within(token, max_len) if within is not None else None
+            if words:
+                return tuple(words), (constraint_name(c),)
     return None
 
 

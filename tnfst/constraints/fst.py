@@ -518,6 +518,22 @@ class MeasureMoneyFst:
         words = tuple(best[0].split()) if best else ()
         return words or None
 
+    def forced_within(self, token: str, max_len: int) -> tuple[str, ...] | None:
+        """The grammar's best reading of `token` when no licensed reading fits in `max_len`
+        words (the decoder's limit: a 45-digit run read digit by digit), so the decoder never
+        truncates it; None otherwise (and for a token deferred to another constraint)."""
+        if not isinstance(token, str):
+            return None
+        lattice = self.compiled(token)
+        if lattice is None or lattice.dist[lattice.start] <= max_len:
+            return None
+        if self.defer_to is not None and self._deferred(token):
+            return None
+        readings = getattr(self.grammar, "readings", None)
+        best = readings(token, limit=1) if callable(readings) else []
+        words = tuple(best[0].split()) if best else ()
+        return words or None
+
     def weights(self, state: LatticeState) -> np.ndarray:
         """h(q): float32 [V], -inf except the allowed ids (a cached, read-only row)."""
         return state.lattice.row(state.state, state.budget)

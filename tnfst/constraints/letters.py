@@ -108,6 +108,7 @@ class LettersConstraint:
 
     name = "letters"
     max_reward = 0.0  # never rewards: it only forbids
+    free_first_word = True  # a reading that does not start spelling is not bound (nor its numbers)
 
     def __init__(self, vocab: Vocabulary):
         if not isinstance(vocab, Vocabulary):

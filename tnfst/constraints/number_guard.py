@@ -41,7 +41,10 @@ of the token, in order, and nothing else (`pieces`):
 So ``02.15.2017`` may be "o two point fifteen twenty seventeen" but never "twenty one point one
 five ..."; ``555-1234`` never "five hundred fifty five thousand ..."; ``1+1`` is "one plus one",
 never "one one"; ``13+5+9`` never "thirteen b five nine". STOP is allowed only when every piece
-has been read. A group too long for any other reading (40 digits) is read digit by digit.
+has been read. A group too long for any other reading (40 digits) is read digit by digit. A
+token whose shortest reading is longer than the decoder may write (``"9"*40 + "kg"``,
+``"1-"*200``) is said piece by piece without the decoder (`NumberGuard.forced_within`), never
+truncated nor read unguarded.
 
 Words that are both number words and other words (`tnfst.spoken_numbers` reads them the
 same way, so that what the guard allows is what an audit reads back):
@@ -83,9 +86,11 @@ from __future__ import annotations
 
 import math
 import re
+import unicodedata
 from collections import OrderedDict
 from collections.abc import Sequence
 from dataclasses import dataclass
+from fractions import Fraction
 
 import numpy as np
 
@@ -94,7 +99,7 @@ from tnfst.spoken_numbers import FRACTION_WORDS, NUMBER_WORDS, PLURALS, SCALES, 
 from tnfst.vocab import Vocabulary
 
 NAME = "number_guard"
-#: Longest group read as a cardinal (the covering grammar's scale list ends at quadrillions).
+#: Longest group read as a cardinal (a number without commas is a cardinal up to quadrillions: the grammar's numbers.PLAIN_GROUPS).
 MAX_CARDINAL_DIGITS = 18
 #: Tokens compiled and kept per constraint.
 CACHE_SIZE = 1024
@@ -133,7 +138,7 @@ def _below_thousand(n: int) -> list[str]:
 def cardinal_words(digits: str) -> list[str] | None:
     """Kestrel's cardinal of a digit string ("1046" -> one thousand forty six); None when it
     has a leading zero or more than `MAX_CARDINAL_DIGITS` digits."""
-    if not digits.isdigit() or len(digits) > MAX_CARDINAL_DIGITS or (digits[0] == "0" and digits != "0"):
+    if not digits.isdecimal() or len(digits) > MAX_CARDINAL_DIGITS or (digits[0] == "0" and digits != "0"):
         return None
     n = int(digits)
     if n == 0:
@@ -153,7 +158,7 @@ def cardinal_words(digits: str) -> list[str] | None:
 
 def year_words(digits: str) -> list[list[str]]:
     """The year readings of four digits (Kestrel, and "twenty o five"); [] otherwise."""
-    if len(digits) != 4 or not digits.isdigit() or digits[0] == "0":
+    if len(digits) != 4 or not digits.isdecimal() or digits[0] == "0":
         return []
     high, low = int(digits[:2]), int(digits[2:])
     high_words = cardinal_words(str(high))
@@ -232,6 +237,18 @@ SYMBOL_READINGS: dict[str, tuple[str, ...]] = {
     "€": ("euros", "euro"),
     "£": ("pounds", "pound"),
     "¥": ("yen",),
+    # the other currency signs of the MONEY grammar's money/currency.tsv (plural first, as "$")
+    "₹": ("rupees", "rupee"),
+    "₩": ("won",),
+    "₽": ("rubles", "ruble", "roubles", "rouble"),
+    "₺": ("lira", "liras"),
+    "₴": ("hryvnias", "hryvnia"),
+    "₱": ("pesos", "peso"),
+    "₦": ("naira",),
+    "₪": ("shekels", "shekel"),
+    "฿": ("baht",),
+    "₫": ("dong",),
+    "¢": ("cents", "cent"),
     "°": ("degrees", "degree", ""),
     "~": ("about", "approximately", "tilde", ""),
     "≈": ("approximately", "about"),
@@ -322,7 +339,7 @@ def pieces(token: str) -> list[Piece]:
     i = 0
     while i < len(raw):
         text = raw[i]
-        if text[0].isdigit():
+        if text[0].isdecimal():
             rest = "".join(raw[i + 1:i + 3])
             suffix = ""
             m = _ORDINAL_SUFFIX.match(rest) or _PLURAL_SUFFIX.match(rest)
@@ -560,7 +577,36 @@ def symbol_readings(parts: list[Piece], i: int, roles: dict[int, str] | None = N
         return ("to", "colon")  # a ratio ("3:1" -> "three to one"); "4:30" minutes may go unsaid
     if char == "/" and (i == 0 or i == len(parts) - 1):
         return ("",) + SYMBOL_READINGS["/"][:-1]
+    if char not in SYMBOL_READINGS and not char.isascii():
+        fraction = fraction_char_readings(char)
+        if fraction:
+            return fraction
     return SYMBOL_READINGS.get(char, ("",))
+
+
+def fraction_char_readings(char: str) -> tuple[str, ...]:
+    """The readings of a vulgar-fraction character by its Unicode value ("½" -> "one half";
+    "¾" -> "three quarters", "three fourths"; "⅜" -> "three eighths"): never unsaid inside a
+    guarded token ("1:30½"). () for any other character."""
+    if len(char) != 1 or unicodedata.category(char) != "No":
+        return ()
+    try:
+        value = Fraction(unicodedata.numeric(char)).limit_denominator(100)
+    except (TypeError, ValueError):
+        return ()
+    if not 0 < value < 1 or value.denominator > 10:
+        return ()
+    numerator = _UNIT_NAMES[value.numerator] if value.numerator < 10 else None
+    if numerator is None:
+        return ()
+    plural = value.numerator > 1
+    if value.denominator == 2:
+        names = ["halves" if plural else "half"]
+    else:
+        ordinal = _ordinal(cardinal_words(str(value.denominator)))[-1]
+        names = ([("quarters" if plural else "quarter")] if value.denominator == 4 else []) + [
+            ordinal + "s" if plural else ordinal]
+    return tuple(f"{numerator} {name}" for name in names)
 
 
 def _spelled(run: str) -> bool:
@@ -661,21 +707,39 @@ class TokenGuard:
         return frozenset(p for p in out if self._alive(p))
 
     def _alive(self, pos: tuple) -> bool:
-        """Whether some complete reading goes on from `pos` (memoized; pieces only move forward)."""
-        known = self._alive_memo.get(pos)
+        """Whether some complete reading goes on from `pos` (memoized; pieces only move forward).
+        Iterative, with an explicit stack: a token of hundreds of pieces ("1-1-1-...") never
+        exceeds Python's recursion limit."""
+        memo = self._alive_memo
+        known = memo.get(pos)
         if known is not None:
             return known
+        stack = [pos]
+        while stack:
+            cur = stack[-1]
+            if cur in memo:
+                stack.pop()
+                continue
+            nexts = self._successors(cur)
+            pending = [q for q in nexts if q not in memo]
+            if pending:
+                stack.extend(pending)
+                continue
+            memo[cur] = (cur[0] == "B" and cur[1] == self.n) or any(memo[q] for q in nexts)
+            stack.pop()
+        return memo[pos]
+
+    def _successors(self, pos: tuple) -> list[tuple]:
+        """The positions one step on from `pos` (`_alive`'s graph: pieces only move forward)."""
         if pos[0] == "B":
             _, i, ctx = pos
-            alive = (i == self.n
-                     or (self._skippable(i, ctx) and self._alive(("B", i + 1, ctx)))
-                     or any(self._alive(self._enter(i, p, 1, self._decimal(i, p, ctx)))
-                            for p, _ in self._raw_openers(i, ctx)))
-        else:
-            _, i, p, k, decimal = pos
-            alive = self._alive(self._enter(i, p, k + 1, decimal))
-        self._alive_memo[pos] = alive
-        return alive
+            if i == self.n:
+                return []
+            out = [("B", i + 1, ctx)] if self._skippable(i, ctx) else []
+            out += [self._enter(i, p, 1, self._decimal(i, p, ctx)) for p, _ in self._raw_openers(i, ctx)]
+            return out
+        _, i, p, k, decimal = pos
+        return [self._enter(i, p, k + 1, decimal)]
 
     def _skippable(self, i: int, ctx: str) -> bool:
         """Whether piece i may go unsaid: a piece with an empty reading (a letter run never is:
@@ -978,11 +1042,24 @@ class NumberGuard:
             words += said
         return tuple(words) if unsayable and words else None
 
+    def forced_within(self, token: str, max_len: int) -> tuple[str, ...] | None:
+        """The token's reading without the decoder when the guard applies but even its shortest
+        reading needs more than `max_len` words (the decoder's limit: ``"9"*40 + "kg"``,
+        ``"1-"*200``): each piece said its first way (`forced_piece_words`; a long digit group
+        digit by digit), so no piece is dropped and no number is made up. None otherwise."""
+        state = self.start(token)
+        if state is None or state.guard.min_words <= max_len:
+            return None
+        parts = pieces(token)
+        roles = exponent_roles(parts)
+        words = [w for i in range(len(parts)) for w in forced_piece_words(parts, i, roles)]
+        return tuple(words) or None
+
     def start(self, token: str) -> GuardState | None:
         """The initial state for a token with a digit that `defer_to` does not match, else None."""
         if not isinstance(token, str):
             raise TypeError(f"token must be a string, got {type(token).__name__}")
-        if not any(c.isdigit() for c in token):
+        if not any(c.isdecimal() for c in token):
             return None
         if self.defer_to is not None and self.defer_to.matches(token):
             return None
