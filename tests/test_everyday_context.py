@@ -20,6 +20,9 @@ def _readings(token: str) -> list[str]:
         "10:00": ["ten", "ten hundred", "ten hundred hours"],
         "14:35": ["fourteen thirty five"],
         "1/2 cup": ["one half cup"],
+        "20A": ["twenty a", "twenty amperes", "twenty amps", "two o a"],
+        "15A": ["fifteen a", "fifteen amperes"],
+        "27L": ["twenty seven l", "twenty seven liters", "two seven l"],
     }
     return table.get(token, [])
 
@@ -107,6 +110,16 @@ def decide(sentence: str, i: int) -> str | None:
     ("Order 20 pcs now", 2, "pieces"),
     ("The galaxy is 20 pcs away", 4, None),
     ("Buy pcs now", 1, None),                                   # no number before it
+    ("The baby is 6 mo old", 4, "months"),                      # months after a number
+    ("It ships in 1 mo", 4, "month"),
+    ("Her son is 2 yrs 3 mos old", 6, "months"),
+    ("Say mo now", 1, None),
+    # a glued current beside wiring or a voltage; a runway's number
+    ("Use a 20A circuit", 2, "twenty amperes"),
+    ("Rated 120V , 15A .", 3, "fifteen amperes"),
+    ("Take seat 20A please", 2, None),                          # a seat: no wiring, no voltage
+    ("Land on runway 27L .", 3, "two seven l"),
+    ("Buy 27L of water", 1, None),                              # no runway: the grammar's choice
     ("Eggs 12_ct $2.99", 1, "twelve count"),                      # a product count
     ("A 12_ct diamond ring", 1, None),                            # jewelry: the carat
     ("A 1.5_ct stone", 1, None),                                  # a count is whole
@@ -207,6 +220,8 @@ def normalizer():
     ("Call ext. 4402", "Call extension"),
     ("Order 20 pc screws.", "twenty piece screws"),
     ("Each pack holds 12 pcs.", "twelve pieces"),
+    ("The baby is 6 mo old.", "six months old"),
+    ("Use 12 AWG wire for a 20A circuit.", "twenty amperes circuit"),
     ("Eggs 12 ct $2.99.", "twelve count"),
     ("A 2 ct diamond ring.", "two carat"),  # jewelry: the carat ("two carat" or "two carats")
     ("The fan draws 0.3 A at 12 V.", "zero point three amperes at twelve volts"),

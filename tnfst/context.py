@@ -202,12 +202,12 @@ _NUMBER_WORDS = {"no": "number", "nos": "numbers", "vol": "volume", "vols": "vol
                  "figs": "figures", "approx": "approximately", "apt": "apartment", "ste": "suite",
                  "bldg": "building", "pp": "pages", "ext": "extension"}
 #: Abbreviations of a numbered part of a text, read in full before a number only with their
-#: period ("Art. 5(2)" -> "article", "See Sec. 4", "Ch. 7", "Eq. 2", "para. 4(b)"): without it
+#: period ("Art. 5(2)" -> "article", "See Sec. 4", "Ch. 7", "Eq. 2", "para. 4(b)", a work's "Op. 27" -> "opus"): without it
 #: "art", "sec" and "para" are words ("modern art 2", "30 sec", Spanish "para"). AP and Chicago
 #: usage; the Google data has no such token before a number (its one "Ch 19" is spelled).
 _PART_WORDS = {"art": "article", "arts": "articles", "sec": "section", "secs": "sections", "sect": "section",
                "ch": "chapter", "chap": "chapter", "chs": "chapters", "eq": "equation", "eqs": "equations",
-               "para": "paragraph", "paras": "paragraphs", "rm": "room"}
+               "para": "paragraph", "paras": "paragraphs", "rm": "room", "op": "opus"}
 #: Titles abbreviated with a period before a name ("Rev. John Smith" -> "reverend", "Maj. Gen.
 #: Gordon Granger" -> "major general"); each must also be licensed by the words list. Google's
 #: data keeps them as written ("Rev", "Gen": <self>); speech says them, as NeMo's LibriTTS and

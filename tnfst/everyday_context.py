@@ -43,7 +43,12 @@ them by a context rule of `grammars/en/rules.CONTEXT_RULES`. The rules:
   where it is the carat;
 * **a unit after a power of ten**: "3 × 10^8 m/s" -> "... meters per second" (the BARE_UNIT rule,
   plural: the number is never one); and a capital "A" left apart after a decimal number ("draws
-  0.3 A at 12 V") -> "amperes" (a label letter follows a whole number: "Part 6 A").
+  0.3 A at 12 V") -> "amperes" (a label letter follows a whole number: "Part 6 A"); a whole
+  number glued to "A" before a word of wiring or beside a voltage ("a 20A circuit", "rated 120V,
+  15A") -> "amperes" (elsewhere "20A" is a seat or a flat);
+* **months**: "mo", "mos" right after a whole number ("6 mo old") -> "months" ("1 mo": "month");
+* **runways**: "27L" after "runway" -> "two seven l", its digits one by one as air traffic
+  control says them, never liters.
 
 Known limitations: the cue lists are short and English; a sentence about both China and Japan
 keeps "yen"; "5 M" with a space stays the grammar's unit. A noun modifier after an article says
@@ -126,8 +131,10 @@ GEM_CUES = frozenset("carat carats karat karats diamond diamonds gold ring rings
                      "earrings necklace pendant platinum stone stones tanzanite topaz".split())
 #: Words after a count that do not make it a modifier ("20 pc per box", "20 pc in a pack").
 FUNCTION_WORDS = frozenset("of in on per for each to and or at a an the with from by are is was were".split())
-#: Count abbreviations that stand alone after a number ("20 pcs"), read by the words list.
-COUNT_WORDS = {"pcs": "pieces"}
+#: Count abbreviations that stand alone after a number ("20 pcs", "6 mo old", "3 mos"): their
+#: singular and plural, the singular after "1" (licensed by the words list, "pcs", and by the
+#: context-only list, "mo" and "mos": Merriam-Webster's abbreviations).
+COUNT_WORDS = {"pcs": ("piece", "pieces"), "mo": ("month", "months"), "mos": ("month", "months")}
 
 _POWER_OF_TEN = re.compile(r"(?:\d+(?:\.\d+)?\s*[×x*·]\s*)?10\^[-−+]?\d{1,3}")
 _DATE_TIME = re.compile(r"\d{4}-\d{1,2}-\d{1,2}T\d{1,2}:\d{2}(?::\d{2})?Z?")
@@ -164,7 +171,8 @@ def everyday_reading(tokens: Sequence[str], i: int, words: frozenset[str], readi
     return (_first(rule_readings_of("DATE_TIME", token)) if _DATE_TIME.fullmatch(token) else None) \
         or _time_after_iso_date(tokens, i, readings_of) or _scaled(tokens, i, words, rule_readings_of) \
         or _designation(tokens, i) or _rating(tokens, i, rule_readings_of) \
-        or _alternatives(token, readings_of, rule_readings_of) or _count_unit(tokens, i, words, rule_readings_of)
+        or _alternatives(token, readings_of, rule_readings_of) or _count_unit(tokens, i, words, rule_readings_of) \
+        or _glued_amperes(tokens, i, readings_of) or _runway(tokens, i, readings_of)
 
 
 def _first(readings: list[str]) -> str | None:
@@ -285,11 +293,13 @@ def _count_unit(tokens: Sequence[str], i: int, words: frozenset[str], rule_readi
 
 
 def _count_word(tokens: Sequence[str], i: int, words: frozenset[str]) -> str | None:
-    """"pcs" right after a number ("20 pcs"), outside astronomy: "pieces"."""
+    """"pcs", "mo", "mos" right after a whole number ("20 pcs", "6 mo old"; "pcs" outside
+    astronomy): the count's noun, singular after "1" ("pieces", "months", "1 mo" -> "month")."""
     prev = tokens[i - 1] if i > 0 else ""
-    if not prev.replace(",", "").isdigit() or words & ASTRONOMY_CUES:
+    if not prev.replace(",", "").isdigit() or (tokens[i] == "pcs" and words & ASTRONOMY_CUES):
         return None
-    return COUNT_WORDS[tokens[i]]
+    singular, plural = COUNT_WORDS[tokens[i]]
+    return singular if prev == "1" else plural
 
 
 def after_power_of_ten(tokens: Sequence[str], i: int) -> bool:
@@ -319,3 +329,41 @@ def _amperes(tokens: Sequence[str], i: int, rule_readings_of: RuleReadings) -> s
     if tokens[i] != "A" or i == 0 or not _DECIMAL.fullmatch(tokens[i - 1]) or nxt[:1].isupper():
         return None
     return _first(rule_readings_of("BARE_UNIT", "A"))
+
+
+#: Words of electric wiring beside a current glued to its "A" ("a 20A circuit", "a 15A breaker").
+ELECTRIC_CUES = frozenset("circuit circuits breaker breakers fuse fuses outlet outlets receptacle receptacles charger "
+                          "chargers plug plugs wire wiring panel service relay socket sockets".split())
+_GLUED_AMPERES = re.compile(r"[1-9]\d{0,2}A")
+#: A voltage written with its "V" ("120V", "12 V"): a current beside it is amperes ("rated 120V, 15A").
+_VOLTAGE = re.compile(r"\d+(?:\.\d+)? ?V")
+_AMPERES_WINDOW = 3
+
+
+def _glued_amperes(tokens: Sequence[str], i: int, readings_of: Readings) -> str | None:
+    """A whole number glued to a capital "A" ("20A", `_GLUED_AMPERES`) before a word of wiring
+    (`ELECTRIC_CUES`: "a 20A circuit") or within `_AMPERES_WINDOW` tokens of a voltage ("rated
+    120V, 15A"): the licensed reading in amperes; elsewhere "20A" stays a label (a seat, a flat)."""
+    if not _GLUED_AMPERES.fullmatch(tokens[i]):
+        return None
+    nxt = tokens[i + 1].lower() if i + 1 < len(tokens) else ""
+    near = list(tokens[max(0, i - _AMPERES_WINDOW):i]) + list(tokens[i + 1:i + 1 + _AMPERES_WINDOW])
+    if nxt not in ELECTRIC_CUES and not any(_VOLTAGE.fullmatch(t) for t in near):
+        return None
+    return next((r for r in readings_of(tokens[i]) if r.split()[-1] in ("amperes", "ampere")), None)
+
+
+#: Words before a runway's number ("runway 27L", "Rwy 09R").
+RUNWAY_WORDS = frozenset({"runway", "runways", "rwy"})
+_RUNWAY = re.compile(r"(?:0[1-9]|[12]\d|3[0-6])[LRC]")
+
+
+def _runway(tokens: Sequence[str], i: int, readings_of: Readings) -> str | None:
+    """A runway's number and side after "runway" ("runway 27L", `_RUNWAY`): its digits one by one
+    and the letter, as air traffic control says them ("two seven l"), never liters."""
+    if i == 0 or tokens[i - 1].lower() not in RUNWAY_WORDS or not _RUNWAY.fullmatch(tokens[i]):
+        return None
+    from tnfst.code_numbers import digits_said
+
+    said = digits_said(tokens[i][:2]) + " "
+    return next((r for r in readings_of(tokens[i]) if r.startswith(said) and len(r.split()) == 3), None)

@@ -496,9 +496,10 @@ def _match_quantity(p: Sequence[Span | None], i: int) -> int:
             and _adjacent(first, p[i + 1]) and not _open_quotes(p, i, p[i + 1].text) % 2
             and not _opens_quotation(p[i + 1], p[i + 2])):
         return 2  # 'a 3/4" bolt': a fraction of an inch (a foot), glued to its mark
-    if (_is(_COUNT_RANGE, first) and p[i + 1] is not None and _is_unit(p[i + 1].text, lexicon)
+    if (_is(_COUNT_RANGE, first) and p[i + 1] is not None
+            and (_is_unit(p[i + 1].text, lexicon) or (p[i + 1].text == "in" and _abbreviation_period(p, i + 1)))
             and not _opens_quotation(p[i + 1], p[i + 2])):
-        return 2  # "10-13 °C", "5-10 kg": the MEASURE grammar reads ranges ("ten to thirteen ...")
+        return 2  # "10-13 °C", "5-10 kg", "18–24 in. apart": the MEASURE grammar reads ranges ("ten to thirteen ...")
     if first.text.endswith(("/sq", "/cu")) and any(c.isdigit() for c in first.text):
         # "$3/sq ft", "$1,200-1,500/sq. ft": a rate per square unit (the MONEY and MEASURE rate units)
         dot = p[i + 1] is not None and p[i + 1].text == "." and _adjacent(first, p[i + 1])
