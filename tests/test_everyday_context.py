@@ -51,6 +51,13 @@ def _rule_readings(rule: str, token: str) -> list[str]:
         ("BARE_UNIT", "T"): ["teslas", "tesla"],
         ("BARE_UNIT", "A"): ["amperes", "amps"],
         ("DATE_TIME", "2024-05-03T10:00Z"): ["the third of may twenty twenty four ten hundred zulu"],
+        ("NOTE", "C#"): ["c sharp"],
+        ("NOTE", "Eb"): ["e flat"],
+        ("NOTE", "F#m7"): ["f sharp minor seven"],
+        ("GRADE", "B+"): ["b plus"],
+        ("GRADE", "A-"): ["a minus"],
+        ("BLOOD_TYPE", "B+"): ["b positive"],
+        ("BLOOD_TYPE", "AB-"): ["a b negative"],
     }
     return table.get((rule, token), [])
 
@@ -119,6 +126,18 @@ def decide(sentence: str, i: int) -> str | None:
     ("Rated 120V , 15A .", 3, "fifteen amperes"),
     ("Take seat 20A please", 2, None),                          # a seat: no wiring, no voltage
     ("Land on runway 27L .", 3, "two seven l"),
+    # notes and chords, letter grades, blood types
+    ("It is in C# minor", 3, "c sharp"),
+    ("Play the F#m7 chord", 2, "f sharp minor seven"),
+    ("Tune the guitar down to Eb", 5, "e flat"),
+    ("Try Eb major", 1, "e flat"),
+    ("Order Eb now", 1, None),                                  # a flat needs a word of music
+    ("A 10 Eb archive", 2, None),                               # after a number: a unit
+    ("She earned a B+ in math", 3, "b plus"),
+    ("She got an A- on it", 3, "a minus"),
+    ("Grade B+ .", 1, None),                                    # no cue word beside it
+    ("We need B+ donors", 2, "b positive"),
+    ("Type AB- blood is rare", 1, "a b negative"),
     ("Buy 27L of water", 1, None),                              # no runway: the grammar's choice
     ("Eggs 12_ct $2.99", 1, "twelve count"),                      # a product count
     ("A 12_ct diamond ring", 1, None),                            # jewelry: the carat
@@ -180,6 +199,13 @@ def grammar():
     ("DATE_TIME", "2024-05-03T10:00Z", "the third of may twenty twenty four ten hundred zulu"),
     ("DATE_TIME", "2024-05-03T14:05:15", "the third of may twenty twenty four fourteen o five and fifteen seconds"),
     ("DATE_TIME", "2024-05-03T09:30:00", "the third of may twenty twenty four nine thirty"),
+    ("NOTE", "C#", "c sharp"),
+    ("NOTE", "Bbmaj7", "b flat major seven"),
+    ("NOTE", "F#m7", "f sharp minor seven"),
+    ("GRADE", "B+", "b plus"),
+    ("GRADE", "C-", "c minus"),
+    ("BLOOD_TYPE", "O-", "o negative"),
+    ("BLOOD_TYPE", "AB+", "a b positive"),
 ])
 def test_context_rules_read(grammar, rule, token, reading):
     assert grammar.rule_readings(rule, token, limit=1) == [reading]
@@ -188,6 +214,8 @@ def test_context_rules_read(grammar, rule, token, reading):
 @pytest.mark.parametrize("token, reading", [
     ("2.3M", "two point three million"),        # a context rule: licensed in context only
     ("50/60 Hz", "fifty or sixty hertz"),
+    ("F#m7", "f sharp minor seven"),
+    ("B+", "b plus"),
 ])
 def test_context_rules_stay_out_of_the_classes(grammar, token, reading):
     assert not grammar.licenses(token, reading)
@@ -222,6 +250,9 @@ def normalizer():
     ("Each pack holds 12 pcs.", "twelve pieces"),
     ("The baby is 6 mo old.", "six months old"),
     ("Use 12 AWG wire for a 20A circuit.", "twenty amperes circuit"),
+    ("The track is in C# minor.", "c sharp minor"),
+    ("She earned a B+ in chemistry.", "b plus"),
+    ("We need O- donors.", "o negative donors"),
     ("Eggs 12 ct $2.99.", "twelve count"),
     ("A 2 ct diamond ring.", "two carat"),  # jewelry: the carat ("two carat" or "two carats")
     ("The fan draws 0.3 A at 12 V.", "zero point three amperes at twelve volts"),

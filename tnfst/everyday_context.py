@@ -47,6 +47,14 @@ them by a context rule of `grammars/en/rules.CONTEXT_RULES`. The rules:
   number glued to "A" before a word of wiring or beside a voltage ("a 20A circuit", "rated 120V,
   15A") -> "amperes" (elsewhere "20A" is a seat or a flat);
 * **months**: "mo", "mos" right after a whole number ("6 mo old") -> "months" ("1 mo": "month");
+* **notes and chords**: a note letter with a sharp ("C#", "F#m7", `_NOTE`) -> "c sharp", "f sharp
+  minor seven" (the NOTE rule; the languages C# and F# are said so too); with a flat ("Eb", "Bbmaj7")
+  only before "major"/"minor" or in a sentence about music (`MUSIC_CUES`), not after a number ("10
+  Gb" is gigabits);
+* **letter grades and blood types**: "B+", "A-" after "a", "an", "got", "earned"... or before
+  "grade", "average" (`GRADE_BEFORE`, `GRADE_AFTER`) -> "b plus", "a minus" (the GRADE rule); in a
+  sentence about blood (`BLOOD_CUES`) "B+", "AB-", "O+" are blood types, "b positive", "a b
+  negative" (the BLOOD_TYPE rule);
 * **runways**: "27L" after "runway" -> "two seven l", its digits one by one as air traffic
   control says them, never liters.
 
@@ -165,7 +173,8 @@ def everyday_reading(tokens: Sequence[str], i: int, words: frozenset[str], readi
         return _yen_or_yuan(token, words, readings_of)
     if token[:1].isupper():
         return glued_currency(token, words, readings_of) or _unit_after_power(tokens, i, rule_readings_of) \
-            or _amperes(tokens, i, rule_readings_of)
+            or _amperes(tokens, i, rule_readings_of) or _note(tokens, i, words, rule_readings_of) \
+            or _grade(tokens, i, words, rule_readings_of)
     if not token[:1].isdigit():
         return _unit_after_power(tokens, i, rule_readings_of)
     return (_first(rule_readings_of("DATE_TIME", token)) if _DATE_TIME.fullmatch(token) else None) \
@@ -367,3 +376,50 @@ def _runway(tokens: Sequence[str], i: int, readings_of: Readings) -> str | None:
 
     said = digits_said(tokens[i][:2]) + " "
     return next((r for r in readings_of(tokens[i]) if r.startswith(said) and len(r.split()) == 3), None)
+
+
+_NOTE = re.compile(r"[A-G]([#♯b♭])(?:m|min|maj|dim|aug)?(?:6|7|9|11|13)?")
+#: Words that make a sentence about music, where "Eb" is E flat ("Tune the guitar down to Eb").
+MUSIC_CUES = frozenset("key keys chord chords tune tuned tuning guitar guitars piano bass violin cello viola "
+                       "scale scales major minor note notes song songs sonata symphony concerto prelude etude "
+                       "capo string strings melody riff transpose transposed harmony bpm sing sang choir".split())
+_FLAT_BEFORE = frozenset({"major", "minor", "maj", "min"})
+
+
+def _note(tokens: Sequence[str], i: int, words: frozenset[str], rule_readings_of: RuleReadings) -> str | None:
+    """"C#", "F#m7": the NOTE reading ("c sharp", "f sharp minor seven"); "Eb", "Bbmaj7" only before
+    "major"/"minor" or in a sentence about music (`MUSIC_CUES`), never after a number ("10 Gb")."""
+    m = _NOTE.fullmatch(tokens[i])
+    if m is None:
+        return None
+    if m.group(1) in "b♭":
+        nxt = tokens[i + 1].lower() if i + 1 < len(tokens) else ""
+        prev = tokens[i - 1] if i > 0 else ""
+        if prev[:1].isdigit() or not (nxt in _FLAT_BEFORE or words & MUSIC_CUES):
+            return None
+    return _first(rule_readings_of("NOTE", tokens[i]))
+
+
+_GRADE = re.compile(r"[ABCDF][+\-−]")
+_BLOOD_TYPE = re.compile(r"(?:A|B|AB|O)[+\-−]")
+#: Words before a letter grade ("earned a B+", "got an A-", "a straight A+").
+GRADE_BEFORE = frozenset("a an got get gets earned earn earns received receive scored straight of".split())
+#: Words after a letter grade ("a B+ average", "C- work").
+GRADE_AFTER = frozenset("grade grades average student students paper essay work".split())
+#: Words that make "B+" a blood type ("B+ donors").
+BLOOD_CUES = frozenset("blood donor donors donate donation transfusion transfusions rh".split())
+
+
+def _grade(tokens: Sequence[str], i: int, words: frozenset[str], rule_readings_of: RuleReadings) -> str | None:
+    """"B+", "A-" after a word of `GRADE_BEFORE` or before one of `GRADE_AFTER`: the GRADE reading
+    ("b plus", "a minus"); in a sentence about blood (`BLOOD_CUES`) "B+", "AB-", "O+" are the
+    BLOOD_TYPE reading ("b positive")."""
+    if words & BLOOD_CUES:
+        return _first(rule_readings_of("BLOOD_TYPE", tokens[i])) if _BLOOD_TYPE.fullmatch(tokens[i]) else None
+    if not _GRADE.fullmatch(tokens[i]):
+        return None
+    prev = tokens[i - 1].lower() if i > 0 else ""
+    nxt = tokens[i + 1].lower() if i + 1 < len(tokens) else ""
+    if prev not in GRADE_BEFORE and nxt not in GRADE_AFTER:
+        return None
+    return _first(rule_readings_of("GRADE", tokens[i]))

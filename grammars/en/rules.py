@@ -45,7 +45,7 @@ import pynini
 from tnfst.grammar.lists import ListSpec, Table
 import importlib
 
-from tnfst.grammars.en import approximate, heading, measure, money, numbers, scripture, sizes, time, versions
+from tnfst.grammars.en import approximate, heading, measure, money, music, numbers, scripture, sizes, time, versions
 
 UNIT_KINDS = frozenset({
     "length", "area", "volume", "mass", "time", "speed", "frequency", "temperature", "angle",
@@ -114,12 +114,14 @@ CLASS_PARTS: Mapping[str, str] = {"DATE_ISO": "DATE"}
 #: ("Micah 6:6-8" -> "six six to eight"; `tnfst.scripture`). VERSION ("Python 3.12" -> "three point
 #: twelve"), RECORD ("went 3-0-1" -> "three and o and one"), PLAN ("401(k)" -> "four o one k"):
 #: CODEC ("H.264" -> "h two sixty four"), PROMO ("code SAVE10" -> "save ten"):
-#: `tnfst.versions`, grammars/en/versions.py. The others chosen by `tnfst.everyday_context`.
+#: `tnfst.versions`, grammars/en/versions.py. NOTE ("F#m7" -> "f sharp minor seven"), GRADE ("B+" ->
+#: "b plus") and BLOOD_TYPE ("B+" -> "b positive"): grammars/en/music.py. The others chosen by `tnfst.everyday_context`.
 CONTEXT_RULES: tuple[str, ...] = ("DATE_MD", "DATE_DAY_OF", "HASHTAG", "HOUSE_DIRECTION", "BLOOD_PRESSURE",
                                   "SERIES_NUMERAL", "SPELLED_NUMERAL", "RATIO", "SCALED", "MEASURE_OR", "RATING",
                                   "COUNT_UNIT", "BARE_UNIT", "DATE_TIME", "CODE_PAIRS", "OLD_MONEY",
                                   "OLD_ORDINAL", "SIZE_PLURAL", "SIZE_RANGE", "APPROXIMATE", "VERSE",
-                                  "VERSION", "RECORD", "PLAN", "CODEC", "PROMO")
+                                  "VERSION", "RECORD", "PLAN", "CODEC", "PROMO", "NOTE", "GRADE",
+                                  "BLOOD_TYPE")
 
 #: Rules composed only with tokens this regular expression fully matches (a cheap test before
 #: a costly composition): DATE_ISO's paths guess month and day before reading the token, ~30 ms
@@ -159,6 +161,9 @@ RULE_PATTERNS: Mapping[str, str] = {
     "SIZE_PLURAL": r"[1-9]\d{0,2}[x×][1-9]\d{0,2}['’]?s",
     "SIZE_RANGE": r"[1-4]?X{0,3}[SML][-–][1-4]?X{0,3}[SML]",
     "APPROXIMATE": r"~",
+    "NOTE": r"[A-G][#♯b♭](?:m|min|maj|dim|aug)?(?:6|7|9|11|13)?",
+    "GRADE": r"[ABCDF][+\-−]",
+    "BLOOD_TYPE": r"(?:A|B|AB|O)[+\-−]",
     "SERIES_NUMERAL": r"[IVXLCDM]{1,15}",
     "SPELLED_NUMERAL": r"[IVXLCDM]{2,4}",
     "ELECTRONIC": r"(?s).*[.@#/].*|(?i:localhost):.*",
@@ -306,4 +311,7 @@ def build(tables: Mapping[str, Table]) -> dict[str, pynini.Fst]:
     rules["PLAN"] = versions.build_plan(rules["CODE_PAIRS"])
     rules["CODEC"] = versions.build_codec(rules["CODE_PAIRS"])
     rules["PROMO"] = versions.build_promo(nums)
+    rules["NOTE"] = music.build_note(nums)
+    rules["GRADE"] = music.build_grade(nums)
+    rules["BLOOD_TYPE"] = music.build_blood_type(nums)
     return rules
