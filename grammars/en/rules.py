@@ -115,13 +115,14 @@ CLASS_PARTS: Mapping[str, str] = {"DATE_ISO": "DATE"}
 #: twelve"), RECORD ("went 3-0-1" -> "three and o and one"), PLAN ("401(k)" -> "four o one k"):
 #: CODEC ("H.264" -> "h two sixty four"), PROMO ("code SAVE10" -> "save ten"):
 #: `tnfst.versions`, grammars/en/versions.py. NOTE ("F#m7" -> "f sharp minor seven"), GRADE ("B+" ->
-#: "b plus") and BLOOD_TYPE ("B+" -> "b positive"): grammars/en/music.py. The others chosen by `tnfst.everyday_context`.
+#: "b plus") and BLOOD_TYPE ("B+" -> "b positive"): grammars/en/music.py. CODE_DIGITS: capitals glued
+#: to 5-12 digits, said one by one ("MSCU4596127" -> "m s c u four five ..."; `tnfst.designations`). The others chosen by `tnfst.everyday_context`.
 CONTEXT_RULES: tuple[str, ...] = ("DATE_MD", "DATE_DAY_OF", "HASHTAG", "HOUSE_DIRECTION", "BLOOD_PRESSURE",
                                   "SERIES_NUMERAL", "SPELLED_NUMERAL", "RATIO", "SCALED", "MEASURE_OR", "RATING",
                                   "COUNT_UNIT", "BARE_UNIT", "DATE_TIME", "CODE_PAIRS", "OLD_MONEY",
                                   "OLD_ORDINAL", "SIZE_PLURAL", "SIZE_RANGE", "APPROXIMATE", "VERSE",
                                   "VERSION", "RECORD", "PLAN", "CODEC", "PROMO", "NOTE", "GRADE",
-                                  "BLOOD_TYPE")
+                                  "BLOOD_TYPE", "CODE_DIGITS")
 
 #: Rules composed only with tokens this regular expression fully matches (a cheap test before
 #: a costly composition): DATE_ISO's paths guess month and day before reading the token, ~30 ms
@@ -164,6 +165,7 @@ RULE_PATTERNS: Mapping[str, str] = {
     "NOTE": r"[A-G][#♯b♭](?:m|min|maj|dim|aug)?(?:6|7|9|11|13)?",
     "GRADE": r"[ABCDF][+\-−]",
     "BLOOD_TYPE": r"(?:A|B|AB|O)[+\-−]",
+    "CODE_DIGITS": r"[A-Z]{1,4}\d{5,12}",
     "SERIES_NUMERAL": r"[IVXLCDM]{1,15}",
     "SPELLED_NUMERAL": r"[IVXLCDM]{2,4}",
     "ELECTRONIC": r"(?s).*[.@#/].*|(?i:localhost):.*",
@@ -314,4 +316,5 @@ def build(tables: Mapping[str, Table]) -> dict[str, pynini.Fst]:
     rules["NOTE"] = music.build_note(nums)
     rules["GRADE"] = music.build_grade(nums)
     rules["BLOOD_TYPE"] = music.build_blood_type(nums)
+    rules["CODE_DIGITS"] = class_module("ADDRESS").build_code_digits(nums, tables)
     return rules
