@@ -41,6 +41,7 @@ def _rule_readings(rule: str, token: str) -> list[str]:
         ("CODE_PAIRS", "I-405"): ["i four o five"],
         ("CODE_PAIRS", "AA1234"): ["a a twelve thirty four"],
         ("CODE_DIGITS", "MSCU4596127"): ["m s c u four five nine six one two seven"],
+        ("FLIGHT_LEVEL", "FL350"): ["flight level three five zero"],
     }
     return table.get((rule, token), [])
 
@@ -85,6 +86,7 @@ def decide(sentence: str, token: str) -> str | None:
     ("take the I-405 north", "I-405", "i four o five"),
     ("Meet me in room G30 .", "G30", "g thirty"),
     ("Container MSCU4596127 was unloaded", "MSCU4596127", "m s c u four five nine six one two seven"),
+    ("We are cruising at FL350 now", "FL350", "flight level three five zero"),
     ("an AK47 rifle", "AK47", "a k forty seven"),
 ])
 def test_rules_decide(sentence, token, reading):
@@ -144,6 +146,11 @@ def test_code_digits_rule(grammar, token, reading):
     assert not grammar.licenses(token, reading)  # a context rule only
 
 
+def test_flight_level_rule(grammar):
+    assert grammar.rule_readings("FLIGHT_LEVEL", "FL350", limit=2) == ["flight level three five zero"]
+    assert grammar.licenses_in_context("FL090", "flight level zero nine zero")
+
+
 @pytest.mark.parametrize("token", ["MSCU4596", "ABCDE12345", "A1234567890123"])
 def test_code_digits_rule_needs_its_shape(grammar, token):
     assert grammar.rule_readings("CODE_DIGITS", token, limit=2) == []
@@ -170,6 +177,7 @@ def normalizer():
     ("The Airbus A320 landed.", "a three twenty landed"),
     ("Meet me in room G30.", "room g thirty"),
     ("Container MSCU4596127 was unloaded.", "m s c u four five nine six one two seven was"),
+    ("We are now cruising at FL350.", "flight level three five zero"),
     ("PMID 18583455 describes it.", "one eight five eight three four five five describes"),
     ("See hadith No. 732-733.", "number seven hundred thirty two to seven hundred thirty three"),
     ("Flight UA 926 departs at 7:45 from gate B12.", "u a nine twenty six departs"),

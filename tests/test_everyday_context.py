@@ -58,6 +58,9 @@ def _rule_readings(rule: str, token: str) -> list[str]:
         ("GRADE", "A-"): ["a minus"],
         ("BLOOD_TYPE", "B+"): ["b positive"],
         ("BLOOD_TYPE", "AB-"): ["a b negative"],
+        ("RACE_TIME", "3:58.2"): ["three minutes fifty eight point two seconds"],
+        ("STAR_CODE", "*67"): ["star six seven"],
+        ("IEEE_802", "802.11ax"): ["eight o two dot eleven a x"],
     }
     return table.get((rule, token), [])
 
@@ -138,6 +141,11 @@ def decide(sentence: str, i: int) -> str | None:
     ("Grade B+ .", 1, None),                                    # no cue word beside it
     ("We need B+ donors", 2, "b positive"),
     ("Type AB- blood is rare", 1, "a b negative"),
+    # race times, star codes, network standards
+    ("He ran the mile in 3:58.2 .", 5, "three minutes fifty eight point two seconds"),
+    ("Dial *67 first", 1, "star six seven"),
+    ("Compute 3 *67", 2, None),                                 # after a number: arithmetic
+    ("It supports 802.11ax", 2, "eight o two dot eleven a x"),
     ("Buy 27L of water", 1, None),                              # no runway: the grammar's choice
     ("Eggs 12_ct $2.99", 1, "twelve count"),                      # a product count
     ("A 12_ct diamond ring", 1, None),                            # jewelry: the carat
@@ -206,6 +214,11 @@ def grammar():
     ("GRADE", "C-", "c minus"),
     ("BLOOD_TYPE", "O-", "o negative"),
     ("BLOOD_TYPE", "AB+", "a b positive"),
+    ("RACE_TIME", "3:58.2", "three minutes fifty eight point two seconds"),
+    ("RACE_TIME", "1:05.31", "one minute five point three one seconds"),
+    ("STAR_CODE", "*67", "star six seven"),
+    ("IEEE_802", "802.11ax", "eight o two dot eleven a x"),
+    ("IEEE_802", "802.3", "eight o two dot three"),
 ])
 def test_context_rules_read(grammar, rule, token, reading):
     assert grammar.rule_readings(rule, token, limit=1) == [reading]
@@ -253,6 +266,9 @@ def normalizer():
     ("The track is in C# minor.", "c sharp minor"),
     ("She earned a B+ in chemistry.", "b plus"),
     ("We need O- donors.", "o negative donors"),
+    ("He ran the mile in 3:58.2.", "three minutes fifty eight point two seconds"),
+    ("Dial *67 to hide your number.", "star six seven"),
+    ("It supports Wi-Fi 6 (802.11ax).", "eight o two dot eleven a x"),
     ("Eggs 12 ct $2.99.", "twelve count"),
     ("A 2 ct diamond ring.", "two carat"),  # jewelry: the carat ("two carat" or "two carats")
     ("The fan draws 0.3 A at 12 V.", "zero point three amperes at twelve volts"),

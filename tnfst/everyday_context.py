@@ -55,6 +55,10 @@ them by a context rule of `grammars/en/rules.CONTEXT_RULES`. The rules:
   "grade", "average" (`GRADE_BEFORE`, `GRADE_AFTER`) -> "b plus", "a minus" (the GRADE rule); in a
   sentence about blood (`BLOOD_CUES`) "B+", "AB-", "O+" are blood types, "b positive", "a b
   negative" (the BLOOD_TYPE rule);
+* **race times, star codes, network standards**: minutes and seconds with a
+  fraction of a second ("3:58.2", `_RACE_TIME`) -> "three minutes fifty eight point two seconds"
+  (RACE_TIME: no clock time has a fraction); "*67" not after a number -> "star six seven" (STAR_CODE, a
+  vertical service code, never "times"); "802.11ax" -> "eight o two dot eleven a x" (IEEE_802);
 * **runways**: "27L" after "runway" -> "two seven l", its digits one by one as air traffic
   control says them, never liters.
 
@@ -176,12 +180,13 @@ def everyday_reading(tokens: Sequence[str], i: int, words: frozenset[str], readi
             or _amperes(tokens, i, rule_readings_of) or _note(tokens, i, words, rule_readings_of) \
             or _grade(tokens, i, words, rule_readings_of)
     if not token[:1].isdigit():
-        return _unit_after_power(tokens, i, rule_readings_of)
+        return _star_code(tokens, i, rule_readings_of) or _unit_after_power(tokens, i, rule_readings_of)
     return (_first(rule_readings_of("DATE_TIME", token)) if _DATE_TIME.fullmatch(token) else None) \
         or _time_after_iso_date(tokens, i, readings_of) or _scaled(tokens, i, words, rule_readings_of) \
         or _designation(tokens, i) or _rating(tokens, i, rule_readings_of) \
         or _alternatives(token, readings_of, rule_readings_of) or _count_unit(tokens, i, words, rule_readings_of) \
-        or _glued_amperes(tokens, i, readings_of) or _runway(tokens, i, readings_of)
+        or _glued_amperes(tokens, i, readings_of) or _runway(tokens, i, readings_of) \
+        or _shaped(token, _RACE_TIME, "RACE_TIME", rule_readings_of) or _shaped(token, _IEEE_802, "IEEE_802", rule_readings_of)
 
 
 def _first(readings: list[str]) -> str | None:
@@ -423,3 +428,25 @@ def _grade(tokens: Sequence[str], i: int, words: frozenset[str], rule_readings_o
     if prev not in GRADE_BEFORE and nxt not in GRADE_AFTER:
         return None
     return _first(rule_readings_of("GRADE", tokens[i]))
+
+
+_RACE_TIME = re.compile(r"[1-5]?\d:[0-5]\d\.\d{1,3}")
+_IEEE_802 = re.compile(r"802\.[1-9]\d?[a-z]{0,2}")
+_STAR_CODE = re.compile(r"\*[1-9]\d{1,2}")
+
+
+def _shaped(token: str, shape: re.Pattern[str], rule: str, rule_readings_of: RuleReadings) -> str | None:
+    """The first reading of the context rule `rule` for a token of its `shape` ("3:58.2" and
+    RACE_TIME, "802.11ax" and IEEE_802): each shape is read one way."""
+    if not shape.fullmatch(token):
+        return None
+    return _first(rule_readings_of(rule, token))
+
+
+def _star_code(tokens: Sequence[str], i: int, rule_readings_of: RuleReadings) -> str | None:
+    """"*67" not after a number (a product, "3 *67", is arithmetic): the STAR_CODE reading ("star
+    six seven"), a code dialled on a phone."""
+    prev = tokens[i - 1] if i > 0 else ""
+    if prev[-1:].isdigit():
+        return None
+    return _shaped(tokens[i], _STAR_CODE, "STAR_CODE", rule_readings_of)

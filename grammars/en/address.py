@@ -128,6 +128,14 @@ def build_code_digits(nums: Numbers, tables: Mapping[str, Table]) -> pynini.Fst:
     return (_letters(4) + insert(" ") + digits).optimize()
 
 
+def build_flight_level(nums: Numbers, tables: Mapping[str, Table]) -> pynini.Fst:
+    """FLIGHT_LEVEL: "FL" and three digits -> "flight level" and the digits one by one, zero "zero"
+    as ICAO radiotelephony says it ("FL350" -> "flight level three five zero")."""
+    del nums, tables
+    digit = union([cross("0", "zero")] + [cross(str(d), DIGIT_WORDS[d]) for d in range(1, 10)])
+    return (cross("FL", "flight level ") + digit + insert(" ") + digit + insert(" ") + digit).optimize()
+
+
 def build(nums: Numbers, tables: Mapping[str, Table]) -> pynini.Fst:
     """The ADDRESS transducer: written letter-number code -> spoken readings."""
     del tables

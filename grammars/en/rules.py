@@ -116,13 +116,17 @@ CLASS_PARTS: Mapping[str, str] = {"DATE_ISO": "DATE"}
 #: CODEC ("H.264" -> "h two sixty four"), PROMO ("code SAVE10" -> "save ten"):
 #: `tnfst.versions`, grammars/en/versions.py. NOTE ("F#m7" -> "f sharp minor seven"), GRADE ("B+" ->
 #: "b plus") and BLOOD_TYPE ("B+" -> "b positive"): grammars/en/music.py. CODE_DIGITS: capitals glued
-#: to 5-12 digits, said one by one ("MSCU4596127" -> "m s c u four five ..."; `tnfst.designations`). The others chosen by `tnfst.everyday_context`.
+#: to 5-12 digits, said one by one ("MSCU4596127" -> "m s c u four five ..."; `tnfst.designations`).
+#: RACE_TIME ("3:58.2" -> "three minutes fifty eight point two seconds"; grammars/en/time.py),
+#: FLIGHT_LEVEL ("FL350" -> "flight level three five zero"), STAR_CODE ("*67" -> "star six seven"),
+#: IEEE_802 ("802.11ax" -> "eight o two dot eleven a x"): `tnfst.everyday_context`. The others chosen by `tnfst.everyday_context`.
 CONTEXT_RULES: tuple[str, ...] = ("DATE_MD", "DATE_DAY_OF", "HASHTAG", "HOUSE_DIRECTION", "BLOOD_PRESSURE",
                                   "SERIES_NUMERAL", "SPELLED_NUMERAL", "RATIO", "SCALED", "MEASURE_OR", "RATING",
                                   "COUNT_UNIT", "BARE_UNIT", "DATE_TIME", "CODE_PAIRS", "OLD_MONEY",
                                   "OLD_ORDINAL", "SIZE_PLURAL", "SIZE_RANGE", "APPROXIMATE", "VERSE",
                                   "VERSION", "RECORD", "PLAN", "CODEC", "PROMO", "NOTE", "GRADE",
-                                  "BLOOD_TYPE", "CODE_DIGITS")
+                                  "BLOOD_TYPE", "CODE_DIGITS", "RACE_TIME", "FLIGHT_LEVEL", "STAR_CODE",
+                                  "IEEE_802")
 
 #: Rules composed only with tokens this regular expression fully matches (a cheap test before
 #: a costly composition): DATE_ISO's paths guess month and day before reading the token, ~30 ms
@@ -166,6 +170,10 @@ RULE_PATTERNS: Mapping[str, str] = {
     "GRADE": r"[ABCDF][+\-−]",
     "BLOOD_TYPE": r"(?:A|B|AB|O)[+\-−]",
     "CODE_DIGITS": r"[A-Z]{1,4}\d{5,12}",
+    "RACE_TIME": r"[1-5]?\d:[0-5]\d\.\d{1,3}",
+    "FLIGHT_LEVEL": r"FL\d{3}",
+    "STAR_CODE": r"\*[1-9]\d{1,2}",
+    "IEEE_802": r"802\.[1-9]\d?[a-z]{0,2}",
     "SERIES_NUMERAL": r"[IVXLCDM]{1,15}",
     "SPELLED_NUMERAL": r"[IVXLCDM]{2,4}",
     "ELECTRONIC": r"(?s).*[.@#/].*|(?i:localhost):.*",
@@ -317,4 +325,8 @@ def build(tables: Mapping[str, Table]) -> dict[str, pynini.Fst]:
     rules["GRADE"] = music.build_grade(nums)
     rules["BLOOD_TYPE"] = music.build_blood_type(nums)
     rules["CODE_DIGITS"] = class_module("ADDRESS").build_code_digits(nums, tables)
+    rules["RACE_TIME"] = time.build_race_time(nums)
+    rules["FLIGHT_LEVEL"] = class_module("ADDRESS").build_flight_level(nums, tables)
+    rules["STAR_CODE"] = class_module("TELEPHONE").build_star_code(nums, tables)
+    rules["IEEE_802"] = versions.build_ieee_802(nums)
     return rules
