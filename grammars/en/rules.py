@@ -119,14 +119,15 @@ CLASS_PARTS: Mapping[str, str] = {"DATE_ISO": "DATE"}
 #: to 5-12 digits, said one by one ("MSCU4596127" -> "m s c u four five ..."; `tnfst.designations`).
 #: RACE_TIME ("3:58.2" -> "three minutes fifty eight point two seconds"; grammars/en/time.py),
 #: FLIGHT_LEVEL ("FL350" -> "flight level three five zero"), STAR_CODE ("*67" -> "star six seven"),
-#: IEEE_802 ("802.11ax" -> "eight o two dot eleven a x"): `tnfst.everyday_context`. The others chosen by `tnfst.everyday_context`.
+#: IEEE_802 ("802.11ax" -> "eight o two dot eleven a x"): `tnfst.everyday_context`. NUMBER_PLURAL
+#: ("1099s" -> "ten ninety nines"; grammars/en/sizes.py): `tnfst.plural_sizes`. The others chosen by `tnfst.everyday_context`.
 CONTEXT_RULES: tuple[str, ...] = ("DATE_MD", "DATE_DAY_OF", "HASHTAG", "HOUSE_DIRECTION", "BLOOD_PRESSURE",
                                   "SERIES_NUMERAL", "SPELLED_NUMERAL", "RATIO", "SCALED", "MEASURE_OR", "RATING",
                                   "COUNT_UNIT", "BARE_UNIT", "DATE_TIME", "CODE_PAIRS", "OLD_MONEY",
                                   "OLD_ORDINAL", "SIZE_PLURAL", "SIZE_RANGE", "APPROXIMATE", "VERSE",
                                   "VERSION", "RECORD", "PLAN", "CODEC", "PROMO", "NOTE", "GRADE",
                                   "BLOOD_TYPE", "CODE_DIGITS", "RACE_TIME", "FLIGHT_LEVEL", "STAR_CODE",
-                                  "IEEE_802")
+                                  "IEEE_802", "NUMBER_PLURAL")
 
 #: Rules composed only with tokens this regular expression fully matches (a cheap test before
 #: a costly composition): DATE_ISO's paths guess month and day before reading the token, ~30 ms
@@ -174,6 +175,7 @@ RULE_PATTERNS: Mapping[str, str] = {
     "FLIGHT_LEVEL": r"FL\d{3}",
     "STAR_CODE": r"\*[1-9]\d{1,2}",
     "IEEE_802": r"802\.[1-9]\d?[a-z]{0,2}",
+    "NUMBER_PLURAL": r"[1-9]\d{1,2}[1-9]s",
     "SERIES_NUMERAL": r"[IVXLCDM]{1,15}",
     "SPELLED_NUMERAL": r"[IVXLCDM]{2,4}",
     "ELECTRONIC": r"(?s).*[.@#/].*|(?i:localhost):.*",
@@ -329,4 +331,5 @@ def build(tables: Mapping[str, Table]) -> dict[str, pynini.Fst]:
     rules["FLIGHT_LEVEL"] = class_module("ADDRESS").build_flight_level(nums, tables)
     rules["STAR_CODE"] = class_module("TELEPHONE").build_star_code(nums, tables)
     rules["IEEE_802"] = versions.build_ieee_802(nums)
+    rules["NUMBER_PLURAL"] = sizes.build_number_plural(rules["CODE_PAIRS"])
     return rules
