@@ -160,6 +160,8 @@ def test_feet_and_inches_in_letters_have_one_reading(grammar, token, reading):
     ("13 A", "thirteen amps"),
     ("+1.5 s", "plus one point five seconds"),  # a gap or a gain
     ("+3 dB", "plus three decibels"),
+    ("6.8 L/100 km", "six point eight liters per hundred kilometers"),  # fuel consumption (CLDR)
+    ("6.8 L/100km", "six point eight liters per one hundred kilometers"),
 ])
 def test_tolerances_and_international_units(grammar, token, reading):
     assert grammar.licenses(token, reading), grammar.readings(token)
