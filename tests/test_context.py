@@ -122,14 +122,6 @@ def test_capitals_and_lone_words(context):
     assert decide(context, "the dr said") == {}
 
 
-def test_initialisms_that_spell_words(context):
-    assert decide(context, "She took the SAT twice") == {"SAT": "s a t"}
-    assert decide(context, "The WHO declared it") == {"WHO": "w h o"}
-    assert decide(context, "Her ACT scores rose") == {"ACT": "a c t"}
-    assert decide(context, "WHO cares about it") == {}     # emphasis: no "the", no noun of its own
-    assert decide(context, "THE SAT WAS HARD")["SAT"] == special.SELF  # a heading in capitals: as written
-
-
 @pytest.mark.parametrize("sentence,token,reading", [
     ("CHAPTER 11", "11", "eleven"), ("11 .", "11", "eleven"), ("see Section 230 of", "230", "two hundred thirty"),
     ("Franz Liszt ( 1811-1886 ) .", "1811-1886", "eighteen eleven to eighteen eighty six"),

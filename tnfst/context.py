@@ -480,7 +480,7 @@ class ContextReadings:
                        or (number_choice(tokens, i) if digit_led or token == "II" else None)
                        or (_model_number(token) if lead.isupper() else None)
                        or (_hashtag(token, rule_readings_of) if lead == "#" else None)
-                       or (None if heading else _capitals_abbreviation(token) or _word_initialism(tokens, i)))
+                       or (None if heading else _capitals_abbreviation(token)))
             if reading:
                 out[i] = reading
         return out
@@ -1007,28 +1007,6 @@ def _capitals_abbreviation(token: str) -> str | None:
     if token == "NO":
         return special.SELF
     return None
-
-
-#: Initialisms said letter by letter whose capitals also spell an English word ("the SAT" is
-#: "s a t", never "sat"; "the WHO", "the ACT"; Merriam-Webster gives each the letters'
-#: pronunciation), spelled after "the" or before a word of their own (`INITIALISM_NOUNS`): elsewhere
-#: the capitals may be a word in emphasis ("WHO cares?").
-WORD_INITIALISMS = frozenset({"SAT", "ACT", "WHO"})
-INITIALISM_NOUNS = frozenset("score scores test tests exam exams prep guidelines guidance official officials "
-                             "report chief director".split())
-
-
-def _word_initialism(tokens: Sequence[str], i: int) -> str | None:
-    """"SAT", "ACT", "WHO" (`WORD_INITIALISMS`) after "the" or before a word of
-    `INITIALISM_NOUNS` ("SAT scores") in a sentence not all in capitals: the letters ("s a t")."""
-    token = tokens[i]
-    if token not in WORD_INITIALISMS:
-        return None
-    prev = tokens[i - 1].lower() if i > 0 else ""
-    nxt = tokens[i + 1].lower() if i + 1 < len(tokens) else ""
-    if prev != "the" and nxt not in INITIALISM_NOUNS:
-        return None
-    return " ".join(token.lower())
 
 
 #: Verbs before a short number that make it a number to dial ("Call 911", "Dial 999").
