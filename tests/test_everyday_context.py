@@ -50,6 +50,7 @@ def _rule_readings(rule: str, token: str) -> list[str]:
         ("BARE_UNIT", "m/s"): ["meters per second", "meter per second"],
         ("BARE_UNIT", "T"): ["teslas", "tesla"],
         ("BARE_UNIT", "A"): ["amperes", "amps"],
+        ("BARE_UNIT", "HP"): ["horsepower", "h p"],
         ("DATE_TIME", "2024-05-03T10:00Z"): ["the third of may twenty twenty four ten hundred zulu"],
         ("NOTE", "C#"): ["c sharp"],
         ("NOTE", "Eb"): ["e flat"],
@@ -141,6 +142,9 @@ def decide(sentence: str, i: int) -> str | None:
     ("Grade B+ .", 1, None),                                    # no cue word beside it
     ("We need B+ donors", 2, "b positive"),
     ("Type AB- blood is rare", 1, "a b negative"),
+    ("A 1/2 HP garbage disposal", 2, "horsepower"),
+    ("A 5 HP outboard motor", 2, "horsepower"),
+    ("Buy 3 HP laptops", 2, None),                              # no machine: the maker
     # race times, star codes, network standards
     ("He ran the mile in 3:58.2 .", 5, "three minutes fifty eight point two seconds"),
     ("Dial *67 first", 1, "star six seven"),
@@ -267,6 +271,7 @@ def normalizer():
     ("She earned a B+ in chemistry.", "b plus"),
     ("We need O- donors.", "o negative donors"),
     ("He ran the mile in 3:58.2.", "three minutes fifty eight point two seconds"),
+    ("A 1/2 HP garbage disposal costs $129.", "half horsepower garbage disposal"),
     ("Dial *67 to hide your number.", "star six seven"),
     ("It supports Wi-Fi 6 (802.11ax).", "eight o two dot eleven a x"),
     ("Eggs 12 ct $2.99.", "twelve count"),

@@ -59,6 +59,9 @@ them by a context rule of `grammars/en/rules.CONTEXT_RULES`. The rules:
   fraction of a second ("3:58.2", `_RACE_TIME`) -> "three minutes fifty eight point two seconds"
   (RACE_TIME: no clock time has a fraction); "*67" not after a number -> "star six seven" (STAR_CODE, a
   vertical service code, never "times"); "802.11ax" -> "eight o two dot eleven a x" (IEEE_802);
+* **horsepower**: "HP" apart after a number or a fraction in a sentence about a machine
+  (`MACHINE_CUES`: "a 1/2 HP garbage disposal", "a 5 HP motor") -> "horsepower" (BARE_UNIT);
+  elsewhere "HP" is the maker ("3 HP laptops") and stays;
 * **runways**: "27L" after "runway" -> "two seven l", its digits one by one as air traffic
   control says them, never liters.
 
@@ -178,7 +181,7 @@ def everyday_reading(tokens: Sequence[str], i: int, words: frozenset[str], readi
     if token[:1].isupper():
         return glued_currency(token, words, readings_of) or _unit_after_power(tokens, i, rule_readings_of) \
             or _amperes(tokens, i, rule_readings_of) or _note(tokens, i, words, rule_readings_of) \
-            or _grade(tokens, i, words, rule_readings_of)
+            or _grade(tokens, i, words, rule_readings_of) or _horsepower(tokens, i, words, rule_readings_of)
     if not token[:1].isdigit():
         return _star_code(tokens, i, rule_readings_of) or _unit_after_power(tokens, i, rule_readings_of)
     return (_first(rule_readings_of("DATE_TIME", token)) if _DATE_TIME.fullmatch(token) else None) \
@@ -450,3 +453,18 @@ def _star_code(tokens: Sequence[str], i: int, rule_readings_of: RuleReadings) ->
     if prev[-1:].isdigit():
         return None
     return _shaped(tokens[i], _STAR_CODE, "STAR_CODE", rule_readings_of)
+
+
+#: Machines rated in horsepower: "HP" after a number beside one of them is the unit ("a 5 HP motor").
+MACHINE_CUES = frozenset("motor motors engine engines pump pumps disposal compressor compressors outboard mower "
+                         "mowers tractor tractors generator generators blower blowers boat boats saw saws "
+                         "tiller vacuum fan fans".split())
+_AMOUNT = re.compile(r"\d[\d,]*(?:\.\d+)?|\d+/\d+|\d+ \d+/\d+")
+
+
+def _horsepower(tokens: Sequence[str], i: int, words: frozenset[str], rule_readings_of: RuleReadings) -> str | None:
+    """"HP" right after a number or a fraction ("1/2", "5") in a sentence about a machine
+    (`MACHINE_CUES`): the BARE_UNIT reading, "horsepower"; elsewhere "HP" may be the maker."""
+    if tokens[i] != "HP" or i == 0 or not _AMOUNT.fullmatch(tokens[i - 1]) or not words & MACHINE_CUES:
+        return None
+    return _first(rule_readings_of("BARE_UNIT", "HP"))

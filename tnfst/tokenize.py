@@ -240,7 +240,7 @@ _WORD_UNITS = frozenset(
     bar bars light stone grain mark marks won real reals rand sol colon colons kip
     day days hour hours minute minutes second seconds week weeks month months year years
     decade decades century centuries
-    A C F G H M N S T u
+    A C F G H M N S T u HP
     """.split()
 )  # last line: one-letter units that label things after a number more often ("Figure 5 A", "Type 2 N")
 #: Units joined when the lists cannot be read (the grammar then fails too; the tokenizer still works).
