@@ -139,6 +139,7 @@ def test_code_pairs_rule(grammar, token, reading):
 @pytest.mark.parametrize("token, reading", [
     ("MSCU4596127", "m s c u four five nine six one two seven"),
     ("A7731902", "a seven seven three one nine o two"),
+    ("#A7731902", "number a seven seven three one nine o two"),
 ])
 def test_code_digits_rule(grammar, token, reading):
     assert grammar.rule_readings("CODE_DIGITS", token, limit=2) == [reading]
@@ -178,6 +179,7 @@ def normalizer():
     ("Meet me in room G30.", "room g thirty"),
     ("Container MSCU4596127 was unloaded.", "m s c u four five nine six one two seven was"),
     ("We are now cruising at FL350.", "flight level three five zero"),
+    ("Meter #A7731902 was read.", "Meter number a seven seven three one nine o two was"),
     ("PMID 18583455 describes it.", "one eight five eight three four five five describes"),
     ("See hadith No. 732-733.", "number seven hundred thirty two to seven hundred thirty three"),
     ("Flight UA 926 departs at 7:45 from gate B12.", "u a nine twenty six departs"),

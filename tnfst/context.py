@@ -1035,11 +1035,19 @@ def _model_number(token: str) -> str | None:
     return " ".join(list(m.group(1).lower()) + cardinal_words(m.group(2)))
 
 
+#: A number sign glued to capitals and a long number ("#A7731902"): a code's number, no hashtag.
+_NUMBERED_CODE = re.compile(r"#[A-Z]{1,4}\d{5,12}")
+
+
 def _hashtag(token: str, rule_readings_of: Callable[[str, str], list[str]] | None) -> str | None:
     """A hashtag in words, split where its case changes ("#VoteEarly" -> "hashtag vote early"):
-    the grammar's HASHTAG rule (ELECTRONIC spells hashtags letter by letter)."""
+    the grammar's HASHTAG rule (ELECTRONIC spells hashtags letter by letter); a number sign before
+    capitals and a long number ("#A7731902") -> "number" and the code (the CODE_DIGITS rule)."""
     if rule_readings_of is None or not token.startswith("#") or len(token) < 2:
         return None
+    if _NUMBERED_CODE.fullmatch(token):  # "Meter #A7731902": a number sign before a code, "number a seven ..."
+        readings = rule_readings_of("CODE_DIGITS", token)
+        return readings[0] if readings else None
     readings = rule_readings_of("HASHTAG", token)
     return readings[0] if readings else None
 

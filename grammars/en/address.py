@@ -120,12 +120,14 @@ LONG_CODE_DIGITS = (5, 12)
 
 def build_code_digits(nums: Numbers, tables: Mapping[str, Table]) -> pynini.Fst:
     """CODE_DIGITS: 1-4 capitals glued to 5-12 digits -> the letters spelled and the digits one by
-    one ("MSCU4596127" -> "m s c u four five nine six one two seven"; zero "o", as `_number`)."""
+    one ("MSCU4596127" -> "m s c u four five nine six one two seven"; zero "o", as `_number`); a
+    "#" before them is "number" ("Meter #A7731902" -> "number a seven seven ...")."""
     del nums, tables
     digit = union([cross(str(d), word) for d, word in enumerate(DIGIT_WORDS)])
     low, high = LONG_CODE_DIGITS
     digits = digit + pynini.closure(insert(" ") + digit, low - 1, high - 1)
-    return (_letters(4) + insert(" ") + digits).optimize()
+    number_sign = pynini.closure(cross("#", "number "), 0, 1)
+    return (number_sign + _letters(4) + insert(" ") + digits).optimize()
 
 
 def build_flight_level(nums: Numbers, tables: Mapping[str, Table]) -> pynini.Fst:

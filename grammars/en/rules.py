@@ -170,7 +170,7 @@ RULE_PATTERNS: Mapping[str, str] = {
     "NOTE": r"[A-G][#♯b♭](?:m|min|maj|dim|aug)?(?:6|7|9|11|13)?",
     "GRADE": r"[ABCDF][+\-−]",
     "BLOOD_TYPE": r"(?:A|B|AB|O)[+\-−]",
-    "CODE_DIGITS": r"[A-Z]{1,4}\d{5,12}",
+    "CODE_DIGITS": r"#?[A-Z]{1,4}\d{5,12}",
     "RACE_TIME": r"[1-5]?\d:[0-5]\d\.\d{1,3}",
     "FLIGHT_LEVEL": r"FL\d{3}",
     "STAR_CODE": r"\*[1-9]\d{1,2}",
