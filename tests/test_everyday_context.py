@@ -176,7 +176,8 @@ def test_no_grammar_no_decision():
     assert everyday_reading(tokens, 3, frozenset(), None, None) is None
 
 
-@pytest.mark.parametrize("token", ["", "¥", "RM", "-", "10^", "2024-05-03T", "4.5/0", "/5", "pc"])
+@pytest.mark.parametrize("token", ["", "¥", "RM", "-", "10^", "2024-05-03T", "4.5/0", "/5", "pc", "*", "*6", "C#", "Cb",
+                                   "B+", "AB-", "HP", "27L", "20A", "mo", "3:58.", "802.", "FL"])
 def test_odd_tokens_never_raise(token):
     for sentence in ([token], ["Rated", token, "stars"], ["10^8", token], ["2024-05-03", token]):
         i = sentence.index(token)
