@@ -176,7 +176,9 @@ def spoken_number_runs(spoken: str, written_words: frozenset[str] = frozenset(),
     hundred and three hundred" -> [["203", "100"], ["200", "300"]]). A run made only of
     "o"/"oh" or of scale words ("thousands of") is skipped. An "o" after a number word
     that no digit word follows ("five o", "h two o") is read both as a zero and as a letter.
-    A run may also be cut in two before an ordinal word ("one thousand fifth" for
+    An "o" is always a letter when ``written_words`` hold no zero digit ("c six h twelve o
+    six" for C6H12O6). A run may also be cut in two after "hundred" ("one eight hundred
+    five five five" for 1-800-555), before an ordinal word ("one thousand fifth" for
     "1000 5th") or next to a word of ``written_words`` (the input's folded words:
     "three hundred fifty fifth" for "350 Fifth"). ``reader`` (e.g.
     ``tnfst.spoken_numbers.numbers``) reads the words of a run as digit strings beside
@@ -187,12 +189,15 @@ def spoken_number_runs(spoken: str, written_words: frozenset[str] = frozenset(),
     words = _reading_words(spoken)
     runs: list[list[str]] = []
     current: list[str] = []
+    # an input that writes no zero digit has no zero to say: its "o" is the letter ("C6H12O6")
+    no_zero_written = bool(written_words) and not any("0" in w for w in written_words)
     for i, word in enumerate(words + [""]):
         following = words[i + 1] if i + 1 < len(words) else ""
         inner_and = word == "and" and current and _kind(following) is not None
         # "o" is a zero only before a digit word ("o five", "twenty o o one"), not a letter ("h two o")
         spelled = i > 0 and len(words[i - 1]) == 1 and words[i - 1].isalpha() and words[i - 1] not in ("a", "o")
-        letter_o = word in ("o", "oh") and (following not in _UNITS and not current or spelled)  # "n o two"
+        letter_o = word in ("o", "oh") and (following not in _UNITS and not current or spelled
+                                            or no_zero_written)  # "n o two"
         # "second" the unit of time: "per second", "a second", "ten second(s)"
         time_second = word == "second" and i > 0 and (words[i - 1] in ("per", "a") or (
             bool(current) and (_kind(current[-1]) or ("",))[0] != "ten"))  # but "twenty second" is 22nd
@@ -221,7 +226,9 @@ def spoken_number_runs(spoken: str, written_words: frozenset[str] = frozenset(),
         if no_letter_o and no_letter_o != plain:
             variants.append(no_letter_o)
         for k in range(1, len(plain)):
-            if _ends_ordinal(plain[k]) or plain[k] in written_words or plain[k - 1] in written_words:
+            # "one eight hundred five five five" for 1-800-555: a cut after "hundred" too
+            if (_ends_ordinal(plain[k]) or plain[k] in written_words or plain[k - 1] in written_words
+                    or plain[k - 1] == "hundred"):
                 variants.append([plain[:k], plain[k:]])
         alternatives = []
         for parse in parsers:

@@ -228,7 +228,7 @@ def test_numeric_dates_take_the_grammars_order(context):
 @pytest.mark.parametrize("sentence,token,reading", [
     ("Under Art. 5(2) of it", "Art", "article"), ("See Sec. 4 of the contract", "Sec", "section"),
     ("See Ch. 7 for more", "Ch", "chapter"), ("Refer to Eq. 2", "Eq", "equation"),
-    ("See para. 4(b)", "para", "paragraph"),
+    ("See para. 4(b)", "para", "paragraph"), ("Sonata Op. 27 No. 2", "Op", "opus"),
 ])
 def test_numbered_parts_before_a_number(context, sentence, token, reading):
     tokens = sentence.replace(".", " .").split()

@@ -40,6 +40,8 @@ def _rule_readings(rule: str, token: str) -> list[str]:
         ("CODE_PAIRS", "B-747"): ["b seven forty seven"],
         ("CODE_PAIRS", "I-405"): ["i four o five"],
         ("CODE_PAIRS", "AA1234"): ["a a twelve thirty four"],
+        ("CODE_DIGITS", "MSCU4596127"): ["m s c u four five nine six one two seven"],
+        ("FLIGHT_LEVEL", "FL350"): ["flight level three five zero"],
     }
     return table.get((rule, token), [])
 
@@ -83,6 +85,8 @@ def decide(sentence: str, token: str) -> str | None:
     ("a B-747 freighter", "B-747", "b seven forty seven"),
     ("take the I-405 north", "I-405", "i four o five"),
     ("Meet me in room G30 .", "G30", "g thirty"),
+    ("Container MSCU4596127 was unloaded", "MSCU4596127", "m s c u four five nine six one two seven"),
+    ("We are cruising at FL350 now", "FL350", "flight level three five zero"),
     ("an AK47 rifle", "AK47", "a k forty seven"),
 ])
 def test_rules_decide(sentence, token, reading):
@@ -132,6 +136,27 @@ def test_code_pairs_rule(grammar, token, reading):
     assert grammar.licenses_in_context(token, reading)
 
 
+@pytest.mark.parametrize("token, reading", [
+    ("MSCU4596127", "m s c u four five nine six one two seven"),
+    ("A7731902", "a seven seven three one nine o two"),
+    ("#A7731902", "number a seven seven three one nine o two"),
+])
+def test_code_digits_rule(grammar, token, reading):
+    assert grammar.rule_readings("CODE_DIGITS", token, limit=2) == [reading]
+    assert grammar.licenses_in_context(token, reading)
+    assert not grammar.licenses(token, reading)  # a context rule only
+
+
+def test_flight_level_rule(grammar):
+    assert grammar.rule_readings("FLIGHT_LEVEL", "FL350", limit=2) == ["flight level three five zero"]
+    assert grammar.licenses_in_context("FL090", "flight level zero nine zero")
+
+
+@pytest.mark.parametrize("token", ["MSCU4596", "ABCDE12345", "A1234567890123"])
+def test_code_digits_rule_needs_its_shape(grammar, token):
+    assert grammar.rule_readings("CODE_DIGITS", token, limit=2) == []
+
+
 @pytest.mark.parametrize("token", ["0926", "92", "12345", "a320"])
 def test_code_pairs_rule_needs_three_or_four_digits(grammar, token):
     assert grammar.rule_readings("CODE_PAIRS", token) == []
@@ -152,6 +177,9 @@ def normalizer():
     ("Text HELP to 80808 for info.", "to eight o eight o eight for"),
     ("The Airbus A320 landed.", "a three twenty landed"),
     ("Meet me in room G30.", "room g thirty"),
+    ("Container MSCU4596127 was unloaded.", "m s c u four five nine six one two seven was"),
+    ("We are now cruising at FL350.", "flight level three five zero"),
+    ("Meter #A7731902 was read.", "Meter number a seven seven three one nine o two was"),
     ("PMID 18583455 describes it.", "one eight five eight three four five five describes"),
     ("See hadith No. 732-733.", "number seven hundred thirty two to seven hundred thirty three"),
     ("Flight UA 926 departs at 7:45 from gate B12.", "u a nine twenty six departs"),

@@ -20,6 +20,9 @@ def _readings(token: str) -> list[str]:
         "10:00": ["ten", "ten hundred", "ten hundred hours"],
         "14:35": ["fourteen thirty five"],
         "1/2 cup": ["one half cup"],
+        "20A": ["twenty a", "twenty amperes", "twenty amps", "two o a"],
+        "15A": ["fifteen a", "fifteen amperes"],
+        "27L": ["twenty seven l", "twenty seven liters", "two seven l"],
     }
     return table.get(token, [])
 
@@ -52,7 +55,18 @@ def _rule_readings(rule: str, token: str) -> list[str]:
         ("BARE_UNIT", "m/s"): ["meters per second", "meter per second"],
         ("BARE_UNIT", "T"): ["teslas", "tesla"],
         ("BARE_UNIT", "A"): ["amperes", "amps"],
+        ("BARE_UNIT", "HP"): ["horsepower", "h p"],
         ("DATE_TIME", "2024-05-03T10:00Z"): ["the third of may twenty twenty four ten hundred zulu"],
+        ("NOTE", "C#"): ["c sharp"],
+        ("NOTE", "Eb"): ["e flat"],
+        ("NOTE", "F#m7"): ["f sharp minor seven"],
+        ("GRADE", "B+"): ["b plus"],
+        ("GRADE", "A-"): ["a minus"],
+        ("BLOOD_TYPE", "B+"): ["b positive"],
+        ("BLOOD_TYPE", "AB-"): ["a b negative"],
+        ("RACE_TIME", "3:58.2"): ["three minutes fifty eight point two seconds"],
+        ("STAR_CODE", "*67"): ["star six seven"],
+        ("IEEE_802", "802.11ax"): ["eight o two dot eleven a x"],
     }
     return table.get((rule, token), [])
 
@@ -123,6 +137,36 @@ def decide(sentence: str, i: int) -> str | None:
     ("Order 20 pcs now", 2, "pieces"),
     ("The galaxy is 20 pcs away", 4, None),
     ("Buy pcs now", 1, None),                                   # no number before it
+    ("The baby is 6 mo old", 4, "months"),                      # months after a number
+    ("It ships in 1 mo", 4, "month"),
+    ("Her son is 2 yrs 3 mos old", 6, "months"),
+    ("Say mo now", 1, None),
+    # a glued current beside wiring or a voltage; a runway's number
+    ("Use a 20A circuit", 2, "twenty amperes"),
+    ("Rated 120V , 15A .", 3, "fifteen amperes"),
+    ("Take seat 20A please", 2, None),                          # a seat: no wiring, no voltage
+    ("Land on runway 27L .", 3, "two seven l"),
+    # notes and chords, letter grades, blood types
+    ("It is in C# minor", 3, "c sharp"),
+    ("Play the F#m7 chord", 2, "f sharp minor seven"),
+    ("Tune the guitar down to Eb", 5, "e flat"),
+    ("Try Eb major", 1, "e flat"),
+    ("Order Eb now", 1, None),                                  # a flat needs a word of music
+    ("A 10 Eb archive", 2, None),                               # after a number: a unit
+    ("She earned a B+ in math", 3, "b plus"),
+    ("She got an A- on it", 3, "a minus"),
+    ("Grade B+ .", 1, None),                                    # no cue word beside it
+    ("We need B+ donors", 2, "b positive"),
+    ("Type AB- blood is rare", 1, "a b negative"),
+    ("A 1/2 HP garbage disposal", 2, "horsepower"),
+    ("A 5 HP outboard motor", 2, "horsepower"),
+    ("Buy 3 HP laptops", 2, None),                              # no machine: the maker
+    # race times, star codes, network standards
+    ("He ran the mile in 3:58.2 .", 5, "three minutes fifty eight point two seconds"),
+    ("Dial *67 first", 1, "star six seven"),
+    ("Compute 3 *67", 2, None),                                 # after a number: arithmetic
+    ("It supports 802.11ax", 2, "eight o two dot eleven a x"),
+    ("Buy 27L of water", 1, None),                              # no runway: the grammar's choice
     ("Eggs 12_ct $2.99", 1, "twelve count"),                      # a product count
     ("A 12_ct diamond ring", 1, None),                            # jewelry: the carat
     ("A 1.5_ct stone", 1, None),                                  # a count is whole
@@ -148,7 +192,8 @@ def test_no_grammar_no_decision():
     assert everyday_reading(tokens, 3, frozenset(), None, None) is None
 
 
-@pytest.mark.parametrize("token", ["", "¥", "RM", "-", "10^", "2024-05-03T", "4.5/0", "/5", "pc"])
+@pytest.mark.parametrize("token", ["", "¥", "RM", "-", "10^", "2024-05-03T", "4.5/0", "/5", "pc", "*", "*6", "C#", "Cb",
+                                   "B+", "AB-", "HP", "27L", "20A", "mo", "3:58.", "802.", "FL"])
 def test_odd_tokens_never_raise(token):
     for sentence in ([token], ["Rated", token, "stars"], ["10^8", token], ["2024-05-03", token]):
         i = sentence.index(token)
@@ -183,6 +228,18 @@ def grammar():
     ("DATE_TIME", "2024-05-03T10:00Z", "the third of may twenty twenty four ten hundred zulu"),
     ("DATE_TIME", "2024-05-03T14:05:15", "the third of may twenty twenty four fourteen o five and fifteen seconds"),
     ("DATE_TIME", "2024-05-03T09:30:00", "the third of may twenty twenty four nine thirty"),
+    ("NOTE", "C#", "c sharp"),
+    ("NOTE", "Bbmaj7", "b flat major seven"),
+    ("NOTE", "F#m7", "f sharp minor seven"),
+    ("GRADE", "B+", "b plus"),
+    ("GRADE", "C-", "c minus"),
+    ("BLOOD_TYPE", "O-", "o negative"),
+    ("BLOOD_TYPE", "AB+", "a b positive"),
+    ("RACE_TIME", "3:58.2", "three minutes fifty eight point two seconds"),
+    ("RACE_TIME", "1:05.31", "one minute five point three one seconds"),
+    ("STAR_CODE", "*67", "star six seven"),
+    ("IEEE_802", "802.11ax", "eight o two dot eleven a x"),
+    ("IEEE_802", "802.3", "eight o two dot three"),
 ])
 def test_context_rules_read(grammar, rule, token, reading):
     assert grammar.rule_readings(rule, token, limit=1) == [reading]
@@ -191,6 +248,8 @@ def test_context_rules_read(grammar, rule, token, reading):
 @pytest.mark.parametrize("token, reading", [
     ("2.3M", "two point three million"),        # a context rule: licensed in context only
     ("50/60 Hz", "fifty or sixty hertz"),
+    ("F#m7", "f sharp minor seven"),
+    ("B+", "b plus"),
 ])
 def test_context_rules_stay_out_of_the_classes(grammar, token, reading):
     assert not grammar.licenses(token, reading)
@@ -223,6 +282,15 @@ def normalizer():
     ("Call ext. 4402", "Call extension"),
     ("Order 20 pc screws.", "twenty piece screws"),
     ("Each pack holds 12 pcs.", "twelve pieces"),
+    ("The baby is 6 mo old.", "six months old"),
+    ("Use 12 AWG wire for a 20A circuit.", "twenty amperes circuit"),
+    ("The track is in C# minor.", "c sharp minor"),
+    ("She earned a B+ in chemistry.", "b plus"),
+    ("We need O- donors.", "o negative donors"),
+    ("He ran the mile in 3:58.2.", "three minutes fifty eight point two seconds"),
+    ("A 1/2 HP garbage disposal costs $129.", "half horsepower garbage disposal"),
+    ("Dial *67 to hide your number.", "star six seven"),
+    ("It supports Wi-Fi 6 (802.11ax).", "eight o two dot eleven a x"),
     ("Eggs 12 ct $2.99.", "twelve count"),
     ("A 2 ct diamond ring.", "two carat"),  # jewelry: the carat ("two carat" or "two carats")
     ("The fan draws 0.3 A at 12 V.", "zero point three amperes at twelve volts"),

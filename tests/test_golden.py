@@ -134,6 +134,8 @@ def test_fold_is_idempotent_and_case_blind(text):
     ("GMT +2:30", "g m t seven"),
     ("The meeting is on Monday 3 June 2019.", "The meeting is on november third twenty nineteen"),
     ("CHAPTER XV.", "CHAPTER sixteen."),
+    ("Ozone (O3)", "ozone twelve"),
+    ("Call 1-800-555-0199.", "Call one eight hundred five five six o one nine nine."),
 ])
 def test_number_check_flags_the_issue_examples(written, spoken):
     assert fold_module.stated_numbers_not_in(written, spoken, fold_module.default_reader())
@@ -153,6 +155,9 @@ def test_number_check_flags_the_issue_examples(written, spoken):
     ("6.02 × 10²³ atoms", "six point o two times ten to the power of twenty three atoms"),  # an exponent
     ("The 49ers beat the 76ers.", "The forty niners beat the seventy sixers."),  # teams named by a number
     ("under paragraph (a)(iii).", "under paragraph a three."),                   # a bracketed Roman numeral
+    ("Glucose, C6H12O6, is a sugar.", "Glucose, C six H twelve O six, is a sugar."),  # no zero written: "O" a letter
+    ("Ozone (O3)", "ozone o three"),
+    ("Call 1-800-555-0199.", "Call one eight hundred five five five o one nine nine."),  # a cut after "hundred"
 ])
 def test_number_check_accepts_right_readings(written, spoken):
     assert fold_module.stated_numbers_not_in(written, spoken, fold_module.default_reader()) == []

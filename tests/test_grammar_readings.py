@@ -158,6 +158,10 @@ def test_feet_and_inches_in_letters_have_one_reading(grammar, token, reading):
     ("1,000 IU", "one thousand i u"),
     ("1 IU", "one international unit"),
     ("13 A", "thirteen amps"),
+    ("+1.5 s", "plus one point five seconds"),  # a gap or a gain
+    ("+3 dB", "plus three decibels"),
+    ("6.8 L/100 km", "six point eight liters per hundred kilometers"),  # fuel consumption (CLDR)
+    ("6.8 L/100km", "six point eight liters per one hundred kilometers"),
 ])
 def test_tolerances_and_international_units(grammar, token, reading):
     assert grammar.licenses(token, reading), grammar.readings(token)
@@ -166,6 +170,7 @@ def test_tolerances_and_international_units(grammar, token, reading):
 @pytest.mark.parametrize("token, wrong", [
     ("6 ft 10 in", "six feet ten in"), ("6 ft 10 in", "six foot ten inch"), ("1 ft 1 in", "one feet one inches"),
     ("±0.5 mm", "zero point five millimeters"), ("±0.5 mm", "plus zero point five millimeters"),
+    ("+1.5 s", "one point five seconds"),
 ])
 def test_compounds_license_nothing_else(grammar, token, wrong):
     assert not grammar.licenses(token, wrong)

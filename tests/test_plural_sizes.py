@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from tnfst.plural_sizes import plural_size_reading, plural_word
+from tnfst.plural_sizes import plural_number_reading, plural_size_reading, plural_word
 
 
 @pytest.mark.parametrize("word,plural", [("four", "fours"), ("six", "sixes"), ("twenty", "twenties"),
@@ -27,6 +27,18 @@ def test_other_tokens_are_not_plural_sizes(token):
     assert plural_size_reading(token) is None
 
 
+@pytest.mark.parametrize("token,reading", [
+    ("1099s", "ten ninety nines"), ("747s", "seven forty sevens"), ("1205s", "twelve o fives"),
+])
+def test_plural_numbers(token, reading):
+    assert plural_number_reading(token) == reading
+
+
+@pytest.mark.parametrize("token", ["1990s", "100s", "99s", "12345s", "0747s", "1099", "1099ss", "s"])
+def test_decades_and_other_tokens_are_not_plural_numbers(token):
+    assert plural_number_reading(token) is None
+
+
 @pytest.fixture(scope="module")
 def grammar():
     from tnfst.grammar import CoveringGrammar
@@ -39,6 +51,13 @@ def test_the_grammar_licenses_them_in_context_only(grammar, token, reading):
     assert grammar.rule_readings("SIZE_PLURAL", token, limit=1) == [reading]
     assert grammar.licenses_in_context(token, reading)
     assert not grammar.licenses(token, reading)
+
+
+@pytest.mark.parametrize("token,reading", [("1099s", "ten ninety nines"), ("747s", "seven forty sevens"),
+                                           ("1205s", "twelve o fives")])
+def test_the_grammar_licenses_plural_numbers_in_context(grammar, token, reading):
+    assert grammar.rule_readings("NUMBER_PLURAL", token, limit=1) == [reading]
+    assert grammar.licenses_in_context(token, reading)
 
 
 @pytest.mark.parametrize("token,reading", [("80 ft-lbs", "eighty foot pounds"), ("25 ft-lb", "twenty five foot pounds"),
@@ -54,6 +73,7 @@ def test_pipeline():
     n = tnfst.Normalizer(threads=1, precision="fp32")
     out = n.normalize("Cut the 2x4s and torque the bolts to 80 ft-lbs.")
     assert out == "Cut the two by fours and torque the bolts to eighty foot pounds."
+    assert n.normalize("Attach any 1099s.") == "Attach any ten ninety nines."
 
 
 @pytest.mark.parametrize("token,reading", [("S-XL", "s to x l"), ("XS-XXL", "x s to x x l")])

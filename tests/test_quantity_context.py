@@ -60,6 +60,7 @@ def decide(sentence: str, i: int) -> str | None:
     ("a * b", 1, None),                                            # not between numbers
     ("Our zip code is 90210 .", 4, None),                          # the training data reads a cardinal
     ("Your tracking number is 4821 .", 4, "four eight two one"),
+    ("Squawk 7700 now", 1, "seven seven o o"),                    # a transponder code
 
     ("PMID 18583455 Tracey", 1, None),                             # the training data reads a cardinal
     ("Code 81047 applies", 1, None),
@@ -91,6 +92,7 @@ def decide(sentence: str, i: int) -> str | None:
     ("It runs at 60_fps in 4K , or 120_fps at 1440p", 5, "four k"),  # a frame rate in the sentence
     ("It runs at 60_fps in 4K , or 120_fps at 1440p", 3, "sixty frames per second"),  # a resolution
     ("The monitor is 27\" and it supports 4K", 7, "four k"),        # a screen word anywhere
+    ("Play in 4K at 144Hz", 2, "four k"),                          # a refresh rate in the sentence
     ("The rifle fires at 2,800_fps and 1,200_fps", 3, None),        # frame rates alone are no cue
     ("Her blood pressure was 120/80 .", 4, "one twenty over eighty"),
     ("His BP was 140/90 this morning", 3, "one forty over ninety"),

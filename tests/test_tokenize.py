@@ -114,6 +114,8 @@ def texts(sentence):
         ("a 5 fl sample", ["a", "5 fl", "sample"]),
         # "in." after a number before a lowercase word: inches
         ("is 5 in. wide", ["is", "5 in", ".", "wide"]),
+        ("rows 18–24 in. apart", ["rows", "18–24 in", ".", "apart"]),      # a range of inches
+        ("uses 6.8 L/100 km here", ["uses", "6.8 L/100 km", "here"]),      # fuel consumption
         ("A 1/2 in. pipe", ["A", "1/2 in", ".", "pipe"]),
         ("is 2 1/2 in. wide", ["is", "2 1/2 in", ".", "wide"]),
         ("came 5 in. The", ["came", "5", "in", ".", "The"]),                    # the sentence's period

@@ -214,12 +214,12 @@ _NUMBER_WORDS = {"no": "number", "nos": "numbers", "vol": "volume", "vols": "vol
                  "figs": "figures", "approx": "approximately", "apt": "apartment", "ste": "suite",
                  "bldg": "building", "pp": "pages", "ext": "extension"}
 #: Abbreviations of a numbered part of a text, read in full before a number only with their
-#: period ("Art. 5(2)" -> "article", "See Sec. 4", "Ch. 7", "Eq. 2", "para. 4(b)"): without it
+#: period ("Art. 5(2)" -> "article", "See Sec. 4", "Ch. 7", "Eq. 2", "para. 4(b)", a work's "Op. 27" -> "opus"): without it
 #: "art", "sec" and "para" are words ("modern art 2", "30 sec", Spanish "para"). AP and Chicago
 #: usage; the Google data has no such token before a number (its one "Ch 19" is spelled).
 _PART_WORDS = {"art": "article", "arts": "articles", "sec": "section", "secs": "sections", "sect": "section",
                "ch": "chapter", "chap": "chapter", "chs": "chapters", "eq": "equation", "eqs": "equations",
-               "para": "paragraph", "paras": "paragraphs", "rm": "room"}
+               "para": "paragraph", "paras": "paragraphs", "rm": "room", "op": "opus"}
 #: Titles abbreviated with a period before a name ("Rev. John Smith" -> "reverend", "Maj. Gen.
 #: Gordon Granger" -> "major general"); each must also be licensed by the words list. Google's
 #: data keeps them as written ("Rev", "Gen": <self>); speech says them, as NeMo's LibriTTS and
@@ -502,7 +502,8 @@ class ContextReadings:
                        or (one_unit.singular_reading(token, readings_of) if lead == "1" else None)
                        or (attributive.attributive_reading(tokens, i, readings_of)
                            if self.attributive_singular and (digit_led or lead in _CURRENCY_LEADS) else None)
-                       or (plural_sizes.plural_size_reading(token) if digit_led else None)
+                       or (plural_sizes.plural_size_reading(token) or plural_sizes.plural_number_reading(token)
+                           if digit_led else None)
                        or (approximate.approximate_reading(tokens, i, rule_readings_of) if token == "~" else None)
                        or (plural_sizes.size_range_reading(tokens, i, words, rule_readings_of)
                            if "-" in token or "–" in token else None)
@@ -1172,11 +1173,19 @@ def _model_number(token: str) -> str | None:
     return " ".join(list(m.group(1).lower()) + cardinal_words(m.group(2)))
 
 
+#: A number sign glued to capitals and a long number ("#A7731902"): a code's number, no hashtag.
+_NUMBERED_CODE = re.compile(r"#[A-Z]{1,4}\d{5,12}")
+
+
 def _hashtag(token: str, rule_readings_of: Callable[[str, str], list[str]] | None) -> str | None:
     """A hashtag in words, split where its case changes ("#VoteEarly" -> "hashtag vote early"):
-    the grammar's HASHTAG rule (ELECTRONIC spells hashtags letter by letter)."""
+    the grammar's HASHTAG rule (ELECTRONIC spells hashtags letter by letter); a number sign before
+    capitals and a long number ("#A7731902") -> "number" and the code (the CODE_DIGITS rule)."""
     if rule_readings_of is None or not token.startswith("#") or len(token) < 2:
         return None
+    if _NUMBERED_CODE.fullmatch(token):  # "Meter #A7731902": a number sign before a code, "number a seven ..."
+        readings = rule_readings_of("CODE_DIGITS", token)
+        return readings[0] if readings else None
     readings = rule_readings_of("HASHTAG", token)
     return readings[0] if readings else None
 

@@ -42,7 +42,14 @@ they are asked:
   said. The training data has seven glued codes: its four of one or two digits are cardinals
   ("M16" -> "m sixteen", "A15"), its one of three digits ("A728") is said digit by digit; pairs
   follow everyday speech ("an A three-twenty", "the four-oh-five"). A number with a leading zero
-  ("B07") stays the grammar's digits.
+  ("B07") stays the grammar's digits;
+* **flight levels**: "FL" and three digits, a multiple of five up to 600 ("FL350") -> "flight level
+  three five zero" (FLIGHT_LEVEL; ICAO radiotelephony says each digit, zero "zero"), never a code in
+  pairs ("f l three fifty");
+* **long codes**: one to four capitals glued to five to twelve digits ("Container MSCU4596127",
+  "meter A7731902") -> the letters spelled and the digits one by one ("m s c u four five nine
+  ..."; CODE_DIGITS), never a cardinal of millions: a serial is read out, not counted. The
+  training data has no such token.
 
 Pure: no file access, nothing compiled; the state names come from the caller.
 """
@@ -248,7 +255,10 @@ def _cited_volume(tokens: Sequence[str], i: int) -> str | None:
 
 
 def _designation(token: str, rule_readings_of: RuleReadings) -> str | None:
-    """"G30" -> "g thirty"; "A320", "B-747" -> "a three twenty", "b seven forty seven"."""
+    """"G30" -> "g thirty"; "A320", "B-747" -> "a three twenty", "b seven forty seven";
+    "MSCU4596127" -> "m s c u four five nine six one two seven"; "FL350" -> "flight level three five zero"."""
+    if _FLIGHT_LEVEL.fullmatch(token):
+        return next(iter(rule_readings_of("FLIGHT_LEVEL", token)), None)
     m = _TWO_DIGIT_CODE.fullmatch(token)
     if m is not None:
         from tnfst.constraints.number_guard import cardinal_words
@@ -256,4 +266,12 @@ def _designation(token: str, rule_readings_of: RuleReadings) -> str | None:
         return " ".join(list(m.group(1).lower()) + cardinal_words(m.group(2)))
     if _THREE_DIGIT_CODE.fullmatch(token):
         return next(iter(rule_readings_of("CODE_PAIRS", token)), None)
+    if _LONG_CODE.fullmatch(token):
+        return next(iter(rule_readings_of("CODE_DIGITS", token)), None)
     return None
+
+
+#: A flight level: "FL" and a multiple of five from 005 to 600 ("FL350"; FLIGHT_LEVEL).
+_FLIGHT_LEVEL = re.compile(r"FL(?!000)(?:[0-5]\d[05]|600)")
+#: Capitals glued to a long number: a serial read out ("MSCU4596127"; CODE_DIGITS).
+_LONG_CODE = re.compile(r"[A-Z]{1,4}\d{5,12}")

@@ -47,7 +47,27 @@ them by a context rule of `grammars/en/rules.CONTEXT_RULES`. The rules:
   bits per second;
 * **a unit after a power of ten**: "3 × 10^8 m/s" -> "... meters per second" (the BARE_UNIT rule,
   plural: the number is never one); and a capital "A" left apart after a decimal number ("draws
-  0.3 A at 12 V") -> "amperes" (a label letter follows a whole number: "Part 6 A").
+  0.3 A at 12 V") -> "amperes" (a label letter follows a whole number: "Part 6 A"); a whole
+  number glued to "A" before a word of wiring or beside a voltage ("a 20A circuit", "rated 120V,
+  15A") -> "amperes" (elsewhere "20A" is a seat or a flat);
+* **months**: "mo", "mos" right after a whole number ("6 mo old") -> "months" ("1 mo": "month");
+* **notes and chords**: a note letter with a sharp ("C#", "F#m7", `_NOTE`) -> "c sharp", "f sharp
+  minor seven" (the NOTE rule; the languages C# and F# are said so too); with a flat ("Eb", "Bbmaj7")
+  only before "major"/"minor" or in a sentence about music (`MUSIC_CUES`), not after a number ("10
+  Gb" is gigabits);
+* **letter grades and blood types**: "B+", "A-" after "a", "an", "got", "earned"... or before
+  "grade", "average" (`GRADE_BEFORE`, `GRADE_AFTER`) -> "b plus", "a minus" (the GRADE rule); in a
+  sentence about blood (`BLOOD_CUES`) "B+", "AB-", "O+" are blood types, "b positive", "a b
+  negative" (the BLOOD_TYPE rule);
+* **race times, star codes, network standards**: minutes and seconds with a
+  fraction of a second ("3:58.2", `_RACE_TIME`) -> "three minutes fifty eight point two seconds"
+  (RACE_TIME: no clock time has a fraction); "*67" not after a number -> "star six seven" (STAR_CODE, a
+  vertical service code, never "times"); "802.11ax" -> "eight o two dot eleven a x" (IEEE_802);
+* **horsepower**: "HP" apart after a number or a fraction in a sentence about a machine
+  (`MACHINE_CUES`: "a 1/2 HP garbage disposal", "a 5 HP motor") -> "horsepower" (BARE_UNIT);
+  elsewhere "HP" is the maker ("3 HP laptops") and stays;
+* **runways**: "27L" after "runway" -> "two seven l", its digits one by one as air traffic
+  control says them, never liters.
 
 Known limitations: the cue lists are short and English; a sentence about both China and Japan
 keeps "yen"; "5 M" with a space stays the grammar's unit. A noun modifier after an article says
@@ -143,8 +163,10 @@ GEM_CUES = frozenset("carat carats karat karats diamond diamonds gold ring rings
                      "earrings necklace pendant platinum stone stones tanzanite topaz".split())
 #: Words after a count that do not make it a modifier ("20 pc per box", "20 pc in a pack").
 FUNCTION_WORDS = frozenset("of in on per for each to and or at a an the with from by are is was were".split())
-#: Count abbreviations that stand alone after a number ("20 pcs"), read by the words list.
-COUNT_WORDS = {"pcs": "pieces"}
+#: Count abbreviations that stand alone after a number ("20 pcs", "6 mo old", "3 mos"): their
+#: singular and plural, the singular after "1" (licensed by the words list, "pcs", and by the
+#: context-only list, "mo" and "mos": Merriam-Webster's abbreviations).
+COUNT_WORDS = {"pcs": ("piece", "pieces"), "mo": ("month", "months"), "mos": ("month", "months")}
 
 _POWER_OF_TEN = re.compile(r"(?:\d+(?:\.\d+)?\s*[×x*·]\s*)?10\^[-−+]?\d{1,3}")
 _DATE_TIME = re.compile(r"\d{4}-\d{1,2}-\d{1,2}T\d{1,2}:\d{2}(?::\d{2})?Z?")
@@ -175,14 +197,17 @@ def everyday_reading(tokens: Sequence[str], i: int, words: frozenset[str], readi
         return _yen_or_yuan(token, words, readings_of)
     if token[:1].isupper():
         return glued_currency(token, words, readings_of) or _unit_after_power(tokens, i, rule_readings_of) \
-            or _amperes(tokens, i, rule_readings_of)
+            or _amperes(tokens, i, rule_readings_of) or _note(tokens, i, words, rule_readings_of) \
+            or _grade(tokens, i, words, rule_readings_of) or _horsepower(tokens, i, words, rule_readings_of)
     if not token[:1].isdigit():
-        return _unit_after_power(tokens, i, rule_readings_of)
+        return _star_code(tokens, i, rule_readings_of) or _unit_after_power(tokens, i, rule_readings_of)
     return (_first(rule_readings_of("DATE_TIME", token)) if _DATE_TIME.fullmatch(token) else None) \
         or _time_after_iso_date(tokens, i, readings_of) or _scaled(tokens, i, words, rule_readings_of) \
         or _designation(tokens, i) or _rating(tokens, i, rule_readings_of) \
         or _alternatives(token, readings_of, rule_readings_of) or _count_unit(tokens, i, words, rule_readings_of) \
-        or _basis_points(tokens, i, words, rule_readings_of)
+        or _basis_points(tokens, i, words, rule_readings_of) \
+        or _glued_amperes(tokens, i, readings_of) or _runway(tokens, i, readings_of) \
+        or _shaped(token, _RACE_TIME, "RACE_TIME", rule_readings_of) or _shaped(token, _IEEE_802, "IEEE_802", rule_readings_of)
 
 
 def _first(readings: list[str]) -> str | None:
@@ -320,11 +345,13 @@ def _basis_points(tokens: Sequence[str], i: int, words: frozenset[str], rule_rea
 
 
 def _count_word(tokens: Sequence[str], i: int, words: frozenset[str]) -> str | None:
-    """"pcs" right after a number ("20 pcs"), outside astronomy: "pieces"."""
+    """"pcs", "mo", "mos" right after a whole number ("20 pcs", "6 mo old"; "pcs" outside
+    astronomy): the count's noun, singular after "1" ("pieces", "months", "1 mo" -> "month")."""
     prev = tokens[i - 1] if i > 0 else ""
-    if not prev.replace(",", "").isdigit() or words & ASTRONOMY_CUES:
+    if not prev.replace(",", "").isdigit() or (tokens[i] == "pcs" and words & ASTRONOMY_CUES):
         return None
-    return COUNT_WORDS[tokens[i]]
+    singular, plural = COUNT_WORDS[tokens[i]]
+    return singular if prev == "1" else plural
 
 
 def after_power_of_ten(tokens: Sequence[str], i: int) -> bool:
@@ -354,3 +381,125 @@ def _amperes(tokens: Sequence[str], i: int, rule_readings_of: RuleReadings) -> s
     if tokens[i] != "A" or i == 0 or not _DECIMAL.fullmatch(tokens[i - 1]) or nxt[:1].isupper():
         return None
     return _first(rule_readings_of("BARE_UNIT", "A"))
+
+
+#: Words of electric wiring beside a current glued to its "A" ("a 20A circuit", "a 15A breaker").
+ELECTRIC_CUES = frozenset("circuit circuits breaker breakers fuse fuses outlet outlets receptacle receptacles charger "
+                          "chargers plug plugs wire wiring panel service relay socket sockets".split())
+_GLUED_AMPERES = re.compile(r"[1-9]\d{0,2}A")
+#: A voltage written with its "V" ("120V", "12 V"): a current beside it is amperes ("rated 120V, 15A").
+_VOLTAGE = re.compile(r"\d+(?:\.\d+)? ?V")
+_AMPERES_WINDOW = 3
+
+
+def _glued_amperes(tokens: Sequence[str], i: int, readings_of: Readings) -> str | None:
+    """A whole number glued to a capital "A" ("20A", `_GLUED_AMPERES`) before a word of wiring
+    (`ELECTRIC_CUES`: "a 20A circuit") or within `_AMPERES_WINDOW` tokens of a voltage ("rated
+    120V, 15A"): the licensed reading in amperes; elsewhere "20A" stays a label (a seat, a flat)."""
+    if not _GLUED_AMPERES.fullmatch(tokens[i]):
+        return None
+    nxt = tokens[i + 1].lower() if i + 1 < len(tokens) else ""
+    near = list(tokens[max(0, i - _AMPERES_WINDOW):i]) + list(tokens[i + 1:i + 1 + _AMPERES_WINDOW])
+    if nxt not in ELECTRIC_CUES and not any(_VOLTAGE.fullmatch(t) for t in near):
+        return None
+    return next((r for r in readings_of(tokens[i]) if r.split()[-1] in ("amperes", "ampere")), None)
+
+
+#: Words before a runway's number ("runway 27L", "Rwy 09R").
+RUNWAY_WORDS = frozenset({"runway", "runways", "rwy"})
+_RUNWAY = re.compile(r"(?:0[1-9]|[12]\d|3[0-6])[LRC]")
+
+
+def _runway(tokens: Sequence[str], i: int, readings_of: Readings) -> str | None:
+    """A runway's number and side after "runway" ("runway 27L", `_RUNWAY`): its digits one by one
+    and the letter, as air traffic control says them ("two seven l"), never liters."""
+    if i == 0 or tokens[i - 1].lower() not in RUNWAY_WORDS or not _RUNWAY.fullmatch(tokens[i]):
+        return None
+    from tnfst.code_numbers import digits_said
+
+    said = digits_said(tokens[i][:2]) + " "
+    return next((r for r in readings_of(tokens[i]) if r.startswith(said) and len(r.split()) == 3), None)
+
+
+_NOTE = re.compile(r"[A-G]([#♯b♭])(?:m|min|maj|dim|aug)?(?:6|7|9|11|13)?")
+#: Words that make a sentence about music, where "Eb" is E flat ("Tune the guitar down to Eb").
+MUSIC_CUES = frozenset("key keys chord chords tune tuned tuning guitar guitars piano bass violin cello viola "
+                       "scale scales major minor note notes song songs sonata symphony concerto prelude etude "
+                       "capo string strings melody riff transpose transposed harmony bpm sing sang choir".split())
+_FLAT_BEFORE = frozenset({"major", "minor", "maj", "min"})
+
+
+def _note(tokens: Sequence[str], i: int, words: frozenset[str], rule_readings_of: RuleReadings) -> str | None:
+    """"C#", "F#m7": the NOTE reading ("c sharp", "f sharp minor seven"); "Eb", "Bbmaj7" only before
+    "major"/"minor" or in a sentence about music (`MUSIC_CUES`), never after a number ("10 Gb")."""
+    m = _NOTE.fullmatch(tokens[i])
+    if m is None:
+        return None
+    if m.group(1) in "b♭":
+        nxt = tokens[i + 1].lower() if i + 1 < len(tokens) else ""
+        prev = tokens[i - 1] if i > 0 else ""
+        if prev[:1].isdigit() or not (nxt in _FLAT_BEFORE or words & MUSIC_CUES):
+            return None
+    return _first(rule_readings_of("NOTE", tokens[i]))
+
+
+_GRADE = re.compile(r"[ABCDF][+\-−]")
+_BLOOD_TYPE = re.compile(r"(?:A|B|AB|O)[+\-−]")
+#: Words before a letter grade ("earned a B+", "got an A-", "a straight A+").
+GRADE_BEFORE = frozenset("a an got get gets earned earn earns received receive scored straight of".split())
+#: Words after a letter grade ("a B+ average", "C- work").
+GRADE_AFTER = frozenset("grade grades average student students paper essay work".split())
+#: Words that make "B+" a blood type ("B+ donors").
+BLOOD_CUES = frozenset("blood donor donors donate donation transfusion transfusions rh".split())
+
+
+def _grade(tokens: Sequence[str], i: int, words: frozenset[str], rule_readings_of: RuleReadings) -> str | None:
+    """"B+", "A-" after a word of `GRADE_BEFORE` or before one of `GRADE_AFTER`: the GRADE reading
+    ("b plus", "a minus"); in a sentence about blood (`BLOOD_CUES`) "B+", "AB-", "O+" are the
+    BLOOD_TYPE reading ("b positive")."""
+    if words & BLOOD_CUES:
+        return _first(rule_readings_of("BLOOD_TYPE", tokens[i])) if _BLOOD_TYPE.fullmatch(tokens[i]) else None
+    if not _GRADE.fullmatch(tokens[i]):
+        return None
+    prev = tokens[i - 1].lower() if i > 0 else ""
+    nxt = tokens[i + 1].lower() if i + 1 < len(tokens) else ""
+    if prev not in GRADE_BEFORE and nxt not in GRADE_AFTER:
+        return None
+    return _first(rule_readings_of("GRADE", tokens[i]))
+
+
+_RACE_TIME = re.compile(r"[1-5]?\d:[0-5]\d\.\d{1,3}")
+_IEEE_802 = re.compile(r"802\.[1-9]\d?[a-z]{0,2}")
+_STAR_CODE = re.compile(r"\*[1-9]\d{1,2}")
+
+
+def _shaped(token: str, shape: re.Pattern[str], rule: str, rule_readings_of: RuleReadings) -> str | None:
+    """The first reading of the context rule `rule` for a token of its `shape` ("3:58.2" and
+    RACE_TIME, "802.11ax" and IEEE_802): each shape is read one way."""
+    if not shape.fullmatch(token):
+        return None
+    return _first(rule_readings_of(rule, token))
+
+
+def _star_code(tokens: Sequence[str], i: int, rule_readings_of: RuleReadings) -> str | None:
+    """"*67" not after a number (a product, "3 *67", is arithmetic): the STAR_CODE reading ("star
+    six seven"), a code dialled on a phone."""
+    prev = tokens[i - 1] if i > 0 else ""
+    if prev[-1:].isdigit():
+        return None
+    return _shaped(tokens[i], _STAR_CODE, "STAR_CODE", rule_readings_of)
+
+
+#: Machines rated in horsepower: "HP" after a number beside one of them is the unit ("a 5 HP motor").
+MACHINE_CUES = frozenset("motor motors engine engines pump pumps disposal compressor compressors outboard mower "
+                         "mowers tractor tractors generator generators blower blowers boat boats saw saws "
+                         "tiller vacuum fan fans".split())
+_AMOUNT = re.compile(r"\d[\d,]*(?:\.\d+)?|\d+/\d+|\d+ \d+/\d+")
+
+
+def _horsepower(tokens: Sequence[str], i: int, words: frozenset[str], rule_readings_of: RuleReadings) -> str | None:
+    """"HP" right after a number or a fraction ("1/2", "5") in a sentence about a machine
+    (`MACHINE_CUES`): the BARE_UNIT reading, "horsepower"; elsewhere "HP" may be the maker."""
+    if tokens[i] != "HP" or i == 0 or not _AMOUNT.fullmatch(tokens[i - 1]) or not words & MACHINE_CUES:
+        return None
+    return _first(rule_readings_of("BARE_UNIT", "HP"))

@@ -9,6 +9,11 @@ follows general English (a number word used as a noun takes the plural: "sixes a
 
 Shape: `plural_size_reading("2x4s")` -> "two by fours"; None for any other token.
 
+A number of three or four digits in the plural that no decade or round hundred reads ("1099s",
+"747s": forms and aircraft named by their numbers) was said with its letter ("ten ninety nine
+s"); `plural_number_reading` says it in pairs with the last word in the plural ("ten ninety nines",
+"seven forty sevens"; the NUMBER_PLURAL rule), as the forms and types are named aloud.
+
 A range of clothing sizes ("sizes S-XL", "XS-XXL") was spelled letter by letter with no "to"
 ("s x l"). `size_range_reading` reads it "s to x l" (the SIZE_RANGE rule's first reading, over
 words/clothing_sizes.tsv) where the sentence speaks of sizes (`SIZE_CUES`) or one end has an X
@@ -62,3 +67,21 @@ def size_range_reading(tokens: Sequence[str], i: int, words: frozenset[str],
         return None
     readings = rule_readings_of("SIZE_RANGE", token)
     return readings[0] if readings else None
+
+
+#: A number of three or four digits that does not end in 0, and a plural "s" ("1099s", "747s").
+_PLURAL_NUMBER = re.compile(r"([1-9]\d{0,1})(\d{2})s")
+
+
+def plural_number_reading(token: str) -> str | None:
+    """The reading of a three- or four-digit number in the plural ("1099s" -> "ten ninety nines",
+    "747s" -> "seven forty sevens", "1205s" -> "twelve o fives"), or None: the head and the last
+    two digits as cardinals ("o" before a lone digit), the last word a plural noun."""
+    m = _PLURAL_NUMBER.fullmatch(token)
+    if m is None or m.group(2)[-1] == "0":
+        return None
+    from tnfst.constraints.number_guard import cardinal_words
+
+    tail = m.group(2)
+    words = cardinal_words(m.group(1)) + (["o"] + cardinal_words(tail[1]) if tail[0] == "0" else cardinal_words(tail))
+    return " ".join(words[:-1] + [plural_word(words[-1])])

@@ -30,7 +30,7 @@ the token (`tnfst.api._in_context`). The rules:
 * **intravenous**: "IV" beside a dose or a medical word (`MEDICAL_CUES`) is spelled "i v"
   (the grammar's context-only SPELLED_NUMERAL rule); elsewhere it is four or the fourth;
 * **identifiers said digit by digit**: a number of four digits or more after a word that
-  names a code (`CODE_WORDS`: "account number", "tracking number"; "is", ":", "#", "code"
+  names a code (`CODE_WORDS`: "account number", "tracking number", "squawk"; "is", ":", "#", "code"
   and "number" may stand between) is read digit by digit ("Your tracking number is 48213377"
   -> "four eight two one three three seven seven", never a cardinal), the grammar's first
   such reading. Labels such as "PMID", "ISBN", "ID", "order number" and ZIP codes after a state
@@ -40,7 +40,7 @@ the token (`tnfst.api._in_context`). The rules:
   reading, "feet per second", stays ("The rifle fires at 2,800 fps");
 * **display resolutions and races**: a number glued to a capital K ("4K", "5K", `_RESOLUTION`)
   with a word of video or running (`VIDEO_CUES`, `RACE_CUES`) within three tokens, or a word of
-  screens (`DISPLAY_CUES`), a frame rate or a resolution in lines ("1440p") anywhere in the
+  screens (`DISPLAY_CUES`), a frame rate, a refresh rate ("144Hz") or a resolution in lines ("1440p") anywhere in the
   sentence, is read "four k", never "four kelvin" ("4K video", "a 4K TV", "She ran a 5K", "60
   fps in 4K"); elsewhere it stays the model's ("It cools to 4K"); a resolution ("1440p", "4K")
   also makes "fps" frames;
@@ -118,7 +118,7 @@ MEDICAL_CUES = frozenset("mg mcg ml dose doses dosage drip fluid fluids infusion
 #: says them digit by digit too, as a reader does (the training data's few are cardinals: "ZIP
 #: Code 81047", "PMID 15468064"). PINs, passcodes and flight numbers: `tnfst.code_numbers`.
 CODE_WORDS = frozenset({"verification", "security", "access", "account", "acct", "routing", "tracking",
-                        "confirmation", "serial", "invoice", "policy"})
+                        "confirmation", "serial", "invoice", "policy", "squawk", "squawking", "transponder"})
 #: Tokens that may stand between the code word and its number ("account number is 12345678", "PIN: 4821").
 _CODE_GLUE = frozenset({"code", "number", "no", "no.", ".", "#", ":", "is", "was", "num", "nr"})
 _IDENTIFIER = re.compile(r"\d{4,}")
@@ -135,6 +135,8 @@ DISPLAY_CUES = frozenset(
     "projectors uhd hdr blu-ray bluray content panel panels oled lcd led netflix youtube".split())
 _RESOLUTION = re.compile(r"([1-9]\d?)K")
 _FPS = re.compile(r"\S+ ?fps")
+#: A screen's refresh rate ("144Hz", "60 Hz", "240hz"): like a frame rate, it makes "4K" a resolution.
+_REFRESH_RATE = re.compile(r"(?:[6-9]\d|[1-3]\d\d) ?[Hh]z")
 #: A video resolution in lines ("1080p", "1440p", "1080i"): like a screen word, it makes "fps"
 #: frames and "4K" a resolution in its sentence ("60 fps in 4K, or 120 fps at 1440p").
 _LINES = re.compile(r"\d{3,4}[pi]")
@@ -278,7 +280,8 @@ def _resolution(tokens: Sequence[str], i: int, readings_of) -> str | None:
     counted = i > 0 and tokens[i - 1].lower() in ("a", "an")  # "a 10K", "a 4K TV": a thing, never kelvins
     # a frame rate or a resolution in lines anywhere in the sentence: "60 fps in 4K", "4K or 1440p"
     # (a screen word anywhere: "The monitor is 27\" and supports 4K")
-    screens = any(_LINES.fullmatch(t) or _FPS.fullmatch(t) for t in tokens) or {t.lower() for t in tokens} & DISPLAY_CUES
+    screens = (any(_LINES.fullmatch(t) or _FPS.fullmatch(t) or _REFRESH_RATE.fullmatch(t) for t in tokens)
+               or {t.lower() for t in tokens} & DISPLAY_CUES)
     if not (counted or screens or near & (VIDEO_CUES | RACE_CUES)):
         return None
     return next((r for r in readings_of(tokens[i]) if r.endswith(" k")), None)

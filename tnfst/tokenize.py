@@ -17,7 +17,8 @@ Two passes, both rules, both linear in the input:
    ``October 2015``; months in capitals, ``APRIL 1``, ``OCT. 1``, and lowercase months
    next to a year or a suffixed day, ``9th feb 2017``), measures (``2.5 μm``, ``4,720 ft``,
    ``±0.5 mm``, feet and inches ``6 ft 10 in``, ``13 A.`` ending a sentence, ``850 sq. ft``,
-   ``12 fl oz``, ``5 in`` before its period and a lowercase word, dimensions ``12 x 15 ft``),
+   ``12 fl oz``, ``5 in`` before its period and a lowercase word, dimensions ``12 x 15 ft``,
+   fuel consumption ``6.8 L/100 km``),
    money and scaled numbers (``$90 billion``, ``$5-10 million``, ``Rs. 1,200``, ``11 billion AED``,
    ``1.7 million``), times and spans of times (``8 AM``, ``3:00 pm``, ``8 a.m.``,
    ``8 a.m.-4 p.m.``, ``10-11:30 a.m.``: the TIME grammar reads the dash "to"), runs of initials (``J. H.``) and phone
@@ -248,7 +249,7 @@ _WORD_UNITS = frozenset(
     bar bars light stone grain mark marks won real reals rand sol colon colons kip
     day days hour hours minute minutes second seconds week weeks month months year years
     decade decades century centuries
-    A C F G H M N S T u
+    A C F G H M N S T u HP
     """.split()
 )  # last line: one-letter units that label things after a number more often ("Figure 5 A", "Type 2 N")
 #: Units joined when the lists cannot be read (the grammar then fails too; the tokenizer still works).
@@ -322,6 +323,11 @@ def _read_lexicon() -> _Lexicon:
 
 def _is(pattern: re.Pattern[str], span: Span | None) -> bool:
     return span is not None and pattern.fullmatch(span.text) is not None
+
+
+def _adjacent_space(a: Span, b: Span) -> bool:
+    """Whether one space, and nothing else, stands between two pieces ("L/100 km")."""
+    return b.start == a.end + 1
 
 
 def _adjacent(a: Span, b: Span) -> bool:
@@ -505,9 +511,10 @@ def _match_quantity(p: Sequence[Span | None], i: int) -> int:
             and _adjacent(first, p[i + 1]) and not _open_quotes(p, i, p[i + 1].text) % 2
             and not _opens_quotation(p[i + 1], p[i + 2])):
         return 2  # 'a 3/4" bolt': a fraction of an inch (a foot), glued to its mark
-    if (_is(_COUNT_RANGE, first) and p[i + 1] is not None and _is_unit(p[i + 1].text, lexicon)
+    if (_is(_COUNT_RANGE, first) and p[i + 1] is not None
+            and (_is_unit(p[i + 1].text, lexicon) or (p[i + 1].text == "in" and _abbreviation_period(p, i + 1)))
             and not _opens_quotation(p[i + 1], p[i + 2])):
-        return 2  # "10-13 °C", "5-10 kg": the MEASURE grammar reads ranges ("ten to thirteen ...")
+        return 2  # "10-13 °C", "5-10 kg", "18–24 in. apart": the MEASURE grammar reads ranges ("ten to thirteen ...")
     if first.text.endswith(("/sq", "/cu")) and any(c.isdigit() for c in first.text):
         # "$3/sq ft", "$1,200-1,500/sq. ft": a rate per square unit (the MONEY and MEASURE rate units)
         dot = p[i + 1] is not None and p[i + 1].text == "." and _adjacent(first, p[i + 1])
@@ -538,6 +545,8 @@ def _match_quantity(p: Sequence[Span | None], i: int) -> int:
         # '612 - 613 "Former Mayor Is Dead"': a quote glued to the word after it opens one
         return 0
     after = p[k + 1]
+    if nxt.text == "L/100" and after is not None and after.text == "km" and _adjacent_space(nxt, after):
+        return 3  # "6.8 L/100 km": fuel consumption, one unit with a space (measure/units.tsv)
     if nxt.text == "fl" and after is not None:  # "12 fl oz" (the grammar's "fl oz"); "12 fl." no femtoliters
         if after.text == "oz":
             return 3

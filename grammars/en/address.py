@@ -114,6 +114,30 @@ def build_code_pairs(nums: Numbers, tables: Mapping[str, Table]) -> pynini.Fst:
     return union([pairs, _letters(3) + joint + pairs]).optimize()
 
 
+#: Digits of a long code after its letters ("MSCU4596127": a container's serial, a meter's number).
+LONG_CODE_DIGITS = (5, 12)
+
+
+def build_code_digits(nums: Numbers, tables: Mapping[str, Table]) -> pynini.Fst:
+    """CODE_DIGITS: 1-4 capitals glued to 5-12 digits -> the letters spelled and the digits one by
+    one ("MSCU4596127" -> "m s c u four five nine six one two seven"; zero "o", as `_number`); a
+    "#" before them is "number" ("Meter #A7731902" -> "number a seven seven ...")."""
+    del nums, tables
+    digit = union([cross(str(d), word) for d, word in enumerate(DIGIT_WORDS)])
+    low, high = LONG_CODE_DIGITS
+    digits = digit + pynini.closure(insert(" ") + digit, low - 1, high - 1)
+    number_sign = pynini.closure(cross("#", "number "), 0, 1)
+    return (number_sign + _letters(4) + insert(" ") + digits).optimize()
+
+
+def build_flight_level(nums: Numbers, tables: Mapping[str, Table]) -> pynini.Fst:
+    """FLIGHT_LEVEL: "FL" and three digits -> "flight level" and the digits one by one, zero "zero"
+    as ICAO radiotelephony says it ("FL350" -> "flight level three five zero")."""
+    del nums, tables
+    digit = union([cross("0", "zero")] + [cross(str(d), DIGIT_WORDS[d]) for d in range(1, 10)])
+    return (cross("FL", "flight level ") + digit + insert(" ") + digit + insert(" ") + digit).optimize()
+
+
 def build(nums: Numbers, tables: Mapping[str, Table]) -> pynini.Fst:
     """The ADDRESS transducer: written letter-number code -> spoken readings."""
     del tables

@@ -11,6 +11,7 @@ Built forms, for units U and V of the list:
   N ft M in  feet and inches in letters ("6 ft 10 in", "5 ft. 2 in.", "6ft 2in") -> "six feet
             ten inches", each unit agreeing with its number, one reading (`feet_and_inches`)
   ±N U      a tolerance: "±0.5 mm" -> "plus or minus zero point five millimeters"
+  +N U      a gain or a gap: "+1.5 s" -> "plus one point five seconds"
   Nh Mm     hours and minutes ("2h 45m", "1 hr 30 min") -> "two hours forty five minutes"
   fractions: "1/2 cc" -> "one half c c" | "half a c c"; "1 1/2 in" -> "one and a half inches"
   N-N U, N–N U ranges -> "N to N U"; N x N U -> "N by N U"
@@ -454,8 +455,9 @@ def build(numbers: Numbers, units: tuple[UnitRow, ...], spaced_only: frozenset[s
     spelled_height = feet_and_inches(units, one, many)
     if spelled_height is not None:
         parts.append(spelled_height)
-    # "±0.5 mm" -> "plus or minus zero point five millimeters": a tolerance before any measure
-    plus_minus = pynini.closure(cross("±", "plus or minus "), 0, 1)
+    # "±0.5 mm" -> "plus or minus zero point five millimeters": a tolerance before any measure;
+    # "+1.5 s" -> "plus one point five seconds": a gain or a gap
+    plus_minus = pynini.closure(union([cross("±", "plus or minus "), cross("+", "plus ")]), 0, 1)
     return plus_minus + union(parts) + trailing_punctuation()
 
 

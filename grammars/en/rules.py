@@ -45,8 +45,8 @@ import pynini
 from tnfst.grammar.lists import ListSpec, Table
 import importlib
 
-from tnfst.grammars.en import (approximate, dashes, heading, measure, money, notation, numbers, scripture, sizes, time,
-                               versions)
+from tnfst.grammars.en import (approximate, dashes, heading, measure, money, music, notation, numbers, scripture, sizes,
+                               time, versions)
 
 UNIT_KINDS = frozenset({
     "length", "area", "volume", "mass", "time", "speed", "frequency", "temperature", "angle",
@@ -119,15 +119,21 @@ CLASS_PARTS: Mapping[str, str] = {"DATE_ISO": "DATE"}
 #: ("7-6(5)"), DATED_ID ("CVE-2024-3094"), ENUMERATION ("5(2)(b)", "b)(ii"), DASHED_NAME ("7-Eleven",
 #: words/dashed_names.tsv): `tnfst.dashes`, grammars/en/dashes.py. FISCAL ("FY2024" -> "f y twenty twenty four"), METER
 #: ("3/4 time" -> "three four"), DIVIDED ("what is 0/0" -> "zero divided by zero"), SHORTHAND ("y/y"
-#: -> "year over year"): `tnfst.notation_context`, grammars/en/notation.py. The others chosen by
-#: `tnfst.everyday_context`.
+#: -> "year over year"): `tnfst.notation_context`, grammars/en/notation.py. NOTE ("F#m7" -> "f sharp minor seven"), GRADE ("B+" ->
+#: "b plus") and BLOOD_TYPE ("B+" -> "b positive"): grammars/en/music.py. CODE_DIGITS: capitals glued
+#: to 5-12 digits, said one by one ("MSCU4596127" -> "m s c u four five ..."; `tnfst.designations`).
+#: RACE_TIME ("3:58.2" -> "three minutes fifty eight point two seconds"; grammars/en/time.py),
+#: FLIGHT_LEVEL ("FL350" -> "flight level three five zero"), STAR_CODE ("*67" -> "star six seven"),
+#: IEEE_802 ("802.11ax" -> "eight o two dot eleven a x"): `tnfst.everyday_context`. NUMBER_PLURAL
+#: ("1099s" -> "ten ninety nines"; grammars/en/sizes.py): `tnfst.plural_sizes`. The others chosen by `tnfst.everyday_context`.
 CONTEXT_RULES: tuple[str, ...] = ("DATE_MD", "DATE_DAY_OF", "HASHTAG", "HOUSE_DIRECTION", "BLOOD_PRESSURE",
                                   "SERIES_NUMERAL", "SPELLED_NUMERAL", "RATIO", "SCALED", "MEASURE_OR", "RATING",
                                   "COUNT_UNIT", "BARE_UNIT", "DATE_TIME", "CODE_PAIRS", "OLD_MONEY",
                                   "OLD_ORDINAL", "SIZE_PLURAL", "SIZE_RANGE", "APPROXIMATE", "VERSE",
                                   "VERSION", "RECORD", "PLAN", "CODEC", "PROMO", "DIGIT_GROUPS", "TIEBREAK",
                                   "DATED_ID", "ENUMERATION", "DASHED_NAME", "FISCAL", "METER", "DIVIDED",
-                                  "SHORTHAND")
+                                  "SHORTHAND", "NOTE", "GRADE", "BLOOD_TYPE", "CODE_DIGITS", "RACE_TIME", "FLIGHT_LEVEL", "STAR_CODE",
+                                  "IEEE_802", "NUMBER_PLURAL")
 
 #: Rules composed only with tokens this regular expression fully matches (a cheap test before
 #: a costly composition): DATE_ISO's paths guess month and day before reading the token, ~30 ms
@@ -176,6 +182,15 @@ RULE_PATTERNS: Mapping[str, str] = {
     "SIZE_PLURAL": r"[1-9]\d{0,2}[x×][1-9]\d{0,2}['’]?s",
     "SIZE_RANGE": r"[1-4]?X{0,3}[SML][-–][1-4]?X{0,3}[SML]",
     "APPROXIMATE": r"~",
+    "NOTE": r"[A-G][#♯b♭](?:m|min|maj|dim|aug)?(?:6|7|9|11|13)?",
+    "GRADE": r"[ABCDF][+\-−]",
+    "BLOOD_TYPE": r"(?:A|B|AB|O)[+\-−]",
+    "CODE_DIGITS": r"#?[A-Z]{1,4}\d{5,12}",
+    "RACE_TIME": r"[1-5]?\d:[0-5]\d\.\d{1,3}",
+    "FLIGHT_LEVEL": r"FL\d{3}",
+    "STAR_CODE": r"\*[1-9]\d{1,2}",
+    "IEEE_802": r"802\.[1-9]\d?[a-z]{0,2}",
+    "NUMBER_PLURAL": r"[1-9]\d{1,2}[1-9]s",
     "SERIES_NUMERAL": r"[IVXLCDM]{1,15}",
     "SPELLED_NUMERAL": r"[IVXLCDM]{2,4}",
     "ELECTRONIC": r"(?s).*[.@#/].*|(?i:localhost):.*",
@@ -333,4 +348,13 @@ def build(tables: Mapping[str, Table]) -> dict[str, pynini.Fst]:
     rules["METER"] = notation.build_meter(nums, tables)
     rules["DIVIDED"] = notation.build_divided(nums, tables)
     rules["SHORTHAND"] = notation.build_shorthand(nums, tables)
+    rules["NOTE"] = music.build_note(nums)
+    rules["GRADE"] = music.build_grade(nums)
+    rules["BLOOD_TYPE"] = music.build_blood_type(nums)
+    rules["CODE_DIGITS"] = class_module("ADDRESS").build_code_digits(nums, tables)
+    rules["RACE_TIME"] = time.build_race_time(nums)
+    rules["FLIGHT_LEVEL"] = class_module("ADDRESS").build_flight_level(nums, tables)
+    rules["STAR_CODE"] = class_module("TELEPHONE").build_star_code(nums, tables)
+    rules["IEEE_802"] = versions.build_ieee_802(nums)
+    rules["NUMBER_PLURAL"] = sizes.build_number_plural(rules["CODE_PAIRS"])
     return rules

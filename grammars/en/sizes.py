@@ -1,5 +1,5 @@
 """Sizes: SIZE_PLURAL, a size in the plural ("2x4s" -> "two by fours", "4×4s" -> "four by fours"),
-and SIZE_RANGE, a range of letter sizes ("S-XL" -> "s to x l" | "small to extra large").
+NUMBER_PLURAL, a form's or a type's number in the plural ("1099s" -> "ten ninety nines"), and SIZE_RANGE, a range of letter sizes ("S-XL" -> "s to x l" | "small to extra large").
 
 Context rules (`rules.CONTEXT_RULES`): `tnfst.plural_sizes` decides where they are said; the
 rules only license the readings, so the context never says what no grammar
@@ -47,3 +47,12 @@ def build_size_range(rows: Sequence[tuple[str, tuple[str, ...]]]) -> pynini.Fst:
     size = union([cross(written, spoken) for written, readings in rows for spoken in readings]).optimize()
     to = union([cross("-", " to "), cross("–", " to ")])
     return union([letters + to + letters, weighted(size + to + size, WORDS_COST)]).optimize()
+
+
+def build_number_plural(code_pairs: pynini.Fst) -> pynini.Fst:
+    """NUMBER_PLURAL: a number of three or four digits that does not end in 0, then "s", said in
+    pairs with the last word in the plural ("1099s" -> "ten ninety nines", "747s" -> "seven forty
+    sevens"): forms and types named by their numbers ("1099s", "747s"), as "2x4s" and "the 1990s"."""
+    d = chars("0123456789")
+    number = chars("123456789") + pynini.closure(d, 1, 2) + chars("123456789")
+    return ((number @ code_pairs @ plural_words()) + delete("s")).optimize()

@@ -145,3 +145,12 @@ def build(nums: Numbers, tables: Mapping[str, Table]) -> pynini.Fst:
     extension = insert(" ") + ext_lead + union(extension_words) + ext_gap + insert(" ") + group
     fst = body + pynini.closure(extension, 0, 1)
     return fst.optimize()
+
+
+def build_star_code(nums: Numbers, tables: Mapping[str, Table]) -> pynini.Fst:
+    """STAR_CODE: a vertical service code, "*" and two or three digits -> "star" and the digits one
+    by one or, for two digits, as a number ("*67" -> "star six seven" | "star sixty seven")."""
+    digits = _digit_words(tables)
+    by_digit = digits + insert(" ") + digits + pynini.closure(insert(" ") + digits, 0, 1)
+    two = chars("123456789") + chars("0123456789")
+    return (cross("*", "star ") + union([by_digit, two @ nums.cardinal])).optimize()

@@ -35,6 +35,9 @@ Words are limited to what the shipped decoder's vocabulary holds: no "o'clock",
 "noon", "midnight", "pm"/"am" as one word, nor "oh" (it has "o"). So "-2:00" is "minus
 two", not "minus two o'clock" nor "minus two hours".
 
+RACE_TIME (a context rule, `tnfst.everyday_context`): "3:58.2" -> "three minutes fifty eight point
+two seconds" (a race or lap time with a fraction of a second).
+
 Known limitations: no "quarter past"/"half past" readings, no "noon"/"midnight"
 for 12:00 (not in the decoder vocabulary; only the words themselves in a span), no hours above 24 for durations
 ("36:00:00"), no "h" separators ("14h30"), no four-digit offsets ("+0530") and no bare
@@ -185,3 +188,23 @@ def build(numbers: Numbers, suffixes: Pairs, zones: Pairs) -> pynini.Fst:
         union([clock, twelve]) + to + named,  # "9am-noon", "8 p.m.-midnight"
     ]) + pynini.closure(zone, 0, 1)
     return union([body + pynini.closure(zone, 0, 1), span, offsets(numbers, zones)]).optimize()
+
+
+#: Digits of a fraction of a second in a race time ("3:58.2", "1:23.456").
+RACE_FRACTION_DIGITS = 3
+#: Cost of the compact reading of a race time ("three fifty eight point two").
+COMPACT_RACE_COST = 0.5
+
+
+def build_race_time(numbers: Numbers) -> pynini.Fst:
+    """RACE_TIME: minutes and seconds with a fraction of a second, as a result or a lap is timed
+    ("3:58.2" -> "three minutes fifty eight point two seconds" | "three fifty eight point two";
+    "1:05.31" -> "one minute five point three one seconds"); minutes 0-59, seconds 00-59."""
+    digit = union([cross("0", "zero")] + [acc(str(d)) @ numbers.cardinal for d in range(1, 10)])
+    fraction = cross(".", " point ") + digit + pynini.closure(insert(" ") + digit, 0, RACE_FRACTION_DIGITS - 1)
+    minute_count = union([cross("1", "one minute"), _numbers_in(numbers, 2, 59) + insert(" minutes"),
+                          cross("0", "zero minutes")])
+    second_count = union([delete("0") + _numbers_in(numbers, 1, 9), _numbers_in(numbers, 10, 59), cross("00", "zero")])
+    counted_form = minute_count + delete(":") + insert(" ") + second_count + fraction + insert(" seconds")
+    compact = (_numbers_in(numbers, 1, 59) + delete(":") + insert(" ") + two_digits(numbers, None) + fraction)
+    return union([counted_form, weighted(compact, COMPACT_RACE_COST)]).optimize()

@@ -13,6 +13,8 @@
   ("401(k)" -> "four o one k", "457(b)" -> "four fifty seven b"; glued, "401k"), the number in pairs as the
   plans are said.
 
+* IEEE_802: "802.11ax" -> "eight o two dot eleven a x" (an IEEE 802 standard, `tnfst.everyday_context`).
+
 Each part has 1 to 3 digits and no leading zero (a lone "0" is "o"); nothing here is asked
 outside the contexts of `tnfst.versions`.
 """
@@ -78,3 +80,10 @@ def build_plan(code_pairs: pynini.Fst) -> pynini.Fst:
     letter = union(list(string.ascii_lowercase))
     bracketed = delete("(") + letter + delete(")")
     return (_three_digits(code_pairs) + insert(" ") + union([bracketed, letter])).optimize()
+
+
+def build_ieee_802(nums: Numbers) -> pynini.Fst:
+    """IEEE_802: an IEEE 802 standard, its working group and amendment letters ("802.11ax" -> "eight
+    o two dot eleven a x", "802.3" -> "eight o two dot three"), as network engineers say them."""
+    letters = pynini.closure(insert(" ") + union([cross(c, c) for c in string.ascii_lowercase]), 0, 2)
+    return (cross("802", "eight o two") + cross(".", " dot ") + short_count(nums, 2) + letters).optimize()
