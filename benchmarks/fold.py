@@ -190,7 +190,8 @@ def spoken_number_runs(spoken: str, written_words: frozenset[str] = frozenset(),
     runs: list[list[str]] = []
     current: list[str] = []
     # an input that writes no zero digit has no zero to say: its "o" is the letter ("C6H12O6")
-    no_zero_written = bool(written_words) and not any("0" in w for w in written_words)
+    no_zero_written = bool(written_words) and not any(c.isdigit() and unicodedata.digit(c, -1) == 0
+                                                      for w in written_words for c in w)  # "٠" too
     for i, word in enumerate(words + [""]):
         following = words[i + 1] if i + 1 < len(words) else ""
         inner_and = word == "and" and current and _kind(following) is not None

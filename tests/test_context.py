@@ -407,3 +407,11 @@ def test_a_named_currency_keeps_its_country(context):
     assert decided.get("C$3.49") == "three canadian dollars forty nine cents"
     assert decided.get("5 USD") in (None, "five dollars")
     assert decided.get("20 EUR") in (None, "twenty euros")
+
+
+def test_a_word_in_capitals_is_no_currency(context):
+    """"MAY 6" matches three capitals and a number, but "MAY" is no currency: its date stays
+    month first ("may sixth"), never the longer "the sixth of may"."""
+    readings = {"MAY 6": ["may sixth", "the sixth of may"]}
+    decided = context.decide(["MAY 6", ".", "-", "Last"], readings_of=lambda t: readings.get(t, []))
+    assert decided.get(0) == "may sixth"

@@ -18,7 +18,7 @@ def rules():
     ("Maj . Gen . Gordon Granger led", 0, "major"),
     ("Maj . Gen . Gordon Granger led", 2, "general"),
     ("The Hon . Mary Jones spoke", 1, "honorable"),
-    ("Mrs . Smith came", 0, None),               # kept as written
+    ("Mrs . Smith came", 0, "<self>"),           # kept as written
     ("Gen Z likes it", 0, None),                 # no period: the model's
     ("a sales rep . then he left", 2, None),     # lowercase
     ("He is a sales Rep . then", 4, None),       # no name after it

@@ -970,6 +970,10 @@ def _qualified_currency(token: str, readings_of: Callable[[str], list[str]] | No
     marks = _CURRENCY_MARK.findall(token)
     if len(marks) != 1 or marks[0] in _PLAIN_CURRENCIES:
         return None
+    from tnfst.tokenize import is_currency
+
+    if not is_currency(marks[0]):
+        return None  # "MAY 6": a word in capitals, no currency
     readings = readings_of(token)
     said = [set(r.split()) for r in readings]
     best = None

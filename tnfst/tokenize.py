@@ -432,6 +432,13 @@ def is_unit(text: str) -> bool:
     return _is_unit(text, _lexicon())
 
 
+def is_currency(text: str) -> bool:
+    """Whether `text` is a currency code or sign of money/currency.tsv ("CAD", "C$", "CHF"; not a
+    capitalised word such as "MAY"): what `tnfst.context` asks before it names a currency's country."""
+    lexicon = _lexicon()
+    return text in lexicon.currencies or text in lexicon.leading_currencies
+
+
 def _is_scale(span: Span | None, lexicon: _Lexicon, money: bool) -> bool:
     """A scale word ("billion", "BILLION", "crore"), or in money context an abbreviation ("m", "bn")."""
     return _is(_SCALE, span) or (money and span is not None and span.text in lexicon.scale_abbr)
