@@ -415,3 +415,10 @@ def test_a_word_in_capitals_is_no_currency(context):
     readings = {"MAY 6": ["may sixth", "the sixth of may"]}
     decided = context.decide(["MAY 6", ".", "-", "Last"], readings_of=lambda t: readings.get(t, []))
     assert decided.get(0) == "may sixth"
+
+
+def test_a_currency_whose_best_reading_names_its_country_is_left_to_the_model(context):
+    """"12 AWG" (a wire gauge, and the Aruban florin's code): the grammar's best already says
+    "aruban florin", so no rule forces it; the model may keep the letters."""
+    readings = {"12 AWG": ["twelve aruban florin", "twelve a w g", "twelve florin"]}
+    assert context.decide(["Use", "12 AWG", "wire"], readings_of=lambda t: readings.get(t, [])).get(1) is None

@@ -964,7 +964,8 @@ def _qualified_currency(token: str, readings_of: Callable[[str], list[str]] | No
     million", "CHF 20", "NZ$5"): the shortest licensed reading that says the country too ("fifty
     canadian dollars", "twenty swiss francs"), where the grammar's best reading drops it ("fifty
     dollars"), as a finance reader says it. The Google data has no such amount; "$", "US$",
-    "USD", "EUR", "GBP" stay plain (`_PLAIN_CURRENCIES`)."""
+    "USD", "EUR", "GBP" stay plain (`_PLAIN_CURRENCIES`). A code whose best reading names its
+    country already ("12 AWG": a wire gauge too) is left to the model."""
     if readings_of is None or not token[:1].isalnum() and token[:1] != "$" or not any(c.isdigit() for c in token):
         return None
     marks = _CURRENCY_MARK.findall(token)
@@ -976,11 +977,21 @@ def _qualified_currency(token: str, readings_of: Callable[[str], list[str]] | No
         return None  # "MAY 6": a word in capitals, no currency
     readings = readings_of(token)
     said = [set(r.split()) for r in readings]
+    # the grammar's best reading in words (not letters: "c a d fifty"); only a plain name is
+    # qualified ("fifty dollars"): where the best already names the country ("twelve aruban
+    # florin" of "12 AWG", a wire gauge too) the model chooses
+    plain = next((words for words in said if not any(len(w) == 1 for w in words)), None)
+    if plain is None:
+        return None
+    plainer = next((words for words in said if words < plain), None)
+    if plainer is not None:  # the best names the country already ("C$3.49", "12 AWG")
+        if "$" not in token:
+            return None  # a code that is also a word or a gauge ("12 AWG"): the model's
+        plain = plainer  # choose among the named readings: "three canadian dollars forty nine cents"
     best = None
     for rank, (reading, words) in enumerate(zip(readings, said)):
-        plain = next((p for p in said if p < words), None)  # "fifty dollars" of "fifty canadian dollars"
-        if plain is None or any(len(w) == 1 for w in words - plain):
-            continue  # no plainer reading, or letters ("fifty c a d")
+        if not plain < words or any(len(w) == 1 for w in words - plain):
+            continue  # not the plain reading with more words, or letters ("fifty c a d")
         key = ("and" in words, "point" in words, rank)  # "three canadian dollars forty nine cents"
         if best is None or key < best[0]:
             best = (key, reading)
