@@ -478,7 +478,7 @@ class ContextReadings:
                            if digit_led or lead in "FHQymq" else None)
                        or (versions.versions_reading(tokens, i, self.products, self.models, rule_readings_of)
                            if digit_led or lead in "vVHG" else None)
-                       or (dashes.dash_reading(tokens, i, self.dashed_names, readings_of, rule_readings_of)
+                       or (dashes.dash_reading(tokens, i, self.dashed_names, readings_of, rule_readings_of, words)
                            if token in self.dashed_names or "-" in token or "–" in token or "(" in token else None)
                        or (versions.promo_reading(tokens, i, self._zipf, rule_readings_of)
                            or versions.named_number_reading(token, self._zipf, rule_readings_of)

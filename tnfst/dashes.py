@@ -98,8 +98,9 @@ def _code_near(tokens: Sequence[str], i: int) -> bool:
 
 
 def dash_reading(tokens: Sequence[str], i: int, names: Collection[str], readings_of: Readings,
-                 rule_readings_of: RuleReadings) -> str | None:
-    """The reading of ``tokens[i]`` by the rules of the module docstring, else None."""
+                 rule_readings_of: RuleReadings, words: Collection[str] | None = None) -> str | None:
+    """The reading of ``tokens[i]`` by the rules of the module docstring, else None. `words`: the
+    lowercase tokens of the token's sentence (`tnfst.context`), else all of `tokens` are looked at."""
     token = tokens[i]
     if token in names:
         return _rule(rule_readings_of, "DASHED_NAME", token)
@@ -125,7 +126,8 @@ def dash_reading(tokens: Sequence[str], i: int, names: Collection[str], readings
     if _CODE_GROUPS.fullmatch(token) and _code_near(tokens, i):
         return _rule(rule_readings_of, "DIGIT_GROUPS", token)
     if _SINGLE_DIGITS.fullmatch(token):
-        formation = any(t.lower() in FORMATION_WORDS for t in tokens)
+        formation = (not FORMATION_WORDS.isdisjoint(words) if words is not None
+                     else any(t.lower() in FORMATION_WORDS for t in tokens))  # a set: no scan per token
         return _rule(rule_readings_of, "DIGIT_GROUPS", token, 1 if formation else 0)
     return None
 
