@@ -513,10 +513,7 @@ class MeasureMoneyFst:
             return None
         if self.defer_to is not None and self._deferred(token):
             return None
-        readings = getattr(self.grammar, "readings", None)
-        best = readings(token, limit=1) if callable(readings) else []
-        words = tuple(best[0].split()) if best else ()
-        return words or None
+        return self._best_words(token)
 
     def forced_within(self, token: str, max_len: int) -> tuple[str, ...] | None:
         """The grammar's best reading of `token` when no licensed reading fits in `max_len`
@@ -529,6 +526,10 @@ class MeasureMoneyFst:
             return None
         if self.defer_to is not None and self._deferred(token):
             return None
+        return self._best_words(token)
+
+    def _best_words(self, token: str) -> tuple[str, ...] | None:
+        """The grammar's best reading of `token` as words, None where it has none."""
         readings = getattr(self.grammar, "readings", None)
         best = readings(token, limit=1) if callable(readings) else []
         words = tuple(best[0].split()) if best else ()
