@@ -19,6 +19,7 @@ def _readings(token: str) -> list[str]:
         "lb": ["<self>", "pound", "pounds", "l b"],
         "52-48": ["fifty two forty eight", "fifty two to forty eight"],
         "6-3": ["six three", "six to three"],
+        "9-5": ["nine five", "nine to five"],
         "60 fps": ["sixty feet per second", "sixty frames per second"],
         "2,800 fps": ["two thousand eight hundred feet per second", "two thousand eight hundred frames per second"],
         "4K": ["four k", "four kelvin"],
@@ -81,6 +82,8 @@ def decide(sentence: str, i: int) -> str | None:
     ("The odds are 3/1 on", 3, "three to one"),                   # fractional odds
     ("Odds of 5/2 against", 2, "five to two"),
     ("He ate 3/4 of it", 2, None),                                 # no odds word: a fraction
+    ("The store is open 9-5 Mon-Sat", 4, "nine to five"),          # opening hours
+    ("Exhibit 9-5 shows", 1, None),                                # no word of hours
     ("mix at 1:25 dilution", 2, "one to twenty five"),            # a ratio word
     ("Meet at 1:25 today", 2, None),                               # a time: the grammars decide
     ("The camera shoots at 60_fps", 4, "sixty frames per second"),

@@ -268,3 +268,13 @@ def test_months_in_any_case(sentence, tokens):
     spans = tokenize(sentence)
     assert [s.text for s in spans] == tokens
     assert all(sentence[s.start:s.end] == s.text for s in spans)
+
+
+@pytest.mark.parametrize("sentence, expected", [
+    ("a 120 m2 flat", ["a", "120 m2", "flat"]),          # a square of a listed length unit
+    ("5 m3 of soil", ["5 m3", "of", "soil"]),
+    ("20 ft2 deck", ["20 ft2", "deck"]),
+    ("the M2 motorway", ["the", "M2", "motorway"]),      # no number before it: a road
+])
+def test_powers_of_listed_length_units_join(sentence, expected):
+    assert [s.text for s in tokenize(sentence)] == expected

@@ -172,7 +172,7 @@ def quantity_reading(tokens: Sequence[str], i: int, words: frozenset[str],
             or _blood_pressure(tokens, i, rule_readings_of)
             or _round_plural(token) or _height(token, readings_of) or _fraction_with_prime(token, prev, nxt, readings_of)
             or _range_between(tokens, i) or _arithmetic(token, prev, nxt, words) or _ratio(token, words)
-            or _score(token, words, readings_of)
+            or _score(token, words, readings_of) or _opening_hours(token, words, readings_of)
             or _identifier(tokens, i, rule_readings_of) or _intravenous(token, words, rule_readings_of)
             or _count_beyond_years(token, prev) or _multiplier(tokens, i, words) or _times_power(token, prev, nxt))
 
@@ -429,6 +429,22 @@ def _ratio(token: str, words: frozenset[str]) -> str | None:
 def _score(token: str, words: frozenset[str], readings_of) -> str | None:
     m = _SCORE.fullmatch(token)
     if m is None or readings_of is None or not words & SCORE_CUES:
+        return None
+    reading = cardinal_range(m.group(1), m.group(2))
+    return reading if reading in readings_of(token) else None
+
+
+#: Words that make "9-5" a span of clock hours ("open 9-5 Mon-Sat", "works 9-5").
+HOURS_CUES = frozenset("open opens opening hours shift shifts works work working closed staffed".split())
+_CLOCK_SPAN = re.compile(r"(1[0-2]|[1-9])[-–](1[0-2]|[1-9])")
+
+
+def _opening_hours(token: str, words: frozenset[str], readings_of) -> str | None:
+    """Two bare clock hours joined by a dash in a sentence about opening or working hours
+    (`HOURS_CUES`: "The store is open 9-5 Mon-Sat"): "nine to five" (the model said "nine
+    five"); the TIME grammar reads such a span only with a suffix ("9am-5pm")."""
+    m = _CLOCK_SPAN.fullmatch(token)
+    if m is None or readings_of is None or not words & HOURS_CUES:
         return None
     reading = cardinal_range(m.group(1), m.group(2))
     return reading if reading in readings_of(token) else None

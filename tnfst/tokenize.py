@@ -303,7 +303,12 @@ def _read_lexicon() -> _Lexicon:
         folder = cache.grammar_dir("en")
         specs = {spec.path: spec for spec in rules.CORE_LISTS + heading.LISTS}
         table = lambda path: lists.read_table(folder / path, specs[path])
-        listed = {row[0] for row in table("measure/units.tsv").rows}
+        unit_rows = table("measure/units.tsv").rows
+        listed = {row[0] for row in unit_rows}
+        # the square and cubic powers the MEASURE grammar reads of a listed length unit ("5 m2",
+        # "20 ft3": measure.unit_forms), which the list itself does not write out
+        listed |= {row[0] + mark for row in unit_rows if row[3] in measure.POWER_KINDS and " " not in row[0]
+                   and row[0][-1:].isalpha() for mark in ("2", "3")}
         written = listed | set(measure.composed_units(table("measure/si_prefix.tsv").rows,
                                                       table("measure/si_unit.tsv").rows))
         currency_rows = table("money/currency.tsv").rows
