@@ -36,6 +36,8 @@ def _rule_readings(rule: str, token: str) -> list[str]:
     if rule == "BLOOD_PRESSURE" and token in ("120/80", "140/90", "120/80 mmHg"):
         return {"120/80": ["one twenty over eighty"], "140/90": ["one forty over ninety"],
                 "120/80 mmHg": ["one twenty over eighty millimeters of mercury"]}[token]
+    if rule == "CODE_PAIRS":
+        return {"1920": ["nineteen twenty"], "1080": ["ten eighty"]}.get(token, [])
     return []
 
 
@@ -83,6 +85,8 @@ def decide(sentence: str, i: int) -> str | None:
     ("Odds of 5/2 against", 2, "five to two"),
     ("He ate 3/4 of it", 2, None),                                 # no odds word: a fraction
     ("The store is open 9-5 Mon-Sat", 4, "nine to five"),          # opening hours
+    ("The screen is 1920x1080 pixels", 3, "nineteen twenty by ten eighty"),  # a resolution in pairs
+    ("an 800x600 image", 1, "eight hundred by six hundred"),
     ("Exhibit 9-5 shows", 1, None),                                # no word of hours
     ("mix at 1:25 dilution", 2, "one to twenty five"),            # a ratio word
     ("Meet at 1:25 today", 2, None),                               # a time: the grammars decide

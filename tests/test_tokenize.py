@@ -275,6 +275,7 @@ def test_months_in_any_case(sentence, tokens):
     ("5 m3 of soil", ["5 m3", "of", "soil"]),
     ("20 ft2 deck", ["20 ft2", "deck"]),
     ("the M2 motorway", ["the", "M2", "motorway"]),      # no number before it: a road
+    ("55 TV channels", ["55", "TV", "channels"]),        # television, never teravolts
 ])
 def test_powers_of_listed_length_units_join(sentence, expected):
     assert [s.text for s in tokenize(sentence)] == expected

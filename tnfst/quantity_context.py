@@ -174,7 +174,8 @@ def quantity_reading(tokens: Sequence[str], i: int, words: frozenset[str],
             or _range_between(tokens, i) or _arithmetic(token, prev, nxt, words) or _ratio(token, words)
             or _score(token, words, readings_of) or _opening_hours(token, words, readings_of)
             or _identifier(tokens, i, rule_readings_of) or _intravenous(token, words, rule_readings_of)
-            or _count_beyond_years(token, prev) or _multiplier(tokens, i, words) or _times_power(token, prev, nxt))
+            or _count_beyond_years(token, prev) or _multiplier(tokens, i, words) or _times_power(token, prev, nxt)
+            or _pixels(token, rule_readings_of))
 
 
 #: Words after a multiplier that make it one ("3x faster", "10x more", "a 10x zoom", "3x the price").
@@ -448,6 +449,31 @@ def _opening_hours(token: str, words: frozenset[str], readings_of) -> str | None
         return None
     reading = cardinal_range(m.group(1), m.group(2))
     return reading if reading in readings_of(token) else None
+
+
+_PIXELS = re.compile(r"([1-9]\d{2,3})[x×]([1-9]\d{2,3})")
+
+
+def _pixels(token: str, rule_readings_of) -> str | None:
+    """A screen or image size written "WxH" with three or four digits a side ("1920x1080",
+    "2560×1440"): each side as resolutions are said, four digits in pairs (CODE_PAIRS: "nineteen
+    twenty by ten eighty"), three as a cardinal ("eight hundred by six hundred"), joined by "by".
+    No grammar reads such a token: the model said "nineteen twenty x one thousand eighty"."""
+    m = _PIXELS.fullmatch(token)
+    if m is None or rule_readings_of is None:
+        return None
+    from tnfst.constraints.number_guard import cardinal_words
+
+    sides = []
+    for side in m.groups():
+        if len(side) == 4:
+            said = next(iter(rule_readings_of("CODE_PAIRS", side)), None)
+        else:
+            said = " ".join(cardinal_words(side))
+        if not said:
+            return None
+        sides.append(said)
+    return " by ".join(sides)
 
 
 def _intravenous(token: str, words: frozenset[str], rule_readings_of) -> str | None:

@@ -250,8 +250,11 @@ _WORD_UNITS = frozenset(
     day days hour hours minute minutes second seconds week weeks month months year years
     decade decades century centuries
     A C F G H M N S T u HP
+    TV PV
     """.split()
-)  # last line: one-letter units that label things after a number more often ("Figure 5 A", "Type 2 N")
+)  # one-letter units that label things after a number more often ("Figure 5 A", "Type 2 N"); "TV",
+#    "PV" (teravolts, petavolts) are the television and photovoltaics in everyday text ("a 3840×2160
+#    TV", "55 TV channels"), never joined
 #: Units joined when the lists cannot be read (the grammar then fails too; the tokenizer still works).
 _FALLBACK_UNITS = frozenset("% ‰ ° °C °F km m cm mm kg g mg lb lbs oz ft mi mph km/h kW MW GW kWh Hz MHz GHz GB MB TB".split())
 _FALLBACK_CURRENCIES = frozenset("USD EUR GBP JPY CNY INR dollars euros pounds".split())
