@@ -114,6 +114,14 @@ def _parts(tokens: Sequence[str], i: int) -> tuple[str, bool, int]:
     return token, False, i + 1
 
 
+def change_near(tokens: Sequence[str], i: int, nxt: str, change_words: frozenset[str], number: re.Pattern[str]) -> bool:
+    """A period-over-period abbreviation at `tokens[i]` that says a change: a number (`number`) or a
+    percentage among the three tokens before it ("12% MoM", "3.1% y/y") or a word of
+    `change_words` next (`nxt`: "MoM growth")."""
+    near = tokens[max(0, i - 3):i]
+    return any(number.match(t) or t.endswith("%") for t in near) or nxt.lower() in change_words
+
+
 def abbreviation_reading(tokens: Sequence[str], i: int) -> str | None:
     """The reading of the abbreviation at `tokens[i]` that its neighbours decide (see the module
     docstring), or None."""
@@ -146,10 +154,7 @@ def abbreviation_reading(tokens: Sequence[str], i: int) -> str | None:
     if word in ("YoY", "QoQ"):
         return "year over year" if word == "YoY" else "quarter over quarter"
     if word == "MoM":
-        near = tokens[max(0, i - 3):i]
-        if any(_NUMBER.match(t) or t.endswith("%") for t in near) or nxt.lower() in CHANGE_WORDS:
-            return "month over month"
-        return None
+        return "month over month" if change_near(tokens, i, nxt, CHANGE_WORDS, _NUMBER) else None
     if not period:
         return None
     if key in ("max", "min") and _NUMBER.match(nxt) and not prev[:1].isdigit():

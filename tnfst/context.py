@@ -328,7 +328,7 @@ WIND_CUES = frozenset({"wind", "winds", "breeze", "breezes", "gust", "gusts", "g
 _SENTENCE_ENDS = frozenset({".", "!", "?", "…"})
 
 
-def _sentence_words(tokens: Sequence[str]) -> list[frozenset[str]]:
+def _sentence_words(tokens: Sequence[str], spans: list[tuple[int, int]] | None = None) -> list[frozenset[str]]:
     """For each token, the lowercase tokens of the sentence it is in.
 
     A line may hold several sentences (a paragraph): a cue word of one ("Odds of 3:1.") must not
@@ -336,7 +336,7 @@ def _sentence_words(tokens: Sequence[str]) -> list[frozenset[str]]:
     "!", "?" or "…" before a token that begins with a capital.
     """
     out: list[frozenset[str]] = []
-    for start, end in _sentence_spans(tokens):
+    for start, end in _sentence_spans(tokens) if spans is None else spans:
         words = frozenset(t.lower() for t in tokens[start:end])
         out.extend([words] * (end - start))
     return out
@@ -353,11 +353,11 @@ def _sentence_spans(tokens: Sequence[str]) -> list[tuple[int, int]]:
     return spans
 
 
-def _sentence_headings(tokens: Sequence[str]) -> list[bool]:
+def _sentence_headings(tokens: Sequence[str], spans: list[tuple[int, int]] | None = None) -> list[bool]:
     """For each token, whether its sentence is a heading in capitals (`_all_capitals`): "The end.
     IT IS TIME." has one ("IT" is the word, not "i t") after a sentence that is not."""
     out: list[bool] = []
-    for start, end in _sentence_spans(tokens):
+    for start, end in _sentence_spans(tokens) if spans is None else spans:
         out.extend([_all_capitals(tokens[start:end])] * (end - start))
     return out
 
@@ -441,9 +441,10 @@ class ContextReadings:
         rules that choose among readings (`_money_with_cents`, hashtags) need them."""
         out: dict[int, str] = {}
         n = len(tokens)
-        headings = _sentence_headings(tokens)
+        spans = _sentence_spans(tokens)
+        headings = _sentence_headings(tokens, spans)
         spoken: list[int] | None = None  # the tokens with a letter or digit, found when a rule asks
-        sentence_words = _sentence_words(tokens)
+        sentence_words = _sentence_words(tokens, spans)
         for i, token in enumerate(tokens):
             words = sentence_words[i]
             heading = headings[i]
@@ -485,7 +486,7 @@ class ContextReadings:
                            if lead.isupper() and token[-1:].isdigit() else None)
                        or (self._wind_direction(tokens, i) if token.isupper() and len(token.rstrip(".")) <= 2 else None)
                        or (self._zip_code(tokens, i, readings_of) if digit_led else None)
-                       or (_qualified_currency(token, readings_of) if "$" in token or _CODE.search(token) else None)
+                       or (_qualified_currency(token, readings_of) if _CURRENCY_MARK.search(token) else None)
                        or (designations.designation_reading(tokens, i, self.state_names, readings_of,
                                                            rule_readings_of, words)
                            if digit_led or lead.isupper() else None)
@@ -951,11 +952,10 @@ def _month_day(tokens: Sequence[str], i: int) -> str | None:
 _CENTS = re.compile(r"[$€£¥₹](?:\d{1,3}(?:,\d{3})*|\d+)\.\d{2}(?:/[A-Za-z]{1,12})?")
 
 
-#: A currency code of three capitals in an amount ("50 CAD", "CHF 20", "1,000 AUD").
-_CODE = re.compile(r"(?<![A-Za-z])[A-Z]{3}(?![A-Za-z])")
 #: Currencies whose plain name is theirs in English text: said without a country ("$", "US$",
 #: "USD" -> "dollars"; "EUR", "GBP", "JPY", "INR", "CNY", "RMB").
 _PLAIN_CURRENCIES = frozenset({"$", "US$", "U.S.$", "USD", "EUR", "GBP", "JPY", "INR", "CNY", "RMB"})
+#: A dollar sign with its country's letters ("C$", "US$") or a code of three capitals ("50 CAD").
 _CURRENCY_MARK = re.compile(r"(?:U\.S\.|[A-Z]{1,3})?\$|(?<![A-Za-z])[A-Z]{3}(?![A-Za-z])")
 
 

@@ -33,6 +33,8 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Sequence
 
+from tnfst import abbreviation_context
+
 Readings = Callable[[str], list[str]] | None
 RuleReadings = Callable[[str, str], list[str]] | None
 
@@ -52,8 +54,7 @@ DIVISION_VERBS = frozenset({"calculate", "compute", "evaluate", "simplify", "wha
 #: The period-over-period shorthand (`grammars/en/words/context_abbreviations.tsv`).
 SHORTHAND = frozenset({"y/y", "q/q", "m/m"})
 #: Words of change after a shorthand ("y/y growth").
-CHANGE_WORDS = frozenset({"growth", "change", "increase", "decrease", "decline", "gain", "gains", "drop", "rise",
-                          "fall", "basis", "terms", "comparison", "rate", "pace"})
+CHANGE_WORDS = abbreviation_context.CHANGE_WORDS | {"rate", "pace"}
 #: Words that make a sentence about the economy, where "m/m" is month over month.
 ECONOMY_CUES = frozenset("inflation prices price sales cpi ppi gdp growth grew rose rise rises fell fall falls up "
                          "down increased decreased increase decrease declined jobs payrolls output index spending "
@@ -135,8 +136,7 @@ def _shorthand(tokens: Sequence[str], i: int, words: frozenset[str], rule_readin
     token = tokens[i]
     if token == "m/m" and not words & ECONOMY_CUES:
         return None
-    nxt = tokens[i + 1].lower() if i + 1 < len(tokens) else ""
-    near = tokens[max(0, i - 3):i]
-    if not (any(_NUMBER.match(t) or t.endswith("%") for t in near) or nxt in CHANGE_WORDS):
+    nxt = tokens[i + 1] if i + 1 < len(tokens) else ""
+    if not abbreviation_context.change_near(tokens, i, nxt, CHANGE_WORDS, _NUMBER):
         return None
     return _first(rule_readings_of("SHORTHAND", token))

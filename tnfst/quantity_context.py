@@ -428,8 +428,15 @@ def _ratio(token: str, words: frozenset[str]) -> str | None:
 
 
 def _score(token: str, words: frozenset[str], readings_of) -> str | None:
-    m = _SCORE.fullmatch(token)
-    if m is None or readings_of is None or not words & SCORE_CUES:
+    return _cued_range(_SCORE, SCORE_CUES, token, words, readings_of)
+
+
+def _cued_range(pattern: re.Pattern[str], cues: frozenset[str], token: str, words: frozenset[str],
+                readings_of) -> str | None:
+    """"N-M" (`pattern`'s two groups) read "N to M" where a word of `cues` is in the sentence and
+    the grammar licenses that reading; else None."""
+    m = pattern.fullmatch(token)
+    if m is None or readings_of is None or not words & cues:
         return None
     reading = cardinal_range(m.group(1), m.group(2))
     return reading if reading in readings_of(token) else None
@@ -444,11 +451,7 @@ def _opening_hours(token: str, words: frozenset[str], readings_of) -> str | None
     """Two bare clock hours joined by a dash in a sentence about opening or working hours
     (`HOURS_CUES`: "The store is open 9-5 Mon-Sat"): "nine to five" (the model said "nine
     five"); the TIME grammar reads such a span only with a suffix ("9am-5pm")."""
-    m = _CLOCK_SPAN.fullmatch(token)
-    if m is None or readings_of is None or not words & HOURS_CUES:
-        return None
-    reading = cardinal_range(m.group(1), m.group(2))
-    return reading if reading in readings_of(token) else None
+    return _cued_range(_CLOCK_SPAN, HOURS_CUES, token, words, readings_of)
 
 
 _PIXELS = re.compile(r"([1-9]\d{2,3})[x×]([1-9]\d{2,3})")

@@ -22,6 +22,8 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from tnfst import abbreviation_context, book_context
+
 #: Capitalised words that start sentences and are no part of a name or title: pronouns,
 #: determiners, conjunctions and prepositions that open a clause ("It", "Then", "The", "Most").
 SENTENCE_STARTERS = frozenset("""
@@ -37,8 +39,8 @@ STREET_READINGS = frozenset({"street", "drive", "avenue", "road", "boulevard", "
                              "terrace", "parkway", "highway", "circle", "square"})
 
 #: Readings of a weekday or month abbreviation or a range of them ("Mon–Fri" -> "monday to friday").
-CALENDAR_READINGS = frozenset("monday tuesday wednesday thursday friday saturday sunday january february march "
-                              "april may june july august september october november december to".split())
+CALENDAR_READINGS = (frozenset(book_context.MONTHS.values()) | frozenset(abbreviation_context.WEEKDAY_WORDS.values())
+                     | {"to"})
 
 #: Closing punctuation that may stand between the abbreviation and the sentence's end.
 _CLOSERS = frozenset({'"', "'", "”", "’", ")", "]", "»"})
