@@ -963,8 +963,7 @@ _HOUSE_DIRECTION = re.compile(r"[1-9]\d{0,4} (?:[NSEW]|NE|NW|SE|SW)")
 def _house_direction_read(record: TokenReading) -> bool:
     """A house number and a compass abbreviation read as a direction ("314 W" -> "... west"; not
     as watts: "draws 314 W. It" keeps its period)."""
-    return bool(_HOUSE_DIRECTION.fullmatch(record.token)) and record.reading.split()[-1:] in (
-        [d] for d in _DIRECTION_WORDS)
+    return bool(_HOUSE_DIRECTION.fullmatch(record.token)) and record.reading.rpartition(" ")[2] in _DIRECTION_WORDS
 
 
 #: The readings of a compass abbreviation (`grammars/en/words/directions.tsv`).

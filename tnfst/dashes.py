@@ -44,13 +44,15 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Collection, Sequence
 
+from tnfst import code_numbers
+
 RuleReadings = Callable[[str, str], list[str]] | None
 Readings = Callable[[str], list[str]] | None
 
 #: The names list, relative to the language's grammar folder (declared in rules.WORD_LISTS).
 NAMES_LIST = "words/dashed_names.tsv"
 #: Words a few tokens before digit groups that make them a code said digit by digit.
-CODE_WORDS = frozenset({"code", "codes", "pin", "passcode", "otp", "confirmation", "verification"})
+CODE_WORDS = code_numbers.SECRET_WORDS | {"code", "codes", "confirmation", "verification"}
 #: How many tokens back a `CODE_WORDS` word may stand ("Your code is 583-921").
 CODE_WINDOW = 3
 #: Words a few tokens before a code of letters and digit groups that make it a part number
