@@ -86,7 +86,6 @@ def test_corrupt_far_gives_a_clear_error(tmp_path, monkeypatch):
         cache.load("en", tmp_path)
 
 
-@pytest.mark.slow
 def _seed_with_the_compiled_grammar(cache_dir) -> None:
     """Copy the run's compiled English grammar (the default cache's entry, compiled once for every
     test that reads text) into `cache_dir`: a test of what happens next starts from a cache hit
@@ -95,6 +94,7 @@ def _seed_with_the_compiled_grammar(cache_dir) -> None:
     shutil.copytree(shipped, cache.entry_dir("en", cache_dir))
 
 
+@pytest.mark.slow
 def test_edited_list_triggers_rebuild(sources, tmp_path):
     _seed_with_the_compiled_grammar(tmp_path)
     first = cache.build("en", tmp_path)

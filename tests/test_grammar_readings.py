@@ -59,8 +59,8 @@ def spell_decimal(whole: int, digits: str) -> set[str]:
 
 
 @pytest.fixture(scope="module")
-def grammar(tmp_path_factory):
-    return CoveringGrammar.load("en", cache_dir=tmp_path_factory.mktemp("tnfst-cache")).ensure_loaded()
+def grammar():
+    return CoveringGrammar.load("en").ensure_loaded()  # the run's cache (conftest): compiled once
 
 
 @pytest.fixture(scope="module")
@@ -524,3 +524,17 @@ def test_stones_and_heights(token, reading):
     grammar = CoveringGrammar.load(classes="all")
     assert grammar.readings(token)[0] == reading
     assert not grammar.licenses("5'11\"", "five minutes eleven inches")  # one pair of units, never mixed
+
+
+@pytest.mark.parametrize("token,reading", [
+    ("2024/25", "twenty twenty four twenty five"), ("1999/2000", "nineteen ninety nine two thousand"),
+    ("2009/10", "two thousand nine ten"), ("1914/15", "nineteen fourteen fifteen"),
+])
+def test_a_year_and_the_next_with_a_slash_is_a_season(grammar, token, reading):
+    readings = grammar.rule_readings("SEASON", token, limit=4)
+    assert readings[0] == reading and any(" to " in r for r in readings)
+
+
+@pytest.mark.parametrize("token", ["2024/26", "2024/24", "1234/35", "2099/00", "24/25", "2024/2026"])
+def test_other_slashed_numbers_are_no_season(grammar, token):
+    assert grammar.rule_readings("SEASON", token, limit=4) == []

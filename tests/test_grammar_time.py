@@ -32,8 +32,10 @@ def spell_minutes(m: int) -> str:
 
 
 @pytest.fixture(scope="module")
-def cache_dir(tmp_path_factory):
-    return tmp_path_factory.mktemp("tnfst-cache")
+def cache_dir():
+    """The run's grammar cache (conftest's per-session folder): compiled once for every test that
+    reads text, not a second time here."""
+    return cache.cache_root(None)
 
 
 @pytest.fixture(scope="module")

@@ -211,6 +211,11 @@ def test_tokenizer_report_on_gold_records():
     ("Call 212 555 0199.", ["Call", "212 555 0199", "."]),
     ("In 2010 555 people came", ["In", "2010", "555", "people", "came"]),
     ("at 020 7946", ["at", "020", "7946"]),
+    ("Text 07700 900123 now", ["Text", "07700 900123", "now"]),      # a British mobile: trunk + one group
+    ("Ring 030 12345678.", ["Ring", "030 12345678", "."]),             # a German city number
+    ("Call 01 23 45 67 89 now", ["Call", "01 23 45 67 89", "now"]),   # the French five pairs
+    ("were 012 345678 votes", ["were", "012", "345678", "votes"]),     # nine digits: no national number
+    ("from 1 23 45 67 89", ["from", "1", "23", "45", "67", "89"]),     # pairs must open with 0
     ("Visit www.example.com.", ["Visit", "www.example.com", "."]),
     ("Write to info@example.org, or call.", ["Write", "to", "info@example.org", ",", "or", "call", "."]),
     ("(see http://example.com/a/b).", ["(", "see", "http://example.com/a/b", ")", "."]),

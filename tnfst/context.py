@@ -379,9 +379,9 @@ class ContextReadings:
     directions: Mapping[str, str] = field(default_factory=dict)
     electronic: ElectronicLexicon | Callable[[], ElectronicLexicon | None] | None = None
     zones: frozenset[str] = frozenset()
-    #: Books of the Bible as written ("Micah", "Gen"; `grammars/<lang>/words/bible_books.tsv`):
-    #: chapter and verse after them (`tnfst.scripture`).
-    books: frozenset[str] = frozenset()
+    #: Books of the Bible as written ("Micah", "Gen"; `grammars/<lang>/words/bible_books.tsv`) ->
+    #: their spoken names ("micah", "genesis"): chapter and verse after them (`tnfst.scripture`).
+    books: Mapping[str, str] = field(default_factory=dict)
     #: Products a version number follows ("Python", "USB"; `grammars/<lang>/words/versioned_products.tsv`,
     #: `tnfst.versions`).
     products: frozenset[str] = frozenset()
@@ -425,7 +425,7 @@ class ContextReadings:
         states, directions = context_lists(folder)
         names = frozenset(name.lower() for name in _first_column(folder, ListSpec(REGNAL_NAMES_LIST, 1, ())))
         zones = frozenset(_first_column(folder, ListSpec(ZONES_LIST, 2, (1,))))
-        books = frozenset(_first_column(folder, ListSpec(scripture.BOOKS_LIST, 1, ())))
+        books = scripture.read_books(folder)
         products, models = (frozenset(_first_column(folder, ListSpec(name, 1, ())))
                             for name in (versions.PRODUCTS_LIST, versions.MODELS_LIST))
         dashed_names = frozenset(_first_column(folder, ListSpec(dashes.NAMES_LIST, 2, (1,))))
@@ -462,6 +462,10 @@ class ContextReadings:
             if digit_led and spoken is None and _SMALL_NUMBER.fullmatch(token):
                 spoken = [j for j, t in enumerate(tokens) if any(c.isalnum() for c in t)]
             reading = ((looks_electronic(token) and electronic_reading(token, self.electronic_lexicon()))
+                       or (scripture.book_reading(tokens, i, self.books) if token in self.books else None)
+                       or (scripture.book_number_reading(tokens, i, self.books, rule_readings_of)
+                           if token in scripture.PART_NUMBERS else None)
+                       or (_slashed_season(token, rule_readings_of) if digit_led and "/" in token else None)
                        or (self._regnal(tokens, i) or _series_numeral(tokens, i) if lead in _ROMAN_LETTERS else None)
                        or self._pronoun(token, prev, nxt)
                        or (_initials_after_the(token, prev) if not heading and prev in ("the", "The") else None)
@@ -1108,6 +1112,19 @@ def _label(token: str) -> str | None:
     from tnfst.constraints.number_guard import cardinal_words
 
     return " ".join(cardinal_words(m.group(1)) + [m.group(2).lower()])
+
+
+_SLASHED_SEASON = re.compile(r"[12]\d{3}/(?:\d{2}|[12]\d{3})")
+
+
+def _slashed_season(token: str, rule_readings_of) -> str | None:
+    """A year and the next with a slash ("2024/25", "1999/2000": a season, a school or tax year) ->
+    the SEASON rule's years ("twenty twenty four twenty five"); the grammar lists only such pairs,
+    so "2024/26" or "1234/56" gets nothing here (the FRACTION grammar read them all as fractions:
+    "two thousand twenty four twenty fifths")."""
+    if rule_readings_of is None or not _SLASHED_SEASON.fullmatch(token):
+        return None
+    return next(iter(rule_readings_of("SEASON", token)), None)
 
 
 def _year_range(token: str) -> str | None:

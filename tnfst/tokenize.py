@@ -619,24 +619,44 @@ _PHONE_AFTER_PAREN = re.compile(r"\d{1,5}\)[-.]?\d+(?:[-.–]\d+)*")  # the piec
 _PHONE_EXT = re.compile(r"(?:ext|Ext|extn)")
 _PHONE_TRUNK = re.compile(r"0\d{2,4}")  # a trunk prefix opens spaced groups: "0800 555 0199"
 _PHONE_SPACED = re.compile(r"\d{3,4}")
+_PHONE_LONG_GROUP = re.compile(r"\d{5,8}")  # "07700 900123": the subscriber's number in one group
+_PHONE_PAIR_START = re.compile(r"0[1-9]")  # "01 23 45 67 89"
+_PHONE_PAIR = re.compile(r"\d{2}")
 _PHONE_EXT_GLUED = re.compile(r"[xX]\d{1,5}")
 _PHONE_START = re.compile(r"[+(]|\d")
 _PHONE_MIN_DIGITS = 7
 _PHONE_MAX_PIECES = 12
 
 
-def _spaced_phone(p: Sequence[Span | None], i: int) -> bool:
-    """Three pieces from ``i``, one space apart, that are a phone number without a mark:
-    a trunk prefix and two groups ("0800 555 0199") or the North American 3-3-4."""
-    pieces = [p[j] if j < len(p) else None for j in range(i, i + 3)]
-    if any(piece is None for piece in pieces):
-        return False
-    if any(a.end + 1 != b.start for a, b in zip(pieces, pieces[1:])):
-        return False
-    texts = [piece.text for piece in pieces]
-    if _PHONE_TRUNK.fullmatch(texts[0]) and all(_PHONE_SPACED.fullmatch(t) for t in texts[1:]):
-        return True
-    return all(t.isdigit() for t in texts) and [len(t) for t in texts] == [3, 3, 4]
+def _spaced_phone(p: Sequence[Span | None], i: int) -> int:
+    """Pieces from ``i``, one space apart, that are a phone number without a mark, or 0: a trunk
+    prefix and two groups ("0800 555 0199", 3), the North American 3-3-4 (3), a trunk prefix
+    and one long group of a national number of 10-12 digits ("07700 900123", "030 12345678": the
+    British and German ways of writing mobile and city numbers, 2), or five pairs from "0"
+    ("01 23 45 67 89", the French way, 5)."""
+    def pieces(count: int) -> list[str] | None:
+        spans = [p[j] if j < len(p) else None for j in range(i, i + count)]
+        if any(span is None for span in spans) or any(a.end + 1 != b.start for a, b in zip(spans, spans[1:])):
+            return None
+        return [span.text for span in spans]
+
+    first = p[i].text if p[i] is not None else ""
+    if not (first.isdigit() and 2 <= len(first) <= 5):  # every shape below opens with 2-5 digits
+        return 0
+    three = pieces(3)
+    if three is not None:
+        if _PHONE_TRUNK.fullmatch(three[0]) and all(_PHONE_SPACED.fullmatch(t) for t in three[1:]):
+            return 3
+        if all(t.isdigit() for t in three) and [len(t) for t in three] == [3, 3, 4]:
+            return 3
+    five = pieces(5)
+    if five is not None and _PHONE_PAIR_START.fullmatch(five[0]) and all(_PHONE_PAIR.fullmatch(t) for t in five[1:]):
+        return 5
+    two = pieces(2)
+    if (two is not None and _PHONE_TRUNK.fullmatch(two[0]) and _PHONE_LONG_GROUP.fullmatch(two[1])
+            and 10 <= len(two[0]) + len(two[1]) <= 12):
+        return 2
+    return 0
 
 
 def _match_phone(p: Sequence[Span | None], i: int) -> int:
@@ -665,8 +685,9 @@ def _match_phone(p: Sequence[Span | None], i: int) -> int:
             return 0
         marked = True
     start_groups = k
-    if not marked and _spaced_phone(p, i):
-        k = i + 3  # "0800 555 0199", "020 7946 0958", "212 555 0199"
+    spaced = 0 if marked else _spaced_phone(p, i)
+    if spaced:
+        k = i + spaced  # "0800 555 0199", "020 7946 0958", "212 555 0199", "07700 900123"
     while _PHONE_GROUPS.fullmatch(text(k)) or (marked and _PHONE_GROUP.fullmatch(text(k))):
         k += 1
     if k == start_groups:

@@ -81,6 +81,28 @@ def year(nums: Numbers) -> pynini.Fst:
     return union(forms).optimize()
 
 
+#: The first and last year a slashed season ("2024/25") may begin.
+SEASON_YEARS = (1800, 2098)
+
+
+def season(nums: Numbers) -> pynini.Fst:
+    """SEASON: a year and the next with a slash, the second whole or its last two digits: "2024/25"
+    -> "twenty twenty four twenty five" | "... to twenty five", "1999/2000", "2009/10" -> "two
+    thousand nine ten" (a football season, a school or tax year). In no class: the FRACTION rule
+    reads the same token ("two thousand twenty four twenty fifths"), and `tnfst.context` asks
+    for this reading only where the second year follows the first (only such pairs are listed)."""
+    pairs = []
+    for first in range(SEASON_YEARS[0], SEASON_YEARS[1] + 1):
+        pairs.append(f"{first}/{first + 1}")
+        if (first + 1) % 100:
+            pairs.append(f"{first}/{(first + 1) % 100:02d}")
+    card = nums.cardinal
+    short = union([_digits(2, "123456789") @ card, delete("0") + insert("o ") + (_digits(1, "123456789") @ card)])
+    joiner = union([pynini.cross("/", " "), weighted(pynini.cross("/", " to "), VARIANT_COST)])
+    reading = year(nums) + joiner + union([year(nums), short])
+    return (union([acc(p) for p in pairs]) @ reading).optimize()
+
+
 def scale_words(tables: Mapping[str, Table]) -> pynini.Fst:
     """" million" after a number: an optional space, then the scale word."""
     return (pynini.closure(delete(" "), 0, 1) + insert(" ")

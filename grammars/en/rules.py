@@ -112,7 +112,9 @@ CLASS_PARTS: Mapping[str, str] = {"DATE_ISO": "DATE"}
 #: grammars/en/sizes.py). SIZE_RANGE: a range of letter sizes ("S-XL" -> "s to x l";
 #: words/clothing_sizes.tsv). APPROXIMATE: "~" before an amount -> "about" (`tnfst.approximate`).
 #: VERSE: chapter and verse after a book of the Bible
-#: ("Micah 6:6-8" -> "six six to eight"; `tnfst.scripture`). VERSION ("Python 3.12" -> "three point
+#: ("Micah 6:6-8" -> "six six to eight"; `tnfst.scripture`), BOOK_PART: the number of a numbered book
+#: before it ("1 Cor. 13:4" -> "first"). SEASON: a year and the next with a slash ("2024/25" ->
+#: "twenty twenty four twenty five"; grammars/en/cardinal.py, `tnfst.context`). VERSION ("Python 3.12" -> "three point
 #: twelve"), RECORD ("went 3-0-1" -> "three and o and one"), PLAN ("401(k)" -> "four o one k"):
 #: CODEC ("H.264" -> "h two sixty four"), PROMO ("code SAVE10" -> "save ten"):
 #: `tnfst.versions`, grammars/en/versions.py. DIGIT_GROUPS ("4-4-2" -> "four four two"), TIEBREAK
@@ -129,7 +131,7 @@ CLASS_PARTS: Mapping[str, str] = {"DATE_ISO": "DATE"}
 CONTEXT_RULES: tuple[str, ...] = ("DATE_MD", "DATE_DAY_OF", "HASHTAG", "HOUSE_DIRECTION", "BLOOD_PRESSURE",
                                   "SERIES_NUMERAL", "SPELLED_NUMERAL", "RATIO", "SCALED", "MEASURE_OR", "RATING",
                                   "COUNT_UNIT", "BARE_UNIT", "DATE_TIME", "CODE_PAIRS", "OLD_MONEY",
-                                  "OLD_ORDINAL", "SIZE_PLURAL", "SIZE_RANGE", "APPROXIMATE", "VERSE",
+                                  "OLD_ORDINAL", "SIZE_PLURAL", "SIZE_RANGE", "APPROXIMATE", "VERSE", "BOOK_PART", "SEASON",
                                   "VERSION", "RECORD", "PLAN", "CODEC", "PROMO", "DIGIT_GROUPS", "TIEBREAK",
                                   "DATED_ID", "ENUMERATION", "DASHED_NAME", "FISCAL", "METER", "DIVIDED",
                                   "SHORTHAND", "NOTE", "GRADE", "BLOOD_TYPE", "CODE_DIGITS", "RACE_TIME", "FLIGHT_LEVEL", "STAR_CODE",
@@ -165,6 +167,7 @@ RULE_PATTERNS: Mapping[str, str] = {
     "OLD_MONEY": r"\d{1,3}[lsd]",
     "OLD_ORDINAL": r"\d[\d,]*d",
     "VERSE": r"[1-9]\d{0,2}:[1-9]\d{0,2}(?:[-–][1-9]\d{0,2})?",
+    "SEASON": r"[12]\d{3}/(?:\d{2}|[12]\d{3})",
     "VERSION": r"[vV]?(?:0|[1-9]\d{0,2})(?:\.(?:0|[1-9]\d{0,2})){1,3}",
     "RECORD": r"(?:0|[1-9]\d{0,2})(?:[-–](?:0|[1-9]\d{0,2})){1,2}",
     "PLAN": r"[1-9]\d{2}(?:\([a-z]\)|[a-z])",
@@ -245,7 +248,7 @@ WORD_LISTS = (
     ListSpec("words/us_states.tsv", 3, (1,), ((2, frozenset({"usps", "ap", "gpo"})),)),  # context only
     ListSpec("words/directions.tsv", 2, (1,)),  # context only; also read by address.HOUSE_DIRECTION
     ListSpec("words/context_abbreviations.tsv", 2, (1,)),  # context only (tnfst/abbreviation_context.py)
-    ListSpec("words/bible_books.tsv", 1, ()),  # context only (tnfst/scripture.py)
+    ListSpec("words/bible_books.tsv", 2, (1,)),  # context only (tnfst/scripture.py)
     ListSpec("words/clothing_sizes.tsv", 2, (1,)),  # context only: sizes.SIZE_RANGE
     ListSpec("words/versioned_products.tsv", 1, ()),  # context only (tnfst/versions.py)
     ListSpec("words/numbered_models.tsv", 1, ()),  # context only (tnfst/versions.py)
@@ -331,6 +334,8 @@ def build(tables: Mapping[str, Table]) -> dict[str, pynini.Fst]:
     rules["OLD_MONEY"] = measure.build_count_units(nums, tables["money/old_money.tsv"].rows)
     rules["OLD_ORDINAL"] = class_module("ORDINAL").build_old_ordinal(nums, tables)
     rules["VERSE"] = scripture.build_verse(nums)
+    rules["BOOK_PART"] = scripture.build_book_part()
+    rules["SEASON"] = class_module("CARDINAL").season(nums)
     rules["SIZE_PLURAL"] = sizes.build_size_plural(nums)
     rules["SIZE_RANGE"] = sizes.build_size_range(tables["words/clothing_sizes.tsv"].rows)
     rules["APPROXIMATE"] = approximate.build_approximate()

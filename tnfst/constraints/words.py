@@ -189,6 +189,11 @@ class WordLexicon:
             context_words[key] = tuple(dict.fromkeys(context_words.get(key, ()) + (reading,)))
         for key, readings in context_abbreviations(folder).items():
             context_words[key] = tuple(dict.fromkeys(context_words.get(key, ()) + readings))
+        from tnfst.scripture import read_books
+
+        for written, name in read_books(folder).items():  # "Gen" -> "genesis" before a reference
+            if name != written.lower():
+                context_words[written] = tuple(dict.fromkeys(context_words.get(written, ()) + (name,)))
         return cls(
             variants={row[0]: row[1][0] for row in variants.rows},
             abbreviations={row[0]: Abbreviation(tuple(row[1]), row[2] == "only") for row in abbreviations.rows},
