@@ -195,6 +195,14 @@ def test_grammar_best_and_date_after_the(context):
     assert decided[11] == "the fifteenth of june"  # a day-first date: the grammar's best (below)
 
 
+def test_a_range_with_its_unit_takes_the_grammars_plural(context):
+    readings = {'1-2"': ["one to two inches", "one to two seconds", "one to two inch"],
+                "10–20 km": ["ten to twenty kilometers", "ten to twenty kilometer"]}
+    of = lambda token: readings.get(token, [])  # noqa: E731
+    decided = context.decide(["totals", "of", '1-2"', "are", "expected", "over", "10–20 km", "."], readings_of=of)
+    assert decided[2] == "one to two inches" and decided[6] == "ten to twenty kilometers"
+
+
 def test_day_first_dates_say_the_ordinal_day(context):
     """A day-first date with a written month takes the grammar's best reading ("the thirty first
     of december"), never the cardinal day ("thirty one december", 5 of 2,345 in training)."""

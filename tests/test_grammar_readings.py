@@ -538,3 +538,26 @@ def test_a_year_and_the_next_with_a_slash_is_a_season(grammar, token, reading):
 @pytest.mark.parametrize("token", ["2024/26", "2024/24", "1234/35", "2099/00", "24/25", "2024/2026"])
 def test_other_slashed_numbers_are_no_season(grammar, token):
     assert grammar.rule_readings("SEASON", token, limit=4) == []
+
+
+@pytest.fixture(scope="module")
+def every_class():
+    from tnfst.grammar.covering import language_classes
+
+    return CoveringGrammar.load("en", classes=language_classes("en")).ensure_loaded()
+
+
+@pytest.mark.parametrize("token,reading", [
+    ("9x13", "nine by thirteen"), ("10x10", "ten by ten"), ("8.5x11", "eight point five by eleven"),
+    ("2x4x8", "two by four by eight"), ("3×4", "three by four"),
+    ("9x13-inch", "nine by thirteen inch"), ("8.5x11-in", "eight point five by eleven inch"),
+])
+def test_sizes_glued_with_an_x_are_read_by(every_class, token, reading):
+    readings = every_class.readings(token, limit=6)
+    assert readings[0] == reading  # never "nine x one three" (the number guard's digits)
+
+
+def test_four_digit_sides_may_be_said_in_pairs(every_class):
+    assert every_class.licenses("1920x1080", "nineteen twenty by ten eighty")
+    assert every_class.readings("3x4", limit=4)[:2] == ["three by four", "three times four"]
+    assert not every_class.matches("0x1F") and not every_class.matches("5x")

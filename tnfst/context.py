@@ -1015,15 +1015,23 @@ def _money_with_cents(token: str, readings_of: Callable[[str], list[str]] | None
 
 #: Tokens the grammar reads better than the model: mixed numbers ("2 1/2" -> "two and a half",
 #: not "two one half") and years of an era ("740 B.C." -> "seven forty b c").
-_GRAMMAR_BEST = re.compile(r"\d+ \d+/\d+(?: [^\d\s]+)?|\d{1,4} ?(?:B\.C\.|A\.D\.|BC|AD|BCE|CE|B\.C\.E\.|C\.E\.)|[-+]?(?:\d[\d,]*)?\.0(?: ?(?:thousand|million|billion|trillion))?")  # "10.0": "point zero" (decimal.py)
+_UNIT_RANGE = re.compile(r"\d[\d,]*(?:\.\d+)?[-–]\d[\d,]*(?:\.\d+)? ?([\"″]|[A-Za-z]{1,6})\.?")
+_GRAMMAR_BEST = re.compile(_UNIT_RANGE.pattern + r"|\d+ \d+/\d+(?: [^\d\s]+)?|\d+ \d+/\d+(?: [^\d\s]+)?|\d{1,4} ?(?:B\.C\.|A\.D\.|BC|AD|BCE|CE|B\.C\.E\.|C\.E\.)|[-+]?(?:\d[\d,]*)?\.0(?: ?(?:thousand|million|billion|trillion))?")  # "10.0": "point zero" (decimal.py)
 
 
 def _grammar_best(token: str, readings_of: Callable[[str], list[str]] | None) -> str | None:
-    """The grammar's best reading of a mixed number (with its unit: "19 1/2 miles") or a year of
-    an era (`_GRAMMAR_BEST`); of a mixed number, the best that says "and a half" or "and a
-    quarter" ("five and a quarter miles", not "five and one fourth miles")."""
+    """The grammar's best reading of a mixed number (with its unit: "19 1/2 miles"), a range with
+    its unit ("1-2\"" -> "one to two inches": the plural, the data's default; the model said "inch"
+    before "of snow" and "are expected") or a year of an era (`_GRAMMAR_BEST`); of a mixed number,
+    the best that says "and a half" or "and a quarter" ("five and a quarter miles", not "five and
+    one fourth miles")."""
     if readings_of is None or not _GRAMMAR_BEST.fullmatch(token):
         return None
+    from tnfst.tokenize import is_unit  # the lists, read once (not at import)
+
+    ranged = _UNIT_RANGE.fullmatch(token)
+    if ranged and not (ranged.group(1) in ('"', "″", "in") or is_unit(ranged.group(1))):
+        return None  # "1971-1972 TV": no unit (`tnfst.tokenize.is_unit`: TV, PV are not teravolts, petavolts)
     readings = readings_of(token)
     if not readings:
         return None

@@ -19,6 +19,9 @@ proteno): "2,681" -> "two thousand six hundred eighty one" (no "and"), "-231" ->
                   "to"); "A B" only for sides of up to three digits; "555-1234" (a
                   telephone number's shape) is not a range
 
+  AxB, AxBxC      sizes without a unit: "9x13" -> "nine by thirteen" | "nine times thirteen",
+                  "2x4x8" -> "two by four by eight" (`dimensions`)
+
   Chapter XV      a heading word and a Roman numeral: "chapter fifteen" (`heading.py`:
                   the words of cardinal/heading.tsv, numerals 1..3999; Google's data labels
                   "Chapter IV"'s numeral CARDINAL). Other Roman numerals are ORDINAL's
@@ -130,6 +133,23 @@ def ranges(nums: Numbers) -> pynini.Fst:
     return union([to, weighted(score, JUXTAPOSED_COST)]).optimize()
 
 
+#: Cost of "times" for an "x" between two numbers ("3x4": an arithmetic product): licensed, after "by".
+TIMES_COST = 1.0
+
+
+def dimensions(nums: Numbers) -> pynini.Fst:
+    """Sizes written with "x" or "×" between two or three numbers, no unit: "9x13" -> "nine by
+    thirteen" | "nine times thirteen", "2x4x8" -> "two by four by eight", "8.5x11" -> "eight point
+    five by eleven". Each side a cardinal of up to four digits without a leading zero (four
+    digits also in pairs, as screen sizes are said: `tnfst.context`), or a decimal. (With a unit: MEASURE's dimensions, "9x13 in", "9x13-inch".)"""
+    side = union([_digits(n, "123456789") @ nums.cardinal for n in range(1, 5)] + [nums.decimal]
+                 + [weighted(year(nums), VARIANT_COST)]).optimize()  # "1920x1080": "nineteen twenty by ten eighty"
+    by = union([cross("x", " by "), cross("×", " by ")])
+    times = union([cross("x", " times "), cross("×", " times ")])
+    return union([side + by + side + pynini.closure(by + side, 0, 1),
+                  weighted(side + times + side, TIMES_COST)]).optimize()
+
+
 def build(nums: Numbers, tables: Mapping[str, Table]) -> pynini.Fst:
     """The CARDINAL rule (module docstring)."""
     signed = sign() + nums.cardinal
@@ -138,6 +158,7 @@ def build(nums: Numbers, tables: Mapping[str, Table]) -> pynini.Fst:
         signed + scale_words(tables),
         weighted(year(nums), VARIANT_COST / 2),
         ranges(nums),
+        dimensions(nums),
         heading.build(nums, tables),
     ]
     # Google tokens sometimes keep a trailing space or comma ("10 ", "23,"): silent

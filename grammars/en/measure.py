@@ -16,7 +16,8 @@ Built forms, for units U and V of the list:
   fractions: "1/2 cc" -> "one half c c" | "half a c c"; "1 1/2 in" -> "one and a half inches"
   N-N U, N–N U ranges -> "N to N U"; N x N U -> "N by N U"
   N-U       a number hyphened to its unit is an adjective, singular only: "a 5-lb bag" -> "five
-            pound", "24-hr" -> "twenty four hour", "1/2-inch" -> "half inch" (no unit of one
+            pound", "24-hr" -> "twenty four hour", "1/2-inch" -> "half inch", "9x13-inch" -> "nine
+            by thirteen inch" (no unit of one
             character other than a lowercase letter: "10-K", "3-D"; no "pt": "3-pt shot")
   N U/V/W   two denominators: "0.5 mg/kg/day" -> "... milligrams per kilogram per day"
 
@@ -424,7 +425,7 @@ def build(numbers: Numbers, units: tuple[UnitRow, ...], spaced_only: frozenset[s
     # characters or one lowercase letter ("100-m dash"): "10-K" (a filing), "3-D", "5-G" are no
     # measures.
     adjective = _hyphen_units(lead_forms, units)
-    parts.append((one | many | fraction | numbers.half) + cross("-", " ") + adjective.singular)
+    parts.append((one | many | fraction | numbers.half | dimensions) + cross("-", " ") + adjective.singular)
     marked = tuple(u for u in units if u[0] in RANGE_MARKS)
     if marked:  # "4.25%-4.5%", "30°-35°": a range with the mark on both ends, each said ("... percent to ... percent")
         each = _agree(one, many, unit_forms(marked))
