@@ -203,6 +203,13 @@ def test_a_range_with_its_unit_takes_the_grammars_plural(context):
     assert decided[2] == "one to two inches" and decided[6] == "ten to twenty kilometers"
 
 
+def test_a_whole_amount_after_a_currency_sign_takes_the_grammars_best(context):
+    readings = {"€10": ["ten euros", "ten euro"], "£1,500": ["one thousand five hundred pounds", "one thousand five hundred pound"]}
+    of = lambda token: readings.get(token, [])  # noqa: E731
+    decided = context.decide(["(", "€10", "for", "students", ")", "or", "£1,500", "."], readings_of=of)
+    assert decided[1] == "ten euros" and decided[6] == "one thousand five hundred pounds"
+
+
 def test_day_first_dates_say_the_ordinal_day(context):
     """A day-first date with a written month takes the grammar's best reading ("the thirty first
     of december"), never the cardinal day ("thirty one december", 5 of 2,345 in training)."""
@@ -430,3 +437,21 @@ def test_a_currency_whose_best_reading_names_its_country_is_left_to_the_model(co
     "aruban florin", so no rule forces it; the model may keep the letters."""
     readings = {"12 AWG": ["twelve aruban florin", "twelve a w g", "twelve florin"]}
     assert context.decide(["Use", "12 AWG", "wire"], readings_of=lambda t: readings.get(t, [])).get(1) is None
+
+
+@pytest.mark.parametrize("sentence,token,reading", [
+    ("Offer valid 11/1–11/30 while supplies last", "11/1–11/30", "november first to november thirtieth"),
+    ("Sale 3/1-3/15 only", "3/1-3/15", "march first to march fifteenth"),
+    ("closed on 1/2-1/4 .", "1/2-1/4", "january second to january fourth"),  # a date word before it
+])
+def test_two_month_days_in_one_token_are_a_date_span(context, sentence, token, reading):
+    assert decide(context, sentence)[token] == reading
+
+
+@pytest.mark.parametrize("sentence,token", [
+    ("Add 1/4-1/2 cup", "1/4-1/2"), ("about 1/4-1/3 of voters", "1/4-1/3"),  # fractions of the kitchen
+    ("Sale 3/1-3/15 cup", "3/1-3/15"),  # before a unit
+    ("on 13/1-13/5 .", "13/1-13/5"),    # no month 13
+])
+def test_fraction_ranges_are_no_date_span(context, sentence, token):
+    assert token not in decide(context, sentence)

@@ -561,3 +561,11 @@ def test_four_digit_sides_may_be_said_in_pairs(every_class):
     assert every_class.licenses("1920x1080", "nineteen twenty by ten eighty")
     assert every_class.readings("3x4", limit=4)[:2] == ["three by four", "three times four"]
     assert not every_class.matches("0x1F") and not every_class.matches("5x")
+
+
+@pytest.mark.parametrize("token,reading", [
+    ("1/4-1/2", "one quarter to one half"), ("1/4-1/2 tsp", "one quarter to one half teaspoon"),
+    ("3/8–1/2 in", "three eighths to one half inch"),
+])
+def test_a_range_of_fractions(every_class, token, reading):
+    assert every_class.licenses(token, reading)

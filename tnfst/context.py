@@ -514,7 +514,7 @@ class ContextReadings:
                            if "-" in token or "–" in token else None)
                        or (self._numeric_rules(token, prev, nxt, tokens, i, spoken, readings_of) if digit_led else None)
                        or (_money_with_cents(token, readings_of) if lead in _CURRENCY_LEADS else None)
-                       or (_grammar_best(token, readings_of) if digit_led or lead in _SIGN_LEADS else None)
+                       or (_grammar_best(token, readings_of) if digit_led or lead in _SIGN_LEADS or lead in _CURRENCY_LEADS else None)
                        or (self._dated(token, prev, readings_of) if digit_led else None)
                        or (special.SELF if ("'" in token or "’" in token)
                            and (_CONTRACTION_I.fullmatch(token) or _CONTRACTION.fullmatch(token)) else None)
@@ -540,7 +540,7 @@ class ContextReadings:
         with a digit (each one's pattern does), in their order."""
         return (_numbered(token, prev, lone=spoken == [i]) or _hour_before_noon(token, nxt) or _year_range(token)
                 or _counted_range(token, nxt, tokens[i - 2] if prev == "." and i >= 2 else prev) or _label(token)
-                or _month_day(tokens, i))
+                or _month_day(tokens, i) or _month_day_span(tokens, i))
 
     @staticmethod
     def _dated(token: str, prev: str, readings_of) -> str | None:
@@ -923,11 +923,12 @@ def _numbered(token: str, prev: str, lone: bool) -> str | None:
     return None
 
 
-def _month_day(tokens: Sequence[str], i: int) -> str | None:
+def _month_day(tokens: Sequence[str], i: int, cued: bool = False) -> str | None:
     """A month/day after a date word (`DATE_CUES`: "on", "beginning", a weekday; a bracket may
     stand between: "Tu (2/22)") and not before a word that makes it a fraction ("on 1/4 at
     5pm" -> "january fourth"; "on 3/4 of the days" stays a fraction). "for" counts only at the
-    end of the sentence ("a reminder for 4/9"). Read month first (the grammar's DATE_MD rule)."""
+    end of the sentence ("a reminder for 4/9"). Read month first (the grammar's DATE_MD rule).
+    `cued`: the caller knows it is a date (a side of `_month_day_span`)."""
     m = _MONTH_DAY.fullmatch(tokens[i])
     if not m:
         return None
@@ -941,15 +942,49 @@ def _month_day(tokens: Sequence[str], i: int) -> str | None:
     # the end of a span whose start is a month/day date ("from 6/10 to 6/14", "6/10 - 6/14")
     span_end = (prev in _SPAN_JOINERS and j >= 1 and _MONTH_DAY.fullmatch(tokens[j - 1]) is not None
                 and _month_day(tokens, j - 1) is not None)
-    if not (prev in DATE_CUES or (prev == "for" and ends) or span_end):
+    if not cued and not (prev in DATE_CUES or (prev == "for" and ends) or span_end):
         return None
-    if nxt[:1].isalnum() and nxt.lower() not in _AFTER_DATE:
+    if not cued and nxt[:1].isalnum() and nxt.lower() not in _AFTER_DATE:
         return None
     from tnfst.constraints.number_guard import _ordinal, cardinal_words
 
     months = ("january february march april may june july august september october november "
               "december").split()
     return " ".join([months[int(m.group(1)) - 1]] + _ordinal(cardinal_words(str(int(m.group(2))))))
+
+
+_MONTH_DAY_SPAN = re.compile(r"((?:0?[1-9]|1[0-2])/(?:0?[1-9]|[12]\d|3[01]))[-–]((?:0?[1-9]|1[0-2])/(?:0?[1-9]|[12]\d|3[01]))")
+#: Words after a fraction that `tnfst.tokenize.is_unit` does not list (a word as well as a unit).
+_FRACTION_NEXT = frozenset({"of", "cup", "cups", "in", "c"})
+#: Denominators of the fractions of recipes and workshops ("1/4-1/2 cup", "3/8-1/2 in").
+_KITCHEN_DENOMINATORS = frozenset({"2", "3", "4", "8", "16", "32", "64"})
+
+
+def _month_day_span(tokens: Sequence[str], i: int) -> str | None:
+    """Two month/day dates joined by a dash in one token ("valid 11/1–11/30", "Sale 3/1-3/15") ->
+    "november first to november thirtieth" (the grammar's DATE_MD_SPAN rule, context only; the
+    model said "eleven slash one to eleven slash thirty"). A date span after a date word
+    (`DATE_CUES`, "valid"), or wherever a side is no fraction of the kitchen or the workshop (a
+    numerator above its denominator, or another denominator: "3/15"); never before a unit or "of"
+    ("1/4-1/2 cup", "3/4-7/8 of")."""
+    m = _MONTH_DAY_SPAN.fullmatch(tokens[i])
+    if not m:
+        return None
+    nxt = tokens[i + 1] if i + 1 < len(tokens) else ""
+    from tnfst.tokenize import is_unit
+
+    if nxt.lower() in _FRACTION_NEXT or is_unit(nxt) or is_unit(nxt.rstrip(".")):
+        return None
+    prev = tokens[i - 1].lower().rstrip(".") if i > 0 else ""
+
+    def fraction_like(side: str) -> bool:
+        numerator, denominator = side.split("/")
+        return int(numerator) < int(denominator) and denominator in _KITCHEN_DENOMINATORS
+
+    if not (prev in DATE_CUES or prev == "valid" or not all(fraction_like(side) for side in m.groups())):
+        return None
+    first, last = (_month_day([side, "to"], 0, cued=True) for side in m.groups())
+    return f"{first} to {last}" if first and last else None
 
 
 #: A price with two decimals, maybe per a unit ("$19.99", "€3.50", "$3.49/gal", "$0.89/roll").
@@ -1013,16 +1048,20 @@ def _money_with_cents(token: str, readings_of: Callable[[str], list[str]] | None
     return min(candidates, key=lambda r: len(r.split())) if candidates else None
 
 
-#: Tokens the grammar reads better than the model: mixed numbers ("2 1/2" -> "two and a half",
-#: not "two one half") and years of an era ("740 B.C." -> "seven forty b c").
+#: Tokens the grammar reads better than the model: ranges with their unit ("1-2\"" -> "one to two
+#: inches"), whole amounts after a currency sign ("€10" -> "ten euros": the grammar also licenses
+#: "ten euro", for "a €10 fee" with `attributive_singular`, and the model said it before "for
+#: students" and at a sentence's end), mixed numbers ("2 1/2" -> "two and a half", not "two one
+#: half") and years of an era ("740 B.C." -> "seven forty b c").
 _UNIT_RANGE = re.compile(r"\d[\d,]*(?:\.\d+)?[-–]\d[\d,]*(?:\.\d+)? ?([\"″]|[A-Za-z]{1,6})\.?")
-_GRAMMAR_BEST = re.compile(_UNIT_RANGE.pattern + r"|\d+ \d+/\d+(?: [^\d\s]+)?|\d+ \d+/\d+(?: [^\d\s]+)?|\d{1,4} ?(?:B\.C\.|A\.D\.|BC|AD|BCE|CE|B\.C\.E\.|C\.E\.)|[-+]?(?:\d[\d,]*)?\.0(?: ?(?:thousand|million|billion|trillion))?")  # "10.0": "point zero" (decimal.py)
+_GRAMMAR_BEST = re.compile(_UNIT_RANGE.pattern + r"|[$€£¥₹](?:\d{1,3}(?:,\d{3})+|\d+)|\d+ \d+/\d+(?: [^\d\s]+)?|\d{1,4} ?(?:B\.C\.|A\.D\.|BC|AD|BCE|CE|B\.C\.E\.|C\.E\.)|[-+]?(?:\d[\d,]*)?\.0(?: ?(?:thousand|million|billion|trillion))?")  # "10.0": "point zero" (decimal.py)
 
 
 def _grammar_best(token: str, readings_of: Callable[[str], list[str]] | None) -> str | None:
     """The grammar's best reading of a mixed number (with its unit: "19 1/2 miles"), a range with
     its unit ("1-2\"" -> "one to two inches": the plural, the data's default; the model said "inch"
-    before "of snow" and "are expected") or a year of an era (`_GRAMMAR_BEST`); of a mixed number,
+    before "of snow" and "are expected"), a whole amount after a currency sign ("€10" -> "ten
+    euros") or a year of an era (`_GRAMMAR_BEST`); of a mixed number,
     the best that says "and a half" or "and a quarter" ("five and a quarter miles", not "five and
     one fourth miles")."""
     if readings_of is None or not _GRAMMAR_BEST.fullmatch(token):

@@ -426,6 +426,12 @@ def build_iso_time(nums: Numbers, iso: pynini.Fst) -> pynini.Fst:
     return (iso + cross("T", " ") + clock).rmepsilon()
 
 
+def build_month_day_span(month_day: pynini.Fst) -> pynini.Fst:
+    """DATE_MD_SPAN: two month/day dates (DATE_MD, `month_day`) joined by a dash: "11/1–11/30" ->
+    "november first to november thirtieth"; context only, like DATE_MD (`tnfst.context`)."""
+    return (month_day + union([cross("-", " to "), cross("–", " to ")]) + month_day).optimize()
+
+
 def build_month_day(nums: Numbers, tables: Mapping[str, Table]) -> pynini.Fst:
     """Numeric month/day without a year ("3/20" -> "march twentieth" | "the twentieth of
     march"): a FAR rule of its own (DATE_MD) that no class contains. "3/20" is far more often a

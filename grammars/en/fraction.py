@@ -18,6 +18,8 @@ separates licensed readings, best first):
             the suffix ("2/4th" -> "two quarters"); "1/7st" and "2/3th" do not match
   -n/d      "minus ..."
   ½ ¾ ...   number/fraction_char.tsv ("one half" | "half"; "a half" ranked after)
+  n/d-n/d   a range of fractions: "1/4-1/2" -> "one quarter to one half" (MEASURE reads it
+            with a unit: "1/4-1/2 cup")
   W n/d     mixed numbers, with a space or a hyphen: "2 1/2" -> "two and a half" |
             "two and one half"; "3¾" | "3 ¾" -> "three and three quarters"
 
@@ -128,8 +130,11 @@ def build(nums: Numbers, tables: Mapping[str, Table]) -> pynini.Fst:
                   + characters(tables, 0.0, bare=False))
     idioms = union([cross(written, spoken) for written, spoken in IDIOMS.items()])
     not_idiom = pynini.difference(pynini.project(fraction, "input"), pynini.project(idioms, "input")).optimize()
+    proper = not_idiom @ fraction
+    to = union([cross("-", " to "), cross("–", " to ")])
     return union([
-        sign + (not_idiom @ fraction),
+        sign + proper,
+        proper + to + proper,  # "1/4-1/2" -> "one quarter to one half"
         idioms,
         sign + chars_,
         sign + mixed_slash,

@@ -14,7 +14,8 @@ Built forms, for units U and V of the list:
   +N U      a gain or a gap: "+1.5 s" -> "plus one point five seconds"
   Nh Mm     hours and minutes ("2h 45m", "1 hr 30 min") -> "two hours forty five minutes"
   fractions: "1/2 cc" -> "one half c c" | "half a c c"; "1 1/2 in" -> "one and a half inches"
-  N-N U, N–N U ranges -> "N to N U"; N x N U -> "N by N U"
+  N-N U, N–N U ranges -> "N to N U" (fractions too: "1/4-1/2 cup" -> "one quarter to one half
+            cup"); N x N U -> "N by N U"
   N-U       a number hyphened to its unit is an adjective, singular only: "a 5-lb bag" -> "five
             pound", "24-hr" -> "twenty four hour", "1/2-inch" -> "half inch", "9x13-inch" -> "nine
             by thirteen inch" (no unit of one
@@ -413,6 +414,9 @@ def build(numbers: Numbers, units: tuple[UnitRow, ...], spaced_only: frozenset[s
     parts = [
         _agree(one, union([many, ranges, dimensions]), lead_forms, spaced_forms),
         _agree(fraction, fraction, forms),  # "1/2 cc": "one half c c" (either form)
+        # "1/4-1/2 cup", "3/8–1/2 in": a range of fractions, "one quarter to one half cup"
+        _agree(fraction + union([cross("-", " to "), cross("–", " to ")]) + fraction,
+               fraction + union([cross("-", " to "), cross("–", " to ")]) + fraction, forms),
         half,
         # "578.3/km2" -> "... per square kilometers" (Kestrel reads the plural here)
         (one | many) + _per() + union([forms.singular, forms.plural]),

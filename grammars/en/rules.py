@@ -88,6 +88,8 @@ CLASS_PARTS: Mapping[str, str] = {"DATE_ISO": "DATE"}
 #: Rules in no class: their readings are licensed only where the sentence context calls for
 #: them (`tnfst.context.ContextReadings`, checked by `CoveringGrammar.licenses_in_context`).
 #: DATE_MD: a month/day without a year ("on 3/20" -> "march twentieth"; elsewhere a fraction).
+#: DATE_MD_SPAN: two of them joined by a dash ("valid 11/1–11/30" -> "november first to november
+#: thirtieth"; `tnfst.context`).
 #: DATE_DAY_OF: a day-first date without its "the", after a "the" the text gives ("as early as
 #: the 15th June" -> "fifteenth of june").
 #: HASHTAG: a hashtag in words ("#VoteEarly" -> "hashtag vote early"), for speech output.
@@ -128,7 +130,7 @@ CLASS_PARTS: Mapping[str, str] = {"DATE_ISO": "DATE"}
 #: FLIGHT_LEVEL ("FL350" -> "flight level three five zero"), STAR_CODE ("*67" -> "star six seven"),
 #: IEEE_802 ("802.11ax" -> "eight o two dot eleven a x"): `tnfst.everyday_context`. NUMBER_PLURAL
 #: ("1099s" -> "ten ninety nines"; grammars/en/sizes.py): `tnfst.plural_sizes`. The others chosen by `tnfst.everyday_context`.
-CONTEXT_RULES: tuple[str, ...] = ("DATE_MD", "DATE_DAY_OF", "HASHTAG", "HOUSE_DIRECTION", "BLOOD_PRESSURE",
+CONTEXT_RULES: tuple[str, ...] = ("DATE_MD", "DATE_MD_SPAN", "DATE_DAY_OF", "HASHTAG", "HOUSE_DIRECTION", "BLOOD_PRESSURE",
                                   "SERIES_NUMERAL", "SPELLED_NUMERAL", "RATIO", "SCALED", "MEASURE_OR", "RATING",
                                   "COUNT_UNIT", "BARE_UNIT", "DATE_TIME", "CODE_PAIRS", "OLD_MONEY",
                                   "OLD_ORDINAL", "SIZE_PLURAL", "SIZE_RANGE", "APPROXIMATE", "VERSE", "BOOK_PART", "SEASON",
@@ -153,6 +155,7 @@ LONG_TOKEN_RULES: Mapping[str, int] = {"ELECTRONIC": 256}
 RULE_PATTERNS: Mapping[str, str] = {
     "DATE_ISO": r"\d{4}[-/.]\d{1,2}[-/.]\d{1,2}",
     "DATE_MD": r"\d{1,2}/\d{1,2}",
+    "DATE_MD_SPAN": r"\d{1,2}/\d{1,2}[-–]\d{1,2}/\d{1,2}",
     "HASHTAG": r"#[A-Za-z0-9_]+",
     "HOUSE_DIRECTION": r"[1-9]\d{0,4} (?:[NSEW]|NE|NW|SE|SW)\.?",
     "BLOOD_PRESSURE": r"[1-9]\d{1,2}/[1-9]\d{1,2}(?: ?mmHg)?",
@@ -314,6 +317,7 @@ def build(tables: Mapping[str, Table]) -> dict[str, pynini.Fst]:
     rules["HEADING"] = heading.build(nums, tables)
     rules["DATE_ISO"] = class_module("DATE").build_iso(nums, tables)
     rules["DATE_MD"] = class_module("DATE").build_month_day(nums, tables)
+    rules["DATE_MD_SPAN"] = class_module("DATE").build_month_day_span(rules["DATE_MD"])
     rules["DATE_DAY_OF"] = class_module("DATE").build_day_of(nums, tables)
     rules["HASHTAG"] = class_module("ELECTRONIC").build_hashtag(nums, tables)
     rules["HOUSE_DIRECTION"] = class_module("ADDRESS").build_house_direction(nums, tables)
