@@ -99,6 +99,8 @@ def test_a_currency_code_before_a_dash_is_no_sign(grammar):
     ("a 5–10–5 NPK blend", 1, "NUMBER_SERIES<5–10–5>"),
     ("a 3-1-2 fertilizer", 1, "NUMBER_SERIES<3-1-2>"),           # before the single digits' pause
     ("Mix the 20-20-20 plant food", 2, "NUMBER_SERIES<20-20-20>"),
+    ("He shot 68-70-65-67 to win", 2, "NUMBER_SERIES<68-70-65-67>"),  # a golfer's rounds
+    ("carded 70-68-71 at the PGA", 1, "NUMBER_SERIES<70-68-71>"),
     ("Shares of 3M rose", 2, "DASHED_NAME<3M>"),                  # the company
     ("3M reported earnings", 0, "DASHED_NAME<3M>"),
     ("3M , the maker", 0, "DASHED_NAME<3M>"),
@@ -124,6 +126,8 @@ def test_readings_in_their_context(sentence, i, expected):
     ("the 20-20-20 plan", 1),        # no fertilizer in the sentence
     ("the food was 10-10-10", 3),    # food, but no plant or lawn
     ("got 3M views", 1),             # a count follows: three million
+    ("a 68-70-65 vote", 1),          # no golf in the sentence
+    ("shot 40-50-60 times", 1),      # scores below 55: no golf rounds
     ("Nearly 3M people came", 1),
     ("about 3M .", 1),               # a word of amount before it
 ])

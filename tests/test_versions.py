@@ -49,6 +49,12 @@ def _zipf(word: str) -> float:
     (["He", "went", "3-for-5"], 2, "STAT_LINE"),
     (["shot", "12-of-30"], 1, "STAT_LINE"),
     (["an", "0-for-4", "night"], 1, "STAT_LINE"),
+    (["File", "Form", "4868"], 2, "CODE_PAIRS"),      # a bare form number after "Form": in pairs
+    (["Schedule", "8812"], 1, "CODE_PAIRS"),
+    (["Core", "i9-14900K", "chip"], 1, "CPU_MODEL"),
+    (["an", "i7-8700K"], 1, "CPU_MODEL"),
+    (["Ryzen", "9", "7950X"], 2, "CPU_MODEL"),
+    (["Ryzen", "7", "5800X3D"], 2, "CPU_MODEL"),
 ])
 def test_readings_in_their_context(tokens, i, rule):
     assert versions.versions_reading(tokens, i, PRODUCTS, MODELS, _rule) == f"{rule}<{tokens[i]}>"
@@ -70,6 +76,11 @@ def test_readings_in_their_context(tokens, i, rule):
     (["a", "30W-40"], 1),                     # no winter grade 30W
     (["the", "2012-AD"], 1),                  # no listed form and no "Form" before it
     (["a", "3-for-500"], 1),                  # tries of three digits: no box score
+    (["Form", "1000"], 1),                    # a round thousand stays a number
+    (["the", "4868"], 1),                     # no "Form" before it
+    (["an", "i8-8700K"], 1),                  # no Core brand modifier i8
+    (["the", "7950X"], 1),                    # no "Ryzen" and tier before it
+    (["Ryzen", "9", "79500X"], 2),            # five digits: no Ryzen number
 ])
 def test_other_numbers_are_left_alone(tokens, i):
     assert versions.versions_reading(tokens, i, PRODUCTS, MODELS, _rule) is None
@@ -133,6 +144,10 @@ def grammar():
     ("STAT_LINE", "3-for-5", "three for five"),
     ("STAT_LINE", "12-of-30", "twelve of thirty"),
     ("STAT_LINE", "0-for-4", "o for four"),
+    ("CPU_MODEL", "i9-14900K", "i nine fourteen nine hundred k"),
+    ("CPU_MODEL", "i7-8700K", "i seven eighty seven hundred k"),
+    ("CPU_MODEL", "i5-12450H", "i five twelve four fifty h"),
+    ("CPU_MODEL", "7950X3D", "seventy nine fifty x three d"),
 ])
 def test_the_grammar_reads_them_in_context_only(grammar, rule, token, reading):
     assert grammar.rule_readings(rule, token, limit=1) == [reading]

@@ -478,7 +478,7 @@ class ContextReadings:
                        or (notation_context.notation_reading(tokens, i, words, readings_of, rule_readings_of)
                            if digit_led or lead in "FHQymq" else None)
                        or (versions.versions_reading(tokens, i, self.products, self.models, rule_readings_of)
-                           if digit_led or lead in "vVHG" else None)
+                           if digit_led or lead in "vVHGi" else None)
                        or (dashes.dash_reading(tokens, i, self.dashed_names, readings_of, rule_readings_of, words)
                            if token in self.dashed_names or "-" in token or "–" in token or "(" in token else None)
                        or (chemistry.formula_reading(token, rule_readings_of) if lead.isupper() else None)

@@ -37,6 +37,9 @@ only where the grammar licenses it:
   in one breath ("10-10-10" -> "ten ten ten", "5-10-5" -> "five ten five"; NUMBER_SERIES), as a
   bag's N-P-K grade is said (the model read a range and digits, "ten to ten, one o"). No such grade
   in the training data; asked before the single digits ("3-1-2 fertilizer" -> "three one two");
+  and a golfer's three or four round scores (each 55-99) in a sentence about golf (`GOLF_WORDS`:
+  "shot 68-70-65-67" -> "sixty eight seventy sixty five sixty seven", as a leaderboard is read;
+  the model said "six eight, seven o, ...");
 * **part numbers**: letters and digit groups within `PART_WINDOW` tokens after "part", "SKU",
   "item", "serial" ("Part No. XJ-220-4") -> the letters spelled, the digits one by one, a pause
   between two digit groups ("x j two two o, four"), as a catalogue number is read out;
@@ -87,6 +90,10 @@ FORMATION_WORDS = frozenset({"formation", "formations", "lineup", "line-up", "ta
 #: Words of a sentence about fertilizer, whose numbers joined by dashes are its N-P-K grade
 #: ("10-10-10"); "food" counts after "plant" or "lawn" (`_fertilizer`).
 FERTILIZER_WORDS = frozenset({"fertilizer", "fertilizers", "fertiliser", "fertilisers", "npk", "n-p-k"})
+#: Words of a sentence about golf, whose round scores joined by dashes are read in one breath.
+GOLF_WORDS = frozenset({"shot", "shoots", "carded", "cards", "rounds", "par", "birdie", "birdies", "bogey",
+                        "bogeys", "golf", "golfer", "pga", "lpga", "masters", "eagle", "putt"})
+_ROUNDS = re.compile(r"(?:[5-9]\d)(?:-[5-9]\d){2,3}")
 _FOOD_WORDS = frozenset({"plant", "lawn", "garden"})
 #: Standards bodies whose numbers follow a dash ("ISO-8601", "RFC-2616").
 STANDARDS = frozenset({"ISO", "IEC", "RFC", "EN", "DIN", "ANSI", "BS", "JIS", "ASTM", "IEEE"})
@@ -152,7 +159,7 @@ def dash_reading(tokens: Sequence[str], i: int, names: Collection[str], readings
         return next((r for r in readings_of(token) if " to " in f" {r} "), None)
     if _CODE_GROUPS.fullmatch(token) and _code_near(tokens, i):
         return _rule(rule_readings_of, "DIGIT_GROUPS", token)
-    if _SERIES.fullmatch(token) and _fertilizer(tokens, words):
+    if _SERIES.fullmatch(token) and (_fertilizer(tokens, words) or _ROUNDS.fullmatch(token) and _golf(tokens, words)):
         return _rule(rule_readings_of, "NUMBER_SERIES", token)
     if _SINGLE_DIGITS.fullmatch(token):
         formation = (not FORMATION_WORDS.isdisjoint(words) if words is not None
@@ -168,6 +175,13 @@ def _counted(tokens: Sequence[str], i: int) -> bool:
     prev = tokens[i - 1].lower() if i > 0 else ""
     plural = nxt.isalpha() and nxt.islower() and (nxt.endswith("s") or nxt in IRREGULAR_PLURALS)
     return plural or prev in AMOUNT_WORDS
+
+
+def _golf(tokens: Sequence[str], words: Collection[str] | None) -> bool:
+    """Whether the sentence (`words`, else all of `tokens`, lowercased) speaks of golf."""
+    if words is None:
+        words = {t.lower() for t in tokens}
+    return not GOLF_WORDS.isdisjoint(words)
 
 
 def _fertilizer(tokens: Sequence[str], words: Collection[str] | None) -> bool:

@@ -20,6 +20,11 @@
 * FORM_CODE: a form's number of three or four digits, a dash and its letters ("1040-ES" -> "ten
   forty e s", "990-PF" -> "nine ninety p f", "1099-MISC" -> "ten ninety nine m i s c"): the number
   in pairs (CODE_PAIRS) as tax forms are named aloud, the letters spelled.
+* CPU_MODEL: a processor's model number as its maker's numbering names it (Intel's "Understanding
+  Intel Processor Numbers": brand modifier, generation, SKU, suffix; AMD's Ryzen numbers): "i9-14900K"
+  -> "i nine fourteen nine hundred k" (a generation of two digits, then the SKU in pairs), "i7-8700K"
+  -> "i seven eighty seven hundred k" (four digits in pairs), "7950X3D" (after "Ryzen 9") -> "seventy
+  nine fifty x three d"; suffix letters spelled, a digit among them its cardinal.
 * STAT_LINE: a player's makes and tries joined by "-for-" or "-of-" ("3-for-5" -> "three for
   five", "12-of-30" -> "twelve of thirty", "0-for-4" -> "o for four"), as a box score is read.
 
@@ -113,6 +118,19 @@ def build_form_code(code_pairs: pynini.Fst) -> pynini.Fst:
     d = chars("0123456789")
     number = (chars("123456789") + d + d + pynini.closure(d, 0, 1)) @ code_pairs
     return (number + cross("-", " ") + _letters(4)).optimize()
+
+
+def build_cpu_model(code_pairs: pynini.Fst, nums: Numbers) -> pynini.Fst:
+    """CPU_MODEL: "i9-14900K" -> "i nine fourteen nine hundred k", "i5-4690" -> "i five forty six
+    ninety", "7950X3D" -> "seventy nine fifty x three d" (a suffix of up to three capitals and digits)."""
+    d = chars("0123456789")
+    four = (chars("123456789") + d + d + d) @ code_pairs
+    five = ((acc("1") + chars("01234")) @ nums.cardinal) + insert(" ") + _three_digits(code_pairs)
+    mark = union([_capital(), chars("123456789") @ nums.cardinal])
+    suffix = pynini.closure(insert(" ") + mark, 0, 3)
+    tier = (chars("3579") @ nums.cardinal)
+    intel = cross("i", "i ") + tier + cross("-", " ") + union([four, five]) + suffix
+    return union([intel, four + suffix]).optimize()
 
 
 def build_stat_line(nums: Numbers) -> pynini.Fst:
