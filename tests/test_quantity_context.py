@@ -87,6 +87,11 @@ def decide(sentence: str, i: int) -> str | None:
     ("The store is open 9-5 Mon-Sat", 4, "nine to five"),          # opening hours
     ("The screen is 1920x1080 pixels", 3, "nineteen twenty by ten eighty"),  # a resolution in pairs
     ("an 800x600 image", 1, "eight hundred by six hundred"),
+    ("buy 2x6 studs", 1, "two by six"),                            # lumber, paper and room sizes: "by"
+    ("on 8.5x11 paper", 1, "eight point five by eleven"),
+    ("a 2x4x8 board", 1, "two by four by eight"),
+    ("Solve 2x6 = 12", 1, None),                                   # a product
+    ("a 123x4 grid", 1, None),                                     # three digits and one: neither rule
     ("Exhibit 9-5 shows", 1, None),                                # no word of hours
     ("mix at 1:25 dilution", 2, "one to twenty five"),            # a ratio word
     ("Meet at 1:25 today", 2, None),                               # a time: the grammars decide

@@ -110,6 +110,15 @@ def test_named_numbers(token, reading):
     assert versions.named_number_reading(token, lambda: _zipf, _rule) == reading
 
 
+@pytest.mark.parametrize("tokens,i,reading", [
+    (["a", "13F", "filing"], 1, "thirteen f"),
+    (["Schedule", "13D"], 1, "thirteen d"),
+    (["a", "low", "of", "13F", "tonight"], 3, None),   # a temperature: no form word beside it
+])
+def test_sec_forms_glued_to_their_letter(tokens, i, reading):
+    assert versions.form_reading(tokens, i, _rule) == reading
+
+
 def test_promotion_codes_ask_for_the_frequencies_only_after_a_cue():
     asked = []
     versions.promo_reading(["the", "PS5"], 1, lambda: asked.append(1) or _zipf, _rule)

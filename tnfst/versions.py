@@ -35,7 +35,9 @@ licenses it. The rules:
   said "one thousand forty", and "990-PF" "petafarad"); a bare number of three or four digits after
   "Form", "Forms" or "Schedule" ("Form 941", "Form 4868") in pairs (CODE_PAIRS: "nine forty one",
   "forty eight sixty eight"; the model said "four thousand eight hundred sixty eight"), but a round
-  thousand ("Form 1000"). No form number in the training data;
+  thousand ("Form 1000"); the SEC's Form 13F and Schedules 13D, 13G (sec.gov, "Forms List") after
+  "Form" or "Schedule" or before "filing" ("a 13F filing") -> "thirteen f" (the model said
+  "thirteen farads"). No form number in the training data;
 * **processors**: an Intel Core number ("i9-14900K", "i7-8700K") by its shape, and an AMD Ryzen
   number after "Ryzen" and its tier ("Ryzen 9 7950X") -> as the makers' numbering names them ("i
   nine fourteen nine hundred k", "seventy nine fifty x"; CPU_MODEL); the model said "i nine, one four
@@ -90,6 +92,10 @@ _FORM_NUMBER = re.compile(r"[1-9]\d{2,3}")
 _INTEL_CPU = re.compile(r"i[3579]-(?:[1-9]\d{3}|1[0-4][1-9]\d{2})[A-Z]{0,3}")
 _RYZEN_CPU = re.compile(r"[1-9]\d{3}[A-Z][A-Z\d]{0,2}|[1-9]\d{3}")
 _STAT_LINE = re.compile(r"(?:0|[1-9]\d?)-(?:for|of)-[1-9]\d?")
+#: SEC forms written as a number glued to a letter (sec.gov Forms List: Form 13F, Schedules 13D, 13G).
+SEC_GLUED_FORMS = frozenset({"13F", "13D", "13G"})
+#: Words after a form's number that make it a form ("a 13F filing").
+FILING_WORDS = frozenset({"filing", "filings", "form", "forms", "report", "reports", "holdings"})
 #: Words before a form's number ("Form 1040-ES", "Schedule 8812").
 FORM_WORDS = frozenset({"form", "forms", "schedule", "schedules"})
 #: IRS forms whose variants are named by letters after a dash (irs.gov, "Forms, Instructions and
@@ -211,11 +217,17 @@ def oil_grade_reading(token: str, rule_readings_of: RuleReadings) -> str | None:
 
 def form_reading(tokens: Sequence[str], i: int, rule_readings_of: RuleReadings) -> str | None:
     """"1040-ES" -> "ten forty e s" (FORM_CODE) after `FORM_WORDS` or with a number of
-    `IRS_FORMS`; "941" after `FORM_WORDS` -> "nine forty one" (CODE_PAIRS); else None."""
+    `IRS_FORMS`; "941" after `FORM_WORDS` -> "nine forty one" (CODE_PAIRS); "13F" after `FORM_WORDS`
+    or before `FILING_WORDS` -> "thirteen f"; else None."""
     match = _FORM_CODE.fullmatch(tokens[i])
     if rule_readings_of is None:
         return None
     if not match:
+        if tokens[i] in SEC_GLUED_FORMS and ((i > 0 and tokens[i - 1].lower() in FORM_WORDS)
+                                             or (i + 1 < len(tokens) and tokens[i + 1].lower() in FILING_WORDS)):
+            from tnfst.constraints.number_guard import cardinal_words
+
+            return f"{' '.join(cardinal_words(tokens[i][:-1]))} {tokens[i][-1].lower()}"
         if (i > 0 and tokens[i - 1].lower() in FORM_WORDS and _FORM_NUMBER.fullmatch(tokens[i])
                 and not tokens[i].endswith("000")):
             return next(iter(rule_readings_of("CODE_PAIRS", tokens[i])), None)
