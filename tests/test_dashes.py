@@ -104,6 +104,7 @@ def test_a_currency_code_before_a_dash_is_no_sign(grammar):
     ("Shares of 3M rose", 2, "DASHED_NAME<3M>"),                  # the company
     ("3M reported earnings", 0, "DASHED_NAME<3M>"),
     ("3M , the maker", 0, "DASHED_NAME<3M>"),
+    ("3M in Minnesota hired", 0, "DASHED_NAME<3M>"),
 ])
 def test_readings_in_their_context(sentence, i, expected):
     assert _decide(sentence, i) == expected
@@ -130,6 +131,8 @@ def test_readings_in_their_context(sentence, i, expected):
     ("shot 40-50-60 times", 1),      # scores below 55: no golf rounds
     ("Nearly 3M people came", 1),
     ("about 3M .", 1),               # a word of amount before it
+    ("raised 3M last year", 1),
+    ("made 3M in revenue", 1),       # "in" and a lowercase word after it
 ])
 def test_other_tokens_are_left_alone(sentence, i):
     tokens = sentence.split() or [""]

@@ -10,8 +10,8 @@ only where the grammar licenses it:
   "49ers" -> "forty niners", "76ers" -> "seventy sixers" (DASHED_NAME), as the names are said;
 * **names that are also amounts**: a listed name written as a number and a scale letter ("3M", the
   company) is the name ("Shares of 3M rose" -> "three m") unless a count follows it (a lowercase
-  plural, "3M users", or `IRREGULAR_PLURALS`, "3M people") or a word of amount precedes it
-  (`AMOUNT_WORDS`: "about 3M"): then the scaled number ("three million"). No "3M" in the training
+  plural, "3M users", or `IRREGULAR_PLURALS`, "3M people"; "3M in revenue") or a word of amount
+  precedes it (`AMOUNT_WORDS`: "about 3M", "raised 3M"): then the scaled number ("three million"). No "3M" in the training
   data; the company's name is the everyday reading of a bare "3M" in news;
 * **tennis sets won in a tiebreak**: "7-6(5)" -> "seven to six, five" (TIEBREAK): the set
   score as the set scores beside it are read, the tiebreak points after a pause;
@@ -71,7 +71,8 @@ IRREGULAR_PLURALS = frozenset({"people", "children", "men", "women", "fish", "sh
                                "staff", "personnel", "feet", "teeth", "mice", "geese", "data"})
 #: Words before a number that make it an amount ("about 3M", "over 3M").
 AMOUNT_WORDS = frozenset({"about", "around", "over", "nearly", "almost", "than", "some", "approximately",
-                          "roughly", "under", "reached", "hit", "topped", "passed", "exceeded", "surpassed"})
+                          "roughly", "under", "reached", "hit", "topped", "passed", "exceeded", "surpassed",
+                          "raised", "raising", "earned", "earning", "generated", "spent", "lost", "sold", "paid"})
 #: Words a few tokens before digit groups that make them a code said digit by digit.
 CODE_WORDS = code_numbers.SECRET_WORDS | {"code", "codes", "confirmation", "verification"}
 #: How many tokens back a `CODE_WORDS` word may stand ("Your code is 583-921").
@@ -170,11 +171,14 @@ def dash_reading(tokens: Sequence[str], i: int, names: Collection[str], readings
 
 def _counted(tokens: Sequence[str], i: int) -> bool:
     """Whether ``tokens[i]`` ("3M") counts something: a lowercase plural noun follows it ("3M
-    users", `IRREGULAR_PLURALS`) or a word of `AMOUNT_WORDS` precedes it ("about 3M")."""
+    users", `IRREGULAR_PLURALS`), "in" or "of" and a lowercase word ("3M in revenue"), or a word of
+    `AMOUNT_WORDS` precedes it ("about 3M", "raised 3M")."""
     nxt = tokens[i + 1] if i + 1 < len(tokens) else ""
     prev = tokens[i - 1].lower() if i > 0 else ""
+    after = tokens[i + 2] if i + 2 < len(tokens) else ""
     plural = nxt.isalpha() and nxt.islower() and (nxt.endswith("s") or nxt in IRREGULAR_PLURALS)
-    return plural or prev in AMOUNT_WORDS
+    measured = nxt in ("in", "of") and after.isalpha() and after.islower()  # "3M in revenue"
+    return plural or measured or prev in AMOUNT_WORDS
 
 
 def _golf(tokens: Sequence[str], words: Collection[str] | None) -> bool:
