@@ -23,6 +23,7 @@ def _readings(token: str) -> list[str]:
         "60 fps": ["sixty feet per second", "sixty frames per second"],
         "2,800 fps": ["two thousand eight hundred feet per second", "two thousand eight hundred frames per second"],
         "4K": ["four k", "four kelvin"],
+        "10K": ["ten k", "ten kelvin", "one o k"],
         "120 fps": ["one hundred twenty feet per second", "one hundred twenty frames per second"],
         "1,200 fps": ["one thousand two hundred feet per second", "one thousand two hundred frames per second"],
     }
@@ -101,6 +102,8 @@ def decide(sentence: str, i: int) -> str | None:
     ("a 4K TV", 1, "four k"),
     ("The 4K run starts at nine", 1, "four k"),                    # a race (RACE_CUES)
     ("It cools to 4K in the cryostat", 3, None),                   # no screen or race word: the model's
+    ("She ran the 5K in 18:42 and the 10K in 39:05", 8, "ten k"),  # "the" and a race word in the sentence
+    ("They cooled the 4K stage overnight", 3, None),               # "the" without a race word
     ("It runs at 60_fps in 4K , or 120_fps at 1440p", 5, "four k"),  # a frame rate in the sentence
     ("It runs at 60_fps in 4K , or 120_fps at 1440p", 3, "sixty frames per second"),  # a resolution
     ("The monitor is 27\" and it supports 4K", 7, "four k"),        # a screen word anywhere

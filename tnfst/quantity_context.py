@@ -275,17 +275,20 @@ RACE_CUES = frozenset("ran run runs running race races racing runner runners mar
 
 def _resolution(tokens: Sequence[str], i: int, readings_of) -> str | None:
     """"4K" with a video or screen word, or "5K" with a race word (`RACE_CUES`), within
-    `_RESOLUTION_WINDOW` tokens, or after "a"/"an" ("a 10K in 45:02"): "four k", "five k"."""
+    `_RESOLUTION_WINDOW` tokens, or after "a"/"an" ("a 10K in 45:02"), or after "the" with a race
+    word anywhere in the sentence ("She ran the 5K ... and the 10K"): "four k", "five k"."""
     m = _RESOLUTION.fullmatch(tokens[i])
     if m is None or readings_of is None:
         return None
     near = {t.lower() for t in tokens[max(0, i - _RESOLUTION_WINDOW):i + _RESOLUTION_WINDOW + 1]}
     counted = i > 0 and tokens[i - 1].lower() in ("a", "an")  # "a 10K", "a 4K TV": a thing, never kelvins
+    # "the 10K" in a sentence about running anywhere ("She ran the 5K in 18:42 and the 10K in 39:05")
+    raced = i > 0 and tokens[i - 1].lower() == "the" and not RACE_CUES.isdisjoint(t.lower() for t in tokens)
     # a frame rate or a resolution in lines anywhere in the sentence: "60 fps in 4K", "4K or 1440p"
     # (a screen word anywhere: "The monitor is 27\" and supports 4K")
     screens = (any(_LINES.fullmatch(t) or _FPS.fullmatch(t) or _REFRESH_RATE.fullmatch(t) for t in tokens)
                or {t.lower() for t in tokens} & DISPLAY_CUES)
-    if not (counted or screens or near & (VIDEO_CUES | RACE_CUES)):
+    if not (counted or raced or screens or near & (VIDEO_CUES | RACE_CUES)):
         return None
     return next((r for r in readings_of(tokens[i]) if r.endswith(" k")), None)
 
