@@ -168,6 +168,7 @@ def test_odd_tokens_never_raise(token):
     ("DASHED_NAME", "76ers", "seventy sixers"),
     ("DASHED_NAME", "3M", "three m"),
     ("DASHED_NAME", "SARS-CoV-2", "sars co v two"),
+    ("DASHED_NAME", "3M's", "three m's"),
     ("NUMBER_SERIES", "10-10-10", "ten ten ten"),
     ("NUMBER_SERIES", "5-10-5", "five ten five"),
     ("NUMBER_SERIES", "0-20-20", "zero twenty twenty"),
