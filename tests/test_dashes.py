@@ -10,7 +10,7 @@ from hypothesis import strategies as st
 from tnfst import dashes
 from tnfst.constraints.number_guard import DASHES, pieces, symbol_readings
 
-NAMES = frozenset({"7-Eleven", "49ers", "76ers"})
+NAMES = frozenset({"7-Eleven", "49ers", "76ers", "3M"})
 
 
 def _rule(rule: str, token: str) -> list[str]:
@@ -95,6 +95,16 @@ def test_a_currency_code_before_a_dash_is_no_sign(grammar):
     ("The 49ers beat", 1, "DASHED_NAME<49ers>"),
     ("Part No . XJ-220-4 replaces", 3, "x j two two o sil four"),
     ("SKU AB-1002-7", 1, "a b one o o two sil seven"),
+    ("Spread 10-10-10 fertilizer", 1, "NUMBER_SERIES<10-10-10>"),  # an N-P-K grade in one breath
+    ("a 5–10–5 NPK blend", 1, "NUMBER_SERIES<5–10–5>"),
+    ("a 3-1-2 fertilizer", 1, "NUMBER_SERIES<3-1-2>"),           # before the single digits' pause
+    ("Mix the 20-20-20 plant food", 2, "NUMBER_SERIES<20-20-20>"),
+    ("He shot 68-70-65-67 to win", 2, "NUMBER_SERIES<68-70-65-67>"),  # a golfer's rounds
+    ("carded 70-68-71 at the PGA", 1, "NUMBER_SERIES<70-68-71>"),
+    ("Shares of 3M rose", 2, "DASHED_NAME<3M>"),                  # the company
+    ("3M reported earnings", 0, "DASHED_NAME<3M>"),
+    ("3M , the maker", 0, "DASHED_NAME<3M>"),
+    ("3M in Minnesota hired", 0, "DASHED_NAME<3M>"),
 ])
 def test_readings_in_their_context(sentence, i, expected):
     assert _decide(sentence, i) == expected
@@ -114,6 +124,15 @@ def test_readings_in_their_context(sentence, i, expected):
     ("f(x) is", 0),                  # math, not an enumeration
     ("replaces XJ-220-4", 1),        # no part word before it
     ("", 0),
+    ("the 20-20-20 plan", 1),        # no fertilizer in the sentence
+    ("the food was 10-10-10", 3),    # food, but no plant or lawn
+    ("got 3M views", 1),             # a count follows: three million
+    ("a 68-70-65 vote", 1),          # no golf in the sentence
+    ("shot 40-50-60 times", 1),      # scores below 55: no golf rounds
+    ("Nearly 3M people came", 1),
+    ("about 3M .", 1),               # a word of amount before it
+    ("raised 3M last year", 1),
+    ("made 3M in revenue", 1),       # "in" and a lowercase word after it
 ])
 def test_other_tokens_are_left_alone(sentence, i):
     tokens = sentence.split() or [""]
@@ -147,6 +166,13 @@ def test_odd_tokens_never_raise(token):
     ("DASHED_NAME", "7-Eleven", "seven eleven"),
     ("DASHED_NAME", "49ers", "forty niners"),
     ("DASHED_NAME", "76ers", "seventy sixers"),
+    ("DASHED_NAME", "3M", "three m"),
+    ("DASHED_NAME", "SARS-CoV-2", "sars co v two"),
+    ("DASHED_NAME", "3M's", "three m's"),
+    ("NUMBER_SERIES", "10-10-10", "ten ten ten"),
+    ("NUMBER_SERIES", "5-10-5", "five ten five"),
+    ("NUMBER_SERIES", "0-20-20", "zero twenty twenty"),
+    ("NUMBER_SERIES", "34-0-0", "thirty four zero zero"),
 ])
 def test_the_grammar_reads_them(grammar, rule, token, reading):
     assert grammar.rule_readings(rule, token, limit=1) == [reading]
@@ -179,6 +205,9 @@ def normalizer():
     ("Part No. XJ-220-4 fits.", "part no. x j two two o, four fits."),
     ("Read pages 12-15 for ages 3-5.", "read pages twelve to fifteen for ages three to five."),
     ("It was -5 outside and 7 - 3 = 4.", "it was minus five outside and seven minus three equals four."),
+    ("Spread 10-10-10 fertilizer in spring.", "spread ten ten ten fertilizer in spring."),
+    ("3M reported strong earnings, and the app has 3M users.",
+     "three m reported strong earnings, and the app has three million users."),
 ])
 def test_pipeline(normalizer, text, spoken):
     assert normalizer.normalize(text).lower() == spoken

@@ -23,6 +23,7 @@ def _readings(token: str) -> list[str]:
         "60 fps": ["sixty feet per second", "sixty frames per second"],
         "2,800 fps": ["two thousand eight hundred feet per second", "two thousand eight hundred frames per second"],
         "4K": ["four k", "four kelvin"],
+        "10K": ["ten k", "ten kelvin", "one o k"],
         "120 fps": ["one hundred twenty feet per second", "one hundred twenty frames per second"],
         "1,200 fps": ["one thousand two hundred feet per second", "one thousand two hundred frames per second"],
     }
@@ -87,6 +88,11 @@ def decide(sentence: str, i: int) -> str | None:
     ("The store is open 9-5 Mon-Sat", 4, "nine to five"),          # opening hours
     ("The screen is 1920x1080 pixels", 3, "nineteen twenty by ten eighty"),  # a resolution in pairs
     ("an 800x600 image", 1, "eight hundred by six hundred"),
+    ("buy 2x6 studs", 1, "two by six"),                            # lumber, paper and room sizes: "by"
+    ("on 8.5x11 paper", 1, "eight point five by eleven"),
+    ("a 2x4x8 board", 1, "two by four by eight"),
+    ("Solve 2x6 = 12", 1, None),                                   # a product
+    ("a 123x4 grid", 1, None),                                     # three digits and one: neither rule
     ("Exhibit 9-5 shows", 1, None),                                # no word of hours
     ("mix at 1:25 dilution", 2, "one to twenty five"),            # a ratio word
     ("Meet at 1:25 today", 2, None),                               # a time: the grammars decide
@@ -96,6 +102,8 @@ def decide(sentence: str, i: int) -> str | None:
     ("a 4K TV", 1, "four k"),
     ("The 4K run starts at nine", 1, "four k"),                    # a race (RACE_CUES)
     ("It cools to 4K in the cryostat", 3, None),                   # no screen or race word: the model's
+    ("She ran the 5K in 18:42 and the 10K in 39:05", 8, "ten k"),  # "the" and a race word in the sentence
+    ("They cooled the 4K stage overnight", 3, None),               # "the" without a race word
     ("It runs at 60_fps in 4K , or 120_fps at 1440p", 5, "four k"),  # a frame rate in the sentence
     ("It runs at 60_fps in 4K , or 120_fps at 1440p", 3, "sixty frames per second"),  # a resolution
     ("The monitor is 27\" and it supports 4K", 7, "four k"),        # a screen word anywhere

@@ -39,6 +39,22 @@ def _zipf(word: str) -> float:
     (["an", "Xbox", "360"], 2, "CODE_PAIRS"),
     (["RTX", "4090"], 1, "CODE_PAIRS"),
     (["uses", "H.264", "video"], 1, "CODEC"),
+    (["Use", "5W-30", "oil"], 1, "OIL_GRADE"),
+    (["a", "0W-20"], 1, "OIL_GRADE"),
+    (["the", "10w40"], 1, "OIL_GRADE"),
+    (["File", "Form", "1040-ES"], 2, "FORM_CODE"),
+    (["a", "1099-MISC"], 1, "FORM_CODE"),          # a listed IRS form needs no "Form"
+    (["file", "990-PF"], 1, "FORM_CODE"),
+    (["Schedule", "8812-A"], 1, "FORM_CODE"),       # any number after "Form" or "Schedule"
+    (["He", "went", "3-for-5"], 2, "STAT_LINE"),
+    (["shot", "12-of-30"], 1, "STAT_LINE"),
+    (["an", "0-for-4", "night"], 1, "STAT_LINE"),
+    (["File", "Form", "4868"], 2, "CODE_PAIRS"),      # a bare form number after "Form": in pairs
+    (["Schedule", "8812"], 1, "CODE_PAIRS"),
+    (["Core", "i9-14900K", "chip"], 1, "CPU_MODEL"),
+    (["an", "i7-8700K"], 1, "CPU_MODEL"),
+    (["Ryzen", "9", "7950X"], 2, "CPU_MODEL"),
+    (["Ryzen", "7", "5800X3D"], 2, "CPU_MODEL"),
 ])
 def test_readings_in_their_context(tokens, i, rule):
     assert versions.versions_reading(tokens, i, PRODUCTS, MODELS, _rule) == f"{rule}<{tokens[i]}>"
@@ -56,6 +72,15 @@ def test_readings_in_their_context(tokens, i, rule):
     (["address", "is", "192.168.1.1"], 2),    # an IP address: no product before it
     (["on", "3.12.21"], 1),                   # a date, perhaps
     (["X.264"], 0),                           # no ITU-T series
+    (["a", "5W-5"], 1),                       # no SAE J300 grade: the hot grade is below the winter one
+    (["a", "30W-40"], 1),                     # no winter grade 30W
+    (["the", "2012-AD"], 1),                  # no listed form and no "Form" before it
+    (["a", "3-for-500"], 1),                  # tries of three digits: no box score
+    (["Form", "1000"], 1),                    # a round thousand stays a number
+    (["the", "4868"], 1),                     # no "Form" before it
+    (["an", "i8-8700K"], 1),                  # no Core brand modifier i8
+    (["the", "7950X"], 1),                    # no "Ryzen" and tier before it
+    (["Ryzen", "9", "79500X"], 2),            # five digits: no Ryzen number
 ])
 def test_other_numbers_are_left_alone(tokens, i):
     assert versions.versions_reading(tokens, i, PRODUCTS, MODELS, _rule) is None
@@ -85,6 +110,15 @@ def test_named_numbers(token, reading):
     assert versions.named_number_reading(token, lambda: _zipf, _rule) == reading
 
 
+@pytest.mark.parametrize("tokens,i,reading", [
+    (["a", "13F", "filing"], 1, "thirteen f"),
+    (["Schedule", "13D"], 1, "thirteen d"),
+    (["a", "low", "of", "13F", "tonight"], 3, None),   # a temperature: no form word beside it
+])
+def test_sec_forms_glued_to_their_letter(tokens, i, reading):
+    assert versions.form_reading(tokens, i, _rule) == reading
+
+
 def test_promotion_codes_ask_for_the_frequencies_only_after_a_cue():
     asked = []
     versions.promo_reading(["the", "PS5"], 1, lambda: asked.append(1) or _zipf, _rule)
@@ -110,6 +144,19 @@ def grammar():
     ("CODEC", "H.264", "h two sixty four"),
     ("PROMO", "SAVE10", "save ten"),
     ("PROMO", "COVID-19", "covid nineteen"),
+    ("OIL_GRADE", "5W-30", "five w thirty"),
+    ("OIL_GRADE", "0W-20", "zero w twenty"),
+    ("OIL_GRADE", "15w40", "fifteen w forty"),
+    ("FORM_CODE", "1040-ES", "ten forty e s"),
+    ("FORM_CODE", "990-PF", "nine ninety p f"),
+    ("FORM_CODE", "1099-MISC", "ten ninety nine m i s c"),
+    ("STAT_LINE", "3-for-5", "three for five"),
+    ("STAT_LINE", "12-of-30", "twelve of thirty"),
+    ("STAT_LINE", "0-for-4", "o for four"),
+    ("CPU_MODEL", "i9-14900K", "i nine fourteen nine hundred k"),
+    ("CPU_MODEL", "i7-8700K", "i seven eighty seven hundred k"),
+    ("CPU_MODEL", "i5-12450H", "i five twelve four fifty h"),
+    ("CPU_MODEL", "7950X3D", "seventy nine fifty x three d"),
 ])
 def test_the_grammar_reads_them_in_context_only(grammar, rule, token, reading):
     assert grammar.rule_readings(rule, token, limit=1) == [reading]
@@ -141,6 +188,8 @@ def normalizer():
     ("Save with code SAVE10 today.", "save with code save ten today."),
     ("The RTX 4090 uses H.264 video.", "the r t x forty ninety uses h two sixty four video."),
     ("COVID-19 cases rose. After 9/11 things changed.", "covid nineteen cases rose. after nine eleven things changed."),
+    ("Use 5W-30 oil and file Form 1040-ES.", "use five w thirty oil and file form ten forty e s."),
+    ("He went 3-for-5 and the Lakers went 12-of-30.", "he went three for five and the lakers went twelve of thirty."),
 ])
 def test_pipeline(normalizer, text, spoken):
     assert normalizer.normalize(text).lower() == spoken

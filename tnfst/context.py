@@ -165,7 +165,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from tnfst import (abbreviation_context, approximate, attributive, book_context, dashes, designations,
+from tnfst import (abbreviation_context, approximate, attributive, book_context, chemistry, dashes, designations,
                    everyday_context, notation_context, one_unit, plural_sizes, quantity_context, scripture,
                    spaced_ranges, special, versions)
 from tnfst.abbreviation_context import WEEKDAY_WORDS
@@ -482,9 +482,10 @@ class ContextReadings:
                        or (notation_context.notation_reading(tokens, i, words, readings_of, rule_readings_of)
                            if digit_led or lead in "FHQymq" else None)
                        or (versions.versions_reading(tokens, i, self.products, self.models, rule_readings_of)
-                           if digit_led or lead in "vVHG" else None)
+                           if digit_led or lead in "vVHGi" else None)
                        or (dashes.dash_reading(tokens, i, self.dashed_names, readings_of, rule_readings_of, words)
                            if token in self.dashed_names or "-" in token or "–" in token or "(" in token else None)
+                       or (chemistry.formula_reading(token, rule_readings_of) if lead.isupper() else None)
                        or (versions.promo_reading(tokens, i, self._zipf, rule_readings_of)
                            or versions.named_number_reading(token, self._zipf, rule_readings_of)
                            if lead.isupper() and token[-1:].isdigit() else None)

@@ -8,6 +8,11 @@ only where the grammar licenses it:
 
 * **names with digits** (`grammars/en/words/dashed_names.tsv`): "7-Eleven" -> "seven eleven",
   "49ers" -> "forty niners", "76ers" -> "seventy sixers" (DASHED_NAME), as the names are said;
+* **names that are also amounts**: a listed name written as a number and a scale letter ("3M", the
+  company) is the name ("Shares of 3M rose" -> "three m") unless a count follows it (a lowercase
+  plural, "3M users", or `IRREGULAR_PLURALS`, "3M people"; "3M in revenue") or a word of amount
+  precedes it (`AMOUNT_WORDS`: "about 3M", "raised 3M"): then the scaled number ("three million"). No "3M" in the training
+  data; the company's name is the everyday reading of a bare "3M" in news;
 * **tennis sets won in a tiebreak**: "7-6(5)" -> "seven to six, five" (TIEBREAK): the set
   score as the set scores beside it are read, the tiebreak points after a pause;
 * **identifiers with a year** ("CVE-2024-3094", letters, a year and a number) -> "c v e twenty
@@ -27,6 +32,14 @@ only where the grammar licenses it:
   else with a pause between them ("one sil two sil three", the training data's TELEPHONE
   style for dashed digit groups: "0-7922-3877" -> "o sil seven nine two two sil ..."); two groups ("3-5") stay a range, a record after "went" stays
   `tnfst.versions`' (asked first);
+* **fertilizer grades**: two to four numbers of one or two digits joined by dashes in a sentence
+  about fertilizer (`FERTILIZER_WORDS`: "fertilizer", "NPK", "plant food") -> each its cardinal,
+  in one breath ("10-10-10" -> "ten ten ten", "5-10-5" -> "five ten five"; NUMBER_SERIES), as a
+  bag's N-P-K grade is said (the model read a range and digits, "ten to ten, one o"). No such grade
+  in the training data; asked before the single digits ("3-1-2 fertilizer" -> "three one two");
+  and a golfer's three or four round scores (each 55-99) in a sentence about golf (`GOLF_WORDS`:
+  "shot 68-70-65-67" -> "sixty eight seventy sixty five sixty seven", as a leaderboard is read;
+  the model said "six eight, seven o, ...");
 * **part numbers**: letters and digit groups within `PART_WINDOW` tokens after "part", "SKU",
   "item", "serial" ("Part No. XJ-220-4") -> the letters spelled, the digits one by one, a pause
   between two digit groups ("x j two two o, four"), as a catalogue number is read out;
@@ -51,6 +64,15 @@ Readings = Callable[[str], list[str]] | None
 
 #: The names list, relative to the language's grammar folder (declared in rules.WORD_LISTS).
 NAMES_LIST = "words/dashed_names.tsv"
+#: A listed name that is also a number and a scale ("3M").
+_SCALED_NAME = re.compile(r"\d+[KMB]")
+#: Plural nouns without an "s" that a count may name ("3M people").
+IRREGULAR_PLURALS = frozenset({"people", "children", "men", "women", "fish", "sheep", "deer", "cattle", "head",
+                               "staff", "personnel", "feet", "teeth", "mice", "geese", "data"})
+#: Words before a number that make it an amount ("about 3M", "over 3M").
+AMOUNT_WORDS = frozenset({"about", "around", "over", "nearly", "almost", "than", "some", "approximately",
+                          "roughly", "under", "reached", "hit", "topped", "passed", "exceeded", "surpassed",
+                          "raised", "raising", "earned", "earning", "generated", "spent", "lost", "sold", "paid"})
 #: Words a few tokens before digit groups that make them a code said digit by digit.
 CODE_WORDS = code_numbers.SECRET_WORDS | {"code", "codes", "confirmation", "verification"}
 #: How many tokens back a `CODE_WORDS` word may stand ("Your code is 583-921").
@@ -66,10 +88,19 @@ PART_WINDOW = 4
 FORMATION_WORDS = frozenset({"formation", "formations", "lineup", "line-up", "tactics", "tactical", "shape",
                              "midfield", "defence", "defense", "striker", "strikers", "wingbacks", "wing",
                              "sweeper", "coach", "manager", "football", "soccer", "played", "plays", "switched"})
+#: Words of a sentence about fertilizer, whose numbers joined by dashes are its N-P-K grade
+#: ("10-10-10"); "food" counts after "plant" or "lawn" (`_fertilizer`).
+FERTILIZER_WORDS = frozenset({"fertilizer", "fertilizers", "fertiliser", "fertilisers", "npk", "n-p-k"})
+#: Words of a sentence about golf, whose round scores joined by dashes are read in one breath.
+GOLF_WORDS = frozenset({"shot", "shoots", "carded", "cards", "rounds", "par", "birdie", "birdies", "bogey",
+                        "bogeys", "golf", "golfer", "pga", "lpga", "masters", "eagle", "putt"})
+_ROUNDS = re.compile(r"(?:[5-9]\d)(?:-[5-9]\d){2,3}")
+_FOOD_WORDS = frozenset({"plant", "lawn", "garden"})
 #: Standards bodies whose numbers follow a dash ("ISO-8601", "RFC-2616").
 STANDARDS = frozenset({"ISO", "IEC", "RFC", "EN", "DIN", "ANSI", "BS", "JIS", "ASTM", "IEEE"})
 
 _DASH = "[-–]"
+_SERIES = re.compile(rf"\d{{1,2}}(?:{_DASH}\d{{1,2}}){{1,3}}")
 _SINGLE_DIGITS = re.compile(rf"\d(?:{_DASH}\d){{2,5}}")
 _CODE_GROUPS = re.compile(rf"\d{{2,8}}(?:{_DASH}\d{{2,8}}){{1,3}}")
 _TIEBREAK = re.compile(rf"[0-7]{_DASH}[0-7]\(\d{{1,2}}\)")
@@ -105,6 +136,8 @@ def dash_reading(tokens: Sequence[str], i: int, names: Collection[str], readings
     lowercase tokens of the token's sentence (`tnfst.context`), else all of `tokens` are looked at."""
     token = tokens[i]
     if token in names:
+        if _SCALED_NAME.fullmatch(token) and _counted(tokens, i):
+            return None
         return _rule(rule_readings_of, "DASHED_NAME", token)
     if "(" in token:
         if _TIEBREAK.fullmatch(token):
@@ -127,11 +160,39 @@ def dash_reading(tokens: Sequence[str], i: int, names: Collection[str], readings
         return next((r for r in readings_of(token) if " to " in f" {r} "), None)
     if _CODE_GROUPS.fullmatch(token) and _code_near(tokens, i):
         return _rule(rule_readings_of, "DIGIT_GROUPS", token)
+    if _SERIES.fullmatch(token) and (_fertilizer(tokens, words) or _ROUNDS.fullmatch(token) and _golf(tokens, words)):
+        return _rule(rule_readings_of, "NUMBER_SERIES", token)
     if _SINGLE_DIGITS.fullmatch(token):
         formation = (not FORMATION_WORDS.isdisjoint(words) if words is not None
                      else any(t.lower() in FORMATION_WORDS for t in tokens))  # a set: no scan per token
         return _rule(rule_readings_of, "DIGIT_GROUPS", token, 1 if formation else 0)
     return None
+
+
+def _counted(tokens: Sequence[str], i: int) -> bool:
+    """Whether ``tokens[i]`` ("3M") counts something: a lowercase plural noun follows it ("3M
+    users", `IRREGULAR_PLURALS`), "in" or "of" and a lowercase word ("3M in revenue"), or a word of
+    `AMOUNT_WORDS` precedes it ("about 3M", "raised 3M")."""
+    nxt = tokens[i + 1] if i + 1 < len(tokens) else ""
+    prev = tokens[i - 1].lower() if i > 0 else ""
+    after = tokens[i + 2] if i + 2 < len(tokens) else ""
+    plural = nxt.isalpha() and nxt.islower() and (nxt.endswith("s") or nxt in IRREGULAR_PLURALS)
+    measured = nxt in ("in", "of") and after.isalpha() and after.islower()  # "3M in revenue"
+    return plural or measured or prev in AMOUNT_WORDS
+
+
+def _golf(tokens: Sequence[str], words: Collection[str] | None) -> bool:
+    """Whether the sentence (`words`, else all of `tokens`, lowercased) speaks of golf."""
+    if words is None:
+        words = {t.lower() for t in tokens}
+    return not GOLF_WORDS.isdisjoint(words)
+
+
+def _fertilizer(tokens: Sequence[str], words: Collection[str] | None) -> bool:
+    """Whether the sentence (`words`, else all of `tokens`, lowercased) speaks of fertilizer."""
+    if words is None:
+        words = {t.lower() for t in tokens}
+    return not FERTILIZER_WORDS.isdisjoint(words) or ("food" in words and not _FOOD_WORDS.isdisjoint(words))
 
 
 def part_number_reading(token: str) -> str:

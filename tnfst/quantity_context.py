@@ -59,6 +59,8 @@ the token (`tnfst.api._in_context`). The rules:
   training data has no such token; "times" is outside the decoder's vocabulary, so only this
   rule says it. A "-" between terms of algebra in such a sentence is "minus" ("Simplify 4x - 7");
   a multiplication sign between a number and a power of ten is "times" ("3 × 10^8");
+* **small sizes**: two or three sides of one or two digits joined by "x" ("2x6 studs", "8.5x11
+  paper", "4x4") -> "two by six", "eight point five by eleven" (`_dimensions`), never "two x six";
 * **blood pressure**: systolic/diastolic ("120/80") within four tokens after "blood pressure"
   or "BP" (`PRESSURE_CUES`) is "one twenty over eighty", the grammar's BLOOD_PRESSURE rule
   (context only); elsewhere "120/80" is a fraction.
@@ -175,7 +177,7 @@ def quantity_reading(tokens: Sequence[str], i: int, words: frozenset[str],
             or _score(token, words, readings_of) or _opening_hours(token, words, readings_of)
             or _identifier(tokens, i, rule_readings_of) or _intravenous(token, words, rule_readings_of)
             or _count_beyond_years(token, prev) or _multiplier(tokens, i, words) or _times_power(token, prev, nxt)
-            or _pixels(token, rule_readings_of))
+            or _pixels(token, rule_readings_of) or _dimensions(token, prev, nxt))
 
 
 #: Words after a multiplier that make it one ("3x faster", "10x more", "a 10x zoom", "3x the price").
@@ -273,17 +275,20 @@ RACE_CUES = frozenset("ran run runs running race races racing runner runners mar
 
 def _resolution(tokens: Sequence[str], i: int, readings_of) -> str | None:
     """"4K" with a video or screen word, or "5K" with a race word (`RACE_CUES`), within
-    `_RESOLUTION_WINDOW` tokens, or after "a"/"an" ("a 10K in 45:02"): "four k", "five k"."""
+    `_RESOLUTION_WINDOW` tokens, or after "a"/"an" ("a 10K in 45:02"), or after "the" with a race
+    word anywhere in the sentence ("She ran the 5K ... and the 10K"): "four k", "five k"."""
     m = _RESOLUTION.fullmatch(tokens[i])
     if m is None or readings_of is None:
         return None
     near = {t.lower() for t in tokens[max(0, i - _RESOLUTION_WINDOW):i + _RESOLUTION_WINDOW + 1]}
     counted = i > 0 and tokens[i - 1].lower() in ("a", "an")  # "a 10K", "a 4K TV": a thing, never kelvins
+    # "the 10K" in a sentence about running anywhere ("She ran the 5K in 18:42 and the 10K in 39:05")
+    raced = i > 0 and tokens[i - 1].lower() == "the" and not RACE_CUES.isdisjoint(t.lower() for t in tokens)
     # a frame rate or a resolution in lines anywhere in the sentence: "60 fps in 4K", "4K or 1440p"
     # (a screen word anywhere: "The monitor is 27\" and supports 4K")
     screens = (any(_LINES.fullmatch(t) or _FPS.fullmatch(t) or _REFRESH_RATE.fullmatch(t) for t in tokens)
                or {t.lower() for t in tokens} & DISPLAY_CUES)
-    if not (counted or screens or near & (VIDEO_CUES | RACE_CUES)):
+    if not (counted or raced or screens or near & (VIDEO_CUES | RACE_CUES)):
         return None
     return next((r for r in readings_of(tokens[i]) if r.endswith(" k")), None)
 
@@ -476,6 +481,35 @@ def _pixels(token: str, rule_readings_of) -> str | None:
         if not said:
             return None
         sides.append(said)
+    return " by ".join(sides)
+
+
+_SIDE = r"[1-9]\d?(?:\.\d{1,2})?"
+_DIMENSIONS = re.compile(rf"({_SIDE})[x×]({_SIDE})(?:[x×]({_SIDE}))?")
+_DECIMAL_DIGITS = ("zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine")
+
+
+def _dimensions(token: str, prev: str, nxt: str) -> str | None:
+    """Two or three small sides joined by "x" ("2x6", "4x4", "8.5x11", "2x4x8"; each side one or
+    two digits, a decimal allowed): lumber, paper, photo and room sizes, said with "by" ("two by
+    six", "eight point five by eleven"), as "2x4s" is "two by fours" (`tnfst.plural_sizes`) and
+    "1920x1080" (`_pixels`). An equals sign beside it makes it a product and leaves it ("2x6 =
+    12"). No such token in the training data; the model said "two x six", "eight point five x one
+    one"."""
+    m = _DIMENSIONS.fullmatch(token)
+    if m is None or "=" in (prev, nxt):
+        return None
+    from tnfst.constraints.number_guard import cardinal_words
+
+    sides = []
+    for side in m.groups():
+        if side is None:
+            continue
+        whole, _, decimals = side.partition(".")
+        said = cardinal_words(whole)
+        if not said:
+            return None
+        sides.append(" ".join(said + (["point"] + [_DECIMAL_DIGITS[int(d)] for d in decimals] if decimals else [])))
     return " by ".join(sides)
 
 

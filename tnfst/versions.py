@@ -26,6 +26,24 @@ licenses it. The rules:
 * **promotion codes**: after "code", "promo" or "coupon", a word in capitals and a number
   ("SAVE10" -> "save ten"), where the word is English (the shipped word frequencies), as a shop's
   advert says it; the model spelled it ("s a v e one o");
+* **oil grades**: an SAE J300 multigrade ("5W-30", "0W-20", "10w40") -> "five w thirty" (OIL_GRADE),
+  by its shape alone (a winter grade, "W", a hot grade of the standard's lists): the model said
+  "five w to thirty". No such grade in the training data;
+* **forms**: a form's number of three or four digits, a dash and its letters ("1040-ES", "990-PF",
+  "1099-MISC") after "Form", "Forms" or "Schedule", or with a number of `IRS_FORMS` -> the number in
+  pairs and the letters spelled ("ten forty e s"; FORM_CODE), as tax forms are named (the model
+  said "one thousand forty", and "990-PF" "petafarad"); a bare number of three or four digits after
+  "Form", "Forms" or "Schedule" ("Form 941", "Form 4868") in pairs (CODE_PAIRS: "nine forty one",
+  "forty eight sixty eight"; the model said "four thousand eight hundred sixty eight"), but a round
+  thousand ("Form 1000"); the SEC's Form 13F and Schedules 13D, 13G (sec.gov, "Forms List") after
+  "Form" or "Schedule" or before "filing" ("a 13F filing") -> "thirteen f" (the model said
+  "thirteen farads"). No form number in the training data;
+* **processors**: an Intel Core number ("i9-14900K", "i7-8700K") by its shape, and an AMD Ryzen
+  number after "Ryzen" and its tier ("Ryzen 9 7950X") -> as the makers' numbering names them ("i
+  nine fourteen nine hundred k", "seventy nine fifty x"; CPU_MODEL); the model said "i nine, one four
+  nine o o k" and "seven thousand nine hundred fifty x". No such number in the training data;
+* **makes and tries**: "3-for-5", "12-of-30" -> "three for five", "twelve of thirty" (STAT_LINE), by
+  shape: a box score's makes "for"/"of" tries (the model spelled "of" "o f");
 * **named numbers**: a word in capitals, a hyphen and a number ("COVID-19" -> "covid nineteen"),
   where the word is English; the model spelled it ("c o v i d nineteen").
 
@@ -68,6 +86,24 @@ SHORT_PROMO_ZIPF = 4.5
 _NAMED_NUMBER = re.compile(r"([A-Z]{4,12})-[1-9]\d{0,2}")
 #: The least frequency of a named number's word ("covid" 3.75; "sars" 2.75 is spelled).
 NAMED_NUMBER_ZIPF = 3.5
+_OIL_GRADE = re.compile(r"(?:0|5|10|15|20|25)[Ww]-?(?:8|12|16|20|30|40|50|60)")
+_FORM_CODE = re.compile(r"([1-9]\d{2,3})-[A-Z]{1,4}")
+_FORM_NUMBER = re.compile(r"[1-9]\d{2,3}")
+_INTEL_CPU = re.compile(r"i[3579]-(?:[1-9]\d{3}|1[0-4][1-9]\d{2})[A-Z]{0,3}")
+_RYZEN_CPU = re.compile(r"[1-9]\d{3}[A-Z][A-Z\d]{0,2}|[1-9]\d{3}")
+_STAT_LINE = re.compile(r"(?:0|[1-9]\d?)-(?:for|of)-[1-9]\d?")
+#: SEC forms written as a number glued to a letter (sec.gov Forms List: Form 13F, Schedules 13D, 13G).
+SEC_GLUED_FORMS = frozenset({"13F", "13D", "13G"})
+#: Words after a form's number that make it a form ("a 13F filing").
+FILING_WORDS = frozenset({"filing", "filings", "form", "forms", "report", "reports", "holdings"})
+#: Words before a form's number ("Form 1040-ES", "Schedule 8812").
+FORM_WORDS = frozenset({"form", "forms", "schedule", "schedules"})
+#: IRS forms whose variants are named by letters after a dash (irs.gov, "Forms, Instructions and
+#: Publications": 1040-SR/-ES/-X/-NR, 1041-ES, 1042-S, 1065-X, 1094-C, 1095-A, 1097-BTC, 1098-T,
+#: 1099-MISC/-NEC/-K/-INT/-DIV/-R, 1120-S, 706-NA, 720-X, 940-PR, 941-X, 943-X, 944-X, 945-X,
+#: 990-PF/-EZ/-T, 5500-EZ/-SF), read with their letters without "Form" before them ("a 1099-K").
+IRS_FORMS = frozenset({"1040", "1041", "1042", "1065", "1094", "1095", "1097", "1098", "1099", "1120", "706",
+                       "720", "940", "941", "943", "944", "945", "990", "5500"})
 _PLAN_NOUNS = frozenset({"plan", "plans", "account", "accounts", "savings"})
 
 
@@ -172,10 +208,65 @@ def named_number_reading(token: str, zipf_of: Callable[[], Callable[[str], float
     return next(iter(rule_readings_of("PROMO", token)), None)
 
 
+def oil_grade_reading(token: str, rule_readings_of: RuleReadings) -> str | None:
+    """"5W-30" -> "five w thirty" (OIL_GRADE; an SAE J300 multigrade), else None."""
+    if rule_readings_of is None or not _OIL_GRADE.fullmatch(token):
+        return None
+    return next(iter(rule_readings_of("OIL_GRADE", token)), None)
+
+
+def form_reading(tokens: Sequence[str], i: int, rule_readings_of: RuleReadings) -> str | None:
+    """"1040-ES" -> "ten forty e s" (FORM_CODE) after `FORM_WORDS` or with a number of
+    `IRS_FORMS`; "941" after `FORM_WORDS` -> "nine forty one" (CODE_PAIRS); "13F" after `FORM_WORDS`
+    or before `FILING_WORDS` -> "thirteen f"; else None."""
+    match = _FORM_CODE.fullmatch(tokens[i])
+    if rule_readings_of is None:
+        return None
+    if not match:
+        if tokens[i] in SEC_GLUED_FORMS and ((i > 0 and tokens[i - 1].lower() in FORM_WORDS)
+                                             or (i + 1 < len(tokens) and tokens[i + 1].lower() in FILING_WORDS)):
+            from tnfst.constraints.number_guard import cardinal_words
+
+            return f"{' '.join(cardinal_words(tokens[i][:-1]))} {tokens[i][-1].lower()}"
+        if (i > 0 and tokens[i - 1].lower() in FORM_WORDS and _FORM_NUMBER.fullmatch(tokens[i])
+                and not tokens[i].endswith("000")):
+            return next(iter(rule_readings_of("CODE_PAIRS", tokens[i])), None)
+        return None
+    if match.group(1) not in IRS_FORMS and (i == 0 or tokens[i - 1].lower() not in FORM_WORDS):
+        return None
+    return next(iter(rule_readings_of("FORM_CODE", tokens[i])), None)
+
+
+def cpu_reading(tokens: Sequence[str], i: int, rule_readings_of: RuleReadings) -> str | None:
+    """An Intel Core number ("i9-14900K"), or an AMD number after "Ryzen" and a tier ("Ryzen 9
+    7950X") -> CPU_MODEL ("i nine fourteen nine hundred k"), else None."""
+    token = tokens[i]
+    if rule_readings_of is None:
+        return None
+    if not _INTEL_CPU.fullmatch(token):
+        if not (i >= 2 and tokens[i - 2] == "Ryzen" and tokens[i - 1] in ("3", "5", "7", "9")
+                and _RYZEN_CPU.fullmatch(token)):
+            return None
+    return next(iter(rule_readings_of("CPU_MODEL", token)), None)
+
+
+def stat_line_reading(token: str, rule_readings_of: RuleReadings) -> str | None:
+    """"3-for-5" -> "three for five", "12-of-30" -> "twelve of thirty" (STAT_LINE), else None."""
+    if rule_readings_of is None or not _STAT_LINE.fullmatch(token):
+        return None
+    return next(iter(rule_readings_of("STAT_LINE", token)), None)
+
+
+_CPU_LEADS = frozenset({"i3", "i5", "i7", "i9"})
+
+
 def versions_reading(tokens: Sequence[str], i: int, products: Collection[str], models: Collection[str],
                      rule_readings_of: RuleReadings) -> str | None:
     """The first reading of the rules of the module docstring but the promotion codes for
     ``tokens[i]``, else None."""
     return (plan_reading(tokens, i, rule_readings_of) or record_reading(tokens, i, rule_readings_of)
             or version_reading(tokens, i, products, rule_readings_of)
-            or model_reading(tokens, i, models, rule_readings_of) or codec_reading(tokens[i], rule_readings_of))
+            or model_reading(tokens, i, models, rule_readings_of) or codec_reading(tokens[i], rule_readings_of)
+            or (oil_grade_reading(tokens[i], rule_readings_of) or form_reading(tokens, i, rule_readings_of)
+                or stat_line_reading(tokens[i], rule_readings_of) if tokens[i][:1].isdigit() else None)
+            or (cpu_reading(tokens, i, rule_readings_of) if tokens[i][:2] in _CPU_LEADS or tokens[i][:1].isdigit() else None))

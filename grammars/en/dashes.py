@@ -18,6 +18,9 @@ where the sentence shows what the groups are:
   cuts "(b)(ii)"), or a rule's number, letter, dash and number ("10b-5"), read part by part: a number as its cardinal, a letter spelled, a lowercase
   Roman numeral after a letter as its cardinal ("b)(ii" -> "b two", as lawyers cite
   "paragraph (b)(ii)"); never a letter the text does not have;
+* NUMBER_SERIES: numbers of one or two digits joined by dashes, each its cardinal, said in one
+  breath ("10-10-10" -> "ten ten ten", "5-10-5" -> "five ten five", "0-20-20" -> "zero twenty
+  twenty"; also "o twenty twenty"): a fertilizer's grade (N-P-K), as gardeners say it;
 * DASHED_NAME: names with digits said their own way (`words/dashed_names.tsv`: "7-Eleven" ->
   "seven eleven", "49ers" -> "forty niners").
 
@@ -109,6 +112,20 @@ def build_enumeration(nums: Numbers) -> pynini.Fst:
     body = union([first + pynini.closure(joint + later, 1, 4), letter + joint + _roman_small(nums),
                   glued + joint + number])
     return (pynini.closure(delete("("), 0, 1) + body + pynini.closure(delete(")"), 0, 1)).optimize()
+
+
+def build_number_series(nums: Numbers) -> pynini.Fst:
+    """NUMBER_SERIES: "10-10-10" -> "ten ten ten", "0-20-20" -> "zero twenty twenty" (first) | "o
+    twenty twenty": two to four numbers of 0-99, each its cardinal, joined by a space."""
+    d = chars("0123456789")
+    count = (chars("123456789") + pynini.closure(d, 0, 1)) @ nums.cardinal
+    dash = union([cross(j, " ") for j in JOINERS])
+
+    def series(zero: str) -> pynini.Fst:
+        part = union([cross("0", zero), count])
+        return part + pynini.closure(dash + part, 1, 3)
+
+    return union([series("zero"), weighted(series("o"), SECOND_FORM_COST)]).optimize()
 
 
 def build_dashed_names(rows) -> pynini.Fst:

@@ -45,7 +45,7 @@ import pynini
 from tnfst.grammar.lists import ListSpec, Table
 import importlib
 
-from tnfst.grammars.en import (approximate, dashes, heading, measure, money, music, notation, numbers, scripture, sizes,
+from tnfst.grammars.en import (approximate, chemistry, dashes, heading, measure, money, music, notation, numbers, scripture, sizes,
                                time, versions)
 
 UNIT_KINDS = frozenset({
@@ -129,7 +129,10 @@ CLASS_PARTS: Mapping[str, str] = {"DATE_ISO": "DATE"}
 #: RACE_TIME ("3:58.2" -> "three minutes fifty eight point two seconds"; grammars/en/time.py),
 #: FLIGHT_LEVEL ("FL350" -> "flight level three five zero"), STAR_CODE ("*67" -> "star six seven"),
 #: IEEE_802 ("802.11ax" -> "eight o two dot eleven a x"): `tnfst.everyday_context`. NUMBER_PLURAL
-#: ("1099s" -> "ten ninety nines"; grammars/en/sizes.py): `tnfst.plural_sizes`. The others chosen by `tnfst.everyday_context`.
+#: ("1099s" -> "ten ninety nines"; grammars/en/sizes.py): `tnfst.plural_sizes`. OIL_GRADE ("5W-30" ->
+#: "five w thirty"), FORM_CODE ("1040-ES" -> "ten forty e s"), STAT_LINE ("3-for-5" -> "three for five"), CPU_MODEL ("i9-14900K" -> "i nine fourteen nine hundred k"):
+#: `tnfst.versions`, grammars/en/versions.py. NUMBER_SERIES ("10-10-10 fertilizer" -> "ten ten ten"):
+#: `tnfst.dashes`. CHEMICAL_FORMULA ("CaCO3" -> "c a c o three"): `tnfst.chemistry`, grammars/en/chemistry.py. The others chosen by `tnfst.everyday_context`.
 CONTEXT_RULES: tuple[str, ...] = ("DATE_MD", "DATE_MD_SPAN", "DATE_DAY_OF", "HASHTAG", "HOUSE_DIRECTION", "BLOOD_PRESSURE",
                                   "SERIES_NUMERAL", "SPELLED_NUMERAL", "RATIO", "SCALED", "MEASURE_OR", "RATING",
                                   "COUNT_UNIT", "BARE_UNIT", "DATE_TIME", "CODE_PAIRS", "OLD_MONEY",
@@ -137,7 +140,8 @@ CONTEXT_RULES: tuple[str, ...] = ("DATE_MD", "DATE_MD_SPAN", "DATE_DAY_OF", "HAS
                                   "VERSION", "RECORD", "PLAN", "CODEC", "PROMO", "DIGIT_GROUPS", "TIEBREAK",
                                   "DATED_ID", "ENUMERATION", "DASHED_NAME", "FISCAL", "METER", "DIVIDED",
                                   "SHORTHAND", "NOTE", "GRADE", "BLOOD_TYPE", "CODE_DIGITS", "RACE_TIME", "FLIGHT_LEVEL", "STAR_CODE",
-                                  "IEEE_802", "NUMBER_PLURAL")
+                                  "IEEE_802", "NUMBER_PLURAL", "OIL_GRADE", "FORM_CODE", "STAT_LINE", "CPU_MODEL",
+                                  "NUMBER_SERIES", "CHEMICAL_FORMULA")
 
 #: Rules composed only with tokens this regular expression fully matches (a cheap test before
 #: a costly composition): DATE_ISO's paths guess month and day before reading the token, ~30 ms
@@ -197,6 +201,12 @@ RULE_PATTERNS: Mapping[str, str] = {
     "STAR_CODE": r"\*[1-9]\d{1,2}",
     "IEEE_802": r"802\.[1-9]\d?[a-z]{0,2}",
     "NUMBER_PLURAL": r"[1-9]\d{1,2}[1-9]s",
+    "OIL_GRADE": r"\d{1,2}[Ww]-?\d{1,2}",
+    "FORM_CODE": r"[1-9]\d{2,3}-[A-Z]{1,4}",
+    "STAT_LINE": r"\d{1,2}-(?:for|of)-\d{1,2}",
+    "CPU_MODEL": r"(?:i[3579]-)?\d{4,5}[A-Z\d]{0,3}",
+    "NUMBER_SERIES": r"\d{1,2}(?:[-–]\d{1,2}){1,3}",
+    "CHEMICAL_FORMULA": r"(?:[A-Z][a-z]?\d{0,2}){2,12}",
     "SERIES_NUMERAL": r"[IVXLCDM]{1,15}",
     "SPELLED_NUMERAL": r"[IVXLCDM]{2,4}",
     "ELECTRONIC": r"(?s).*[.@#/].*|(?i:localhost):.*",
@@ -366,4 +376,10 @@ def build(tables: Mapping[str, Table]) -> dict[str, pynini.Fst]:
     rules["STAR_CODE"] = class_module("TELEPHONE").build_star_code(nums, tables)
     rules["IEEE_802"] = versions.build_ieee_802(nums)
     rules["NUMBER_PLURAL"] = sizes.build_number_plural(rules["CODE_PAIRS"])
+    rules["OIL_GRADE"] = versions.build_oil_grade(nums)
+    rules["FORM_CODE"] = versions.build_form_code(rules["CODE_PAIRS"])
+    rules["STAT_LINE"] = versions.build_stat_line(nums)
+    rules["CPU_MODEL"] = versions.build_cpu_model(rules["CODE_PAIRS"], nums)
+    rules["NUMBER_SERIES"] = dashes.build_number_series(nums)
+    rules["CHEMICAL_FORMULA"] = chemistry.build_chemical_formula(nums)
     return rules

@@ -14,6 +14,19 @@
   plans are said.
 
 * IEEE_802: "802.11ax" -> "eight o two dot eleven a x" (an IEEE 802 standard, `tnfst.everyday_context`).
+* OIL_GRADE: an engine oil's SAE J300 viscosity grade, its winter grade, "W" and its hot grade
+  ("5W-30" -> "five w thirty", "0W-20" -> "zero w twenty"), as the grades are said on the can and
+  in the shop; never "five w to thirty".
+* FORM_CODE: a form's number of three or four digits, a dash and its letters ("1040-ES" -> "ten
+  forty e s", "990-PF" -> "nine ninety p f", "1099-MISC" -> "ten ninety nine m i s c"): the number
+  in pairs (CODE_PAIRS) as tax forms are named aloud, the letters spelled.
+* CPU_MODEL: a processor's model number as its maker's numbering names it (Intel's "Understanding
+  Intel Processor Numbers": brand modifier, generation, SKU, suffix; AMD's Ryzen numbers): "i9-14900K"
+  -> "i nine fourteen nine hundred k" (a generation of two digits, then the SKU in pairs), "i7-8700K"
+  -> "i seven eighty seven hundred k" (four digits in pairs), "7950X3D" (after "Ryzen 9") -> "seventy
+  nine fifty x three d"; suffix letters spelled, a digit among them its cardinal.
+* STAT_LINE: a player's makes and tries joined by "-for-" or "-of-" ("3-for-5" -> "three for
+  five", "12-of-30" -> "twelve of thirty", "0-for-4" -> "o for four"), as a box score is read.
 
 Each part has 1 to 3 digits and no leading zero (a lone "0" is "o"); nothing here is asked
 outside the contexts of `tnfst.versions`.
@@ -25,7 +38,8 @@ import string
 
 import pynini
 
-from tnfst.grammars.en.fst import chars, cross, delete, insert, union
+from tnfst.grammars.en.address import _letters
+from tnfst.grammars.en.fst import acc, chars, cross, delete, insert, union
 from tnfst.grammars.en.numbers import Numbers, short_count
 
 
@@ -80,6 +94,50 @@ def build_plan(code_pairs: pynini.Fst) -> pynini.Fst:
     letter = union(list(string.ascii_lowercase))
     bracketed = delete("(") + letter + delete(")")
     return (_three_digits(code_pairs) + insert(" ") + union([bracketed, letter])).optimize()
+
+
+#: SAE J300 (Engine Oil Viscosity Classification) grades: the winter ("W") grades and the hot grades.
+SAE_WINTER_GRADES = ("0", "5", "10", "15", "20", "25")
+SAE_HOT_GRADES = ("8", "12", "16", "20", "30", "40", "50", "60")
+
+
+def build_oil_grade(nums: Numbers) -> pynini.Fst:
+    """OIL_GRADE: "5W-30" -> "five w thirty", "0W-20" -> "zero w twenty", "10w40" -> "ten w forty":
+    an SAE J300 multigrade (a winter grade, "W" or "w", an optional dash, a hot grade above it)."""
+    def grade(written: str) -> pynini.Fst:
+        return cross("0", "zero") if written == "0" else acc(written) @ nums.cardinal
+
+    pairs = [grade(w) + union([cross("W", " w "), cross("w", " w ")]) + pynini.closure(delete("-"), 0, 1) + grade(h)
+             for w in SAE_WINTER_GRADES for h in SAE_HOT_GRADES if int(h) > int(w)]
+    return union(pairs).optimize()
+
+
+def build_form_code(code_pairs: pynini.Fst) -> pynini.Fst:
+    """FORM_CODE: "1040-ES" -> "ten forty e s", "990-PF" -> "nine ninety p f": a number of three or
+    four digits without a leading zero in pairs (`code_pairs`), a dash, one to four capitals spelled."""
+    d = chars("0123456789")
+    number = (chars("123456789") + d + d + pynini.closure(d, 0, 1)) @ code_pairs
+    return (number + cross("-", " ") + _letters(4)).optimize()
+
+
+def build_cpu_model(code_pairs: pynini.Fst, nums: Numbers) -> pynini.Fst:
+    """CPU_MODEL: "i9-14900K" -> "i nine fourteen nine hundred k", "i5-4690" -> "i five forty six
+    ninety", "7950X3D" -> "seventy nine fifty x three d" (a suffix of up to three capitals and digits)."""
+    d = chars("0123456789")
+    four = (chars("123456789") + d + d + d) @ code_pairs
+    five = ((acc("1") + chars("01234")) @ nums.cardinal) + insert(" ") + _three_digits(code_pairs)
+    mark = union([_capital(), chars("123456789") @ nums.cardinal])
+    suffix = pynini.closure(insert(" ") + mark, 0, 3)
+    tier = (chars("3579") @ nums.cardinal)
+    intel = cross("i", "i ") + tier + cross("-", " ") + union([four, five]) + suffix
+    return union([intel, four + suffix]).optimize()
+
+
+def build_stat_line(nums: Numbers) -> pynini.Fst:
+    """STAT_LINE: "3-for-5" -> "three for five", "12-of-30" -> "twelve of thirty", "0-for-4" -> "o
+    for four" (makes of 0-99, "-for-" or "-of-", tries of 1-99)."""
+    word = union([cross("-for-", " for "), cross("-of-", " of ")])
+    return (union([cross("0", "o"), short_count(nums, 2)]) + word + short_count(nums, 2)).optimize()
 
 
 def build_ieee_802(nums: Numbers) -> pynini.Fst:

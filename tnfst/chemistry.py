@@ -1,0 +1,53 @@
+"""Chemical formulas: "CaCO3" -> "c a c o three" (the CHEMICAL_FORMULA rule, `grammars/en/chemistry.py`).
+
+Part of `tnfst.context.ContextReadings.decide`. A token that parses as two or more element symbols
+of the periodic table (`ELEMENTS`, IUPAC), with at least one count and at least one symbol of two
+letters ("CaCO3", "MgSO4", "Fe2O3", "NaHCO3"), is a formula: each symbol is spelled and each
+count said ("m g s o four"), as a formula is read aloud; the model wrote a symbol pair as a word
+("caco three"). Formulas of one-letter symbols only ("CO2", "H2SO4", "C6H12O6") are left to
+the letters and number constraints, which read them so already, and so are the rarer cases a
+formula shares with a name of one symbol and a number ("No1", "Pu239": one symbol).
+
+The training data has three such tokens, all written chemical names ("Al2O3" -> "aluminium
+oxide"), a reading no rule can derive from the symbols; the symbol-by-symbol reading is the
+everyday one (a chemistry teacher's "c a c o three").
+
+Pure: no file access, nothing compiled.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+
+RuleReadings = Callable[[str, str], list[str]] | None
+
+#: The 118 element symbols of the IUPAC periodic table (iupac.org, 2016 names of 113, 115, 117, 118).
+ELEMENTS: tuple[str, ...] = tuple(
+    "H He Li Be B C N O F Ne Na Mg Al Si P S Cl Ar K Ca Sc Ti V Cr Mn Fe Co Ni Cu Zn Ga Ge As Se Br Kr"
+    " Rb Sr Y Zr Nb Mo Tc Ru Rh Pd Ag Cd In Sn Sb Te I Xe Cs Ba La Ce Pr Nd Pm Sm Eu Gd Tb Dy Ho Er Tm"
+    " Yb Lu Hf Ta W Re Os Ir Pt Au Hg Tl Pb Bi Po At Rn Fr Ra Ac Th Pa U Np Pu Am Cm Bk Cf Es Fm Md No"
+    " Lr Rf Db Sg Bh Hs Mt Ds Rg Cn Nh Fl Mc Lv Ts Og".split())
+
+#: The shape of a formula (a capital, an optional lowercase letter, an optional count; twice or
+#: more), a cheap test before the parse.
+_SHAPE = re.compile(r"(?:[A-Z][a-z]?\d{0,2}){2,12}")
+_PIECE = re.compile(r"([A-Z][a-z]?)(\d{0,2})")
+_SYMBOLS = frozenset(ELEMENTS)
+
+
+def is_formula(token: str) -> bool:
+    """Whether `token` is a formula of the module docstring: 2-12 element symbols, a count
+    (1-99) after at least one, a symbol of two letters among them."""
+    if not _SHAPE.fullmatch(token) or not any(c.isdigit() for c in token) or not any(c.islower() for c in token):
+        return False
+    pieces = _PIECE.findall(token)
+    return (len(pieces) >= 2 and all(symbol in _SYMBOLS and not count.startswith("0") for symbol, count in pieces)
+            and any(len(symbol) == 2 for symbol, _ in pieces))
+
+
+def formula_reading(token: str, rule_readings_of: RuleReadings) -> str | None:
+    """The CHEMICAL_FORMULA reading of a formula ("CaCO3" -> "c a c o three"), else None."""
+    if rule_readings_of is None or not is_formula(token):
+        return None
+    return next(iter(rule_readings_of("CHEMICAL_FORMULA", token)), None)
