@@ -179,3 +179,15 @@ def test_battery_sizes_in_the_pipeline():
 
     assert Normalizer().normalize("Buy AA batteries and 4 AAA cells.") == (
         "Buy double a batteries and four triple a cells.")
+
+
+@pytest.mark.parametrize("sentence, i, expected", [
+    ("Prop . 22 passed", 0, "proposition"),
+    ("Prop. 8 failed", 0, "proposition"),
+    ("Prop 22 passed", 0, None),          # no period: a name or the word
+    ("the Prop . Then", 1, None),         # no number after it
+    ("FYI the meetup moved to Sat .", 5, "saturday"),
+    ("sold to Sun .", 2, None),           # the company
+])
+def test_ballot_measures_and_days_after_to(sentence, i, expected):
+    assert read(sentence, i) == expected
