@@ -34,7 +34,9 @@ them: a lone letter keeps its period ("c.", "d."), a longer word loses it ("Oct"
 * **approximately before a price**: "approx. $40" -> "approximately" (before a digit `tnfst.context`
   already reads it);
 * **a weekday alone**: the same for a weekday abbreviation after `WEEKDAY_CUES` ("See you on
-  Wed.", "closed until Mon.,") -> "wednesday"; not "Sun" after "by" or "from" (the company);
+  Wed.", "closed until Mon.,", "moved to Sat.") -> "wednesday", also with its period before a
+  capitalised word that is no month or day (a new sentence: "on Thurs. IMO it was fine",
+  `starts_sentence_after_day`); not "Sun" after "by", "from" or "to" (the company);
 * **weekdays in a list**: a weekday abbreviation joined ("and", "&", a comma, a dash) to one that
   stands before a date or a time ("Tues. and Thurs., 10 a.m.") -> the weekday ("tuesday");
 * **institutions**: "Univ.", "Assn.", "Dept." capitalised, with the period, before "of" or after a
@@ -244,6 +246,18 @@ def _weekday_alone(tokens: Sequence[str], i: int, key: str, nxt: str, prev: str,
     cue = prev.lower()
     if key in ("tu", "th") or cue not in WEEKDAY_CUES or (key == "sun" and cue in ("by", "from", "to")):
         return None
-    if nxt not in _PHRASE_ENDS and not (period and nxt[:1].islower()):
+    if nxt not in _PHRASE_ENDS and not (period and (nxt[:1].islower() or starts_sentence_after_day(nxt))):
         return None
     return WEEKDAY_WORDS[key]
+
+
+#: Words (lowercase) that may follow a day's abbreviation in its sentence: months and days
+#: ("Mon. Jan. 5", "Sat. Sun.").
+_CALENDAR_FORMS = frozenset(book_context.MONTHS) | frozenset(WEEKDAY_WORDS) | frozenset(WEEKDAY_WORDS.values())
+
+
+def starts_sentence_after_day(word: str) -> bool:
+    """True for a capitalised word that is no month or weekday: after a day's abbreviation and its
+    period it starts a new sentence ("on Thurs. IMO it was fine", "Open Tu–Sa. Open late"), as no
+    name follows a day's abbreviation; a date or another day goes on ("Mon. Jan. 5")."""
+    return word[:1].isupper() and word.isalpha() and word.lower() not in _CALENDAR_FORMS

@@ -48,9 +48,6 @@ CALENDAR_READINGS = (frozenset(book_context.MONTHS.values()) | frozenset(abbrevi
 
 #: Readings of a weekday or a range of weekdays ("Tu–Sa" -> "tuesday to saturday").
 DAY_READINGS = frozenset(abbreviation_context.WEEKDAY_WORDS.values()) | {"to"}
-#: Words (lowercase) that may follow a day's abbreviation in the same sentence: months and days.
-_CALENDAR_FORMS = (frozenset(book_context.MONTHS) | frozenset(abbreviation_context.WEEKDAY_WORDS)
-                   | frozenset(abbreviation_context.WEEKDAY_WORDS.values()))
 
 #: Closing punctuation that may stand between the abbreviation and the sentence's end.
 _CLOSERS = frozenset({'"', "'", "”", "’", ")", "]", "»"})
@@ -97,8 +94,7 @@ def _sentence_after_day(tokens: Sequence[str], j: int, reading: str) -> bool:
     words = reading.split()
     if not words or not all(w in DAY_READINGS for w in words) or words[0] == "to" or j >= len(tokens):
         return False
-    nxt = tokens[j]
-    return nxt[:1].isupper() and nxt.isalpha() and nxt.lower() not in _CALENDAR_FORMS
+    return abbreviation_context.starts_sentence_after_day(tokens[j])
 
 
 def sentence_ends_before(tokens: Sequence[str], j: int) -> bool:
