@@ -85,3 +85,17 @@ def test_party_labels_in_context(rules):
     tokens = "Sen. Smith ( D-Mass . ) and Rep. Jones ( R-Texas ) voted no .".split()
     decided = rules.decide(tokens)
     assert decided[3] == "democrat of massachusetts" and decided[10] == "republican of texas"
+
+
+def test_party_labels_are_licensed_in_context_only():
+    from tnfst.constraints.words import WordsGrammar
+
+    grammar = WordsGrammar()
+    for token, reading in [("D-Mass", "democrat of massachusetts"), ("I-Vt.", "independent of vermont"),
+                           ("D-N.Y", "democrat of new york"), ("R-Texas", "republican of texas")]:
+        assert grammar.licenses_in_context(token, reading), token
+        assert reading not in grammar.readings(token), token  # the model is never offered it
+    assert not grammar.licenses_in_context("D-Mass", "republican of massachusetts")  # the party is the letter's
+    assert not grammar.licenses_in_context("D-Mass", "democrat of vermont")
+    assert not grammar.licenses_in_context("D-Day", "democrat of day")
+    assert grammar.licenses_in_context("Prop", "proposition")
