@@ -67,6 +67,12 @@ decides instead:
   follows speech, not the Google data, which spells or keeps every state abbreviation (c a, n j,
   "MO" as written): the rule reads only the everyday contexts above, which the data's citations
   and mastheads do not take;
+* **party labels** (`tnfst.party_labels`): a party letter, a hyphen and a listed state form right
+  after "(" or "," is the lawmaker's party and state ("Sen. Warren (D-Mass.)" -> "democrat of
+  massachusetts", "Jones, R-Texas," -> "republican of texas");
+* **listed initialisms and acronyms** (`tnfst.initialisms`; `grammars/en/words/initialisms.tsv`,
+  asked last, outside headings in capitals): "MIT", "FYI", "CEO's" -> "m i t", "f y i", "c e o's";
+  "NASA", "EBITDA" read as written;
 * **street addresses** (`_house_direction`; `grammars/en/words/directions.tsv`): a compass
   abbreviation in capitals ("W.", "S", "NE") right after a house number, before an ordinal ("314
   W. 42nd Street") or a capitalised name with a street word in the next three tokens ("2 S. Main
