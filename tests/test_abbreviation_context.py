@@ -179,3 +179,24 @@ def test_battery_sizes_in_the_pipeline():
 
     assert Normalizer().normalize("Buy AA batteries and 4 AAA cells.") == (
         "Buy double a batteries and four triple a cells.")
+
+
+@pytest.mark.parametrize("sentence, i, expected", [
+    ("Prop . 22 passed", 0, "proposition"),
+    ("Prop. 8 failed", 0, "proposition"),
+    ("Prop 22 passed", 0, None),          # no period: a name or the word
+    ("the Prop . Then", 1, None),         # no number after it
+    ("FYI the meetup moved to Sat .", 5, "saturday"),
+    ("sold to Sun .", 2, None),           # the company
+])
+def test_ballot_measures_and_days_after_to(sentence, i, expected):
+    assert read(sentence, i) == expected
+
+
+@pytest.mark.parametrize("sentence, i, expected", [
+    ("on Thurs . IMO it was fine", 1, "thursday"),    # a new sentence after the day's period
+    ("on Thurs . Jan . 5", 1, None),                  # a date goes on: tnfst.context reads the day before it
+    ("on Wed Smith said", 1, None),                   # no period: a name may follow
+])
+def test_a_weekday_before_a_new_sentence(sentence, i, expected):
+    assert read(sentence, i) == expected

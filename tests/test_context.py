@@ -41,7 +41,8 @@ def test_regnal_numerals(context, sentence, token, reading):
     ("Rocky CD sales", "CD"),                           # a numeral of C and D only: not a series number
 ])
 def test_numerals_after_other_words_are_left_to_the_model(context, sentence, token):
-    assert token not in decide(context, sentence)
+    # "CD" is read as its letters by the initialisms list (tnfst.initialisms), never as a number
+    assert decide(context, sentence).get(token) in (None, " ".join(token.lower()))
     assert decide(context, "World War II ended")["II"] == "two"  # II: tnfst.number_choices
     assert decide(context, "Rocky I was")["I"] == special.SELF  # a lone I stays the pronoun
 
@@ -146,7 +147,7 @@ def test_series_numbers_year_ranges_contractions_and_headings(context, sentence,
 
 
 @pytest.mark.parametrize("sentence,token", [
-    ("room 101 is", "101"), ("1886-1811", "1886-1811"), ("FBI RAIDS HOUSE", "FBI"), ("The FBI said", "FBI"),
+    ("room 101 is", "101"), ("1886-1811", "1886-1811"), ("FBI RAIDS HOUSE", "FBI"), ("The RENAMO said", "RENAMO"),  # unlisted ("FBI": tnfst.initialisms)
     ("SUNDRY arrivals", "SUNDRY"), ("Chapter XV", "XV"), ("a 12V battery", "12V"), ("ended 3-2 in", "3-2"),
     ("in 57-58 .", "57-58"), ("won 1,200-1,100 .", "1,200-1,100"), ("flat 4F", "4F"), ("NEW CD OUT", "CD"),  # "in 25-30 ." -> "to": tnfst.book_context
     ("On 3/4 of the days", "3/4"), ("for 1/2 cup", "1/2"), ("REPORT 9/20 :", "9/20"), ("on 13/20 at", "13/20"),

@@ -60,3 +60,30 @@ def test_sentence_periods_in_the_pipeline(one_torch_thread):
     assert out[5] == "John b Smith spoke."
     assert "ten a m e s t." in out[6]
     assert out[7] == "We need vitamin d."
+
+
+@pytest.mark.parametrize("tokens,i,reading,keeps", [
+    (["Open", "Tu–Sa", ".", "Open", "late"], 1, "tuesday to saturday", True),   # a capitalised word after a day
+    (["Closed", "Mon", ".", "Jan.", "5"], 1, "monday", False),                  # a date goes on
+    (["Sat", ".", "Sun", "."], 0, "saturday", False),                           # another day
+    (["in", "Oct", ".", "Smith", "said"], 1, "october", False),                 # a month: a name may follow
+])
+def test_a_capitalised_word_after_a_day_starts_a_sentence(tokens, i, reading, keeps):
+    assert split_period_ends_sentence(tokens, i, reading) is keeps
+
+
+def test_a_day_with_its_period_in_the_token_keeps_it_before_a_new_sentence():
+    assert keeps_sentence_period(["Open", "Mon.", "Closed", "Sundays"], 1, "monday")
+    assert not keeps_sentence_period(["Open", "Mon.", "Jan.", "5"], 1, "monday")
+
+
+def test_the_period_after_a_word_read_as_written_stays():
+    from tnfst.api import TokenReading, _abbreviation_periods
+
+    def rec(token, start, reading, normalized=True, constraints=("words", "letters")):
+        return TokenReading(token, start, start + len(token), "ToBeNormalized", 1.0, reading, normalized,
+                            constraints)
+
+    kept = [rec("at", 0, "at", False, ()), rec("SAP", 3, "SAP"), rec(".", 6, ".", False, ()),
+            rec("Sen", 8, "senator"), rec(".", 11, ".", False, ()), rec("Warren", 13, "Warren", False, ())]
+    assert _abbreviation_periods(kept) == frozenset({4})  # "Sen." loses its period, "SAP." keeps it

@@ -34,7 +34,9 @@ them: a lone letter keeps its period ("c.", "d."), a longer word loses it ("Oct"
 * **approximately before a price**: "approx. $40" -> "approximately" (before a digit `tnfst.context`
   already reads it);
 * **a weekday alone**: the same for a weekday abbreviation after `WEEKDAY_CUES` ("See you on
-  Wed.", "closed until Mon.,") -> "wednesday"; not "Sun" after "by" or "from" (the company);
+  Wed.", "closed until Mon.,", "moved to Sat.") -> "wednesday", also with its period before a
+  capitalised word that is no month or day (a new sentence: "on Thurs. IMO it was fine",
+  `starts_sentence_after_day`); not "Sun" after "by", "from" or "to" (the company);
 * **weekdays in a list**: a weekday abbreviation joined ("and", "&", a comma, a dash) to one that
   stands before a date or a time ("Tues. and Thurs., 10 a.m.") -> the weekday ("tuesday");
 * **institutions**: "Univ.", "Assn.", "Dept." capitalised, with the period, before "of" or after a
@@ -42,7 +44,9 @@ them: a lone letter keeps its period ("c.", "d."), a longer word loses it ("Oct"
   after a name and a comma -> "esquire";
 * **place words**: "Ft."/"Pt." with the period before a capitalised name ("Ft. Worth", "Pt.
   Reyes") -> "fort", "point"; "Hwy."/"Rte." before a number ("Hwy. 101") -> "highway", "route";
-  "tel." before a number -> "telephone".
+  "tel." before a number -> "telephone";
+* **ballot measures**: "Prop." with the period before a number ("Prop. 22 passed") ->
+  "proposition" (US ballot propositions, as the California Secretary of State and AP write them).
 
 Known limitations: "p." before a page number stays a letter, as the Google data reads it (138 of
 138), and so do "v." and "e.g."; a month abbreviation before a year alone ("Oct 2023") is left to
@@ -186,6 +190,8 @@ def abbreviation_reading(tokens: Sequence[str], i: int) -> str | None:
         return "telephone"  # "tel. 555-1234", "Tel. +44 20 7946 0000"
     if word in ("Hwy", "Rte", "Rt") and nxt[:1].isdigit():
         return "highway" if word == "Hwy" else "route"
+    if word == "Prop" and nxt[:1].isdigit():
+        return "proposition"  # a ballot measure: "Prop. 22" (the word "prop" is never before a number)
     return None
 
 
@@ -229,16 +235,29 @@ def _weekday_in_list(tokens: Sequence[str], i: int, j: int) -> str | None:
 
 #: Lowercase words before a weekday abbreviation that make it a day ("on Wed.", "until Fri.").
 WEEKDAY_CUES = frozenset({"on", "next", "this", "every", "each", "until", "till", "til", "by", "since", "before",
-                          "after", "last", "from", "through", "thru"})
+                          "after", "last", "from", "through", "thru", "to"})
 
 
 def _weekday_alone(tokens: Sequence[str], i: int, key: str, nxt: str, prev: str, period: bool) -> str | None:
     """A weekday abbreviation after a word of time and before the end of its phrase ("See you on
-    Wed.", "closed until Mon.,"), or with its period before a lowercase word ("on Fri. we met"). "Sun"
-    after "by" or "from" is left alone (the company: "bought by Sun."), and "Tu"/"Th" need a date."""
+    Wed.", "closed until Mon.,", "moved to Sat."), or with its period before a lowercase word ("on Fri.
+    we met"). "Sun" after "by", "from" or "to" is left alone (the company: "bought by Sun.", "sold to
+    Sun."), and "Tu"/"Th" need a date."""
     cue = prev.lower()
-    if key in ("tu", "th") or cue not in WEEKDAY_CUES or (key == "sun" and cue in ("by", "from")):
+    if key in ("tu", "th") or cue not in WEEKDAY_CUES or (key == "sun" and cue in ("by", "from", "to")):
         return None
-    if nxt not in _PHRASE_ENDS and not (period and nxt[:1].islower()):
+    if nxt not in _PHRASE_ENDS and not (period and (nxt[:1].islower() or starts_sentence_after_day(nxt))):
         return None
     return WEEKDAY_WORDS[key]
+
+
+#: Words (lowercase) that may follow a day's abbreviation in its sentence: months and days
+#: ("Mon. Jan. 5", "Sat. Sun.").
+_CALENDAR_FORMS = frozenset(book_context.MONTHS) | frozenset(WEEKDAY_WORDS) | frozenset(WEEKDAY_WORDS.values())
+
+
+def starts_sentence_after_day(word: str) -> bool:
+    """True for a capitalised word that is no month or weekday: after a day's abbreviation and its
+    period it starts a new sentence ("on Thurs. IMO it was fine", "Open Tu–Sa. Open late"), as no
+    name follows a day's abbreviation; a date or another day goes on ("Mon. Jan. 5")."""
+    return word[:1].isupper() and word.isalpha() and word.lower() not in _CALENDAR_FORMS

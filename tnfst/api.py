@@ -988,13 +988,15 @@ def _abbreviation_periods(records: Sequence[TokenReading]) -> frozenset[int]:
     right after a word the `words` constraint expanded, or after a house number and a compass
     abbreviation read in words, with more tokens after it (a sentence's last period stays). After
     two capitals before a capitalised word the period ends a sentence ("Kansas City, MO. Then"
-    -> "missouri. Then": a state code has no period of its own) and stays (`_sentence_period`). Only the rendered
-    text drops them; the records keep every token."""
+    -> "missouri. Then": a state code has no period of its own) and stays (`_sentence_period`); so does the
+    period after a word read as written (with ``acronyms="keep"``, "at the BBC. Sen. Warren" keeps "BBC."). Only
+    the rendered text drops them; the records keep every token."""
     out = []
     tokens = [r.token for r in records]
     for i in range(1, len(records) - 1):
         period, word = records[i], records[i - 1]
         if (period.token == "." and not period.normalized and word.normalized and word.end == period.start
+                and word.reading != word.token  # a word said as written ("BBC" with acronyms="keep") ends the sentence
                 and (("words" in word.constraints and (word.token[:1].isalpha() or word.token == "&c"))
                      or _house_direction_read(word)
                      or _unit_abbreviation_read(word, records[i + 1]))

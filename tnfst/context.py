@@ -67,6 +67,12 @@ decides instead:
   follows speech, not the Google data, which spells or keeps every state abbreviation (c a, n j,
   "MO" as written): the rule reads only the everyday contexts above, which the data's citations
   and mastheads do not take;
+* **party labels** (`tnfst.party_labels`): a party letter, a hyphen and a listed state form right
+  after "(" or "," is the lawmaker's party and state ("Sen. Warren (D-Mass.)" -> "democrat of
+  massachusetts", "Jones, R-Texas," -> "republican of texas");
+* **listed initialisms and acronyms** (`tnfst.initialisms`; `grammars/en/words/initialisms.tsv`,
+  asked last, outside headings in capitals): "MIT", "FYI", "CEO's" -> "m i t", "f y i", "c e o's";
+  "NASA", "EBITDA" read as written;
 * **street addresses** (`_house_direction`; `grammars/en/words/directions.tsv`): a compass
   abbreviation in capitals ("W.", "S", "NE") right after a house number, before an ordinal ("314
   W. 42nd Street") or a capitalised name with a street word in the next three tokens ("2 S. Main
@@ -166,8 +172,8 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from tnfst import (abbreviation_context, approximate, attributive, book_context, chemistry, dashes, designations,
-                   everyday_context, notation_context, one_unit, plural_sizes, quantity_context, scripture,
-                   spaced_ranges, special, versions)
+                   everyday_context, initialisms, notation_context, one_unit, party_labels, plural_sizes,
+                   quantity_context, scripture, spaced_ranges, special, versions)
 from tnfst.abbreviation_context import WEEKDAY_WORDS
 from tnfst.sentence_periods import SENTENCE_STARTERS
 from tnfst.bare_units import bare_unit_reading, may_read as _bare_unit
@@ -393,6 +399,9 @@ class ContextReadings:
     #: hundred dollar deposit"; `tnfst.attributive`). Off by default: the training data keeps the
     #: plural there ("a $133,000 grant" -> "... thousand dollars"; no singular in it).
     attributive_singular: bool = False
+    #: Capitalised abbreviations said as letters or as a word ("MIT": "letters", "NASA": "word";
+    #: `grammars/<lang>/words/initialisms.tsv`, `tnfst.initialisms`).
+    initialisms: Mapping[str, str] = field(default_factory=dict)
     #: The states' names in lowercase ("texas", "new york") and their AP and GPO abbreviations
     #: ("Tex", "Calif"), from `states` (`tnfst.designations`: a ZIP code after them).
     state_names: frozenset[str] = field(init=False, default=frozenset())
@@ -430,7 +439,8 @@ class ContextReadings:
                             for name in (versions.PRODUCTS_LIST, versions.MODELS_LIST))
         dashed_names = frozenset(_first_column(folder, ListSpec(dashes.NAMES_LIST, 2, (1,))))
         return cls(names, states, directions, functools.partial(_electronic_lexicon, folder), zones, books,
-                   products=products, models=models, dashed_names=dashed_names)
+                   products=products, models=models, dashed_names=dashed_names,
+                   initialisms=initialisms.load_initialisms(folder))
 
     def decide(self, tokens: Sequence[str], readings_of: Callable[[str], list[str]] | None = None,
                rule_readings_of: Callable[[str, str], list[str]] | None = None) -> dict[int, str]:
@@ -483,6 +493,8 @@ class ContextReadings:
                            if digit_led or lead in "FHQymq" else None)
                        or (versions.versions_reading(tokens, i, self.products, self.models, rule_readings_of)
                            if digit_led or lead in "vVHGi" else None)
+                       or (party_labels.party_label_reading(tokens, i, self.states)
+                           if lead in party_labels.PARTIES and prev in ("(", "[", ",") else None)
                        or (dashes.dash_reading(tokens, i, self.dashed_names, readings_of, rule_readings_of, words)
                            if token in self.dashed_names or "-" in token or "–" in token or "(" in token else None)
                        or (chemistry.formula_reading(token, rule_readings_of) if lead.isupper() else None)
@@ -529,7 +541,8 @@ class ContextReadings:
                        or (number_choice(tokens, i) if digit_led or token == "II" else None)
                        or (_model_number(token) if lead.isupper() else None)
                        or (_hashtag(token, rule_readings_of) if lead == "#" else None)
-                       or (None if heading else _capitals_abbreviation(token)))
+                       or (None if heading else _capitals_abbreviation(token)
+                           or initialisms.initialism_reading(token, self.initialisms)))
             if reading:
                 out[i] = reading
         return out

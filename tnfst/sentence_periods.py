@@ -15,6 +15,10 @@ pause and falling tone. `keeps_sentence_period` says when the reading must carry
   "Then", "The", "Most"...). So "John B. Smith", "the U.S. Army", "5 p.m. EST" keep one reading
   with no period, and "plan B. Then" keeps it.
 
+After a weekday or a range of weekdays ("Open Tu–Sa. Open late Fridays.") any capitalised word
+that is no month or weekday (a date or another day may follow in the same sentence: "Mon. Jan.
+5", "Sat. Sun.") starts a new sentence: no name follows a day's abbreviation.
+
 Titles ("Dr.", "Mr."), "vs." and "No." are not listed: a capitalised word after them is a name.
 """
 
@@ -41,6 +45,9 @@ STREET_READINGS = frozenset({"street", "drive", "avenue", "road", "boulevard", "
 #: Readings of a weekday or month abbreviation or a range of them ("Mon–Fri" -> "monday to friday").
 CALENDAR_READINGS = (frozenset(book_context.MONTHS.values()) | frozenset(abbreviation_context.WEEKDAY_WORDS.values())
                      | {"to"})
+
+#: Readings of a weekday or a range of weekdays ("Tu–Sa" -> "tuesday to saturday").
+DAY_READINGS = frozenset(abbreviation_context.WEEKDAY_WORDS.values()) | {"to"}
 
 #: Closing punctuation that may stand between the abbreviation and the sentence's end.
 _CLOSERS = frozenset({'"', "'", "”", "’", ")", "]", "»"})
@@ -70,14 +77,24 @@ def keeps_sentence_period(tokens: Sequence[str], i: int, reading: str) -> bool:
     token = tokens[i]
     if not token.endswith(".") or reading.endswith(".") or not _period_free_reading(token, reading):
         return False
-    return sentence_ends_before(tokens, i + 1)
+    return sentence_ends_before(tokens, i + 1) or _sentence_after_day(tokens, i + 1, reading)
 
 
 def split_period_ends_sentence(tokens: Sequence[str], i: int, reading: str) -> bool:
     """True when the period token `i + 1` after an abbreviation token `i` read as `reading` (the
     tokenizer split them: "etc" "." "Then"; "Circle Dr" "." "It") ends the sentence and stays."""
     return (i + 1 < len(tokens) and tokens[i + 1] == "." and _period_free_reading(tokens[i] + ".", reading)
-            and sentence_ends_before(tokens, i + 2))
+            and (sentence_ends_before(tokens, i + 2) or _sentence_after_day(tokens, i + 2, reading)))
+
+
+def _sentence_after_day(tokens: Sequence[str], j: int, reading: str) -> bool:
+    """True when `reading` names a weekday or a range of them and token `j` is a capitalised word
+    that is no month or weekday: after a day's abbreviation it starts a new sentence ("Open Tu–Sa.
+    Open late Fridays."; "Mon. Jan. 5" goes on)."""
+    words = reading.split()
+    if not words or not all(w in DAY_READINGS for w in words) or words[0] == "to" or j >= len(tokens):
+        return False
+    return abbreviation_context.starts_sentence_after_day(tokens[j])
 
 
 def sentence_ends_before(tokens: Sequence[str], j: int) -> bool:

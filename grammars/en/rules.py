@@ -266,6 +266,7 @@ WORD_LISTS = (
     ListSpec("words/versioned_products.tsv", 1, ()),  # context only (tnfst/versions.py)
     ListSpec("words/numbered_models.tsv", 1, ()),  # context only (tnfst/versions.py)
     ListSpec("words/dashed_names.tsv", 2, (1,)),  # context only: dashes.DASHED_NAME (tnfst/dashes.py)
+    ListSpec("words/initialisms.tsv", 2, (), ((1, frozenset({"letters", "word"})),)),  # context only (tnfst/initialisms.py)
 )
 
 #: Every list: the core lists above, the word lists, then each class module's own.

@@ -101,6 +101,7 @@ from tnfst import special
 from tnfst.constraints.fst import DEFAULT_CACHE_SIZE, DEFAULT_REWARD, FstConfig, MeasureMoneyFst
 from tnfst.constraints.letters import spelled_words
 from tnfst.constraints.readings import TrieLattice, trie_lattice
+from tnfst.party_labels import PARTIES, label_readings
 from tnfst.vocab import Vocabulary
 
 NAME = "words"
@@ -402,8 +403,23 @@ class WordsGrammar:
         context may call on (`tnfst.context`)."""
         if self.licenses(token, reading):
             return True
-        return (is_wordlike(token)
-                and " ".join(reading.split()) in self.lexicon.context_words.get(context_key(token), ()))
+        if not is_wordlike(token):
+            return False
+        said = " ".join(reading.split())
+        if said in self.lexicon.context_words.get(context_key(token), ()):
+            return True
+        return token[:1] in PARTIES and said in label_readings(token, self._state_names)
+
+    def _state_names(self, form: str) -> tuple[str, ...]:
+        """The context-only names of a state form ("Mass" -> "massachusetts"), or the form itself
+        in lowercase where it is one of those names ("Texas"): a party label's state
+        (`tnfst.party_labels`)."""
+        names = self.lexicon.context_words.get(form, ())
+        if names:
+            return names
+        low = form.lower()
+        known = any(low in readings for readings in self.lexicon.context_words.values())
+        return (low,) if known else ()
 
     def words(self) -> frozenset[str]:
         """The words of listed readings (variants and expansions), ``<self>`` and the letters a-z
