@@ -30,7 +30,9 @@ def rules():
 
 def test_the_shipped_list_reads_letters_and_words(rules):
     listed = rules.initialisms
-    assert listed["FYI"] == listed["MIT"] == listed["SAP"] == listed["ER"] == "letters"
+    assert listed["FYI"] == listed["SAP"] == listed["CEO"] == "letters"
+    # kept as written in the training data (MIT 5 of 5, ER 4 of 4): left to the model
+    assert not {"MIT", "ER", "SEC", "IRA"} & set(listed)
     assert listed["NASA"] == listed["EBITDA"] == "word"
     # said both ways by many speakers, or common words and codes in capitals: not listed
     assert not {"ASAP", "FAQ", "LOL", "GIF", "JPEG", "IT", "US", "WHO", "AM", "PM"} & set(listed)
@@ -42,12 +44,12 @@ def test_list_is_missing_in_an_older_grammar(tmp_path):
 
 
 @pytest.mark.parametrize("sentence, index, expected", [
-    ("I studied at MIT and work at SAP .", 3, "m i t"),
+    ("I studied at MIT and work at SAP .", 3, None),  # not listed (the training data keeps it)
     ("I studied at MIT and work at SAP .", 7, "s a p"),
     ("FYI , the file is attached .", 0, "f y i"),
-    ("He was treated in the ER by a GP .", 5, "e r"),
+    ("He was treated by a GP .", 5, "g p"),
     ("NASA will launch the EBITDA report .", 4, special.SELF),
-    ("WHO WE ARE AND WHAT THE MIT TEAM DOES", 6, special.SELF),  # a heading in capitals: its own rule (as written)
+    ("WHO WE ARE AND WHAT THE CEO TEAM DOES", 6, special.SELF),  # a heading in capitals: its own rule (as written)
 ])
 def test_initialisms_in_context(rules, sentence, index, expected):
     assert rules.decide(sentence.split()).get(index) == expected
