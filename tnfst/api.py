@@ -113,6 +113,7 @@ class _Parts:
     batch_model: Any = None  # precision="auto": the int8 model used for chunks of AUTO_INT8_MIN_TOKENS or more
     context: Any = None  # tnfst.context.ContextReadings, or None (context_readings=False)
     spelling: Any = None  # tnfst.gate.read_or_spell.ReadOrSpell, or None (read_or_spell=False)
+    symbols: dict = field(default_factory=dict)  # tnfst.accounted.symbol_names: "§" -> ("section",)
 
     def model_for(self, rows: int) -> Any:
         """The DNC that decodes a chunk of `rows` tokens."""
@@ -293,8 +294,10 @@ class Normalizer:
                                                                  "common_words", None), lang=self.lang)
             except (ReadOrSpellError, ValueError) as exc:
                 raise ModelFileError(str(exc)) from exc
+        from tnfst.accounted import symbol_names
+
         return _Parts(gate=gate, model=model, constraints=constraints, constraint_names=self.constraint_names,
-                      batch_model=batch_model, context=context, spelling=spelling)
+                      batch_model=batch_model, context=context, spelling=spelling, symbols=symbol_names(self.lang))
 
     @property
     def uses_torch(self) -> bool:
@@ -481,6 +484,7 @@ class Normalizer:
             jobs = _routed(parts, sentences, scores, threshold)
             decoded: dict[tuple[int, int], Any] = _headings(parts, sentences)
             decoded.update(_vanity_numbers(sentences))
+            decoded.update(_emoji_tokens(written))
             for key, result in _math_notation(written, sentences, spans).items():
                 decoded.setdefault(key, result)
             for key, result in _in_context(parts, sentences).items():
@@ -517,6 +521,8 @@ class Normalizer:
                     # the model's invention ("XII£" -> "the thirteenth"); kept as written instead
                     record = TokenReading(token, start, end, "ToBeNormalized", score, token,
                                           fallback="unguarded reading stated a number not in the token")
+                elif record.normalized and not sentences[si][ti].isascii() and "class_fst" not in record.constraints:
+                    record = _accounted_record(record, sentences[si][ti], parts.symbols)
                 row.append(record)
             if self.acronyms == "keep":
                 row = [_kept_acronym(r) for r in row]
@@ -680,6 +686,17 @@ def _vanity_numbers(sentences: Sequence[Sequence[str]]) -> dict:
                 if reading:
                     out[(si, ti)] = _GrammarReading(tuple(reading.split()), ("vanity",))
     return out
+
+
+def _emoji_tokens(sentences: Sequence[Sequence[str]]) -> dict:
+    """The emoji tokens (`tnfst.emoji.is_emoji`: "😀", "👍🏽", "🇺🇸"), by (sentence, token) key, kept
+    as written (the speech engine decides how to voice them); the gate and the reader never see
+    them. Only tokens outside ASCII are asked."""
+    from tnfst.emoji import is_emoji
+
+    kept = _GrammarReading((special.SELF,), ("emoji",))
+    return {(si, ti): kept for si, tokens in enumerate(sentences) for ti, token in enumerate(tokens)
+            if not token.isascii() and is_emoji(token)}
 
 
 def _math_notation(written: Sequence[Sequence[str]], sentences: Sequence[Sequence[str]], spans=None) -> dict:
@@ -924,6 +941,21 @@ def _reading_from_result(token, start, end, score, result, vocab) -> TokenReadin
     if not reading:
         return TokenReading(token, start, end, "ToBeNormalized", score, token, False, active, nbest, "empty reading")
     return _spoken(TokenReading(token, start, end, "ToBeNormalized", score, reading, True, active, nbest))
+
+
+def _accounted_record(record: TokenReading, seen: str, symbols) -> TokenReading:
+    """`record` (a token read by no class grammar; `seen` its reader view) with every symbol or
+    letter of another script that its reading dropped said or kept beside it ("§3" -> "section
+    three", "5😀" -> "five 😀"), or the token kept as written when one inside it was dropped
+    (`tnfst.accounted.account_for`)."""
+    from tnfst.accounted import account_for
+
+    reading = account_for(seen, record.reading, symbols)
+    if reading == record.reading:
+        return record
+    if reading is None:
+        return replace(record, reading=record.token, normalized=False, fallback="reading dropped a symbol")
+    return replace(record, reading=reading)
 
 
 def _kept_acronym(record: TokenReading) -> TokenReading:

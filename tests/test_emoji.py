@@ -1,0 +1,88 @@
+"""Emoji sequences (`tnfst.emoji`), kept whole by the unspoken-character filter and the tokenizer,
+and the symbol accounting of readings (`tnfst.accounted`). No grammar, no model."""
+
+from __future__ import annotations
+
+import pytest
+
+from tnfst.accounted import account_for, accounted, is_mark, name_words
+from tnfst.emoji import emoji_runs, is_emoji, unkeycapped
+from tnfst.tokenize import tokenize
+from tnfst.unicode_forms import reader_view
+from tnfst.unspoken import drop_unspoken
+
+FAMILY = "👨\u200d👩\u200d👧"
+SCOTLAND = "🏴\U000e0067\U000e0062\U000e0073\U000e0063\U000e0074\U000e007f"
+
+
+@pytest.mark.parametrize("emoji", ["😀", "👍🏽", FAMILY, "👩🏽\u200d💻", "🇺🇸", SCOTLAND, "❤️", "©️", "🎂🎉", "★"])
+def test_whole_emoji_sequences(emoji):
+    assert is_emoji(emoji)
+    assert emoji_runs(f"a {emoji} b") == [(2, 2 + len(emoji))]
+
+
+@pytest.mark.parametrize("text", ["©", "™", "→", "≥", "東京", "❶", "1️⃣", "5", "abc", "½"])
+def test_text_symbols_digits_and_keycaps_are_no_emoji(text):
+    assert not is_emoji(text) and emoji_runs(text) == []
+
+
+def test_joiners_and_tags_stay_inside_emoji_only():
+    assert drop_unspoken(f"x {FAMILY} y") == f"x {FAMILY} y"
+    assert drop_unspoken(f"{SCOTLAND}!") == f"{SCOTLAND}!"
+    assert drop_unspoken("a\u200db \u200b") == "ab "
+
+
+@pytest.mark.parametrize("sentence,tokens", [
+    ("Give it 5😀 stars.", ["Give", "it", "5", "😀", "stars", "."]),
+    (f"trip {FAMILY} was 10/10", ["trip", FAMILY, "was", "10/10"]),
+    ("(😀)", ["(", "😀", ")"]),
+    ("Go 🇺🇸!!!", ["Go", "🇺🇸", "!!!"]),
+    ("x😀y", ["x", "😀", "y"]),
+    ("Press 1️⃣ now", ["Press", "1️⃣", "now"]),
+])
+def test_an_emoji_is_a_token_of_its_own(sentence, tokens):
+    spans = tokenize(drop_unspoken(sentence))
+    assert [s.text for s in spans] == tokens
+
+
+def test_a_keycap_is_its_digit():
+    assert unkeycapped("1️⃣") == "1" and unkeycapped("#⃣") == "#"
+    assert reader_view("1️⃣") == "1"
+
+
+NAMES = {"§": ("section",), "¶": ("paragraph",), "≥": ("greater than or equal to",), "™": ("trademark",),
+         "©": ("copyright",), "×": ("times", "by")}
+
+
+@pytest.mark.parametrize("token,reading,spoken", [
+    ("§3", "three", "section three"),
+    ("¶4", "four", "paragraph four"),
+    ("≥5", "five", "greater than or equal to five"),
+    ("5™", "five", "five trademark"),
+    ("©2024", "twenty twenty four", "copyright twenty twenty four"),
+    ("5😀😀", "five", "five 😀😀"),
+    ("5東京", "five", "five 東京"),
+    ("90°", "ninety degrees", "ninety degrees"),   # said by a word of its Unicode name
+    ("5µm", "five micrometers", "five micrometers"),
+    ("5×3", "five by three", "five by three"),
+    ("€5", "five euros", "five euros"),             # currency signs are the money grammar's
+    ("ΔT", "delta t", "delta t"),                   # Greek letters are no marks
+])
+def test_marks_are_accounted_for(token, reading, spoken):
+    assert account_for(token, reading, NAMES) == spoken
+
+
+def test_a_dropped_mark_inside_a_token_keeps_the_token():
+    assert account_for("1😀2", "twelve", NAMES) is None
+    assert account_for("a→b", "a b", NAMES) is None
+
+
+def test_marks_and_names():
+    assert is_mark("™") and is_mark("§") and is_mark("東") and is_mark("😀")
+    assert not any(is_mark(ch) for ch in "a5$é-–—\u0301€")
+    assert name_words("™") == ("trade",)
+    assert accounted("°", "ninety degrees") and not accounted("§", "three")
+
+
+def test_a_comparison_sign_glued_to_a_number_is_a_token():
+    assert [s.text for s in tokenize("scores ≥90 and ≤$5")] == ["scores", "≥", "90", "and", "≤", "$5"]
