@@ -86,3 +86,26 @@ def test_marks_and_names():
 
 def test_a_comparison_sign_glued_to_a_number_is_a_token():
     assert [s.text for s in tokenize("scores ≥90 and ≤$5")] == ["scores", "≥", "90", "and", "≤", "$5"]
+
+
+# --- chat spellings (tnfst.chat) --------------------------------------------------------
+
+def test_chat_spellings_list_and_readings():
+    from tnfst.chat import chat_reading, chat_spellings
+
+    table = chat_spellings()
+    assert table["w/"] == "with" and table["w/o"] == "without" and table["b/c"] == "because"
+    assert table["2nite"] == "tonight" and table["4ever"] == "forever" and table["<3"] == "heart"
+    assert chat_reading("W/", table) == "with" and chat_reading("Gr8", table) == "great"
+    assert chat_reading("B4", table) is None          # in capitals: a paper size, a vitamin
+    assert chat_reading("with", table) is None and chat_reading("3/4", table) is None
+
+
+@pytest.mark.parametrize("sentence,tokens", [
+    ("Thanks <3", ["Thanks", "<3"]),
+    ("love u <3!!", ["love", "u", "<3", "!!"]),
+    ("sad </3", ["sad", "</3"]),
+    ("x <30 km", ["x", "<", "30 km"]),                 # a distance below 30 km, not a heart
+])
+def test_the_heart_emoticon_is_one_token(sentence, tokens):
+    assert [s.text for s in tokenize(sentence)] == tokens

@@ -230,3 +230,15 @@ def test_emoji_and_symbols_are_kept_or_said(normalizer, written, spoken):
 def test_a_pre_tokenized_token_keeps_its_emoji(normalizer):
     """Google-style input is not re-tokenized: a reading that dropped the emoji gets it back."""
     assert normalizer.normalize_tokens(["Give", "it", "5😀", "stars"])[2] == "five 😀"
+
+
+@pytest.mark.parametrize("written,spoken", [
+    ("Coffee w/ milk, tea w/o sugar", "Coffee with milk, tea without sugar"),   # tnfst.chat
+    ("Can't b/c of work", "Can't because of work"),
+    ("See you 2nite, friends 4ever <3", "See you tonight, friends forever heart"),
+    ("pls send it, thx", "please send it, thanks"),                             # words/abbreviations.tsv
+    ("> I totally agree", "> I totally agree"),                                  # a Markdown quote marker
+    ("x > 5", "x greater than five"),
+])
+def test_chat_spellings_are_read(normalizer, written, spoken):
+    assert normalizer.normalize(written) == spoken

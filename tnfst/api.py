@@ -114,6 +114,7 @@ class _Parts:
     context: Any = None  # tnfst.context.ContextReadings, or None (context_readings=False)
     spelling: Any = None  # tnfst.gate.read_or_spell.ReadOrSpell, or None (read_or_spell=False)
     symbols: dict = field(default_factory=dict)  # tnfst.accounted.symbol_names: "§" -> ("section",)
+    chat: dict = field(default_factory=dict)  # tnfst.chat.chat_spellings: "w/" -> "with"
 
     def model_for(self, rows: int) -> Any:
         """The DNC that decodes a chunk of `rows` tokens."""
@@ -295,9 +296,11 @@ class Normalizer:
             except (ReadOrSpellError, ValueError) as exc:
                 raise ModelFileError(str(exc)) from exc
         from tnfst.accounted import symbol_names
+        from tnfst.chat import chat_spellings
 
         return _Parts(gate=gate, model=model, constraints=constraints, constraint_names=self.constraint_names,
-                      batch_model=batch_model, context=context, spelling=spelling, symbols=symbol_names(self.lang))
+                      batch_model=batch_model, context=context, spelling=spelling, symbols=symbol_names(self.lang),
+                      chat=chat_spellings(self.lang))
 
     @property
     def uses_torch(self) -> bool:
@@ -485,6 +488,7 @@ class Normalizer:
             decoded: dict[tuple[int, int], Any] = _headings(parts, sentences)
             decoded.update(_vanity_numbers(sentences))
             decoded.update(_emoji_tokens(written))
+            decoded.update(_chat_spellings(sentences, parts.chat))
             for key, result in _math_notation(written, sentences, spans).items():
                 decoded.setdefault(key, result)
             for key, result in _in_context(parts, sentences).items():
@@ -691,12 +695,33 @@ def _vanity_numbers(sentences: Sequence[Sequence[str]]) -> dict:
 def _emoji_tokens(sentences: Sequence[Sequence[str]]) -> dict:
     """The emoji tokens (`tnfst.emoji.is_emoji`: "😀", "👍🏽", "🇺🇸"), by (sentence, token) key, kept
     as written (the speech engine decides how to voice them); the gate and the reader never see
-    them. Only tokens outside ASCII are asked."""
+    them. Only tokens outside ASCII are asked. Also kept: a Markdown block-quote marker, ">" or
+    ">>" opening a sentence before a word (CommonMark 0.31, 5.1 Block quotes: "> I agree" quotes,
+    it does not compare; no ">" token in the training data)."""
     from tnfst.emoji import is_emoji
 
     kept = _GrammarReading((special.SELF,), ("emoji",))
-    return {(si, ti): kept for si, tokens in enumerate(sentences) for ti, token in enumerate(tokens)
-            if not token.isascii() and is_emoji(token)}
+    out = {(si, ti): kept for si, tokens in enumerate(sentences) for ti, token in enumerate(tokens)
+           if not token.isascii() and is_emoji(token)}
+    quote = _GrammarReading((special.SELF,), ("quote",))
+    for si, tokens in enumerate(sentences):
+        if len(tokens) > 1 and tokens[0] in (">", ">>") and tokens[1][:1].isalpha():
+            out[(si, 0)] = quote
+    return out
+
+
+def _chat_spellings(sentences: Sequence[Sequence[str]], spellings) -> dict:
+    """Readings of the chat spellings of `tnfst.chat` ("w/" -> "with", "2nite" -> "tonight", "<3"
+    -> "heart"), by (sentence, token) key."""
+    from tnfst.chat import chat_reading
+
+    out: dict = {}
+    for si, tokens in enumerate(sentences):
+        for ti, token in enumerate(tokens):
+            reading = chat_reading(token, spellings) if spellings else None
+            if reading:
+                out[(si, ti)] = _GrammarReading(tuple(reading.split()), ("chat",))
+    return out
 
 
 def _math_notation(written: Sequence[Sequence[str]], sentences: Sequence[Sequence[str]], spans=None) -> dict:

@@ -74,6 +74,8 @@ class Span:
 _OPENERS = frozenset("\"'([{<«“‘„‹¿¡")
 _CLOSERS = frozenset(".,;:!?\"')]}>»”’›…")
 _CHUNK = re.compile(r"\S+")
+#: The heart emoticon ("<3", "</3"), one token (`tnfst.chat`), not a sign and a number.
+_HEART = re.compile(r"</?3+")
 #: Comparison signs outside ASCII cut off a number they are glued to (the symbol.tsv readings).
 _COMPARISONS = frozenset("≥≤≠")
 # Dotted letters kept whole: J.  U.S.  a.m.  O.F.M.  Y.M.C.A.
@@ -108,6 +110,12 @@ def _split_chunk(text: str, offset: int, out: list[Span]) -> None:
         return
     lo, hi = 0, len(text)
     front: list[Span] = []
+    heart = _HEART.match(text)
+    if heart is not None and all(ch in _CLOSERS for ch in text[heart.end():]):
+        out.append(Span(heart.group(), offset, offset + heart.end()))  # "<3", "</3": one emoticon
+        if heart.end() < hi:
+            _split_chunk(text[heart.end():], offset + heart.end(), out)  # "!!" as after any word
+        return
     while lo < hi and text[lo] in _OPENERS:
         nxt = text[lo + 1] if lo + 1 < hi else ""
         if text[lo] == "'" and nxt.isdigit():  # '90s
