@@ -117,6 +117,8 @@ def decide(sentence: str, i: int) -> str | None:
     ("That movie was a solid 10/10", 5, "ten out of ten"),      # a verdict's adjective before it
     ("A perfect 9/10 !", 2, "nine out of ten"),
     ("Due on 10/10", 2, None),                                  # no verdict: a date or a fraction
+    ("Rated it 9/10 ⭐", 2, "nine out of ten"),
+    ("My review : 9/10 ★", 3, "nine out of ten"),                # a star symbol after it
     # basis points in a sentence about rates or bonds
     ("Spreads widened 25_bps today", 2, "twenty five basis points"),
     ("The Fed cut rates by 50bp", 5, "fifty basis points"),
