@@ -109,3 +109,26 @@ def test_chat_spellings_list_and_readings():
 ])
 def test_the_heart_emoticon_is_one_token(sentence, tokens):
     assert [s.text for s in tokenize(sentence)] == tokens
+
+
+# --- emoji names (Normalizer(emoji="name")) -----------------------------------------------
+
+def test_cldr_short_names():
+    pytest.importorskip("emoji")
+    from tnfst.emoji import emoji_name, emoji_names
+
+    assert emoji_name("😀") == "grinning face"
+    assert emoji_name("👍🏽") == "thumbs up medium skin tone"
+    assert emoji_name(FAMILY) == "family man woman girl"
+    assert emoji_name("🇺🇸") == "flag United States" and emoji_name(SCOTLAND) == "flag Scotland"
+    assert emoji_name("❤️") == emoji_name("❤") == "red heart"
+    assert emoji_name("★") is None                      # a text symbol: kept as written
+    assert emoji_names("🎂🎉") == "birthday cake party popper"
+    assert emoji_names("★★") is None
+
+
+def test_an_unknown_emoji_style_is_refused():
+    from tnfst.api import Normalizer
+
+    with pytest.raises(ValueError, match="emoji must be one of"):
+        Normalizer(emoji="describe")

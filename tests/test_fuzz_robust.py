@@ -242,3 +242,11 @@ def test_a_pre_tokenized_token_keeps_its_emoji(normalizer):
 ])
 def test_chat_spellings_are_read(normalizer, written, spoken):
     assert normalizer.normalize(written) == spoken
+
+
+def test_emoji_read_by_name():
+    """emoji="name": each emoji sequence by its CLDR short name, a text symbol kept; the default
+    keeps them as written."""
+    pytest.importorskip("emoji")
+    named = Normalizer(emoji="name")
+    assert named.normalize("Give it 5😀 stars 👍🏽 ★") == "Give it five grinning face stars thumbs up medium skin tone ★"

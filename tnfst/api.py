@@ -41,6 +41,8 @@ log = logging.getLogger(__name__)
 # measure_money_fst, time_fst and number_fst (it licenses every reading number_fst did);
 # words: 9,184 -> 9,200; number_guard: no change there, but no number that is not in the
 # token where no class grammar matches (B-52s, 3G, A4).
+#: How an emoji is written out (`Normalizer(emoji=...)`): as written, or by its CLDR short name.
+EMOJI_STYLES = ("keep", "name")
 #: Output styles of a token read as its letters (`Normalizer(acronyms=...)`).
 ACRONYM_STYLES = ("spell", "keep")
 DEFAULT_CONSTRAINTS: tuple[str, ...] = ("class_fst", "number_guard", "words", "letters", "voc_de_topk")
@@ -161,6 +163,10 @@ class Normalizer:
         acronyms: how a token read as its letters is written out. "spell" (default, the Google
             data's style): "BBC" -> "b b c"; "keep": the token as written ("BBC"), for a speech
             engine that says acronyms itself (NeMo's style). Only the output differs.
+        emoji: how an emoji sequence is written out. "keep" (default): as written ("5😀" ->
+            "five😀"), for the speech engine to voice or skip; "name": its CLDR short name
+            ("grinning face", "thumbs up medium skin tone", "flag United States"; `tnfst.emoji.emoji_name`,
+            from the `emoji` package: pip install 'tnfst[emoji]'); one without a name stays as written.
         attributive_singular: say the unit of an amount that describes the noun after it in the
             singular, as a hyphenated compound would ("a $500 deposit" -> "a five hundred dollar
             deposit", "a 5 gal bucket" -> "a five gallon bucket"; `tnfst.attributive`). Off by
@@ -197,6 +203,7 @@ class Normalizer:
         attributive_singular: bool = False,
         backend: str = "auto",
         read_or_spell: bool = DEFAULT_READ_OR_SPELL,
+        emoji: str = "keep",
     ):
         if lang != "en":
             raise ValueError(f"no shipped model for language {lang!r}; available: 'en'")
@@ -229,6 +236,13 @@ class Normalizer:
         if acronyms not in ACRONYM_STYLES:
             raise ValueError(f"acronyms must be one of {', '.join(ACRONYM_STYLES)}, got {acronyms!r}")
         self.acronyms = acronyms
+        if emoji not in EMOJI_STYLES:
+            raise ValueError(f"emoji must be one of {', '.join(EMOJI_STYLES)}, got {emoji!r}")
+        if emoji == "name":
+            from tnfst.emoji import require_names
+
+            require_names()
+        self.emoji = emoji
         self.attributive_singular = bool(attributive_singular)
         self.read_or_spell = bool(read_or_spell)
         self._parts: _Parts | None = None
@@ -487,7 +501,7 @@ class Normalizer:
             jobs = _routed(parts, sentences, scores, threshold)
             decoded: dict[tuple[int, int], Any] = _headings(parts, sentences)
             decoded.update(_vanity_numbers(sentences))
-            decoded.update(_emoji_tokens(written))
+            decoded.update(_emoji_tokens(written, named=self.emoji == "name"))
             decoded.update(_chat_spellings(sentences, parts.chat))
             for key, result in _math_notation(written, sentences, spans).items():
                 decoded.setdefault(key, result)
@@ -525,7 +539,8 @@ class Normalizer:
                     # the model's invention ("XII£" -> "the thirteenth"); kept as written instead
                     record = TokenReading(token, start, end, "ToBeNormalized", score, token,
                                           fallback="unguarded reading stated a number not in the token")
-                elif record.normalized and not sentences[si][ti].isascii() and "class_fst" not in record.constraints:
+                elif (record.normalized and not sentences[si][ti].isascii()
+                      and not _SAYS_ITS_SYMBOLS.intersection(record.constraints)):
                     record = _accounted_record(record, sentences[si][ti], parts.symbols)
                 row.append(record)
             if self.acronyms == "keep":
@@ -692,17 +707,22 @@ def _vanity_numbers(sentences: Sequence[Sequence[str]]) -> dict:
     return out
 
 
-def _emoji_tokens(sentences: Sequence[Sequence[str]]) -> dict:
+def _emoji_tokens(sentences: Sequence[Sequence[str]], named: bool = False) -> dict:
     """The emoji tokens (`tnfst.emoji.is_emoji`: "😀", "👍🏽", "🇺🇸"), by (sentence, token) key, kept
     as written (the speech engine decides how to voice them); the gate and the reader never see
     them. Only tokens outside ASCII are asked. Also kept: a Markdown block-quote marker, ">" or
     ">>" opening a sentence before a word (CommonMark 0.31, 5.1 Block quotes: "> I agree" quotes,
-    it does not compare; no ">" token in the training data)."""
-    from tnfst.emoji import is_emoji
+    it does not compare; no ">" token in the training data). With `named`, an emoji is read by
+    its CLDR short names (`tnfst.emoji.emoji_names`)."""
+    from tnfst.emoji import emoji_names, is_emoji
 
     kept = _GrammarReading((special.SELF,), ("emoji",))
-    out = {(si, ti): kept for si, tokens in enumerate(sentences) for ti, token in enumerate(tokens)
-           if not token.isascii() and is_emoji(token)}
+    out = {}
+    for si, tokens in enumerate(sentences):
+        for ti, token in enumerate(tokens):
+            if not token.isascii() and is_emoji(token):
+                named_reading = emoji_names(token) if named else None
+                out[(si, ti)] = _GrammarReading(tuple(named_reading.split()), ("emoji",)) if named_reading else kept
     quote = _GrammarReading((special.SELF,), ("quote",))
     for si, tokens in enumerate(sentences):
         if len(tokens) > 1 and tokens[0] in (">", ">>") and tokens[1][:1].isalpha():
@@ -966,6 +986,10 @@ def _reading_from_result(token, start, end, score, result, vocab) -> TokenReadin
     if not reading:
         return TokenReading(token, start, end, "ToBeNormalized", score, token, False, active, nbest, "empty reading")
     return _spoken(TokenReading(token, start, end, "ToBeNormalized", score, reading, True, active, nbest))
+
+
+#: Readers that say a token's symbols on purpose: a class grammar, the emoji names.
+_SAYS_ITS_SYMBOLS = frozenset({"class_fst", "emoji"})
 
 
 def _accounted_record(record: TokenReading, seen: str, symbols) -> TokenReading:

@@ -18,6 +18,9 @@ supplementary pictograph blocks U+1F000..U+1FAFF, and the few emoji of other blo
 `_PICTOGRAPHS`); any other symbol or mark is an emoji only in emoji presentation, followed by
 U+FE0F (``©️``, ``↔️``: a plain ``©`` or ``→`` is text, left to the readers).
 
+Optionally (`Normalizer(emoji="name")`) an emoji is read by its CLDR short name ("grinning
+face"), from the `emoji` package (an optional dependency, imported only then).
+
 Pure functions, no state; the pattern is compiled once, at import.
 """
 
@@ -48,7 +51,8 @@ _ELEMENT = (
     f"|(?:[{_RANGES}][{VS15}{VS16}]?|[^\\s\\w{_RANGES}]{VS16})[{_MODIFIER}]?"
     f"|[{_MODIFIER}{_REGIONAL}])"
 )
-#: A run of emoji sequences (elements joined by ZWJ), one token.
+#: One emoji sequence (elements joined by ZWJ), and a run of them (one token).
+EMOJI_SEQUENCE = re.compile(f"{_ELEMENT}(?:{ZWJ}{_ELEMENT})*")
 EMOJI_RUN = re.compile(f"(?:{_ELEMENT}(?:{ZWJ}{_ELEMENT})*)+")
 #: A keycap: a digit, "#" or "*", an optional U+FE0F and U+20E3.
 KEYCAP_SEQUENCE = re.compile(f"[0-9#*]{VS16}?{KEYCAP}")
@@ -94,6 +98,46 @@ def is_emoji(token: str) -> bool:
     return bool(token) and emoji_runs(token) == [(0, len(token))]
 
 
+def require_names() -> None:
+    """Raise ImportError with the install hint when the `emoji` package (CLDR names) is missing."""
+    try:
+        import emoji  # noqa: F401
+    except ImportError as exc:
+        raise ImportError("emoji='name' reads CLDR short names from the 'emoji' package: "
+                          "pip install 'tnfst[emoji]'") from exc
+
+
+def emoji_name(sequence: str) -> str | None:
+    """The CLDR short name of one emoji sequence, as the `emoji` package (its data are Unicode's
+    emoji-test.txt, whose names are the CLDR short names) gives it, in words: "grinning face",
+    "thumbs up medium skin tone", "family man woman girl"; a flag with "flag" before its region
+    ("flag United States", CLDR "flag: United States"). None for a sequence it does not know
+    (``★``, a text symbol)."""
+    import emoji
+
+    data = emoji.EMOJI_DATA.get(sequence) or emoji.EMOJI_DATA.get(sequence.replace(VS16, ""))
+    if data is None and VS16 not in sequence:
+        data = emoji.EMOJI_DATA.get(sequence + VS16)
+    name = (data or {}).get("en")
+    if not name:
+        return None
+    words = name.strip(":").replace("_", " ")
+    flag = sequence[:1] >= "\U0001f1e6" and sequence[:1] <= "\U0001f1ff" or sequence.startswith("\U0001f3f4\U000e0067")
+    return f"flag {words}" if flag and not words.lower().startswith("flag") else words
+
+
+def emoji_names(run: str) -> str | None:
+    """An emoji run (a token of `emoji_runs`) in words: each sequence's `emoji_name`, one after
+    another ("🎂🎉" -> "birthday cake party popper"), a sequence without a name as written; None
+    when no sequence has a name."""
+    parts, named = [], False
+    for match in EMOJI_SEQUENCE.finditer(run):
+        name = emoji_name(match.group())
+        named = named or name is not None
+        parts.append(name or match.group())
+    return " ".join(parts) if named else None
+
+
 def unkeycapped(token: str) -> str:
     """`token` with each keycap written as its digit, "#" or "*" ("1️⃣" -> "1"); unchanged
     without one."""
@@ -102,4 +146,5 @@ def unkeycapped(token: str) -> str:
     return KEYCAP_SEQUENCE.sub(lambda m: m.group()[0], token)
 
 
-__all__ = ["EMOJI_RUN", "KEYCAP_SEQUENCE", "ZWJ", "emoji_runs", "has_emoji", "is_emoji", "unkeycapped"]
+__all__ = ["EMOJI_RUN", "EMOJI_SEQUENCE", "KEYCAP_SEQUENCE", "ZWJ", "emoji_name", "emoji_names", "emoji_runs",
+           "has_emoji", "is_emoji", "require_names", "unkeycapped"]
