@@ -84,8 +84,11 @@ def test_marks_and_names():
     assert accounted("°", "ninety degrees") and not accounted("§", "three")
 
 
-def test_a_comparison_sign_glued_to_a_number_is_a_token():
+def test_a_sign_glued_to_a_number_is_a_token():
     assert [s.text for s in tokenize("scores ≥90 and ≤$5")] == ["scores", "≥", "90", "and", "≤", "$5"]
+    assert [s.text for s in tokenize("See §12, §§3-5 and ¶4. ©2024")] == [
+        "See", "§", "12", ",", "§§", "3-5", "and", "¶", "4", ".", "©", "2024"]
+    assert [s.text for s in tokenize("§ a§1")] == ["§", "a§1"]
 
 
 # --- chat spellings (tnfst.chat) --------------------------------------------------------

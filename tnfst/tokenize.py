@@ -76,8 +76,9 @@ _CLOSERS = frozenset(".,;:!?\"')]}>»”’›…")
 _CHUNK = re.compile(r"\S+")
 #: The heart emoticon ("<3", "</3"), one token (`tnfst.chat`), not a sign and a number.
 _HEART = re.compile(r"</?3+")
-#: Comparison signs outside ASCII cut off a number they are glued to (the symbol.tsv readings).
-_COMPARISONS = frozenset("≥≤≠")
+#: Signs outside ASCII cut off a number they are glued to, as they are read alone (the grammar's
+#: verbatim/symbol.tsv and doubled.tsv: comparisons, section, paragraph, copyright).
+_LEADING_SIGNS = frozenset("≥≤≠§¶©")
 # Dotted letters kept whole: J.  U.S.  a.m.  O.F.M.  Y.M.C.A.
 _DOTTED = re.compile(r"(?:[^\W\d_]\.)+")
 _MONTH_ABBRS = "Jan Feb Mar Apr Jun Jul Aug Sep Sept Oct Nov Dec".split()
@@ -126,11 +127,15 @@ def _split_chunk(text: str, offset: int, out: list[Span]) -> None:
         # "~$50", "~5": the tilde ("about") is a token of its own, the amount its grammar's
         front.append(Span("~", offset + lo, offset + lo + 1))
         lo += 1
-    if hi - lo > 1 and text[lo] in _COMPARISONS and (text[lo + 1].isdigit() or text[lo + 1] in "$£€¥₹."):
-        # "≥90": the sign is a token of its own, read as when spaced ("≥ 90": "greater than or equal
-        # to ninety"); glued, the number guard let the reader drop it or misread the number
-        front.append(Span(text[lo], offset + lo, offset + lo + 1))
-        lo += 1
+    if hi - lo > 1 and text[lo] in _LEADING_SIGNS:
+        # "≥90", "§12", "§§3-5": the sign (or its run) is a token of its own, read as when spaced
+        # ("§ 12": "section twelve"); glued, the reader dropped it or said the digits one by one
+        j = lo + 1
+        while j < hi and text[j] == text[lo]:
+            j += 1
+        if j < hi and (text[j].isdigit() or text[j] in "$£€¥₹"):
+            front.append(Span(text[lo:j], offset + lo, offset + j))
+            lo = j
     if (hi - lo > 1 and text[lo] == "#" and text[lo + 1].isdigit()
             and not any(c.isalpha() for c in text[lo + 1:hi])):  # "#100DaysOfCode" is a hashtag
         # "#1" -> "#", "1": Google's data keeps "#" as a token of its own ("number" | "hash")
