@@ -198,17 +198,20 @@ def chat_sentences(draw):
 def test_every_character_is_accounted_for(normalizer, lines):
     """Kept, read or reported: every emoji sequence of the input is in the output whole (its
     joiners, skin tones and tags too), and every token's symbols and letters of other scripts are
-    kept as written or said in its reading (`tnfst.accounted`)."""
+    kept as written or said in its reading (`tnfst.accounted`), in raw text and in pre-tokenized
+    (Google-style) input, where a token may hold a number and an emoji together."""
     from tnfst.accounted import accounted, is_mark, symbol_names
     from tnfst.emoji import emoji_runs
     from tnfst.unicode_forms import reader_view
 
     names = symbol_names()
-    for sentence, records in zip(lines, normalizer.explain_batch(lines)):
+    raw = normalizer.explain_batch(lines)
+    pre_tokenized = normalizer.explain_tokens_batch([line.split() for line in lines])  # Google-style input
+    for sentence, records, tokens in zip(lines, raw, pre_tokenized):
         output = normalizer.render(sentence, records)
         for start, end in emoji_runs(sentence):
             assert sentence[start:end] in output, (sentence, output)
-        for r in records:
+        for r in records + tokens:
             if r.reading == r.token:
                 continue
             assert r.reading.strip(), (sentence, r)
@@ -220,6 +223,7 @@ def test_every_character_is_accounted_for(normalizer, lines):
     ("Give it 5😀 stars.", "Give it five😀 stars."),
     ("Family 👨\u200d👩\u200d👧 trip", "Family 👨\u200d👩\u200d👧 trip"),
     ("See §3 and ¶4.", "See section three and paragraph four."),
+    ("See §12 and §§3-5.", "See section twelve and sections three to five."),  # the sign cut off (tokenize)
     ("Scores ≥90 pass", "Scores greater than or equal to ninety pass"),  # the sign is cut off (tokenize)
     ("Press 1️⃣ now", "Press one now"),
 ])
