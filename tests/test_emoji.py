@@ -135,3 +135,26 @@ def test_an_unknown_emoji_style_is_refused():
 
     with pytest.raises(ValueError, match="emoji must be one of"):
         Normalizer(emoji="describe")
+
+
+# --- emoticons (tnfst.chat.EMOTICON) ------------------------------------------------------
+
+@pytest.mark.parametrize("sentence,tokens", [
+    ("great :D!", ["great", ":D", "!"]),
+    ("ok :P", ["ok", ":P"]),
+    ("Miss you :-)", ["Miss", "you", ":-)"]),
+    ("yay ^_^ meh -_-", ["yay", "^_^", "meh", "-_-"]),
+    ("cute :3", ["cute", ":3"]),
+    ("step 8) next", ["step", "8", ")", "next"]),      # "8)" numbers a list: no emoticon
+    ("Drive D: is", ["Drive", "D", ":", "is"]),         # a drive letter, not a face
+])
+def test_an_emoticon_is_one_token(sentence, tokens):
+    assert [s.text for s in tokenize(sentence)] == tokens
+
+
+def test_emoticons():
+    from tnfst.chat import is_emoticon
+
+    assert all(is_emoticon(e) for e in [":)", ":-)", ";)", ":D", ":P", ":(", ":'(", "=)", ":/", ":3", "(:",
+                                        "^_^", "^^", "-_-", "o_O", ">_<", "T_T"])
+    assert not any(is_emoticon(t) for t in ["8)", "D:", ":", "3:2", "(a)", "x", "xD"])

@@ -242,6 +242,7 @@ def test_a_pre_tokenized_token_keeps_its_emoji(normalizer):
     ("See you 2nite, friends 4ever <3", "See you tonight, friends forever heart"),
     ("pls send it, thx", "please send it, thanks"),                             # words/abbreviations.tsv
     ("> I totally agree", "> I totally agree"),                                  # a Markdown quote marker
+    ("ok :P cute :3 yay ^_^", "ok :P cute :3 yay ^_^"),                          # emoticons, kept
     ("x > 5", "x greater than five"),
 ])
 def test_chat_spellings_are_read(normalizer, written, spoken):

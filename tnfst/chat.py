@@ -1,4 +1,5 @@
-"""Chat spellings that no grammar reads: "w/" -> "with", "2nite" -> "tonight", "<3" -> "heart".
+"""Chat spellings that no grammar reads ("w/" -> "with", "2nite" -> "tonight", "<3" -> "heart"),
+and emoticons, kept as written (":-)", ":P", "^_^").
 
 Chat and note-taking text writes words with a slash (``w/``, ``w/o``, ``b/c``), with digits for
 their sound (``2nite``, ``4ever``, ``gr8``) and with the heart emoticon (``<3``). Read as they
@@ -13,7 +14,16 @@ Pure functions, no state.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Mapping
+
+#: Emoticons kept as written, like emoji (`tnfst.emoji`): the Western faces of NLTK's casual
+#: tokenizer (nltk.tokenize.casual.EMOTICONS: eyes, an optional nose, a mouth, or mouth first),
+#: less "8" for eyes ("8)" numbers a list) and letters before the eyes ("D:" is a drive), with
+#: the cat mouth "3" (":3"); and the common kaomoji ("^_^", "-_-", "o_O", ">_<", "T_T").
+#: Read as they stand, ":P" was "p", ":3" "three", "^_^" "^underscore^". No emoticon in the
+#: training data. The heart "<3" is read (`CHAT_LIST`).
+EMOTICON = re.compile(r"[:;=][-o*']?[)\](\[dDpP/\\|{}@3oO]|[)(\]\[][-o*']?[:;=]|\^_*\^|-_+-|[oO]_[oO]|>_<|T_T|;_;|[xX]_[xX]")
 
 #: The list, relative to the language's grammar folder (declared in rules.WORD_LISTS).
 CHAT_LIST = "words/chat_spellings.tsv"
@@ -51,4 +61,13 @@ def chat_reading(token: str, spellings: Mapping[str, str]) -> str | None:
     return None
 
 
-__all__ = ["CHAT_LIST", "chat_reading", "chat_spellings"]
+def is_emoticon(token: str) -> bool:
+    """Whether `token` is one emoticon (`EMOTICON`), kept as written.
+
+    >>> is_emoticon(":-)"), is_emoticon(":P"), is_emoticon("^_^"), is_emoticon("8)"), is_emoticon("D:")
+    (True, True, True, False, False)
+    """
+    return len(token) <= 5 and EMOTICON.fullmatch(token) is not None
+
+
+__all__ = ["CHAT_LIST", "EMOTICON", "chat_reading", "chat_spellings", "is_emoticon"]

@@ -53,6 +53,7 @@ import re
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 
+from tnfst.chat import EMOTICON
 from tnfst.emoji import emoji_runs
 from tnfst.unicode_forms import tokenizer_view
 
@@ -206,7 +207,14 @@ def split_pieces(sentence: str) -> list[Span]:
 
 
 def _split_text(text: str, offset: int, out: list[Span]) -> None:
-    """`split_pieces` for one whitespace-free chunk without emoji, appending to ``out``."""
+    """`split_pieces` for one whitespace-free chunk without emoji, appending to ``out``. An
+    emoticon (`tnfst.chat.EMOTICON`: ":-)", ":P", "^_^") is one piece, before any closing marks."""
+    core = text.rstrip(".,!?")
+    if core and EMOTICON.fullmatch(core):
+        out.append(Span(core, offset, offset + len(core)))
+        if len(core) < len(text):
+            _split_chunk(text[len(core):], offset + len(core), out)
+        return
     pos = 0
     sign = _GLUED_NUMBER_SIGN.match(text.lstrip("".join(_OPENERS)))
     if sign is not None:
