@@ -29,6 +29,7 @@ from __future__ import annotations
 
 import unicodedata
 from collections.abc import Mapping
+from types import MappingProxyType
 
 #: Categories of the characters checked (outside ASCII). Currency signs (Sc) are left to the money
 #: grammar, whose readings name a currency in many ways ("¥" yen or yuan).
@@ -36,6 +37,8 @@ MARK_CATEGORIES = frozenset({"Sm", "Sk", "So", "Po"})
 #: Words of Unicode character names that say nothing of the character.
 _GENERIC = frozenset({"sign", "symbol", "letter", "small", "capital", "with", "and", "the", "for", "mark",
                       "digit", "number", "black", "white", "heavy", "light", "face"})
+#: No listed names (read-only).
+_NO_NAMES: Mapping[str, tuple[str, ...]] = MappingProxyType({})
 #: Combining and selector characters: part of the character before them.
 _ATTACHED = frozenset({"Mn", "Me", "Mc", "Cf"})
 
@@ -56,7 +59,7 @@ def name_words(ch: str) -> tuple[str, ...]:
     return tuple(w for w in name.split() if len(w) >= 3 and w not in _GENERIC and w.isalpha())
 
 
-def accounted(ch: str, reading: str, names: Mapping[str, tuple[str, ...]] = {}) -> bool:  # noqa: B006
+def accounted(ch: str, reading: str, names: Mapping[str, tuple[str, ...]] = _NO_NAMES) -> bool:
     """Whether `reading` keeps `ch` as written or says it (a listed name, or a word of its
     Unicode name that starts a reading word)."""
     if ch in reading:
@@ -68,7 +71,7 @@ def accounted(ch: str, reading: str, names: Mapping[str, tuple[str, ...]] = {}) 
     return any(word.startswith(stem) for stem in name_words(ch) for word in words)
 
 
-def account_for(token: str, reading: str, names: Mapping[str, tuple[str, ...]] = {}) -> str | None:  # noqa: B006
+def account_for(token: str, reading: str, names: Mapping[str, tuple[str, ...]] = _NO_NAMES) -> str | None:
     """The reading of `token` with its unaccounted marks said or kept, `reading` itself when
     every mark is accounted for, or None when a mark inside the token is not (keep the token).
 
