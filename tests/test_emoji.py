@@ -158,3 +158,11 @@ def test_emoticons():
     assert all(is_emoticon(e) for e in [":)", ":-)", ";)", ":D", ":P", ":(", ":'(", "=)", ":/", ":3", "(:",
                                         "^_^", "^^", "-_-", "o_O", ">_<", "T_T"])
     assert not any(is_emoticon(t) for t in ["8)", "D:", ":", "3:2", "(a)", "x", "xD"])
+
+
+def test_symbol_names_come_from_the_verbatim_list():
+    from tnfst.accounted import symbol_names
+
+    names = symbol_names()
+    assert names["§"] == ("section",) and names["¶"] == ("paragraph",)
+    assert names["†"] == ("dagger",) and names["‡"] == ("double dagger",)  # read alike, both
