@@ -39,6 +39,7 @@ def _rule_readings(rule: str, token: str) -> list[str]:
         ("SCALED", "5K"): ["five thousand"],
         ("RATING", "4.5/5"): ["four point five out of five"],
         ("RATING", "9/10"): ["nine out of ten"],
+        ("RATING", "10/10"): ["ten out of ten"],
         ("RATING", "7/3"): ["seven out of three"],
         ("RATING", "47/50"): ["forty seven out of fifty"],
         ("RATING", "18/20"): ["eighteen out of twenty"],
@@ -113,6 +114,11 @@ def decide(sentence: str, i: int) -> str | None:
     ("Critics rated it 9/10", 3, "nine out of ten"),
     ("About 9/10 of people agree", 1, None),                    # no rating word: a fraction
     ("Rated 7/3 stars", 1, None),                               # not a scale of 5, 10 or 100
+    ("That movie was a solid 10/10", 5, "ten out of ten"),      # a verdict's adjective before it
+    ("A perfect 9/10 !", 2, "nine out of ten"),
+    ("Due on 10/10", 2, None),                                  # no verdict: a date or a fraction
+    ("Rated it 9/10 ⭐", 2, "nine out of ten"),
+    ("My review : 9/10 ★", 3, "nine out of ten"),                # a star symbol after it
     # basis points in a sentence about rates or bonds
     ("Spreads widened 25_bps today", 2, "twenty five basis points"),
     ("The Fed cut rates by 50bp", 5, "fifty basis points"),

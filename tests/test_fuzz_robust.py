@@ -170,3 +170,88 @@ def test_repeated_signs_are_each_said(normalizer, written, sign, count):
     out = normalizer.normalize(written)
     assert out.split().count("five") == 1
     assert sum(word.startswith(sign) for word in out.split()) == count
+
+
+# ---------------------------------------------------------------------------------------
+# Every character accounted for: emoji, symbols and other scripts in mixed chat text
+
+#: Emoji of every sequence kind (UTS #51): single, skin tone, ZWJ family and profession, flag,
+#: subdivision flag (tags), variation selector, keycap; symbols of text; arrows, math; CJK, RTL.
+EMOJI = ["😀", "👍🏽", "👨\u200d👩\u200d👧", "👩🏽\u200d💻", "🇺🇸", "🏴\U000e0067\U000e0062\U000e0073\U000e0063\U000e0074\U000e007f",
+         "❤️", "☀️", "🎂🎉", "😂😂", "🔥", "★"]
+MARKS = ["™", "©", "®", "°", "§", "¶", "†", "‡", "•", "…", "→", "←", "↔", "⇒", "≥", "≤", "≠", "≈", "±", "×", "÷",
+         "∞", "√", "∑", "東京", "中", "שלום", "مرحبا", "Привет"]
+CHAT = ["5", "10", "2024", "3.5", "#tbt", "@nasa", "lol", "w/", "10/10", "2nd", "$5k", "!!!", "v2.0.1", "SOOO", "the",
+        "1️⃣"]
+
+
+@st.composite
+def chat_sentences(draw):
+    """1-6 words of chat text, each a chat atom, an emoji or a mark, alone or glued to another."""
+    piece = st.sampled_from(EMOJI + MARKS + CHAT)
+    words = [draw(piece) + (draw(piece) if draw(st.booleans()) else "") for _ in range(draw(st.integers(1, 6)))]
+    return " ".join(words)
+
+
+@settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(st.lists(chat_sentences(), min_size=1, max_size=3))
+def test_every_character_is_accounted_for(normalizer, lines):
+    """Kept, read or reported: every emoji sequence of the input is in the output whole (its
+    joiners, skin tones and tags too), and every token's symbols and letters of other scripts are
+    kept as written or said in its reading (`tnfst.accounted`), in raw text and in pre-tokenized
+    (Google-style) input, where a token may hold a number and an emoji together."""
+    from tnfst.accounted import accounted, is_mark, symbol_names
+    from tnfst.emoji import emoji_runs
+    from tnfst.unicode_forms import reader_view
+
+    names = symbol_names()
+    raw = normalizer.explain_batch(lines)
+    pre_tokenized = normalizer.explain_tokens_batch([line.split() for line in lines])  # Google-style input
+    for sentence, records, tokens in zip(lines, raw, pre_tokenized):
+        output = normalizer.render(sentence, records)
+        for start, end in emoji_runs(sentence):
+            assert sentence[start:end] in output, (sentence, output)
+        for r in records + tokens:
+            if r.reading == r.token:
+                continue
+            assert r.reading.strip(), (sentence, r)
+            lost = [ch for ch in reader_view(r.token) if is_mark(ch) and not accounted(ch, r.reading, names)]
+            assert lost == [], (sentence, r.token, r.reading)
+
+
+@pytest.mark.parametrize("written,spoken", [
+    ("Give it 5😀 stars.", "Give it five😀 stars."),
+    ("Family 👨\u200d👩\u200d👧 trip", "Family 👨\u200d👩\u200d👧 trip"),
+    ("See §3 and ¶4.", "See section three and paragraph four."),
+    ("See §12 and §§3-5.", "See section twelve and sections three to five."),  # the sign cut off (tokenize)
+    ("Scores ≥90 pass", "Scores greater than or equal to ninety pass"),  # the sign is cut off (tokenize)
+    ("Press 1️⃣ now", "Press one now"),
+])
+def test_emoji_and_symbols_are_kept_or_said(normalizer, written, spoken):
+    assert normalizer.normalize(written) == spoken
+
+
+def test_a_pre_tokenized_token_keeps_its_emoji(normalizer):
+    """Google-style input is not re-tokenized: a reading that dropped the emoji gets it back."""
+    assert normalizer.normalize_tokens(["Give", "it", "5😀", "stars"])[2] == "five 😀"
+
+
+@pytest.mark.parametrize("written,spoken", [
+    ("Coffee w/ milk, tea w/o sugar", "Coffee with milk, tea without sugar"),   # tnfst.chat
+    ("Can't b/c of work", "Can't because of work"),
+    ("See you 2nite, friends 4ever <3", "See you tonight, friends forever heart"),
+    ("pls send it, thx", "please send it, thanks"),                             # words/abbreviations.tsv
+    ("> I totally agree", "> I totally agree"),                                  # a Markdown quote marker
+    ("ok :P cute :3 yay ^_^", "ok :P cute :3 yay ^_^"),                          # emoticons, kept
+    ("x > 5", "x greater than five"),
+])
+def test_chat_spellings_are_read(normalizer, written, spoken):
+    assert normalizer.normalize(written) == spoken
+
+
+def test_emoji_read_by_name():
+    """emoji="name": each emoji sequence by its CLDR short name, a text symbol kept; the default
+    keeps them as written."""
+    pytest.importorskip("emoji")
+    named = Normalizer(emoji="name")
+    assert named.normalize("Give it 5😀 stars 👍🏽 ★") == "Give it five grinning face stars thumbs up medium skin tone ★"

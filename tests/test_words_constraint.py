@@ -288,7 +288,7 @@ def test_pipeline_reads_routed_words_only_as_licensed_forms(reader, tokens):
 
 
 def test_word_lists_are_declared_for_the_linter():
-    from tnfst import context, dashes, initialisms, scripture, versions
+    from tnfst import chat, context, dashes, initialisms, scripture, versions
     from tnfst.constraints import words
     from tnfst.grammars.en import rules
 
@@ -298,7 +298,7 @@ def test_word_lists_are_declared_for_the_linter():
                         words.CONTEXT_ABBREVIATIONS_LIST, scripture.BOOKS_LIST,
                         "words/clothing_sizes.tsv",  # grammars/en/sizes.SIZE_RANGE
                         versions.PRODUCTS_LIST, versions.MODELS_LIST, dashes.NAMES_LIST,
-                        initialisms.INITIALISMS_LIST}
+                        initialisms.INITIALISMS_LIST, chat.CHAT_LIST}
 
 
 # --- Latin letters outside ASCII ----------------------------------------------------------

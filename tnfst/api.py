@@ -41,6 +41,8 @@ log = logging.getLogger(__name__)
 # measure_money_fst, time_fst and number_fst (it licenses every reading number_fst did);
 # words: 9,184 -> 9,200; number_guard: no change there, but no number that is not in the
 # token where no class grammar matches (B-52s, 3G, A4).
+#: How an emoji is written out (`Normalizer(emoji=...)`): as written, or by its CLDR short name.
+EMOJI_STYLES = ("keep", "name")
 #: Output styles of a token read as its letters (`Normalizer(acronyms=...)`).
 ACRONYM_STYLES = ("spell", "keep")
 DEFAULT_CONSTRAINTS: tuple[str, ...] = ("class_fst", "number_guard", "words", "letters", "voc_de_topk")
@@ -113,6 +115,8 @@ class _Parts:
     batch_model: Any = None  # precision="auto": the int8 model used for chunks of AUTO_INT8_MIN_TOKENS or more
     context: Any = None  # tnfst.context.ContextReadings, or None (context_readings=False)
     spelling: Any = None  # tnfst.gate.read_or_spell.ReadOrSpell, or None (read_or_spell=False)
+    symbols: dict = field(default_factory=dict)  # tnfst.accounted.symbol_names: "§" -> ("section",)
+    chat: dict = field(default_factory=dict)  # tnfst.chat.chat_spellings: "w/" -> "with"
 
     def model_for(self, rows: int) -> Any:
         """The DNC that decodes a chunk of `rows` tokens."""
@@ -159,6 +163,10 @@ class Normalizer:
         acronyms: how a token read as its letters is written out. "spell" (default, the Google
             data's style): "BBC" -> "b b c"; "keep": the token as written ("BBC"), for a speech
             engine that says acronyms itself (NeMo's style). Only the output differs.
+        emoji: how an emoji sequence is written out. "keep" (default): as written ("5😀" ->
+            "five😀"), for the speech engine to voice or skip; "name": its CLDR short name
+            ("grinning face", "thumbs up medium skin tone", "flag United States"; `tnfst.emoji.emoji_name`,
+            from the `emoji` package: pip install 'tnfst[emoji]'); one without a name stays as written.
         attributive_singular: say the unit of an amount that describes the noun after it in the
             singular, as a hyphenated compound would ("a $500 deposit" -> "a five hundred dollar
             deposit", "a 5 gal bucket" -> "a five gallon bucket"; `tnfst.attributive`). Off by
@@ -195,6 +203,7 @@ class Normalizer:
         attributive_singular: bool = False,
         backend: str = "auto",
         read_or_spell: bool = DEFAULT_READ_OR_SPELL,
+        emoji: str = "keep",
     ):
         if lang != "en":
             raise ValueError(f"no shipped model for language {lang!r}; available: 'en'")
@@ -227,6 +236,13 @@ class Normalizer:
         if acronyms not in ACRONYM_STYLES:
             raise ValueError(f"acronyms must be one of {', '.join(ACRONYM_STYLES)}, got {acronyms!r}")
         self.acronyms = acronyms
+        if emoji not in EMOJI_STYLES:
+            raise ValueError(f"emoji must be one of {', '.join(EMOJI_STYLES)}, got {emoji!r}")
+        if emoji == "name":
+            from tnfst.emoji import require_names
+
+            require_names()
+        self.emoji = emoji
         self.attributive_singular = bool(attributive_singular)
         self.read_or_spell = bool(read_or_spell)
         self._parts: _Parts | None = None
@@ -293,8 +309,12 @@ class Normalizer:
                                                                  "common_words", None), lang=self.lang)
             except (ReadOrSpellError, ValueError) as exc:
                 raise ModelFileError(str(exc)) from exc
+        from tnfst.accounted import symbol_names
+        from tnfst.chat import chat_spellings
+
         return _Parts(gate=gate, model=model, constraints=constraints, constraint_names=self.constraint_names,
-                      batch_model=batch_model, context=context, spelling=spelling)
+                      batch_model=batch_model, context=context, spelling=spelling, symbols=symbol_names(self.lang),
+                      chat=chat_spellings(self.lang))
 
     @property
     def uses_torch(self) -> bool:
@@ -481,6 +501,8 @@ class Normalizer:
             jobs = _routed(parts, sentences, scores, threshold)
             decoded: dict[tuple[int, int], Any] = _headings(parts, sentences)
             decoded.update(_vanity_numbers(sentences))
+            decoded.update(_emoji_tokens(written, named=self.emoji == "name"))
+            decoded.update(_chat_spellings(sentences, parts.chat))
             for key, result in _math_notation(written, sentences, spans).items():
                 decoded.setdefault(key, result)
             for key, result in _in_context(parts, sentences).items():
@@ -517,6 +539,9 @@ class Normalizer:
                     # the model's invention ("XII£" -> "the thirteenth"); kept as written instead
                     record = TokenReading(token, start, end, "ToBeNormalized", score, token,
                                           fallback="unguarded reading stated a number not in the token")
+                elif (record.normalized and not sentences[si][ti].isascii()
+                      and not _SAYS_ITS_SYMBOLS.intersection(record.constraints)):
+                    record = _accounted_record(record, sentences[si][ti], parts.symbols)
                 row.append(record)
             if self.acronyms == "keep":
                 row = [_kept_acronym(r) for r in row]
@@ -679,6 +704,50 @@ def _vanity_numbers(sentences: Sequence[Sequence[str]]) -> dict:
                 reading = vanity_reading(token)
                 if reading:
                     out[(si, ti)] = _GrammarReading(tuple(reading.split()), ("vanity",))
+    return out
+
+
+def _emoji_tokens(sentences: Sequence[Sequence[str]], named: bool = False) -> dict:
+    """The emoji tokens (`tnfst.emoji.is_emoji`: "😀", "👍🏽", "🇺🇸"), by (sentence, token) key, kept
+    as written (the speech engine decides how to voice them); the gate and the reader never see
+    them. Only tokens outside ASCII are asked. Also kept: an emoticon (`tnfst.chat.is_emoticon`:
+    ":-)", ":P", "^_^"), and a Markdown block-quote marker, ">" or
+    ">>" opening a sentence before a word (CommonMark 0.31, 5.1 Block quotes: "> I agree" quotes,
+    it does not compare; no ">" token in the training data). With `named`, an emoji is read by
+    its CLDR short names (`tnfst.emoji.emoji_names`)."""
+    from tnfst.emoji import emoji_names, is_emoji
+
+    kept = _GrammarReading((special.SELF,), ("emoji",))
+    out = {}
+    for si, tokens in enumerate(sentences):
+        for ti, token in enumerate(tokens):
+            if not token.isascii() and is_emoji(token):
+                named_reading = emoji_names(token) if named else None
+                out[(si, ti)] = _GrammarReading(tuple(named_reading.split()), ("emoji",)) if named_reading else kept
+    from tnfst.chat import is_emoticon
+
+    for si, tokens in enumerate(sentences):
+        for ti, token in enumerate(tokens):
+            if len(token) <= 5 and is_emoticon(token):
+                out[(si, ti)] = kept  # ":-)", ":P", "^_^": kept as written, like an emoji
+    quote = _GrammarReading((special.SELF,), ("quote",))
+    for si, tokens in enumerate(sentences):
+        if len(tokens) > 1 and tokens[0] in (">", ">>") and tokens[1][:1].isalpha():
+            out[(si, 0)] = quote
+    return out
+
+
+def _chat_spellings(sentences: Sequence[Sequence[str]], spellings) -> dict:
+    """Readings of the chat spellings of `tnfst.chat` ("w/" -> "with", "2nite" -> "tonight", "<3"
+    -> "heart"), by (sentence, token) key."""
+    from tnfst.chat import chat_reading
+
+    out: dict = {}
+    for si, tokens in enumerate(sentences):
+        for ti, token in enumerate(tokens):
+            reading = chat_reading(token, spellings) if spellings else None
+            if reading:
+                out[(si, ti)] = _GrammarReading(tuple(reading.split()), ("chat",))
     return out
 
 
@@ -924,6 +993,25 @@ def _reading_from_result(token, start, end, score, result, vocab) -> TokenReadin
     if not reading:
         return TokenReading(token, start, end, "ToBeNormalized", score, token, False, active, nbest, "empty reading")
     return _spoken(TokenReading(token, start, end, "ToBeNormalized", score, reading, True, active, nbest))
+
+
+#: Readers that say a token's symbols on purpose: a class grammar, the emoji names.
+_SAYS_ITS_SYMBOLS = frozenset({"class_fst", "emoji"})
+
+
+def _accounted_record(record: TokenReading, seen: str, symbols) -> TokenReading:
+    """`record` (a token read by no class grammar; `seen` its reader view) with every symbol or
+    letter of another script that its reading dropped said or kept beside it ("§3" -> "section
+    three", "5😀" -> "five 😀"), or the token kept as written when one inside it was dropped
+    (`tnfst.accounted.account_for`)."""
+    from tnfst.accounted import account_for
+
+    reading = account_for(seen, record.reading, symbols)
+    if reading == record.reading:
+        return record
+    if reading is None:
+        return replace(record, reading=record.token, normalized=False, fallback="reading dropped a symbol")
+    return replace(record, reading=reading)
 
 
 def _kept_acronym(record: TokenReading) -> TokenReading:

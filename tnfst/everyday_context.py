@@ -131,8 +131,12 @@ PRICE_CUES = frozenset("cost costs costing price prices priced pay paid pays buy
 _GLUED_CODE = re.compile(r"[A-Z][A-Za-z]{1,2}\$?\d[\d,]*(?:\.\d+)?")
 
 #: Words after a rating ("4.5/5 stars") and before it ("rated 4.5/5").
-RATING_AFTER = frozenset("star stars rating ratings score scores points review reviews".split())
-RATING_BEFORE = frozenset("rated rating rates rate scored score scores gave give gives review".split())
+#: After a rating also the star symbols (an emoji token of its own: "4/5 ★", "4/5⭐").
+RATING_AFTER = frozenset("star stars rating ratings score scores points review reviews ★ ⭐ ☆ 🌟".split())
+#: Before a rating also the adjectives of a verdict ("a solid 10/10", "a perfect 5/5", "an easy 9/10":
+#: reviewers' usage; a fraction or a date is never "solid" or "perfect").
+RATING_BEFORE = frozenset("rated rating rates rate scored score scores gave give gives review solid perfect "
+                          "easy strong".split())
 #: Verbs right before a score on any scale ("I got 47/50", "scored 18/20"), and the words after
 #: it that leave it a score ("47/50 on the test") or make it a fraction ("got 3/4 of the pie").
 SCORE_VERBS = frozenset("got get gets getting scored score scores scoring earned earn earns achieved achieve "

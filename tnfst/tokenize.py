@@ -53,6 +53,8 @@ import re
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 
+from tnfst.chat import EMOTICON
+from tnfst.emoji import emoji_runs
 from tnfst.unicode_forms import tokenizer_view
 
 __all__ = ["Span", "tokenize", "split_pieces", "join_pieces", "is_unit"]
@@ -73,6 +75,11 @@ class Span:
 _OPENERS = frozenset("\"'([{<«“‘„‹¿¡")
 _CLOSERS = frozenset(".,;:!?\"')]}>»”’›…")
 _CHUNK = re.compile(r"\S+")
+#: The heart emoticon ("<3", "</3"), one token (`tnfst.chat`), not a sign and a number.
+_HEART = re.compile(r"</?3+")
+#: Signs outside ASCII cut off a number they are glued to, as they are read alone (the grammar's
+#: verbatim/symbol.tsv and doubled.tsv: comparisons, section, paragraph, copyright).
+_LEADING_SIGNS = frozenset("≥≤≠§¶©")
 # Dotted letters kept whole: J.  U.S.  a.m.  O.F.M.  Y.M.C.A.
 _DOTTED = re.compile(r"(?:[^\W\d_]\.)+")
 _MONTH_ABBRS = "Jan Feb Mar Apr Jun Jul Aug Sep Sept Oct Nov Dec".split()
@@ -105,6 +112,12 @@ def _split_chunk(text: str, offset: int, out: list[Span]) -> None:
         return
     lo, hi = 0, len(text)
     front: list[Span] = []
+    heart = _HEART.match(text)
+    if heart is not None and all(ch in _CLOSERS for ch in text[heart.end():]):
+        out.append(Span(heart.group(), offset, offset + heart.end()))  # "<3", "</3": one emoticon
+        if heart.end() < hi:
+            _split_chunk(text[heart.end():], offset + heart.end(), out)  # "!!" as after any word
+        return
     while lo < hi and text[lo] in _OPENERS:
         nxt = text[lo + 1] if lo + 1 < hi else ""
         if text[lo] == "'" and nxt.isdigit():  # '90s
@@ -115,6 +128,15 @@ def _split_chunk(text: str, offset: int, out: list[Span]) -> None:
         # "~$50", "~5": the tilde ("about") is a token of its own, the amount its grammar's
         front.append(Span("~", offset + lo, offset + lo + 1))
         lo += 1
+    if hi - lo > 1 and text[lo] in _LEADING_SIGNS:
+        # "≥90", "§12", "§§3-5": the sign (or its run) is a token of its own, read as when spaced
+        # ("§ 12": "section twelve"); glued, the reader dropped it or said the digits one by one
+        j = lo + 1
+        while j < hi and text[j] == text[lo]:
+            j += 1
+        if j < hi and (text[j].isdigit() or text[j] in "$£€¥₹"):
+            front.append(Span(text[lo:j], offset + lo, offset + j))
+            lo = j
     if (hi - lo > 1 and text[lo] == "#" and text[lo + 1].isdigit()
             and not any(c.isalpha() for c in text[lo + 1:hi])):  # "#100DaysOfCode" is a hashtag
         # "#1" -> "#", "1": Google's data keeps "#" as a token of its own ("number" | "hash")
@@ -169,26 +191,49 @@ def split_pieces(sentence: str) -> list[Span]:
     out: list[Span] = []
     for match in _CHUNK.finditer(sentence):
         text, offset = match.group(), match.start()
-        pos = 0
-        sign = _GLUED_NUMBER_SIGN.match(text.lstrip("".join(_OPENERS)))
-        if sign is not None:
-            pos = len(text) - len(text.lstrip("".join(_OPENERS))) + sign.end()
-            _split_chunk(text[:pos], offset, out)
-            out.append(Span(".", offset + pos, offset + pos + 1))
-            pos += 1
-        while (side := _GLUED_SIDE.match(text, pos)) is not None:
-            # "12'x14'", '12"x24"': each side with its mark, and the "x" ("by"), pieces of their own,
-            # as in the spaced "12' x 14'"
-            out.append(Span(side.group(1), offset + pos, offset + side.end(1)))
-            out.append(Span(side.group(2), offset + side.end(1), offset + side.end()))
-            pos = side.end()
-        if "--" in text or "—" in text or ".-" in text:
-            for dash in _inner_dashes(text):
-                _split_chunk(text[pos:dash.start()], offset + pos, out)
-                out.append(Span(dash.group(), offset + dash.start(), offset + dash.end()))
-                pos = dash.end()
-        _split_chunk(text[pos:], offset + pos, out)
+        runs = emoji_runs(text)
+        if not runs:
+            _split_text(text, offset, out)
+            continue
+        at = 0
+        for start, end in runs:  # an emoji sequence is a piece of its own: "5😀" -> "5", "😀"
+            if start > at:
+                _split_text(text[at:start], offset + at, out)
+            out.append(Span(text[start:end], offset + start, offset + end))
+            at = end
+        if at < len(text):
+            _split_text(text[at:], offset + at, out)
     return out
+
+
+def _split_text(text: str, offset: int, out: list[Span]) -> None:
+    """`split_pieces` for one whitespace-free chunk without emoji, appending to ``out``. An
+    emoticon (`tnfst.chat.EMOTICON`: ":-)", ":P", "^_^") is one piece, before any closing marks."""
+    core = text.rstrip(".,!?")
+    if core and EMOTICON.fullmatch(core):
+        out.append(Span(core, offset, offset + len(core)))
+        if len(core) < len(text):
+            _split_chunk(text[len(core):], offset + len(core), out)
+        return
+    pos = 0
+    sign = _GLUED_NUMBER_SIGN.match(text.lstrip("".join(_OPENERS)))
+    if sign is not None:
+        pos = len(text) - len(text.lstrip("".join(_OPENERS))) + sign.end()
+        _split_chunk(text[:pos], offset, out)
+        out.append(Span(".", offset + pos, offset + pos + 1))
+        pos += 1
+    while (side := _GLUED_SIDE.match(text, pos)) is not None:
+        # "12'x14'", '12"x24"': each side with its mark, and the "x" ("by"), pieces of their own,
+        # as in the spaced "12' x 14'"
+        out.append(Span(side.group(1), offset + pos, offset + side.end(1)))
+        out.append(Span(side.group(2), offset + side.end(1), offset + side.end()))
+        pos = side.end()
+    if "--" in text or "—" in text or ".-" in text:
+        for dash in _inner_dashes(text):
+            _split_chunk(text[pos:dash.start()], offset + pos, out)
+            out.append(Span(dash.group(), offset + dash.start(), offset + dash.end()))
+            pos = dash.end()
+    _split_chunk(text[pos:], offset + pos, out)
 
 
 # --- pass 2: joins ------------------------------------------------------------

@@ -17,7 +17,8 @@ that the tokenizer's patterns and the covering grammars (written over ASCII) do 
   slash U+2215 are the solidus ``/`` (``1⁄2`` -> "one half");
 * **number forms**: Roman numeral characters U+2160..U+2188 (``Ⅻ``, ``ⅳ``) take their NFKC
   letters (``XII``, ``iv``), enclosed alphanumerics U+2460..U+24FF their NFKC digits and
-  letters (``①`` -> ``1``, ``⑽`` -> ``(10)``; apart from a digit written next to them);
+  letters (``①`` -> ``1``, ``⑽`` -> ``(10)``; apart from a digit written next to them), and a
+  keycap (``1️⃣``: the digit, U+FE0F, U+20E3) its digit (`tnfst.emoji.unkeycapped`);
 * **combining marks**: a token with one is composed (NFC: ``e\u0301`` -> ``é``); digits of any script and fullwidth forms are folded by
   `tnfst.digits` (the tokenizer's view folds them here too, one character for one).
 
@@ -36,6 +37,8 @@ from __future__ import annotations
 
 import re
 import unicodedata
+
+from tnfst.emoji import unkeycapped
 
 #: Spaces that separate the digit groups of one number (SI style): no-break, figure, thin,
 #: narrow no-break.
@@ -113,6 +116,7 @@ def reader_view(token: str) -> str:
     """
     if token.isascii():
         return token
+    token = unkeycapped(token)  # "1️⃣" -> "1": a keycap is its digit in a box, like "①"
     if any(unicodedata.combining(ch) for ch in token):
         token = unicodedata.normalize("NFC", token)  # "e\u0301" -> "é": a letter the grammars know
     token = _grouped(token)

@@ -17,6 +17,10 @@ dash; ``\\x93Leave``: a quotation mark; 46 of the 2,000 LibriTTS sample sentence
 them). They become the Windows-1252 character (``\\x97`` -> ``—``), so the words on either
 side stay apart; the five C1 codes Windows-1252 leaves undefined are dropped.
 
+Another: inside an emoji sequence (`tnfst.emoji`) the zero-width joiners and tag characters
+are part of the emoji (``👨\u200d👩\u200d👧`` is one family, not three people; the tags of
+``🏴``+tags name Scotland's flag): they are kept there.
+
 Pure functions, no state.
 """
 
@@ -55,10 +59,20 @@ def drop_unspoken(text: str) -> str:
     'coop'
     >>> drop_unspoken("fourteen\\x97that's")
     "fourteen—that's"
+    >>> drop_unspoken("\\U0001f468\\u200d\\U0001f469 x\\u200dy")
+    '\U0001f468\u200d\U0001f469 xy'
     """
     if text.isascii() and text.isprintable():
         return text
-    return "".join(windows_1252(ch) or ch for ch in text if not is_unspoken(ch))
+    from tnfst.emoji import emoji_runs
+
+    out, at = [], 0
+    for start, end in emoji_runs(text):  # an emoji sequence keeps its joiners and tags
+        out.extend(windows_1252(ch) or ch for ch in text[at:start] if not is_unspoken(ch))
+        out.append(text[start:end])
+        at = end
+    out.extend(windows_1252(ch) or ch for ch in text[at:] if not is_unspoken(ch))
+    return "".join(out)
 
 
 def token_view(token: str) -> str:

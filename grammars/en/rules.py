@@ -267,6 +267,7 @@ WORD_LISTS = (
     ListSpec("words/numbered_models.tsv", 1, ()),  # context only (tnfst/versions.py)
     ListSpec("words/dashed_names.tsv", 2, (1,)),  # context only: dashes.DASHED_NAME (tnfst/dashes.py)
     ListSpec("words/initialisms.tsv", 2, (), ((1, frozenset({"letters", "word"})),)),  # context only (tnfst/initialisms.py)
+    ListSpec("words/chat_spellings.tsv", 2, (1,)),  # read by tnfst/chat.py ("w/" -> with, "2nite" -> tonight)
 )
 
 #: Every list: the core lists above, the word lists, then each class module's own.

@@ -96,6 +96,7 @@ class WorkerRender:
 @click.option("--precision", type=click.Choice(["auto", "int8", "fp32"]), default="auto", show_default=True, help="DNC on CPU: float32 (auto, fp32) or int8 weights and activations (int8, on the torch backend).")
 @click.option("--backend", type=click.Choice(["auto", "numpy", "torch"]), default="auto", show_default=True, help="What runs the DNC: numpy (float32 on the CPU, torch never imported), torch, or auto (numpy unless --device, or --precision int8, needs torch).")
 @click.option("--acronyms", type=click.Choice(["spell", "keep"]), default="spell", show_default=True, help="A token read as its letters: spelled ('BBC' -> 'b b c', the Google data's style) or kept as written ('BBC', for a speech engine that says acronyms itself).")
+@click.option("--emoji", type=click.Choice(["keep", "name"]), default="keep", show_default=True, help="An emoji: kept as written (for the speech engine), or read by its CLDR short name ('😀' -> 'grinning face'; pip install 'tnfst[emoji]').")
 @click.option("--attributive-singular", is_flag=True, help="An amount that describes a noun says its unit in the singular ('a $500 deposit' -> 'a five hundred dollar deposit'); default: the plural, the Google data's style.")
 @click.option("--progress/--no-progress", default=None, help="Progress bar on stderr (default: when reading a file on a terminal).")
 @click.option("--workers", type=click.IntRange(0, 1024), default=None, help="Worker processes, each with its own models (0 = one per core; default 1: this process). With --engine ray: actors (default one per CPU of the cluster).")
@@ -105,7 +106,7 @@ class WorkerRender:
 @click.option("--column", default="text", show_default=True, help="--engine ray, JSON lines / Parquet: the column to read.")
 @click.option("--output-column", default="spoken", show_default=True, help="--engine ray, JSON lines / Parquet: the column written.")
 def normalize(text, input_path, output_path, constraints_opt, beam, jsonl, pretokenized, google, device, threads, precision, backend,
-              acronyms, attributive_singular, progress, workers, engine, address, fmt, column, output_column):
+              acronyms, emoji, attributive_singular, progress, workers, engine, address, fmt, column, output_column):
     """Normalize TEXT, or the lines of --input, or stdin, to the spoken form.
 
     \b
@@ -120,7 +121,7 @@ def normalize(text, input_path, output_path, constraints_opt, beam, jsonl, preto
         raise click.UsageError("give TEXT or --input, not both")
     options = {"constraints": parse_constraints(constraints_opt), "beam": beam, "device": device, "threads": threads,
                "precision": precision, "backend": backend, "acronyms": acronyms,
-               "attributive_singular": attributive_singular}
+               "attributive_singular": attributive_singular, "emoji": emoji}
     try:
         if engine == "ray":
             _normalize_ray(input_path, output_path, options, RenderOptions(jsonl, google, pretokenized), progress=progress,

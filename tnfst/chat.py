@@ -1,0 +1,73 @@
+"""Chat spellings that no grammar reads ("w/" -> "with", "2nite" -> "tonight", "<3" -> "heart"),
+and emoticons, kept as written (":-)", ":P", "^_^").
+
+Chat and note-taking text writes words with a slash (``w/``, ``w/o``, ``b/c``), with digits for
+their sound (``2nite``, ``4ever``, ``gr8``) and with the heart emoticon (``<3``). Read as they
+stand, the slash was dropped ("w/" -> "w"), the digit said ("two nite") and the heart misread
+("less than three"). The list `CHAT_LIST` (``grammars/en/words/chat_spellings.tsv``, its sources
+in its header) gives their words; a token is read so when it is a listed form as written or
+capitalised (``W/``, ``2Nite``: the start of a sentence), never in capitals (``B4`` is a paper
+size).
+
+Pure functions, no state.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Mapping
+
+#: Emoticons kept as written, like emoji (`tnfst.emoji`): the Western faces of NLTK's casual
+#: tokenizer (nltk.tokenize.casual.EMOTICONS: eyes, an optional nose, a mouth, or mouth first),
+#: less "8" for eyes ("8)" numbers a list) and letters before the eyes ("D:" is a drive), with
+#: the cat mouth "3" (":3"); and the common kaomoji ("^_^", "-_-", "o_O", ">_<", "T_T").
+#: Read as they stand, ":P" was "p", ":3" "three", "^_^" "^underscore^". No emoticon in the
+#: training data. The heart "<3" is read (`CHAT_LIST`).
+EMOTICON = re.compile(r"[:;=][-o*']?[)\](\[dDpP/\\|{}@3oO]|[)(\]\[][-o*']?[:;=]|\^_*\^|-_+-|[oO]_[oO]|>_<|T_T|;_;|[xX]_[xX]")
+
+#: The list, relative to the language's grammar folder (declared in rules.WORD_LISTS).
+CHAT_LIST = "words/chat_spellings.tsv"
+#: Characters of a listed form (the cheap test before the look-up).
+_CHARS = frozenset("/<0123456789")
+
+
+def chat_spellings(lang: str = "en") -> dict[str, str]:
+    """Listed form -> its first reading ("w/" -> "with"), from the grammar folder of `lang`;
+    empty where the list is missing."""
+    from tnfst.grammar import cache, lists  # not at import: tnfst.grammar brings pynini
+
+    path = cache.grammar_dir(lang) / CHAT_LIST
+    if not path.is_file():
+        return {}
+    return {written: spoken[0] for written, spoken in lists.read_table(path, lists.ListSpec(CHAT_LIST, 2, (1,))).rows}
+
+
+def chat_reading(token: str, spellings: Mapping[str, str]) -> str | None:
+    """The reading of a listed chat spelling, as written or capitalised; else None.
+
+    >>> chat_reading("W/", {"w/": "with"}), chat_reading("B4", {"b4": "before"})
+    ('with', None)
+    """
+    if len(token) > 8 or not _CHARS.intersection(token):
+        return None
+    if token in spellings:
+        return spellings[token]
+    lower = token.lower()
+    rest = token[1:]
+    # capitalised: "W/", "Gr8"; a capital and digits alone is a code ("B4": a paper size, a vitamin)
+    if (token[0].isupper() and rest == lower[1:] and lower in spellings
+            and (any(c.islower() for c in rest) or not any(c.isdigit() for c in rest))):
+        return spellings[lower]
+    return None
+
+
+def is_emoticon(token: str) -> bool:
+    """Whether `token` is one emoticon (`EMOTICON`), kept as written.
+
+    >>> is_emoticon(":-)"), is_emoticon(":P"), is_emoticon("^_^"), is_emoticon("8)"), is_emoticon("D:")
+    (True, True, True, False, False)
+    """
+    return len(token) <= 5 and EMOTICON.fullmatch(token) is not None
+
+
+__all__ = ["CHAT_LIST", "EMOTICON", "chat_reading", "chat_spellings", "is_emoticon"]
