@@ -165,7 +165,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from tnfst import (abbreviation_context, approximate, attributive, book_context, dashes, designations,
+from tnfst import (abbreviation_context, approximate, attributive, book_context, dashes, designations, field_notation,
                    everyday_context, notation_context, one_unit, plural_sizes, quantity_context, scripture,
                    spaced_ranges, special, versions)
 from tnfst.abbreviation_context import WEEKDAY_WORDS
@@ -475,6 +475,8 @@ class ContextReadings:
                        or (self._state(tokens, i) if prev == "," else None)
                        or self._house_direction(tokens, i)
                        or (self._quadrant(tokens, i) if lead in "NSns" else None)
+                       or (field_notation.field_reading(tokens, i, words, readings_of, rule_readings_of)
+                           if digit_led or lead in "fFƒ" else None)
                        or (notation_context.notation_reading(tokens, i, words, readings_of, rule_readings_of)
                            if digit_led or lead in "FHQymq" else None)
                        or (versions.versions_reading(tokens, i, self.products, self.models, rule_readings_of)

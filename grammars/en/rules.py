@@ -45,8 +45,8 @@ import pynini
 from tnfst.grammar.lists import ListSpec, Table
 import importlib
 
-from tnfst.grammars.en import (approximate, dashes, heading, measure, money, music, notation, numbers, scripture, sizes,
-                               time, versions)
+from tnfst.grammars.en import (approximate, dashes, field_notation, heading, measure, money, music, notation, numbers,
+                               scripture, sizes, time, versions)
 
 UNIT_KINDS = frozenset({
     "length", "area", "volume", "mass", "time", "speed", "frequency", "temperature", "angle",
@@ -125,7 +125,10 @@ CLASS_PARTS: Mapping[str, str] = {"DATE_ISO": "DATE"}
 #: RACE_TIME ("3:58.2" -> "three minutes fifty eight point two seconds"; grammars/en/time.py),
 #: FLIGHT_LEVEL ("FL350" -> "flight level three five zero"), STAR_CODE ("*67" -> "star six seven"),
 #: IEEE_802 ("802.11ax" -> "eight o two dot eleven a x"): `tnfst.everyday_context`. NUMBER_PLURAL
-#: ("1099s" -> "ten ninety nines"; grammars/en/sizes.py): `tnfst.plural_sizes`. The others chosen by `tnfst.everyday_context`.
+#: ("1099s" -> "ten ninety nines"; grammars/en/sizes.py): `tnfst.plural_sizes`. MILITARY_TIME ("0630
+#: hrs" -> "zero six thirty hours"), SHUTTER ("1/500 s" -> "one five hundredth of a second"),
+#: F_NUMBER ("f/2.8" -> "f two point eight"), VIDEO_LINES ("720p" -> "seven twenty p"), TV_LISTING
+#: ("9/8c" -> "nine eight central"): `tnfst.field_notation`, grammars/en/field_notation.py. The others chosen by `tnfst.everyday_context`.
 CONTEXT_RULES: tuple[str, ...] = ("DATE_MD", "DATE_DAY_OF", "HASHTAG", "HOUSE_DIRECTION", "BLOOD_PRESSURE",
                                   "SERIES_NUMERAL", "SPELLED_NUMERAL", "RATIO", "SCALED", "MEASURE_OR", "RATING",
                                   "COUNT_UNIT", "BARE_UNIT", "DATE_TIME", "CODE_PAIRS", "OLD_MONEY",
@@ -133,7 +136,8 @@ CONTEXT_RULES: tuple[str, ...] = ("DATE_MD", "DATE_DAY_OF", "HASHTAG", "HOUSE_DI
                                   "VERSION", "RECORD", "PLAN", "CODEC", "PROMO", "DIGIT_GROUPS", "TIEBREAK",
                                   "DATED_ID", "ENUMERATION", "DASHED_NAME", "FISCAL", "METER", "DIVIDED",
                                   "SHORTHAND", "NOTE", "GRADE", "BLOOD_TYPE", "CODE_DIGITS", "RACE_TIME", "FLIGHT_LEVEL", "STAR_CODE",
-                                  "IEEE_802", "NUMBER_PLURAL")
+                                  "IEEE_802", "NUMBER_PLURAL", "MILITARY_TIME", "SHUTTER", "F_NUMBER", "TV_LISTING",
+                                  "VIDEO_LINES")
 
 #: Rules composed only with tokens this regular expression fully matches (a cheap test before
 #: a costly composition): DATE_ISO's paths guess month and day before reading the token, ~30 ms
@@ -188,13 +192,18 @@ RULE_PATTERNS: Mapping[str, str] = {
     "CODE_DIGITS": r"#?[A-Z]{1,4}\d{5,12}",
     "RACE_TIME": r"[1-5]?\d:[0-5]\d\.\d{1,3}",
     "FLIGHT_LEVEL": r"FL\d{3}",
+    "MILITARY_TIME": r"[0-2]\d[0-5]\d(?: ?(?:hrs|hr|hours|HRS|Z))?",
+    "SHUTTER": r"1/\d{1,5} ?(?:s|sec|sec\.|secs|second)",
+    "F_NUMBER": r"[fFƒ]/[1-9]\d?(?:\.\d)?",
+    "VIDEO_LINES": r"\d{3,4}[pi]",
+    "TV_LISTING": r"(?:1[0-2]|[1-9])(?::[0-5]\d)?/(?:1[0-2]|[1-9])(?::[0-5]\d)?[cC]",
     "STAR_CODE": r"\*[1-9]\d{1,2}",
     "IEEE_802": r"802\.[1-9]\d?[a-z]{0,2}",
     "NUMBER_PLURAL": r"[1-9]\d{1,2}[1-9]s",
     "SERIES_NUMERAL": r"[IVXLCDM]{1,15}",
     "SPELLED_NUMERAL": r"[IVXLCDM]{2,4}",
     "ELECTRONIC": r"(?s).*[.@#/].*|(?i:localhost):.*",
-    "DECIMAL": r"(?s).*\..*",
+    "DECIMAL": r"(?s).*(?:\.|\d,\d).*",  # a decimal point, or a decimal comma ("3,5")
     "FRACTION": r"(?s).*[^0-9,.\s+\-−].*",
 }
 
@@ -357,4 +366,9 @@ def build(tables: Mapping[str, Table]) -> dict[str, pynini.Fst]:
     rules["STAR_CODE"] = class_module("TELEPHONE").build_star_code(nums, tables)
     rules["IEEE_802"] = versions.build_ieee_802(nums)
     rules["NUMBER_PLURAL"] = sizes.build_number_plural(rules["CODE_PAIRS"])
+    rules["MILITARY_TIME"] = field_notation.build_military_time(nums, tables)
+    rules["SHUTTER"] = field_notation.build_shutter(nums, tables)
+    rules["F_NUMBER"] = field_notation.build_f_number(nums, tables)
+    rules["TV_LISTING"] = field_notation.build_tv_listing(nums, tables)
+    rules["VIDEO_LINES"] = field_notation.build_video_lines(rules["CODE_PAIRS"])
     return rules
