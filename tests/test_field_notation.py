@@ -21,6 +21,7 @@ RULES = {
     ("TV_LISTING", "1/12c"): ["one twelve central"],
     ("TV_LISTING", "9/7c"): ["nine seven central"],
     ("VIDEO_LINES", "720p"): ["seven twenty p"],
+    ("DOSING_INTERVAL", "q6h"): ["every six hours"],
 }
 READINGS = {'15"': ["fifteen inches", "fifteen inch", "fifteen seconds", "fifteen second"],"25 kt": ["twenty five kilotons", "twenty five knots"], "1 kt": ["one kiloton", "one knot"]}
 
@@ -54,6 +55,8 @@ def decide(sentence: str, i: int) -> str | None:
     # knots in a sentence about wind, the sea or flight
     ("winds|were|25 kt", 2, "twenty five knots"), ("gusts|of|1 kt", 2, "one knot"),
     ("a|25 kt|bomb", 1, None),
+    # dosing intervals
+    ("give|q6h|as|needed", 1, "every six hours"), ("a|Q6H|unit", 1, None),
     # the seconds mark of exposure times
     ('a|15"|exposure|of|the|stars', 1, "fifteen second"), ('shutter|open|15"|at|f/8', 2, "fifteen seconds"),
     ('a|15"|pipe', 1, None),
@@ -85,4 +88,7 @@ def test_the_field_rules_of_the_grammar():
     assert rule("TV_LISTING", "11:35/10:35c", limit=1) == ["eleven thirty five ten thirty five central"]
     assert rule("VIDEO_LINES", "1080i", limit=1) == ["ten eighty i"]
     assert rule("VIDEO_LINES", "2160p", limit=1) == ["twenty one sixty p"]
+    assert rule("DOSING_INTERVAL", "q4-6h", limit=1) == ["every four to six hours"]
+    assert rule("DOSING_INTERVAL", "q1h", limit=1) == ["every hour"]
+    assert rule("DOSING_INTERVAL", "q12hr", limit=1) == ["every twelve hours"]
     assert grammar.licenses_in_context("f/2.8", "f two point eight")

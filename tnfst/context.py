@@ -476,7 +476,7 @@ class ContextReadings:
                        or self._house_direction(tokens, i)
                        or (self._quadrant(tokens, i) if lead in "NSns" else None)
                        or (field_notation.field_reading(tokens, i, words, readings_of, rule_readings_of)
-                           if digit_led or lead in "fFƒ" else None)
+                           if digit_led or lead in "fFƒq" else None)
                        or (notation_context.notation_reading(tokens, i, words, readings_of, rule_readings_of)
                            if digit_led or lead in "FHQymq" else None)
                        or (versions.versions_reading(tokens, i, self.products, self.models, rule_readings_of)

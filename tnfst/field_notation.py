@@ -25,6 +25,8 @@ MEASURE rule for knots. The rules:
   photographers write long shutter speeds with the double prime for seconds (as in arc and time
   notation, ISO 80000-3), where elsewhere it is inches; the unit singular before the noun it
   describes ("a fifteen second exposure"), else plural (MEASURE licenses both readings of the mark);
+* **dosing intervals**: "q6h", "q8hr", "q4-6h" -> "every six hours", "every four to six hours"
+  (DOSING_INTERVAL), the prescription shorthand for "every N hours";
 * **knots**: "kt" and "kts" after a number in a sentence about wind, the sea or flight
   (`KNOT_CUES`: "winds", "gusts", "airspeed", "ferry", ...) -> the knot, the unit of speed of
   meteorology and navigation (WMO No. 8, ICAO Annex 5); elsewhere "kt" is the kiloton of
@@ -62,6 +64,7 @@ EXPOSURE_CUES = frozenset({"exposure", "exposures", "shutter", "bulb", "astropho
                            "aperture", "f-stop"})
 #: Nouns a duration describes right before them ('a 15" exposure').
 EXPOSURE_NOUNS = frozenset({"exposure", "exposures", "shot", "shots", "frame", "frames"})
+_DOSING = re.compile(r"q[1-9]\d?(?:-[1-9]\d?)?(?:h|hr|hrs)")
 _VIDEO = re.compile(r"(?:360|480|576|720|1080|1440|2160|4320)[pi]")
 _KNOTS = re.compile(r"[\d,.]+ ?kts?")
 #: Words of a sentence about wind, the sea or flight, where "kt" is the knot.
@@ -96,6 +99,8 @@ def field_reading(tokens: Sequence[str], i: int, words: frozenset[str], readings
                 or (_first(rule_readings_of("VIDEO_LINES", token)) if _VIDEO.fullmatch(token) else None))
     if lead in "fFƒ" and _F_NUMBER.fullmatch(token):
         return _first(rule_readings_of("F_NUMBER", token))
+    if lead == "q" and _DOSING.fullmatch(token):
+        return _first(rule_readings_of("DOSING_INTERVAL", token))
     return None
 
 

@@ -21,6 +21,10 @@
   eight central", "11:35/10:35c" -> "eleven thirty five ten thirty five central"), as network
   promos say it; the "c" is the Central time zone.
 
+* DOSING_INTERVAL: a dose's interval in prescription shorthand, "q" (Latin "quaque", every) and
+  hours ("q6h", "q8hr", "q4-6h") -> "every six hours", "every four to six hours"; "q1h" -> "every
+  hour" (ISMP's List of Error-Prone Abbreviations keeps "q6h" out of it; its "qd", "qod" are).
+
 Nothing here is asked outside the contexts of `tnfst.field_notation`.
 """
 
@@ -120,3 +124,17 @@ def build_tv_listing(nums: Numbers, tables: Mapping[str, Table]) -> pynini.Fst:
     ])
     time = hour + pynini.closure(minutes, 0, 1)
     return (time + cross("/", " ") + time + union([cross("c", " central"), cross("C", " central")])).optimize()
+
+
+def build_dosing_interval(nums: Numbers, tables: Mapping[str, Table]) -> pynini.Fst:
+    """DOSING_INTERVAL (module docstring): "q6h" -> "every six hours", "q4-6h" -> "every four to six
+    hours", "q1h" -> "every hour"."""
+    del tables
+    hours = (chars("123456789") + pynini.closure(chars(_DIGITS), 0, 1)) @ nums.cardinal
+    mark = union([acc("h"), acc("hr"), acc("hrs")])
+    many = pynini.difference(pynini.project(hours, "input"), acc("1")).optimize() @ hours
+    return (delete("q") + insert("every ") + union([
+        cross("1", "") + pynini.cross(mark, "hour"),
+        many + pynini.cross(mark, " hours"),
+        hours + cross("-", " to ") + hours + pynini.cross(mark, " hours"),
+    ])).optimize()
