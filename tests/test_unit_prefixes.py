@@ -16,6 +16,7 @@ from tnfst.unit_prefixes import joined_prefixes
     ("three kibi bytes", "three kibibytes"),
     ("five kilo electron volts", "five kiloelectron volts"),
     ("two micro liters", "two microliters"),
+    ("sixty deci bels", "sixty decibels"), ("twelve mega pixels", "twelve megapixels"),
     ("ten kilograms", "ten kilograms"),                       # nothing to join
     ("the mega church", "the mega church"),                   # no unit after the prefix word
     ("milli", "milli"),

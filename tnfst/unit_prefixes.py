@@ -30,14 +30,15 @@ PREFIX_WORDS = frozenset({
 #: "siemens" and "gauss" have none): the SI base and derived units with special names (SI
 #: Brochure, 9th ed., Tables 2 and 4), the units accepted with the SI that take prefixes (Table
 #: 8: liter/litre, tonne, electronvolt, dalton, bar), the CGS and data units of
-#: grammars/en/measure/si_unit.tsv (calorie, curie, gauss, byte, bit, parsec, molar), and "amp",
-#: the ampere's short name; "electron" begins "electron volt".
+#: grammars/en/measure/si_unit.tsv (calorie, curie, gauss, byte, bit, parsec, molar), "amp", the
+#: ampere's short name ("electron" begins "electron volt"), and the bel, the ton ("kiloton"), the
+#: pixel ("megapixel") and the flop ("teraflops"), which English writes prefixed as one word too.
 UNIT_STEMS = frozenset({
     "meter", "metre", "gram", "second", "ampere", "amp", "kelvin", "mole", "candela", "radian", "steradian",
     "hertz", "newton", "pascal", "joule", "watt", "coulomb", "volt", "farad", "ohm", "siemens", "weber",
     "tesla", "henry", "henrie", "lumen", "lux", "becquerel", "gray", "sievert", "katal",
     "liter", "litre", "tonne", "electronvolt", "electron", "dalton", "bar", "calorie", "curie", "gauss",
-    "byte", "bit", "parsec", "molar",
+    "byte", "bit", "parsec", "molar", "bel", "ton", "pixel", "flop",
 })
 
 _PAIR = re.compile(r"\b(" + "|".join(sorted(PREFIX_WORDS)) + r") ([a-z]+)\b")
