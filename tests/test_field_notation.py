@@ -22,6 +22,7 @@ RULES = {
     ("TV_LISTING", "9/7c"): ["nine seven central"],
     ("VIDEO_LINES", "720p"): ["seven twenty p"],
     ("DOSING_INTERVAL", "q6h"): ["every six hours"],
+    ("FRACTIONAL_K", "2.7K"): ["two point seven k"],
 }
 READINGS = {'15"': ["fifteen inches", "fifteen inch", "fifteen seconds", "fifteen second"],"25 kt": ["twenty five kilotons", "twenty five knots"], "1 kt": ["one kiloton", "one knot"]}
 
@@ -55,6 +56,8 @@ def decide(sentence: str, i: int) -> str | None:
     # knots in a sentence about wind, the sea or flight
     ("winds|were|25 kt", 2, "twenty five knots"), ("gusts|of|1 kt", 2, "one knot"),
     ("a|25 kt|bomb", 1, None),
+    # fractional video resolutions
+    ("the|drone|films|2.7K|at|120 fps", 3, "two point seven k"), ("cooled|to|2.7K|in|space", 2, None),
     # dosing intervals
     ("give|q6h|as|needed", 1, "every six hours"), ("a|Q6H|unit", 1, None),
     # the seconds mark of exposure times
@@ -90,5 +93,6 @@ def test_the_field_rules_of_the_grammar():
     assert rule("VIDEO_LINES", "2160p", limit=1) == ["twenty one sixty p"]
     assert rule("DOSING_INTERVAL", "q4-6h", limit=1) == ["every four to six hours"]
     assert rule("DOSING_INTERVAL", "q1h", limit=1) == ["every hour"]
+    assert rule("FRACTIONAL_K", "5.3K", limit=1) == ["five point three k"]
     assert rule("DOSING_INTERVAL", "q12hr", limit=1) == ["every twelve hours"]
     assert grammar.licenses_in_context("f/2.8", "f two point eight")

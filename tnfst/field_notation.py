@@ -17,6 +17,9 @@ MEASURE rule for knots. The rules:
 * **f-numbers**: "f/2.8", "f/16" -> "f two point eight", "f sixteen" (F_NUMBER);
 * **video formats**: "720p", "1080i", "2160p" -> "seven twenty p", "ten eighty i" (VIDEO_LINES;
   the standard line counts only, `grammars/en/field_notation.VIDEO_LINE_COUNTS`);
+* **fractional video resolutions**: "2.7K", "5.3K" in a sentence about video or screens (the cues
+  of `tnfst.quantity_context`: "drone", "films", "fps", "1080p") -> "two point seven k"
+  (FRACTIONAL_K); elsewhere "2.7 K" may be kelvins (the cosmic background);
 * **TV listings**: "9/8c", "11:35/10:35c" -> "nine eight central", "eleven thirty five ten
   thirty five central" (TV_LISTING): an Eastern/Pacific time and the Central time one hour
   earlier, as US networks print and announce them; other pairs are left to the other rules;
@@ -40,6 +43,8 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable, Sequence
+
+from tnfst.quantity_context import DISPLAY_CUES, VIDEO_CUES
 
 Readings = Callable[[str], list[str]] | None
 RuleReadings = Callable[[str, str], list[str]] | None
@@ -65,6 +70,9 @@ EXPOSURE_CUES = frozenset({"exposure", "exposures", "shutter", "bulb", "astropho
 #: Nouns a duration describes right before them ('a 15" exposure').
 EXPOSURE_NOUNS = frozenset({"exposure", "exposures", "shot", "shots", "frame", "frames"})
 _DOSING = re.compile(r"q[1-9]\d?(?:-[1-9]\d?)?(?:h|hr|hrs)")
+_FRACTIONAL_K = re.compile(r"[1-9]\.\dK")
+#: Tokens of a frame rate or a video format anywhere in the sentence ("120 fps", "60fps", "1080p").
+_VIDEO_TOKEN = re.compile(r"\S+ ?fps|\d{3,4}[pi]", re.IGNORECASE)
 _VIDEO = re.compile(r"(?:360|480|576|720|1080|1440|2160|4320)[pi]")
 _KNOTS = re.compile(r"[\d,.]+ ?kts?")
 #: Words of a sentence about wind, the sea or flight, where "kt" is the knot.
@@ -96,6 +104,7 @@ def field_reading(tokens: Sequence[str], i: int, words: frozenset[str], readings
         return (_military_time(tokens, i, rule_readings_of) or _shutter(token, rule_readings_of)
                 or _tv_listing(token, rule_readings_of) or _knots(token, words, readings_of)
                 or _exposure_seconds(tokens, i, words, readings_of)
+                or _fractional_k(tokens, i, words, rule_readings_of)
                 or (_first(rule_readings_of("VIDEO_LINES", token)) if _VIDEO.fullmatch(token) else None))
     if lead in "fFƒ" and _F_NUMBER.fullmatch(token):
         return _first(rule_readings_of("F_NUMBER", token))
@@ -161,6 +170,16 @@ def _exposure_seconds(tokens: Sequence[str], i: int, words: frozenset[str], read
     nxt = tokens[i + 1].lower() if i + 1 < len(tokens) else ""
     unit = "second" if nxt in EXPOSURE_NOUNS else "seconds"
     return next((r for r in readings_of(token) if r.split()[-1] == unit), None)
+
+
+def _fractional_k(tokens: Sequence[str], i: int, words: frozenset[str],
+                  rule_readings_of: Callable[[str, str], list[str]]) -> str | None:
+    """FRACTIONAL_K for "2.7K" in a sentence about video or screens."""
+    if not _FRACTIONAL_K.fullmatch(tokens[i]):
+        return None
+    if not (words & (VIDEO_CUES | DISPLAY_CUES) or any(_VIDEO_TOKEN.fullmatch(t) for t in tokens)):
+        return None
+    return _first(rule_readings_of("FRACTIONAL_K", tokens[i]))
 
 
 def _knots(token: str, words: frozenset[str], readings_of: Readings) -> str | None:

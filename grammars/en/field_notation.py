@@ -17,6 +17,8 @@
 * VIDEO_LINES: a video format by its lines and scan ("720p", "1080i", "2160p") -> "seven twenty p",
   "ten eighty i": the number in pairs (CODE_PAIRS), as the formats are named (ITU-R BT.601, BT.709,
   BT.2020 and SMPTE line counts: `VIDEO_LINE_COUNTS`).
+* FRACTIONAL_K: a video resolution in thousands of pixels across with a decimal ("2.7K", "5.3K",
+  "6.5K": action cameras and cinema cameras name them so) -> "two point seven k", as "4K" is "four k".
 * TV_LISTING: a US broadcast time in the Eastern/Pacific and the Central zones ("9/8c" -> "nine
   eight central", "11:35/10:35c" -> "eleven thirty five ten thirty five central"), as network
   promos say it; the "c" is the Central time zone.
@@ -110,6 +112,13 @@ def build_video_lines(code_pairs: pynini.Fst) -> pynini.Fst:
     number as `code_pairs` (the CODE_PAIRS rule) reads it."""
     lines = union([acc(n) for n in VIDEO_LINE_COUNTS]) @ code_pairs
     return (lines + union([cross("p", " p"), cross("i", " i")])).optimize()
+
+
+def build_fractional_k(nums: Numbers, tables: Mapping[str, Table]) -> pynini.Fst:
+    """FRACTIONAL_K (module docstring): "2.7K" -> "two point seven k"."""
+    del tables
+    number = (chars("123456789") + acc(".") + chars(_DIGITS)) @ nums.decimal
+    return (number + cross("K", " k")).optimize()
 
 
 def build_tv_listing(nums: Numbers, tables: Mapping[str, Table]) -> pynini.Fst:

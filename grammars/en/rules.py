@@ -128,7 +128,8 @@ CLASS_PARTS: Mapping[str, str] = {"DATE_ISO": "DATE"}
 #: ("1099s" -> "ten ninety nines"; grammars/en/sizes.py): `tnfst.plural_sizes`. MILITARY_TIME ("0630
 #: hrs" -> "zero six thirty hours"), SHUTTER ("1/500 s" -> "one five hundredth of a second"),
 #: F_NUMBER ("f/2.8" -> "f two point eight"), VIDEO_LINES ("720p" -> "seven twenty p"), TV_LISTING
-#: ("9/8c" -> "nine eight central"), DOSING_INTERVAL ("q6h" -> "every six hours"): `tnfst.field_notation`, grammars/en/field_notation.py. The others chosen by `tnfst.everyday_context`.
+#: ("9/8c" -> "nine eight central"), DOSING_INTERVAL ("q6h" -> "every six hours"), FRACTIONAL_K
+#: ("2.7K" -> "two point seven k"): `tnfst.field_notation`, grammars/en/field_notation.py. The others chosen by `tnfst.everyday_context`.
 CONTEXT_RULES: tuple[str, ...] = ("DATE_MD", "DATE_DAY_OF", "HASHTAG", "HOUSE_DIRECTION", "BLOOD_PRESSURE",
                                   "SERIES_NUMERAL", "SPELLED_NUMERAL", "RATIO", "SCALED", "MEASURE_OR", "RATING",
                                   "COUNT_UNIT", "BARE_UNIT", "DATE_TIME", "CODE_PAIRS", "OLD_MONEY",
@@ -137,7 +138,7 @@ CONTEXT_RULES: tuple[str, ...] = ("DATE_MD", "DATE_DAY_OF", "HASHTAG", "HOUSE_DI
                                   "DATED_ID", "ENUMERATION", "DASHED_NAME", "FISCAL", "METER", "DIVIDED",
                                   "SHORTHAND", "NOTE", "GRADE", "BLOOD_TYPE", "CODE_DIGITS", "RACE_TIME", "FLIGHT_LEVEL", "STAR_CODE",
                                   "IEEE_802", "NUMBER_PLURAL", "MILITARY_TIME", "SHUTTER", "F_NUMBER", "TV_LISTING",
-                                  "VIDEO_LINES", "DOSING_INTERVAL")
+                                  "VIDEO_LINES", "DOSING_INTERVAL", "FRACTIONAL_K")
 
 #: Rules composed only with tokens this regular expression fully matches (a cheap test before
 #: a costly composition): DATE_ISO's paths guess month and day before reading the token, ~30 ms
@@ -196,6 +197,7 @@ RULE_PATTERNS: Mapping[str, str] = {
     "SHUTTER": r"1/\d{1,5} ?(?:s|sec|sec\.|secs|second)",
     "F_NUMBER": r"[fFƒ]/[1-9]\d?(?:\.\d)?",
     "VIDEO_LINES": r"\d{3,4}[pi]",
+    "FRACTIONAL_K": r"[1-9]\.\dK",
     "DOSING_INTERVAL": r"q\d{1,2}(?:-\d{1,2})?(?:h|hr|hrs)",
     "TV_LISTING": r"(?:1[0-2]|[1-9])(?::[0-5]\d)?/(?:1[0-2]|[1-9])(?::[0-5]\d)?[cC]",
     "STAR_CODE": r"\*[1-9]\d{1,2}",
@@ -373,4 +375,5 @@ def build(tables: Mapping[str, Table]) -> dict[str, pynini.Fst]:
     rules["TV_LISTING"] = field_notation.build_tv_listing(nums, tables)
     rules["VIDEO_LINES"] = field_notation.build_video_lines(rules["CODE_PAIRS"])
     rules["DOSING_INTERVAL"] = field_notation.build_dosing_interval(nums, tables)
+    rules["FRACTIONAL_K"] = field_notation.build_fractional_k(nums, tables)
     return rules
