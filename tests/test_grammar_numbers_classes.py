@@ -71,6 +71,9 @@ GOLDEN = [
     ("DECIMAL", "1.7 million", "one point seven million"),
     ("DECIMAL", "11.3 billion", "eleven point three billion"),
     ("DECIMAL", "-0.5", "minus zero point five"),
+    ("DECIMAL", "3,5", "three point five"),                     # a decimal comma
+    ("DECIMAL", "0,25", "zero point two five"),
+    ("DECIMAL", "12,0625", "twelve point o six two five"),
     ("FRACTION", "1/2", "one half"),
     ("FRACTION", "1/2", "half"),
     ("FRACTION", "3/4", "three quarters"),
@@ -129,6 +132,8 @@ REFUSED = [
     ("CARDINAL", "3-"),
     ("DECIMAL", "3."),
     ("DECIMAL", "1.2.3"),
+    ("DECIMAL", "3,500"),                                        # a thousands comma, no decimal comma
+    ("DECIMAL", "1,2,3"),
     ("FRACTION", "1/0"),
     ("FRACTION", "5/1"),
     ("FRACTION", "1/"),
@@ -164,6 +169,7 @@ WRONG = [
     ("CARDINAL", "555-1234", "five hundred fifty five one thousand two hundred thirty four"),  # a phone number
     ("CARDINAL", "1946-1975", "nineteen forty six nineteen seventy five"),  # "A B" only for short sides
     ("DECIMAL", "2.05", "two point five"),
+    ("DECIMAL", "3,5", "three five"),
 ]
 
 

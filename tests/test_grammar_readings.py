@@ -197,6 +197,27 @@ def test_a_price_per_unknown_word_is_no_money(grammar):
     assert not grammar.matches("$15/foo")
 
 
+@pytest.mark.parametrize("token, best, never", [
+    # "per" is followed by one unit (NIST SP 811 §9.6); a bare ratio keeps Kestrel's plural
+    ("24.5 kg/m2", "twenty four point five kilograms per square meter", "twenty four point five kilograms per square meters"),
+    ("1.2 g/cm3", "one point two grams per c c", "one point two grams per cubic centimeters"),
+    ("4,186 J/kg·K", "four thousand one hundred eighty six joules per kilogram kelvin", None),
+    # lab units (ISMP "mcg"; milliequivalents; milli-international units)
+    ("25 mcg", "twenty five micrograms", None),
+    ("138 mEq/L", "one hundred thirty eight milliequivalents per liter", None),
+    ("2.1 mIU/L", "two point one milli international units per liter", None),
+    # a decimal comma, where the comma cannot group thousands
+    ("12,5 mm", "twelve point five millimeters", "twelve five millimeters"),
+    ("0,25 mol/L", "zero point two five moles per liter", None),
+    ("5,8 %", "five point eight percent", "five eight percent"),
+    ("3,500 mm", "three thousand five hundred millimeters", "three point five o o millimeters"),
+])
+def test_lab_and_science_units(grammar, token, best, never):
+    assert grammar.readings(token)[0] == best
+    if never:
+        assert not grammar.licenses(token, never)
+
+
 def test_agreeing_form_ranks_first(grammar):
     assert grammar.readings("1 g")[:2] == ["one gram", "one grams"]
     assert grammar.readings("2 g")[0] == "two grams"
@@ -204,7 +225,7 @@ def test_agreeing_form_ranks_first(grammar):
     assert len(grammar.readings("0.001251 km", limit=3)) == 3
 
 
-@pytest.mark.parametrize("token", ["", " ", "hello", "in", "A", "m", "5", "$", "1,00 km",
+@pytest.mark.parametrize("token", ["", " ", "hello", "in", "A", "m", "5", "$", "1,2,3 km",
                                    "[5 km]", "\\", "5 km" * 40, "\x00", "5 \U0001f600"])
 def test_non_matching_tokens_are_safe(grammar, token):
     # (spaces around a token are not read: " 5 km" reads as "5 km": test_spaces_around_a_token_are_not_read)

@@ -532,3 +532,17 @@ def test_every_currency_sign_of_the_money_grammar_is_said():
     assert symbol_readings(pieces("5₹"), 1) == ("rupees", "rupee")
     for sign in "₹₩₽₺₴₱₦₪฿₫¢":
         assert symbol_readings(pieces("5" + sign), 1)[0], sign
+
+
+@pytest.mark.parametrize("token,reading,ok", [
+    ("3,5", "three point five", True), ("0,25", "zero point two five", True), ("12,5mm", "twelve point five m m", True),
+    ("3,5", "three five", False), ("3,5", "three sil five", False), ("3,5", "thirty five", False),
+    ("12,5mm", "twelve five m m", False), ("0,25", "zero twenty five", False),
+    ("1,2,3", "one two three", True),                # a list: its commas may go unsaid
+    ("1,2-d", "one two d", True),                    # IUPAC locants before a hyphen
+])
+def test_a_decimal_comma_is_said(token, reading, ok):
+    """A token's one comma between two digit groups is a decimal comma ("3,5" -> "three point
+    five"), never unsaid: "three five" states another number."""
+    guard = NumberGuard(Vocabulary(WORDS + ["comma"]))
+    assert guard.accepts(token, reading) is ok

@@ -32,6 +32,7 @@ from typing import Any
 
 from tnfst import special
 from tnfst.sentence_periods import keeps_sentence_period, split_period_ends_sentence
+from tnfst.unit_prefixes import joined_prefixes
 from tnfst.unspoken import drop_unspoken
 
 log = logging.getLogger(__name__)
@@ -972,9 +973,10 @@ def _beam_chunk(normalizer: "Normalizer", parts: _Parts, keys, windows, tokens) 
 
 
 def _reading_from_result(token, start, end, score, result, vocab) -> TokenReading:
-    """A TokenReading from a beam-search result, falling back to the token when unusable."""
+    """A TokenReading from a beam-search result, falling back to the token when unusable; a unit
+    prefix is said joined to its unit (`tnfst.unit_prefixes`)."""
     if isinstance(result, _GrammarReading):
-        reading = " ".join(result.words)
+        reading = joined_prefixes(" ".join(result.words))
         if reading == special.SELF:
             return TokenReading(token, start, end, "RemainSelf", score, token, False, result.active, ((reading, 0.0),))
         return _spoken(TokenReading(token, start, end, "ToBeNormalized", score, reading, True, result.active,
@@ -992,6 +994,7 @@ def _reading_from_result(token, start, end, score, result, vocab) -> TokenReadin
         return TokenReading(token, start, end, "RemainSelf", score, token, False, active, nbest)
     if not reading:
         return TokenReading(token, start, end, "ToBeNormalized", score, token, False, active, nbest, "empty reading")
+    reading = joined_prefixes(reading)  # "milli amperes" -> "milliamperes" (SI Brochure, NIST SP 811)
     return _spoken(TokenReading(token, start, end, "ToBeNormalized", score, reading, True, active, nbest))
 
 

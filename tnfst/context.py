@@ -172,8 +172,8 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from tnfst import (abbreviation_context, approximate, attributive, book_context, chemistry, dashes, designations,
-                   everyday_context, initialisms, notation_context, one_unit, party_labels, plural_sizes,
-                   quantity_context, scripture, spaced_ranges, special, versions)
+                   everyday_context, field_notation, initialisms, notation_context, one_unit, party_labels,
+                   plural_sizes, quantity_context, scripture, spaced_ranges, special, versions)
 from tnfst.abbreviation_context import WEEKDAY_WORDS
 from tnfst.sentence_periods import SENTENCE_STARTERS
 from tnfst.bare_units import bare_unit_reading, may_read as _bare_unit
@@ -489,6 +489,8 @@ class ContextReadings:
                        or (self._state(tokens, i) if prev == "," else None)
                        or self._house_direction(tokens, i)
                        or (self._quadrant(tokens, i) if lead in "NSns" else None)
+                       or (field_notation.field_reading(tokens, i, words, readings_of, rule_readings_of)
+                           if digit_led or lead in "fFƒq" else None)
                        or (notation_context.notation_reading(tokens, i, words, readings_of, rule_readings_of)
                            if digit_led or lead in "FHQymq" else None)
                        or (versions.versions_reading(tokens, i, self.products, self.models, rule_readings_of)

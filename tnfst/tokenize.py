@@ -256,12 +256,18 @@ _DAY = re.compile(r"(?:0?[1-9]|[12]\d|3[01])(?:st|nd|rd|th)?")
 _DAY_RANGE = re.compile(r"(?:0?[1-9]|[12]\d|3[01])[-–](?:0?[1-9]|[12]\d|3[01])")  # "May 3-5"
 _YEAR = re.compile(r"\d{3,4}")
 _YEAR4 = re.compile(r"\d{4}")
-_NUMBER = re.compile(r"[-+−±]?(?:\d{1,3}(?:,\d{3})+|\d+)?(?:\.\d+)?")  # "±0.5 mm": a tolerance
+# "±0.5 mm": a tolerance; "12,5 mm": a decimal comma (one comma before other than three digits,
+# `grammars/en/numbers.decimal_comma`)
+_NUMBER = re.compile(r"[-+−±]?(?:(?:\d{1,3}(?:,\d{3})+|\d+)?(?:\.\d+)?|\d+,(?:\d{1,2}|\d{4,}))")
 _COUNT_RANGE = re.compile(r"(?:\d{1,3}(?:,\d{3})+|\d{1,4})(?:\.\d+)?[-–](?:\d{1,3}(?:,\d{3})+|\d{1,4})(?:\.\d+)?")
 _ERA_YEAR = re.compile(r"[1-9]\d{0,3}")
 _ERA = re.compile(r"B\.C\.(?:E\.)?|A\.D\.|C\.E\.|BCE?|AD|CE")
 #: A fraction before a unit: "1/2", "3/4", or a vulgar fraction character ("¼").
 _FRACTION_AMOUNT = re.compile(r"\d{1,3}/\d{1,3}|[¼½¾⅓⅔⅕⅖⅗⅘⅙⅚⅛⅜⅝⅞]")
+#: A shutter speed faster than 1/999 s ("1/1000 s", "1/8000 sec"), joined to its "s" as a fraction
+#: of a unit is (`_FRACTION_AMOUNT`).
+_SHUTTER_SPEED = re.compile(r"1/\d{4,5}")
+_SHUTTER_SECONDS = frozenset({"s", "sec", "secs"})
 #: Two values of one unit, one with decimals ("2.4/5 GHz", "1.5/3.0 V"), joined to the unit as
 #: "50/60 Hz" is (`_FRACTION_AMOUNT`): the MEASURE_OR context rule reads them ("... or ...").
 _DECIMAL_ALTERNATIVES = re.compile(r"\d{1,3}\.\d+/\d{1,3}(?:\.\d+)?|\d{1,3}/\d{1,3}\.\d+")
@@ -564,6 +570,9 @@ def _match_quantity(p: Sequence[Span | None], i: int) -> int:
     if (_is(_FRACTION_AMOUNT, first) and p[i + 1] is not None and p[i + 1].text[:1].isalpha()
             and (_is_unit(p[i + 1].text, lexicon) or (p[i + 1].text == "in" and _abbreviation_period(p, i + 1)))):
         return 2  # "1/2 oz", "¼ tsp", "1/2 in. thick": the MEASURE grammar reads fractions of a unit (not '1/2 "': a quote)
+    if (_is(_SHUTTER_SPEED, first) and p[i + 1] is not None and p[i + 1].text in _SHUTTER_SECONDS
+            and not _opens_quotation(p[i + 1], p[i + 2])):
+        return 2  # "1/1000 s", "1/4000 sec": a shutter speed (`tnfst.field_notation`); "1/500 s" joins above
     if (_is(_DECIMAL_ALTERNATIVES, first) and p[i + 1] is not None and p[i + 1].text[:1].isalpha()
             and _is_unit(p[i + 1].text, lexicon)):
         return 2  # "2.4/5 GHz": two values before one unit

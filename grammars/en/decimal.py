@@ -19,7 +19,10 @@ readings, best first):
                   google-tsv-sample; MEASURE "5.0%", "7.0 L" say "zero" too), while every
                   other zero after the point is "o" ("3.08", ".70", "30.000")
 
-Known limitations: no decimal comma ("3,5"); no "o point five" for "0.5". The model, not
+  N,D             a decimal comma, where the comma cannot group thousands: "3,5" -> "three
+                  point five", "0,25" -> "zero point two five" (`numbers.decimal_comma`)
+
+Known limitations: no "o point five" for "0.5". The model, not
 this ranking, chooses among DECIMAL readings, except where a context rule takes the
 grammar's best (`tnfst.context._GRAMMAR_BEST`: "N.0").
 """
@@ -48,6 +51,9 @@ def _zero_first(nums: Numbers) -> pynini.Fst:
     whole = pynini.closure(chars(digits + ","))
     lone = whole + acc(".0")
     others = whole + acc(".") + union([chars("123456789"), pynini.closure(chars(digits), 2)])
+    # a decimal comma ("3,5", "0,25": `numbers.decimal_comma`); the grammar reads only those that
+    # cannot be thousands ("3,500" is a cardinal)
+    others |= pynini.closure(chars(digits), 1) + acc(",") + pynini.closure(chars(digits), 1)
     # the readings of a lone zero end in " o" or " zero" (the scale word comes later)
     said = pynini.closure(chars("abcdefghijklmnopqrstuvwxyz "))
     rerank = said + union([acc(" zero"), weighted(acc(" o"), LONE_ZERO_COST)])

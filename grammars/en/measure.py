@@ -250,25 +250,23 @@ def _per(lead: str = " ") -> pynini.Fst:
                   cross("/ ", spoken), cross("per ", spoken)])
 
 
-#: Spoken letters of unit names (the filter `_powers_only` keeps plural readings over).
+#: Spoken letters of unit names (`_indefinite` and `_counted_fraction` read over them).
 _SPOKEN_CHARS = "abcdefghijklmnopqrstuvwxyz '-"
-
-
-def _powers_only(plural: pynini.Fst) -> pynini.Fst:
-    """The readings of `plural` that are square or cubic units ("square kilometers")."""
-    power = union([acc("square "), acc("cubic ")]) + pynini.closure(union([acc(c) for c in _SPOKEN_CHARS]))
-    return (plural @ power.optimize()).optimize()
 
 
 def compound(forms: UnitForms, denominators: UnitForms | None = None, rates: UnitForms | None = None) -> UnitForms:
     """U, U/V, U·V, and R p V for the units `rates` ("kbps", "GBph"): the number agrees with U
     (with V in a product "U·V"); a denominator V (from `denominators`, default `forms`) is
-    read singular ("mg/kg" -> "milligrams per kilogram", never "per kilograms"), or plural
-    when it is a square or cubic unit (Kestrel's "per square kilometers", in the training data)."""
+    read singular, one of it ("mg/kg" -> "milligrams per kilogram", "kg/m2" -> "kilograms per
+    square meter", never "per kilograms" nor "per square meters": NIST SP 811 §9.6, "per" is
+    followed by one unit). Kestrel's plural "per square kilometers" belongs to a ratio with no
+    unit before the slash ("578.3/km2", in the training data), which `build` reads. A
+    denominator may be a product of units ("J/kg·K" -> "joules per kilogram kelvin", the SI
+    Brochure's unit of specific heat capacity)."""
     denominators = denominators or forms
-    denominator = union([denominators.singular, weighted(_powers_only(denominators.plural), NON_AGREEING_COST)])
-    ratio = _per() + denominator
     product = union([cross("·", " "), cross("⋅", " ")])
+    denominator = denominators.singular + pynini.closure(product + denominators.singular, 0, 1)
+    ratio = _per() + denominator
     singular = forms.singular + pynini.closure(product + denominators.singular, 0, 1)
     plural = union([forms.plural, forms.singular + product + denominators.plural])
     if rates is not None:

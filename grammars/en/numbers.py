@@ -7,7 +7,8 @@
 Every builder is a pure function of the lists it reads (written, spoken variants),
 returning a pynini transducer written -> spoken over UTF-8 code points.
 
-Known limitations: no European separators ("1.000,5", "10 000"), no ordinals,
+A decimal comma ("3,5" -> "three point five", `decimal_comma`) is read where the comma cannot
+group thousands. Known limitations: no European thousands separators ("1.000,5", "10 000"), no ordinals,
 no "fifteen hundred" readings of four-digit numbers.
 """
 
@@ -130,7 +131,21 @@ def decimal(lists: NumberLists, whole: pynini.Fst) -> tuple[pynini.Fst, pynini.F
         with_whole,
         point + digits,  # ".5" -> "point five"
         weighted(insert(zero_word + " ") + point + digits, VARIANT_COST),
+        decimal_comma(whole, digits),
     ]).optimize(), with_whole
+
+
+def decimal_comma(whole: pynini.Fst, digits: pynini.Fst) -> pynini.Fst:
+    """A decimal comma ("3,5" -> "three point five", "0,25" -> "zero point two five"): the decimal
+    sign of continental European writing (ISO 80000-1 §7.3.2 and the SI Brochure, 9th ed. §5.4.2,
+    allow the comma or the point). A comma is one only where it cannot be a thousands separator:
+    between a whole part written without separators and one, two or four and more digits ("3,500"
+    stays three thousand five hundred). Said "point", the decimal sign of English speech: "three
+    five" would state another number."""
+    digit = chars("0123456789")
+    plain = (digit + pynini.closure(digit)) @ whole
+    fraction = union([digit, digit + digit, digit + digit + digit + digit + pynini.closure(digit)])
+    return (plain + insert(" ") + cross(",", "point ") + (fraction @ digits)).optimize()
 
 
 def fraction(lists: NumberLists, one_to_99: pynini.Fst, one_words: tuple[str, ...],

@@ -45,8 +45,8 @@ import pynini
 from tnfst.grammar.lists import ListSpec, Table
 import importlib
 
-from tnfst.grammars.en import (approximate, chemistry, dashes, heading, measure, money, music, notation, numbers, scripture, sizes,
-                               time, versions)
+from tnfst.grammars.en import (approximate, chemistry, dashes, field_notation, heading, measure, money, music,
+                               notation, numbers, scripture, sizes, time, versions)
 
 UNIT_KINDS = frozenset({
     "length", "area", "volume", "mass", "time", "speed", "frequency", "temperature", "angle",
@@ -132,7 +132,11 @@ CLASS_PARTS: Mapping[str, str] = {"DATE_ISO": "DATE"}
 #: ("1099s" -> "ten ninety nines"; grammars/en/sizes.py): `tnfst.plural_sizes`. OIL_GRADE ("5W-30" ->
 #: "five w thirty"), FORM_CODE ("1040-ES" -> "ten forty e s"), STAT_LINE ("3-for-5" -> "three for five"), CPU_MODEL ("i9-14900K" -> "i nine fourteen nine hundred k"):
 #: `tnfst.versions`, grammars/en/versions.py. NUMBER_SERIES ("10-10-10 fertilizer" -> "ten ten ten"):
-#: `tnfst.dashes`. CHEMICAL_FORMULA ("CaCO3" -> "c a c o three"): `tnfst.chemistry`, grammars/en/chemistry.py. The others chosen by `tnfst.everyday_context`.
+#: `tnfst.dashes`. CHEMICAL_FORMULA ("CaCO3" -> "c a c o three"): `tnfst.chemistry`, grammars/en/chemistry.py. MILITARY_TIME ("0630
+#: hrs" -> "zero six thirty hours"), SHUTTER ("1/500 s" -> "one five hundredth of a second"),
+#: F_NUMBER ("f/2.8" -> "f two point eight"), VIDEO_LINES ("720p" -> "seven twenty p"), TV_LISTING
+#: ("9/8c" -> "nine eight central"), DOSING_INTERVAL ("q6h" -> "every six hours"), FRACTIONAL_K
+#: ("2.7K" -> "two point seven k"): `tnfst.field_notation`, grammars/en/field_notation.py. The others chosen by `tnfst.everyday_context`.
 CONTEXT_RULES: tuple[str, ...] = ("DATE_MD", "DATE_MD_SPAN", "DATE_DAY_OF", "HASHTAG", "HOUSE_DIRECTION", "BLOOD_PRESSURE",
                                   "SERIES_NUMERAL", "SPELLED_NUMERAL", "RATIO", "SCALED", "MEASURE_OR", "RATING",
                                   "COUNT_UNIT", "BARE_UNIT", "DATE_TIME", "CODE_PAIRS", "OLD_MONEY",
@@ -141,7 +145,8 @@ CONTEXT_RULES: tuple[str, ...] = ("DATE_MD", "DATE_MD_SPAN", "DATE_DAY_OF", "HAS
                                   "DATED_ID", "ENUMERATION", "DASHED_NAME", "FISCAL", "METER", "DIVIDED",
                                   "SHORTHAND", "NOTE", "GRADE", "BLOOD_TYPE", "CODE_DIGITS", "RACE_TIME", "FLIGHT_LEVEL", "STAR_CODE",
                                   "IEEE_802", "NUMBER_PLURAL", "OIL_GRADE", "FORM_CODE", "STAT_LINE", "CPU_MODEL",
-                                  "NUMBER_SERIES", "CHEMICAL_FORMULA")
+                                  "NUMBER_SERIES", "CHEMICAL_FORMULA", "MILITARY_TIME", "SHUTTER", "F_NUMBER", "TV_LISTING",
+                                  "VIDEO_LINES", "DOSING_INTERVAL", "FRACTIONAL_K")
 
 #: Rules composed only with tokens this regular expression fully matches (a cheap test before
 #: a costly composition): DATE_ISO's paths guess month and day before reading the token, ~30 ms
@@ -198,6 +203,13 @@ RULE_PATTERNS: Mapping[str, str] = {
     "CODE_DIGITS": r"#?[A-Z]{1,4}\d{5,12}",
     "RACE_TIME": r"[1-5]?\d:[0-5]\d\.\d{1,3}",
     "FLIGHT_LEVEL": r"FL\d{3}",
+    "MILITARY_TIME": r"[0-2]\d[0-5]\d(?: ?(?:hrs|hr|hours|HRS|Z))?",
+    "SHUTTER": r"1/\d{1,5} ?(?:s|sec|sec\.|secs|second)",
+    "F_NUMBER": r"[fFƒ]/[1-9]\d?(?:\.\d)?",
+    "VIDEO_LINES": r"\d{3,4}[pi]",
+    "FRACTIONAL_K": r"[1-9]\.\dK",
+    "DOSING_INTERVAL": r"q\d{1,2}(?:-\d{1,2})?(?:h|hr|hrs)",
+    "TV_LISTING": r"(?:1[0-2]|[1-9])(?::[0-5]\d)?/(?:1[0-2]|[1-9])(?::[0-5]\d)?[cC]",
     "STAR_CODE": r"\*[1-9]\d{1,2}",
     "IEEE_802": r"802\.[1-9]\d?[a-z]{0,2}",
     "NUMBER_PLURAL": r"[1-9]\d{1,2}[1-9]s",
@@ -210,7 +222,7 @@ RULE_PATTERNS: Mapping[str, str] = {
     "SERIES_NUMERAL": r"[IVXLCDM]{1,15}",
     "SPELLED_NUMERAL": r"[IVXLCDM]{2,4}",
     "ELECTRONIC": r"(?s).*[.@#/].*|(?i:localhost):.*",
-    "DECIMAL": r"(?s).*\..*",
+    "DECIMAL": r"(?s).*(?:\.|\d,\d).*",  # a decimal point, or a decimal comma ("3,5")
     "FRACTION": r"(?s).*[^0-9,.\s+\-−].*",
 }
 
@@ -384,4 +396,11 @@ def build(tables: Mapping[str, Table]) -> dict[str, pynini.Fst]:
     rules["CPU_MODEL"] = versions.build_cpu_model(rules["CODE_PAIRS"], nums)
     rules["NUMBER_SERIES"] = dashes.build_number_series(nums)
     rules["CHEMICAL_FORMULA"] = chemistry.build_chemical_formula(nums)
+    rules["MILITARY_TIME"] = field_notation.build_military_time(nums, tables)
+    rules["SHUTTER"] = field_notation.build_shutter(nums, tables)
+    rules["F_NUMBER"] = field_notation.build_f_number(nums, tables)
+    rules["TV_LISTING"] = field_notation.build_tv_listing(nums, tables)
+    rules["VIDEO_LINES"] = field_notation.build_video_lines(rules["CODE_PAIRS"])
+    rules["DOSING_INTERVAL"] = field_notation.build_dosing_interval(nums, tables)
+    rules["FRACTIONAL_K"] = field_notation.build_fractional_k(nums, tables)
     return rules

@@ -21,7 +21,8 @@ of the token, in order, and nothing else (`pieces`):
 * a **symbol** is read as `SYMBOL_READINGS` lists ("+" -> "plus" or "and", "=" -> "equals",
   "#" -> "number" or "hash"); some may go unsaid (a hyphen in ``B-52``, an apostrophe), but
   a hyphen or a period between two digit groups is always said ("3-2" is never "three
-  two", "1.5" never "one five"), and a hyphen between two groups is never "minus" outside
+  two", "1.5" never "one five"), so is a token's one comma between two digit groups, a decimal
+  comma ("3,5" -> "three point five" or "three comma five", never "three five"), and a hyphen between two groups is never "minus" outside
   arithmetic ("4-4-2" is never "four minus four"); a symbol the decoder cannot say may go unsaid;
 * a **space** (in a token the tokenizer joined) goes unsaid or is "sil";
 * a **sign** is never unsaid: a dash before a digit group at the token's start or after an
@@ -380,6 +381,23 @@ def _between_numbers(parts: list[Piece], i: int) -> bool:
     return 0 < i < len(parts) - 1 and parts[i - 1].kind == "num" and parts[i + 1].kind == "num"
 
 
+#: Readings of a decimal comma (`_decimal_comma`): never unsaid nor a pause ("3,5" said "three
+#: five" states thirty five).
+DECIMAL_COMMA_READINGS = ("point", "comma")
+
+
+def _decimal_comma(parts: list[Piece], i: int) -> bool:
+    """Whether comma piece i is a decimal comma ("3,5 %", "12,5mm", "0,25"): the token's only comma,
+    between two digit groups (a thousands comma belongs to its group, `_GROUP`: "12,500" is one
+    piece). Several commas between numbers ("1,2,3") are a list, whose commas may go unsaid, and
+    locants before a hyphen ("1,2-dichloroethane", "2,4-D": IUPAC names) are said "one two"."""
+    if not _between_numbers(parts, i):
+        return False
+    if i + 2 < len(parts) and parts[i + 2].text[:1] in DASHES:
+        return False
+    return sum(p.kind == "symbol" and p.text == "," for p in parts) == 1
+
+
 #: Symbols after which a dash right before a digit group is a sign ("10^-5", "2*-3", "=-4",
 #: "(-5)"): an operator or an opening bracket leaves nothing for the dash to join.
 SIGN_AFTER = frozenset("^*×·÷/=+(<>[{~≈±,:@") | frozenset(" ")
@@ -573,6 +591,8 @@ def symbol_readings(parts: list[Piece], i: int, roles: dict[int, str] | None = N
         if not _between_numbers(parts, i) and not (i + 1 < len(parts) and parts[i + 1].kind == "num"):
             return ("", "dot")  # "point" only before a number
         return PERIOD_READINGS[_between_numbers(parts, i)]
+    if char == "," and _decimal_comma(parts, i):
+        return DECIMAL_COMMA_READINGS
     if char == ":" and _between_numbers(parts, i) and len(parts[i + 1].text) != 2:
         return ("to", "colon")  # a ratio ("3:1" -> "three to one"); "4:30" minutes may go unsaid
     if char == "/" and (i == 0 or i == len(parts) - 1):

@@ -1,0 +1,149 @@
+"""Context-only rules for the notation of photography, broadcasting and military/aviation writing
+(`tnfst.field_notation`).
+
+* MILITARY_TIME: a 24-hour time of four digits with "hrs", "hours" or the zone letter "Z" ("0630
+  hrs" -> "zero six thirty hours", "1400 hrs" -> "fourteen hundred hours", "0630Z" -> "zero six
+  thirty zulu"; alone, "2300" before a separate "hours" -> "twenty three hundred"). The hour as
+  a number ("fourteen", "twenty two"), a leading zero said "zero" (ICAO Annex 10 vol. II §5.2.1.4
+  and the US military's usage; "o" licensed too), whole hours "hundred", minutes 01-09 "o five";
+  with "Z", also each digit ("zero six three zero zulu", ICAO radiotelephony). "Z" is "zulu", the
+  NATO phonetic name of the UTC zone letter (ICAO Annex 10; ACP 121).
+* SHUTTER: a shutter speed, one over a number of seconds ("1/500 s", "1/250s", "1/60 sec") ->
+  "one five hundredth of a second" (the fraction's reading, `fraction.denominators`, then "of a
+  second"); "1/2 s" -> "one half of a second".
+* F_NUMBER: an aperture ("f/2.8", "f/16", "ƒ/1.4") -> "f two point eight", "f sixteen": the
+  letter and the number, the slash unsaid, as photographers say it (ISO 517 writes the f-number
+  "f/2.8").
+* VIDEO_LINES: a video format by its lines and scan ("720p", "1080i", "2160p") -> "seven twenty p",
+  "ten eighty i": the number in pairs (CODE_PAIRS), as the formats are named (ITU-R BT.601, BT.709,
+  BT.2020 and SMPTE line counts: `VIDEO_LINE_COUNTS`).
+* FRACTIONAL_K: a video resolution in thousands of pixels across with a decimal ("2.7K", "5.3K",
+  "6.5K": action cameras and cinema cameras name them so) -> "two point seven k", as "4K" is "four k".
+* TV_LISTING: a US broadcast time in the Eastern/Pacific and the Central zones ("9/8c" -> "nine
+  eight central", "11:35/10:35c" -> "eleven thirty five ten thirty five central"), as network
+  promos say it; the "c" is the Central time zone.
+
+* DOSING_INTERVAL: a dose's interval in prescription shorthand, "q" (Latin "quaque", every) and
+  hours ("q6h", "q8hr", "q4-6h") -> "every six hours", "every four to six hours"; "q1h" -> "every
+  hour" (ISMP's List of Error-Prone Abbreviations keeps "q6h" out of it; its "qd", "qod" are).
+
+Nothing here is asked outside the contexts of `tnfst.field_notation`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+
+import pynini
+
+from tnfst.grammar.lists import Table
+from tnfst.grammars.en import fraction
+from tnfst.grammars.en.fst import acc, chars, cross, delete, insert, union, weighted
+from tnfst.grammars.en.numbers import Numbers
+
+#: Cost of the leading zero said "o" ("o six thirty hours") against "zero".
+O_COST = 0.5
+#: Cost of a zulu time said digit by digit ("zero six three zero zulu").
+DIGITS_COST = 0.5
+
+_DIGITS = "0123456789"
+
+
+def _digit(nums: Numbers, zero: tuple[str, ...]) -> pynini.Fst:
+    """One digit as its word; 0 as each of `zero`, the first preferred."""
+    ones = (chars("123456789") @ nums.cardinal).optimize()
+    return union([ones] + [weighted(cross("0", z), O_COST * i) for i, z in enumerate(zero)])
+
+
+def _clock(nums: Numbers) -> pynini.Fst:
+    """HHMM of a 24-hour clock (00-23, 00-59) -> "zero six thirty", "fourteen hundred", "twenty two
+    fifteen", "zero six o five"."""
+    ten_to_23 = union([acc(f"{h:02d}") for h in range(10, 24)]) @ nums.cardinal
+    lead_zero = union([cross("0", "zero"), weighted(cross("0", "o"), O_COST)])
+    hour = union([lead_zero + insert(" ") + (chars("123456789") @ nums.cardinal), cross("00", "zero zero"), ten_to_23])
+    minute = union([
+        cross("00", "hundred"),
+        delete("0") + union([insert("o "), weighted(insert("zero "), O_COST)]) + (chars("123456789") @ nums.cardinal),
+        (union([acc(f"{m}") for m in range(10, 60)]) @ nums.cardinal),
+    ])
+    return (hour + insert(" ") + minute).optimize()
+
+
+def build_military_time(nums: Numbers, tables: Mapping[str, Table]) -> pynini.Fst:
+    """MILITARY_TIME (module docstring): "0630 hrs" -> "zero six thirty hours", "0630Z" -> "zero six
+    thirty zulu", "2300" -> "twenty three hundred"."""
+    del tables
+    clock = _clock(nums)
+    hours = union([acc(" "), acc("")]) + union([acc("hrs"), acc("hr"), acc("hours"), acc("HRS")])
+    digits = _digit(nums, ("zero", "o"))
+    each = digits + insert(" ") + digits + insert(" ") + digits + insert(" ") + digits
+    zulu = union([acc(" "), acc("")]) + acc("Z")
+    return union([
+        clock,
+        clock + pynini.cross(hours, " hours"),
+        clock + pynini.cross(zulu, " zulu"),
+        weighted(((chars("012") + chars(_DIGITS) + chars("012345") + chars(_DIGITS)) @ each)
+                 + pynini.cross(zulu, " zulu"), DIGITS_COST),
+    ]).optimize()
+
+
+def build_shutter(nums: Numbers, tables: Mapping[str, Table]) -> pynini.Fst:
+    """SHUTTER (module docstring): "1/500 s" -> "one five hundredth of a second"."""
+    seconds = union([acc(" "), acc("")]) + union([acc("s"), acc("sec"), acc("sec."), acc("secs"), acc("second")])
+    denominator = fraction.denominators(nums, tables, plural=False)
+    return (cross("1/", "one ") + denominator + pynini.cross(seconds, " of a second")).optimize()
+
+
+def build_f_number(nums: Numbers, tables: Mapping[str, Table]) -> pynini.Fst:
+    """F_NUMBER (module docstring): "f/2.8" -> "f two point eight", "f/16" -> "f sixteen"."""
+    del tables
+    number = (chars("123456789") + pynini.closure(chars(_DIGITS), 0, 1)
+              + pynini.closure(acc(".") + chars(_DIGITS), 0, 1)) @ nums.number
+    return (union([cross("f/", "f "), cross("F/", "f "), cross("ƒ/", "f ")]) + number).optimize()
+
+
+#: Line counts of the standard video formats: ITU-R BT.601 (480, 576), SMPTE 296M (720), ITU-R
+#: BT.709 (1080), BT.2020 (2160, 4320), and 1440 (QHD) and 360 (web video).
+VIDEO_LINE_COUNTS = ("360", "480", "576", "720", "1080", "1440", "2160", "4320")
+
+
+def build_video_lines(code_pairs: pynini.Fst) -> pynini.Fst:
+    """VIDEO_LINES (module docstring): "720p" -> "seven twenty p", "1080i" -> "ten eighty i"; the
+    number as `code_pairs` (the CODE_PAIRS rule) reads it."""
+    lines = union([acc(n) for n in VIDEO_LINE_COUNTS]) @ code_pairs
+    return (lines + union([cross("p", " p"), cross("i", " i")])).optimize()
+
+
+def build_fractional_k(nums: Numbers, tables: Mapping[str, Table]) -> pynini.Fst:
+    """FRACTIONAL_K (module docstring): "2.7K" -> "two point seven k"."""
+    del tables
+    number = (chars("123456789") + acc(".") + chars(_DIGITS)) @ nums.decimal
+    return (number + cross("K", " k")).optimize()
+
+
+def build_tv_listing(nums: Numbers, tables: Mapping[str, Table]) -> pynini.Fst:
+    """TV_LISTING (module docstring): "9/8c" -> "nine eight central", "8:30/7:30c" -> "eight
+    thirty seven thirty central"."""
+    del tables
+    hour = union([acc(str(h)) for h in range(1, 13)]) @ nums.cardinal
+    minutes = union([
+        delete(":00"),
+        delete(":0") + insert(" o ") + (chars("123456789") @ nums.cardinal),
+        delete(":") + insert(" ") + (union([acc(str(m)) for m in range(10, 60)]) @ nums.cardinal),
+    ])
+    time = hour + pynini.closure(minutes, 0, 1)
+    return (time + cross("/", " ") + time + union([cross("c", " central"), cross("C", " central")])).optimize()
+
+
+def build_dosing_interval(nums: Numbers, tables: Mapping[str, Table]) -> pynini.Fst:
+    """DOSING_INTERVAL (module docstring): "q6h" -> "every six hours", "q4-6h" -> "every four to six
+    hours", "q1h" -> "every hour"."""
+    del tables
+    hours = (chars("123456789") + pynini.closure(chars(_DIGITS), 0, 1)) @ nums.cardinal
+    mark = union([acc("h"), acc("hr"), acc("hrs")])
+    many = pynini.difference(pynini.project(hours, "input"), acc("1")).optimize() @ hours
+    return (delete("q") + insert("every ") + union([
+        cross("1", "") + pynini.cross(mark, "hour"),
+        many + pynini.cross(mark, " hours"),
+        hours + cross("-", " to ") + hours + pynini.cross(mark, " hours"),
+    ])).optimize()
