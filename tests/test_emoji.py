@@ -65,6 +65,8 @@ NAMES = {"§": ("section",), "¶": ("paragraph",), "≥": ("greater than or equa
     ("90°", "ninety degrees", "ninety degrees"),   # said by a word of its Unicode name
     ("5µm", "five micrometers", "five micrometers"),
     ("5×3", "five by three", "five by three"),
+    ("6.02·10^23", "six point o two times ten to the power of twenty three",   # an operator's word
+     "six point o two times ten to the power of twenty three"),
     ("€5", "five euros", "five euros"),             # currency signs are the money grammar's
     ("ΔT", "delta t", "delta t"),                   # Greek letters are no marks
 ])

@@ -176,6 +176,7 @@ def normalizer():
     ("Mix bleach with water (1:10).", "Mix bleach with water (one to ten)."),  # a ratio, not a time
     ("The train leaves at 1:10 today.", "The train leaves at one ten today."),
     ("It weighs 5 lb. 3 cats sat on it.", "It weighs five pounds. three cats sat on it."),  # no measure after
+    ("Sales hit 3M. 3M, the maker, grew.", "Sales hit three million. three m, the maker, grew."),  # "M" takes no period
     ("He is 6 ft. He runs.", "He is six feet. He runs."),          # before a capital it ends the sentence
     ("This is 3x faster.", "This is three times faster."),        # "times" lies outside the decoder's words
     ("Train 3x/week.", "Train three times a week."),

@@ -14,7 +14,8 @@ for in the reading:
   selectors and dashes, quotes and brackets are not checked;
 * it is **accounted for** when the reading keeps it as written, or says one of its names: a
   reading of `grammars/en/verbatim/symbol.tsv` (the grammar's words for a symbol written alone:
-  "§" section, "¶" paragraph, "≥" greater than or equal to) or a word of its Unicode character
+  "§" section, "¶" paragraph, "≥" greater than or equal to), a word of an operator between numbers
+  (`_OPERATOR_WORDS`: "·" times, "×" by) or a word of its Unicode character
   name (three letters or more, not a generic word such as "sign"), alone or as the start of a
   reading word ("EURO SIGN": "euros", "MICRO SIGN": "micrometers");
 * an unaccounted mark at the start or end of the token is said before or after the reading, by
@@ -37,6 +38,11 @@ MARK_CATEGORIES = frozenset({"Sm", "Sk", "So", "Po"})
 #: Words of Unicode character names that say nothing of the character.
 _GENERIC = frozenset({"sign", "symbol", "letter", "small", "capital", "with", "and", "the", "for", "mark",
                       "digit", "number", "black", "white", "heavy", "light", "face"})
+#: Words that say an operator between numbers, beside its names ("6.02·10^23" -> "... times ten
+#: to the ...", "3×4" -> "three by four", "8÷2" -> "eight divided by two").
+_OPERATOR_WORDS: Mapping[str, tuple[str, ...]] = MappingProxyType({
+    "·": ("times", "dot", "point"), "⋅": ("times", "dot"), "×": ("times", "by"), "÷": ("divided",),
+    "∕": ("divided", "over", "per"), "⁄": ("over",)})
 #: No listed names (read-only).
 _NO_NAMES: Mapping[str, tuple[str, ...]] = MappingProxyType({})
 #: Combining and selector characters: part of the character before them.
@@ -65,7 +71,7 @@ def accounted(ch: str, reading: str, names: Mapping[str, tuple[str, ...]] = _NO_
     if ch in reading:
         return True
     padded = f" {reading.lower()} "
-    if any(f" {name} " in padded for name in names.get(ch, ())):
+    if any(f" {name} " in padded for name in names.get(ch, ()) + _OPERATOR_WORDS.get(ch, ())):
         return True
     words = reading.lower().split()
     return any(word.startswith(stem) for stem in name_words(ch) for word in words)
