@@ -66,12 +66,11 @@ CONTEXT_CASES = [
     ("The board is 30' long.", "thirty feet"),
     ("The soil has a 7 pH reading.", "seven p h"),
     ("The bomb yielded 20 kt of TNT.", "twenty kilotons"),
+    ("The ship sailed at 20 kt in the storm.", "twenty knots"),  # kt beside words of sea or wind (tnfst.field_notation)
 ]
-#: Read wrong by the shipped model today (its training data has almost no yuan, knots
-#: written kt, or primes for minutes): the grammar licenses the right reading, the model
-#: does not pick it.
+#: Read wrong by the shipped model today (its training data has almost no primes for
+#: minutes): the grammar licenses the right reading, the model does not pick it.
 CONTEXT_MISSES = [
-    ("The ship sailed at 20 kt in the storm.", "twenty knots"),
     ("The star is at 45° 30' north.", "thirty minutes"),
 ]
 
