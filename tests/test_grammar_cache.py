@@ -161,11 +161,29 @@ def test_far_stores_const_fsts_that_read_back_unchanged(tmp_path):
         assert back[name].properties(pynini.I_LABEL_SORTED, True) == pynini.I_LABEL_SORTED
 
 
-@pytest.mark.slow
-def test_an_unwritable_cache_root_compiles_for_the_process(tmp_path):
+def test_an_unwritable_cache_root_uses_a_folder_of_the_process(tmp_path, monkeypatch):
     blocker = tmp_path / "a-file"
     blocker.write_text("not a folder")
-    grammar = CoveringGrammar.load("en", blocker / "cache")  # mkdir under a file fails: compiled elsewhere
+    private = []
+    real_mkdtemp = cache.tempfile.mkdtemp
+    cache.build("en")  # the run's compiled grammar (the default cache), before mkdtemp is replaced
+
+    def seeded_private_folder(prefix="", dir=None):
+        if dir is not None:  # a build's staging folder
+            return real_mkdtemp(prefix=prefix, dir=dir)
+        # the process's own folder, seeded so that "build" finds the run's compiled grammar
+        # (a compile is tested above)
+        folder = tmp_path / f"private-{len(private)}"
+        folder.mkdir()
+        _seed_with_the_compiled_grammar(folder)
+        private.append(folder)
+        return str(folder)
+
+    monkeypatch.setattr(cache.tempfile, "mkdtemp", seeded_private_folder)
+    # the unwritable root fails before any compile (a minute's work thrown away before)
+    monkeypatch.setattr(cache, "compile_rules", lambda lang: pytest.fail("compiled for an unwritable root"))
+    grammar = CoveringGrammar.load("en", blocker / "cache")  # mkdir under a file fails: read elsewhere
     assert grammar.readings("5 km")[0] == "five kilometers"
     assert grammar._compiled.path.is_dir() and not str(grammar._compiled.path).startswith(str(blocker))
+    assert private and str(grammar._compiled.path).startswith(str(private[0]))
     assert blocker.read_text() == "not a folder"

@@ -154,12 +154,12 @@ def build(lang: str = "en", cache_dir=None, force: bool = False) -> pathlib.Path
     if not force and (target / MANIFEST_NAME).is_file():
         LOG.debug("grammar %s is cached at %s", lang, target)
         return target
+    target.parent.mkdir(parents=True, exist_ok=True)  # an unwritable root fails here, before a minute's compile
     started = time.perf_counter()
     fsts = compile_rules(lang)
     reading_rules = getattr(_rules_module(lang), "READING_RULES", READING_RULES)
     rule_words = {name: sorted(inventory(fsts[name])) for name in reading_rules if name in fsts}
     words = {word for names in rule_words.values() for word in names}
-    target.parent.mkdir(parents=True, exist_ok=True)
     staging = pathlib.Path(tempfile.mkdtemp(prefix=f".{lang}-", dir=target.parent))
     try:
         _write_far(staging / FAR_NAME, fsts)
