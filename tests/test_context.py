@@ -456,3 +456,23 @@ def test_two_month_days_in_one_token_are_a_date_span(context, sentence, token, r
 ])
 def test_fraction_ranges_are_no_date_span(context, sentence, token):
     assert token not in decide(context, sentence)
+
+
+@pytest.mark.parametrize("sentence,token,reading", [
+    ("Take I-95 N to exit 27B", "N", "north"), ("then US-1 S today", "S", "south"),
+    ("Take I-80 E now", "E", "east"), ("Follow Route 66 W to", "66 W", "sixty six west"),
+    ("Hwy 1 N is closed", "N", "north"),
+])
+def test_a_compass_letter_after_a_highway_is_its_direction(context, sentence, token, reading):
+    tokens = sentence.replace("66 W", "66_W").split()
+    tokens = [t.replace("_", " ") for t in tokens]
+    assert {tokens[i]: r for i, r in context.decide(tokens).items()}[token] == reading
+
+
+@pytest.mark.parametrize("sentence,token", [
+    ("Plan B-52 N is", "N"), ("A 100 W bulb", "100 W"), ("Vitamin B N", "N"),
+])
+def test_other_compass_letters_are_no_highway_direction(context, sentence, token):
+    tokens = [t.replace("_", " ") for t in sentence.replace("100 W", "100_W").split()]
+    assert {tokens[i]: r for i, r in context.decide(tokens).items()}.get(token) != "north"
+    assert {tokens[i]: r for i, r in context.decide(tokens).items()}.get(token) != "one hundred west"
