@@ -36,6 +36,21 @@ def test_circa_born_died(sentence, i, expected):
 
 
 @pytest.mark.parametrize("sentence, i, expected", [
+    ("Elizabeth I ( r. 1558–1603 ) never", 3, "reigned"),
+    ("Victoria ( r . 1837 )", 2, "reigned"),
+    ("from the 5th c. BC", 3, "century"),
+    ("the 21st c. .", 2, "century"),
+    ("by the 9th Cir. in 2019", 3, "circuit"),
+    # no ordinal before it, no year after it: a letter or a word
+    ("option r. Then", 1, None), ("the r. 12", 1, None), ("5 c. flour", 1, None),
+    ("Elm Cir. in", 1, None), ("the 9th c 1850", 2, None),
+])
+def test_reigned_century_circuit(sentence, i, expected):
+    """Chicago Manual of Style 10.42 ("r.", "c."), The Bluebook T7 ("Cir.")."""
+    assert read(sentence, i) == expected
+
+
+@pytest.mark.parametrize("sentence, i, expected", [
     ("starts in Oct .", 2, "october"),
     ("in Feb . , then", 1, "february"),
     ("since Mar . they rose", 1, "march"),

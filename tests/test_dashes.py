@@ -226,3 +226,18 @@ def test_no_pipeline_reading_of_grouped_digits_says_minus(normalizer, token):
 def test_the_minus_sign_proper_is_only_minus():
     parts = pieces("5\u22123")
     assert symbol_readings(parts, 1) == ("minus",)
+
+
+@pytest.mark.parametrize("tokens, i, expected", [
+    (["is", "M-F", "9-5", "."], 2, "nine to five"),
+    (["Mon–Fri", "8-6"], 1, "eight to six"),
+    (["open", "9-5", "."], 1, None),          # no day range before it: the model's
+    (["M-F", "9-25"], 1, None),               # 25 is no clock hour
+    (["pages", "9-5"], 1, None),
+])
+def test_opening_hours_after_a_day_range(tokens, i, expected):
+    """Hours after a range of weekdays are read with "to" (`tnfst.dashes.day_range`)."""
+    from tnfst.dashes import dash_reading
+    table = {"9-5": ["nine five", "nine to five"], "8-6": ["eight six", "eight to six"],
+             "9-25": ["nine twenty five", "nine to twenty five"]}
+    assert dash_reading(tokens, i, frozenset(), lambda t: table.get(t, []), lambda r, t: []) == expected

@@ -88,6 +88,8 @@ def decide(sentence: str, token: str) -> str | None:
     ("Container MSCU4596127 was unloaded", "MSCU4596127", "m s c u four five nine six one two seven"),
     ("We are cruising at FL350 now", "FL350", "flight level three five zero"),
     ("an AK47 rifle", "AK47", "a k forty seven"),
+    ("Send it to Unter den Linden 77 , 10001 Berlin .", "10001", "one o o o one"),   # a European postcode
+    ("Flat 3B , 12 Rue de Rivoli , 75115 Paris", "75115", "seven five one one five"),
 ])
 def test_rules_decide(sentence, token, reading):
     assert decide(sentence, token) == reading
@@ -95,6 +97,10 @@ def test_rules_decide(sentence, token, reading):
 
 @pytest.mark.parametrize("sentence, token", [
     ("The county had 75115 people", "75115"),            # no state, no label: a count
+    ("In 2019 , 12000 Britons .", "12000"),              # a year is no house number
+    ("Over the years , 12000 Britons .", "12000"),       # no house number before the comma
+    ("At 12 Main St , 12000 Britons left .", "12000"),   # the word after the town does not end it
+    ("At 12 Main St , 10001 Paris Road", "10001"),       # the word after it does not end the phrase
     ("Ohio 12000 troops marched", "12000"),              # a state name before a count
     ("He gave 80808 to charity", "80808"),               # "to" without a text word
     ("Your order was 4417 dollars", "4417"),             # "order" without "number"

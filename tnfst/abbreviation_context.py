@@ -11,6 +11,12 @@ them: a lone letter keeps its period ("c.", "d."), a longer word loses it ("Oct"
 * **circa**: "c."/"ca." before a year ("c. 1850", "ca. 1850s", "c. 500 BC"; "ca 1850" without
   its period, in lowercase) -> "circa". The
   Google data spells the letter ("c. 1953" -> "c", a handful of cases); readers say "circa";
+* **century, circuit after an ordinal**: "c." and "Cir." with the period after an ordinal ("the
+  5th c. BC", "the 9th Cir.") -> "century" (Chicago Manual of Style 10.42, "c., cent."),
+  "circuit" (The Bluebook, table T7, court names: "Cir." for a federal circuit);
+* **reigned**: "r." in lowercase, with the period, before a year or a span of years ("Elizabeth I
+  (r. 1558-1603)") -> "reigned" (Chicago Manual of Style 10.42, "r." in biographical entries,
+  beside "b., d., fl.");
 * **born, died, flourished**: "b."/"d."/"fl." in lowercase, with the period, before a year or a
   date ("(b. 1901)", "d. 1921", "fl. 1350-1400") -> "born", "died", "flourished";
 * **a month alone**: a capitalised month abbreviation (not May) after a word that takes a time
@@ -105,6 +111,8 @@ _DATED = re.compile(r".*\b(?:1\d{3}|20\d{2})\b.*")
 _NUMBER = re.compile(r"[$€£¥₹~]?\d")
 _BARE_YEAR = re.compile(r"1\d{3}|20\d{2}")
 _CURRENCIES = frozenset("$€£¥₹")
+#: An ordinal in figures ("5th", "21st", "9th"), the count a century or a circuit follows.
+_ORDINAL = re.compile(r"\d{1,3}(?:st|nd|rd|th)")
 
 
 def _parts(tokens: Sequence[str], i: int) -> tuple[str, bool, int]:
@@ -139,13 +147,15 @@ def abbreviation_reading(tokens: Sequence[str], i: int) -> str | None:
         return "et cetera"
     if word == "ca" and not period and re.fullmatch(r"1\d{3}", nxt):
         return "circa"  # "ca 1850": lowercase, before a year of four digits
+    if word in ("c", "Cir") and period and _ORDINAL.fullmatch(prev):
+        return "century" if word == "c" else "circuit"  # "the 5th c. BC", "the 9th Cir."
     if word in ("c", "ca", "Ca", "C") and period and (word != "C" or prev in ("", "(", "[")):
         if _YEAR.fullmatch(nxt) or _ERA_FIRST.fullmatch(nxt):
             return "circa"
         return None
-    if word in ("b", "d", "fl") and period:
+    if word in ("b", "d", "fl", "r") and period:
         if _YEAR.fullmatch(nxt) or (nxt[:1].isdigit() and _DATED.fullmatch(nxt)):
-            return {"b": "born", "d": "died", "fl": "flourished"}[word]
+            return {"b": "born", "d": "died", "fl": "flourished", "r": "reigned"}[word]
         return None
     key = word.lower()
     if key in WEEKDAY_WORDS and word[:1].isupper() and not word.isupper():

@@ -47,8 +47,11 @@ only where the grammar licenses it:
   "(b)(ii)") -> their parts, a lowercase Roman numeral after a letter as its cardinal ("b two",
   as "paragraph (b)(ii)" is cited aloud; ENUMERATION), never a stray letter; a rule's number,
   letter, dash and number after "rule", "section", "regulation" ("Rule 10b-5" -> "ten b five").
+* **opening hours**: a range of two clock hours (1-12) right after a range of weekdays ("M-F 9-5",
+  "Mon–Fri 8-6") -> the grammar's reading with "to" ("nine to five"), never the two numbers run
+  together ("nine five", which the model said before a period).
 
-Ranges ("pages 12-15", "ages 3-5", "1990-1995") and scores ("won 3-2") are not read here.
+Other ranges ("pages 12-15", "ages 3-5", "1990-1995") and scores ("won 3-2") are not read here.
 Pure: no file access, nothing compiled at import; the names come from the caller.
 """
 
@@ -58,6 +61,7 @@ import re
 from collections.abc import Callable, Collection, Sequence
 
 from tnfst import code_numbers
+from tnfst.abbreviation_context import WEEKDAY_WORDS
 
 RuleReadings = Callable[[str, str], list[str]] | None
 Readings = Callable[[str], list[str]] | None
@@ -156,6 +160,8 @@ def dash_reading(tokens: Sequence[str], i: int, names: Collection[str], readings
         return _rule(rule_readings_of, "CODE_PAIRS", token)
     if _PART_NUMBER.fullmatch(token) and any(t.lower() in PART_WORDS for t in tokens[max(0, i - PART_WINDOW):i]):
         return part_number_reading(token)
+    if _HOURS.fullmatch(token) and i > 0 and readings_of is not None and day_range(tokens[i - 1]):
+        return next((r for r in readings_of(token) if " to " in f" {r} "), None)  # "M-F 9-5"
     if _FROM_ZERO.fullmatch(token) and readings_of is not None:
         return next((r for r in readings_of(token) if " to " in f" {r} "), None)
     if _CODE_GROUPS.fullmatch(token) and _code_near(tokens, i):
@@ -167,6 +173,21 @@ def dash_reading(tokens: Sequence[str], i: int, names: Collection[str], readings
                      else any(t.lower() in FORMATION_WORDS for t in tokens))  # a set: no scan per token
         return _rule(rule_readings_of, "DIGIT_GROUPS", token, 1 if formation else 0)
     return None
+
+
+#: A range of two clock hours ("9-5", "8–6", "10-12").
+_HOURS = re.compile(rf"(?:[1-9]|1[0-2]){_DASH}(?:[1-9]|1[0-2])")
+#: Weekday names, their abbreviations and the day letters of opening hours ("M", "F", "Tu").
+_DAY_WORDS = (frozenset(WEEKDAY_WORDS) | frozenset(WEEKDAY_WORDS.values())
+              | frozenset({"m", "tu", "w", "th", "f", "sa", "su"}))
+
+
+def day_range(token: str) -> bool:
+    """A range of two weekdays, written as opening hours write it ("M-F", "Mon-Fri", "Tu–Sa",
+    "Monday-Friday"): the hours after it are clock hours ("M-F 9-5" -> "nine to five", the
+    range read with "to" as the AP Stylebook's "9 a.m.-5 p.m." is)."""
+    parts = re.split(_DASH, token.rstrip(".,").lower())
+    return len(parts) == 2 and all(p.rstrip(".") in _DAY_WORDS for p in parts)
 
 
 def _counted(tokens: Sequence[str], i: int) -> bool:

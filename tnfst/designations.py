@@ -13,6 +13,11 @@ they are asked:
   as an American reader says a ZIP code. The training data has three ZIP codes after "ZIP code",
   all cardinals: too few against the everyday reading (the brief's rule: fewer than ten cases ->
   how a newsreader says it);
+* **a postcode before its city** (the continental European order: "12 Rue de Rivoli, 75001
+  Paris", "Unter den Linden 77, 10117 Berlin"; the Universal Postal Union's addressing formats
+  for France, Germany, Italy and Spain: five digits, then the town): five digits right after a
+  comma, before one capitalised word that ends the phrase, where a house number stands in the
+  eight tokens before the comma, are said digit by digit, as a ZIP code is;
 * **SMS short codes**: a number of 3-6 digits after "to", where "text", "txt", "SMS", "texting",
   "message" or "reply" comes in the four tokens before "to" ("Text HELP to 80808") -> its digits ("eight
   o eight o eight"); a short code is dialled, never a quantity;
@@ -124,7 +129,8 @@ def designation_reading(tokens: Sequence[str], i: int, state_names: Collection[s
         return None
     token = tokens[i]
     if token[:1].isdigit():
-        return (_zip_code(tokens, i, state_names, readings_of) or _short_code(tokens, i, readings_of)
+        return (_zip_code(tokens, i, state_names, readings_of) or _postcode_before_city(tokens, i, readings_of)
+                or _short_code(tokens, i, readings_of)
                 or _identifier(tokens, i, readings_of) or _numbered_range(tokens, i, readings_of)
                 or _flight_number(tokens, i, rule_readings_of) or _cited_volume(tokens, i))
     if token[:1].isupper():
@@ -165,6 +171,26 @@ def _zip_code(tokens: Sequence[str], i: int, state_names: Collection[str], readi
     if named and not labelled and nxt.isalpha() and nxt.islower() and nxt.endswith("s") and nxt not in _NOT_PLURAL:
         return None  # "Ohio 12000 troops": a count
     return _digits(tokens[i], readings_of) if named or labelled else None
+
+
+#: Punctuation that ends the phrase after a town ("75001 Paris.", "10117 Berlin,").
+_TOWN_ENDS = frozenset({"", ".", ",", ";", ")", "!", "?"})
+#: A house number ("12", "77", "221B", "4-6"); three digits at most, so a year is none.
+_HOUSE = re.compile(r"\d{1,3}[A-Za-z]?(?:[-–]\d{1,3})?")
+
+
+def _postcode_before_city(tokens: Sequence[str], i: int, readings_of: Readings) -> str | None:
+    """Five digits between a comma and a town that ends its phrase, with a house number before
+    the comma ("Unter den Linden 77, 10117 Berlin."): a European postcode, said digit by digit."""
+    if not (len(tokens[i]) == 5 and tokens[i].isdigit() and i >= 2 and tokens[i - 1] == ","):
+        return None
+    town = tokens[i + 1] if i + 1 < len(tokens) else ""
+    after = tokens[i + 2] if i + 2 < len(tokens) else ""
+    if not (town[:1].isupper() and town.isalpha() and town[1:].islower() and after in _TOWN_ENDS):
+        return None
+    if not any(_HOUSE.fullmatch(t) for t in tokens[max(0, i - 9):i - 1]):
+        return None
+    return _digits(tokens[i], readings_of)
 
 
 def _short_code(tokens: Sequence[str], i: int, readings_of: Readings) -> str | None:
