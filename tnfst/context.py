@@ -963,12 +963,11 @@ def _numbered(token: str, prev: str, lone: bool) -> str | None:
     return None
 
 
-def _month_day(tokens: Sequence[str], i: int, cued: bool = False) -> str | None:
+def _month_day(tokens: Sequence[str], i: int) -> str | None:
     """A month/day after a date word (`DATE_CUES`: "on", "beginning", a weekday; a bracket may
     stand between: "Tu (2/22)") and not before a word that makes it a fraction ("on 1/4 at
     5pm" -> "january fourth"; "on 3/4 of the days" stays a fraction). "for" counts only at the
-    end of the sentence ("a reminder for 4/9"). Read month first (the grammar's DATE_MD rule).
-    `cued`: the caller knows it is a date (a side of `_month_day_span`)."""
+    end of the sentence ("a reminder for 4/9"). Read month first (the grammar's DATE_MD rule)."""
     m = _MONTH_DAY.fullmatch(tokens[i])
     if not m:
         return None
@@ -982,15 +981,21 @@ def _month_day(tokens: Sequence[str], i: int, cued: bool = False) -> str | None:
     # the end of a span whose start is a month/day date ("from 6/10 to 6/14", "6/10 - 6/14")
     span_end = (prev in _SPAN_JOINERS and j >= 1 and _MONTH_DAY.fullmatch(tokens[j - 1]) is not None
                 and _month_day(tokens, j - 1) is not None)
-    if not cued and not (prev in DATE_CUES or (prev == "for" and ends) or span_end):
+    if not (prev in DATE_CUES or (prev == "for" and ends) or span_end):
         return None
-    if not cued and nxt[:1].isalnum() and nxt.lower() not in _AFTER_DATE:
+    if nxt[:1].isalnum() and nxt.lower() not in _AFTER_DATE:
         return None
+    return _said_month_day(m)
+
+
+_MONTHS_IN_ORDER = ("january february march april may june july august september october november december").split()
+
+
+def _said_month_day(m: re.Match) -> str:
+    """A `_MONTH_DAY` match said month first ("3/20" -> "march twentieth")."""
     from tnfst.constraints.number_guard import _ordinal, cardinal_words
 
-    months = ("january february march april may june july august september october november "
-              "december").split()
-    return " ".join([months[int(m.group(1)) - 1]] + _ordinal(cardinal_words(str(int(m.group(2))))))
+    return " ".join([_MONTHS_IN_ORDER[int(m.group(1)) - 1]] + _ordinal(cardinal_words(str(int(m.group(2))))))
 
 
 _MONTH_DAY_SPAN = re.compile(r"((?:0?[1-9]|1[0-2])/(?:0?[1-9]|[12]\d|3[01]))[-–]((?:0?[1-9]|1[0-2])/(?:0?[1-9]|[12]\d|3[01]))")
@@ -1023,8 +1028,8 @@ def _month_day_span(tokens: Sequence[str], i: int) -> str | None:
 
     if not (prev in DATE_CUES or prev == "valid" or not all(fraction_like(side) for side in m.groups())):
         return None
-    first, last = (_month_day([side, "to"], 0, cued=True) for side in m.groups())
-    return f"{first} to {last}" if first and last else None
+    first, last = (_said_month_day(_MONTH_DAY.fullmatch(side)) for side in m.groups())
+    return f"{first} to {last}"
 
 
 #: A price with two decimals, maybe per a unit ("$19.99", "€3.50", "$3.49/gal", "$0.89/roll").

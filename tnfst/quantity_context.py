@@ -466,7 +466,8 @@ def _pixels(token: str, rule_readings_of) -> str | None:
     """A screen or image size written "WxH" with three or four digits a side ("1920x1080",
     "2560×1440"): each side as resolutions are said, four digits in pairs (CODE_PAIRS: "nineteen
     twenty by ten eighty"), three as a cardinal ("eight hundred by six hundred"), joined by "by".
-    No grammar reads such a token: the model said "nineteen twenty x one thousand eighty"."""
+    The CARDINAL grammar's dimensions license these pairs after the cardinals, which come first
+    there; the model said "nineteen twenty x one thousand eighty" before any grammar read the token."""
     m = _PIXELS.fullmatch(token)
     if m is None or rule_readings_of is None:
         return None
