@@ -461,7 +461,7 @@ def test_fraction_ranges_are_no_date_span(context, sentence, token):
 @pytest.mark.parametrize("sentence,token,reading", [
     ("Take I-95 N to exit 27B", "N", "north"), ("then US-1 S today", "S", "south"),
     ("Take I-80 E now", "E", "east"), ("Follow Route 66 W to", "66 W", "sixty six west"),
-    ("Hwy 1 N is closed", "N", "north"),
+    ("Hwy 1 N is closed", "N", "north"), ("Take US-1 S. Follow the signs", "S.", "south"),
 ])
 def test_a_compass_letter_after_a_highway_is_its_direction(context, sentence, token, reading):
     tokens = sentence.replace("66 W", "66_W").split()

@@ -87,3 +87,19 @@ def test_the_period_after_a_word_read_as_written_stays():
     kept = [rec("at", 0, "at", False, ()), rec("SAP", 3, "SAP"), rec(".", 6, ".", False, ()),
             rec("Sen", 8, "senator"), rec(".", 11, ".", False, ()), rec("Warren", 13, "Warren", False, ())]
     assert _abbreviation_periods(kept) == frozenset({4})  # "Sen." loses its period, "SAP." keeps it
+
+
+@pytest.mark.parametrize("tokens,i,reading,keeps", [
+    (["Take", "US-1", "S.", "Follow", "the"], 2, "south", True),     # a highway's direction ends the sentence
+    (["Exit", "Route", "9", "S.", "Then"], 3, "south", True),
+    (["Take", "I-95", "N."], 2, "north", True),                      # the last token
+    (["at", "1600", "N.", "Main", "St."], 2, "north", False),        # a house number's: a street name follows
+    (["John", "S.", "Smith"], 1, "s", False),                        # an initial
+])
+def test_a_highway_direction_with_its_period_ends_a_sentence(tokens, i, reading, keeps):
+    assert keeps_sentence_period(tokens, i, reading) is keeps
+
+
+def test_a_split_period_after_a_number_and_its_compass_letter_ends_a_sentence():
+    assert split_period_ends_sentence(["Route", "66 W", ".", "It", "was"], 1, "sixty six west")
+    assert not split_period_ends_sentence(["Route", "66 W", ".", "Smith"], 1, "sixty six west")

@@ -118,6 +118,8 @@ def texts(sentence):
         ("uses 6.8 L/100 km here", ["uses", "6.8 L/100 km", "here"]),      # fuel consumption
         ("A 1/2 in. pipe", ["A", "1/2 in", ".", "pipe"]),
         ("is 2 1/2 in. wide", ["is", "2 1/2 in", ".", "wide"]),
+        ("Use 3/8-1/2 in. bolts", ["Use", "3/8-1/2 in", ".", "bolts"]),  # a range of fractions and its unit
+        ("Add 1/4–1/2 tsp salt", ["Add", "1/4–1/2 tsp", "salt"]),
         ("came 5 in. The", ["came", "5", "in", ".", "The"]),                    # the sentence's period
         ("ranked 5 in the", ["ranked", "5", "in", "the"]),
         # dimensions: two sides and a unit

@@ -205,6 +205,18 @@ def abbreviation_reading(tokens: Sequence[str], i: int) -> str | None:
     return None
 
 
+#: A highway's designation: an Interstate, a US, state or county route with its prefix in one
+#: token ("I-95", "US-1"), or a word before the number ("SR 99", "Route 66", "Hwy. 1").
+_HIGHWAY = re.compile(r"(?:I|US|SR|SH|CR)-[1-9]\d{0,3}")
+HIGHWAY_WORDS = frozenset({"route", "rte", "highway", "hwy", "interstate", "i", "us", "sr", "state"})
+
+
+def after_highway(tokens: Sequence[str], i: int) -> bool:
+    """True when token `i` follows a highway's designation ("I-95" N, "Route 66" W)."""
+    return i > 0 and bool(_HIGHWAY.fullmatch(tokens[i - 1]) or (
+        i >= 2 and tokens[i - 1].isdigit() and tokens[i - 2].lower().rstrip(".") in HIGHWAY_WORDS))
+
+
 def _figure(token: str) -> bool:
     """A figure: a number, a price or a percentage ("1.98", "$1.98", "$3.9B", "4.5%")."""
     return bool(_NUMBER.match(token)) and token[-1:].isalnum() or (token.endswith("%") and token[:1].isdigit())

@@ -327,11 +327,8 @@ def _first_column(folder: Path, spec: "ListSpec") -> list[str]:
     return [row[0] for row in lists.read_table(path, spec).rows] if path.is_file() else []
 
 
-#: Compass letters after a highway ("I-95 N") and the highway's designation: an Interstate, a US, state
-#: or county route with its prefix ("I-95", "US-1", "SR 99" is two tokens: `_HIGHWAY_WORDS`).
+#: Compass letters after a highway ("I-95 N"; the designation: `abbreviation_context.after_highway`).
 _HIGHWAY_DIRECTIONS = frozenset({"N", "S", "E", "W"})
-_HIGHWAY = re.compile(r"(?:I|US|SR|SH|CR)-[1-9]\d{0,3}")
-_HIGHWAY_WORDS = frozenset({"route", "rte", "highway", "hwy", "interstate", "i", "us", "sr", "state"})
 #: Words of wind beside a compass abbreviation that make it a direction ("Winds NW", "a SW breeze").
 WIND_CUES = frozenset({"wind", "winds", "breeze", "breezes", "gust", "gusts", "gusting", "blowing", "gale", "gales"})
 
@@ -495,7 +492,8 @@ class ContextReadings:
                        or self._house_direction(tokens, i)
                        or (self._quadrant(tokens, i) if lead in "NSns" else None)
                        or (self._highway_direction(tokens, i)
-                           if token in _HIGHWAY_DIRECTIONS or (digit_led and token[-1:] in "NSEW") else None)
+                           if token.rstrip(".") in _HIGHWAY_DIRECTIONS or (digit_led and token[-1:] in "NSEW")
+                           else None)
                        or (field_notation.field_reading(tokens, i, words, readings_of, rule_readings_of)
                            if digit_led or lead in "fFƒq" else None)
                        or (notation_context.notation_reading(tokens, i, words, readings_of, rule_readings_of)
@@ -738,18 +736,19 @@ class ContextReadings:
         """A compass letter right after a highway's designation ("Take I-95 N", "US-101 S", "Route 66
         W", "Hwy 1 N"): its direction ("north"), as traffic reports and directions say it; never
         the letter kept as written, nor a number and the letter as one token read as watts ("Route
-        66 W" -> "sixty six west")."""
+        66 W" -> "sixty six west"). The letter may end the sentence with its period ("Take US-1 S.
+        Follow the signs."): the reading is the direction, and `sentence_periods` keeps the period."""
         joined = _HOUSE_AND_DIRECTION.fullmatch(tokens[i])
         if joined:
-            if i == 0 or tokens[i - 1].lower().rstrip(".") not in _HIGHWAY_WORDS or joined.group(2) not in _HIGHWAY_DIRECTIONS:
+            if (i == 0 or tokens[i - 1].lower().rstrip(".") not in abbreviation_context.HIGHWAY_WORDS
+                    or joined.group(2) not in _HIGHWAY_DIRECTIONS):
                 return None
             from tnfst.constraints.number_guard import cardinal_words
 
             return " ".join(cardinal_words(joined.group(1)) + [self.directions[joined.group(2)]])
-        if i == 0 or not (_HIGHWAY.fullmatch(tokens[i - 1]) or (
-                i >= 2 and tokens[i - 1].isdigit() and tokens[i - 2].lower().rstrip(".") in _HIGHWAY_WORDS)):
+        if not abbreviation_context.after_highway(tokens, i):
             return None
-        return self.directions.get(tokens[i])
+        return self.directions.get(tokens[i].rstrip("."))
 
     def _time_zone(self, tokens: Sequence[str], i: int) -> str | None:
         """A time-zone abbreviation of the TIME grammar's list right after a clock time ("3:00 PM

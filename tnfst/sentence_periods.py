@@ -17,7 +17,9 @@ pause and falling tone. `keeps_sentence_period` says when the reading must carry
 
 After a weekday or a range of weekdays ("Open Tu–Sa. Open late Fridays.") any capitalised word
 that is no month or weekday (a date or another day may follow in the same sentence: "Mon. Jan.
-5", "Sat. Sun.") starts a new sentence: no name follows a day's abbreviation.
+5", "Sat. Sun.") starts a new sentence: no name follows a day's abbreviation. The same holds
+after a compass letter read as a highway's direction ("Take US-1 S. Follow the signs."); not
+after a house number's ("1600 N. Main St.": a street name follows).
 
 Titles ("Dr.", "Mr."), "vs." and "No." are not listed: a capitalised word after them is a name.
 """
@@ -49,6 +51,9 @@ CALENDAR_READINGS = (frozenset(book_context.MONTHS.values()) | frozenset(abbrevi
 #: Readings of a weekday or a range of weekdays ("Tu–Sa" -> "tuesday to saturday").
 DAY_READINGS = frozenset(abbreviation_context.WEEKDAY_WORDS.values()) | {"to"}
 
+#: Readings of a one-letter compass abbreviation ("S." after a highway -> "south").
+DIRECTION_READINGS = frozenset({"north", "south", "east", "west"})
+
 #: Closing punctuation that may stand between the abbreviation and the sentence's end.
 _CLOSERS = frozenset({'"', "'", "”", "’", ")", "]", "»"})
 
@@ -58,7 +63,7 @@ _SELF_ENDING = frozenset({"etc.", "&c."})
 
 def _period_free_reading(token: str, reading: str) -> bool:
     """True when `token`'s reading is one that never needs the next word: spelled letters, a clock
-    time's "a m"/"p m", "etc." or a street word."""
+    time's "a m"/"p m", "etc.", a street word or a compass letter's direction."""
     words = reading.split()
     if not words:
         return False
@@ -68,6 +73,8 @@ def _period_free_reading(token: str, reading: str) -> bool:
         return True  # "5 p.m." -> "five p m"
     if all(w in CALENDAR_READINGS for w in words):
         return True  # "Mon." -> "monday", "Mon–Fri" -> "monday to friday"
+    if words[-1] in DIRECTION_READINGS and token[-2:-1] in "NSEW" and not token[-3:-2].isalpha():
+        return True  # "S." -> "south", "66 W." -> "sixty six west"
     return token.lower() in _SELF_ENDING or (len(words) == 1 and words[0] in STREET_READINGS)
 
 
@@ -77,7 +84,8 @@ def keeps_sentence_period(tokens: Sequence[str], i: int, reading: str) -> bool:
     token = tokens[i]
     if not token.endswith(".") or reading.endswith(".") or not _period_free_reading(token, reading):
         return False
-    return sentence_ends_before(tokens, i + 1) or _sentence_after_day(tokens, i + 1, reading)
+    return (sentence_ends_before(tokens, i + 1) or _sentence_after_day(tokens, i + 1, reading)
+            or _sentence_after_direction(tokens, i, reading))
 
 
 def split_period_ends_sentence(tokens: Sequence[str], i: int, reading: str) -> bool:
@@ -95,6 +103,15 @@ def _sentence_after_day(tokens: Sequence[str], j: int, reading: str) -> bool:
     if not words or not all(w in DAY_READINGS for w in words) or words[0] == "to" or j >= len(tokens):
         return False
     return abbreviation_context.starts_sentence_after_day(tokens[j])
+
+
+def _sentence_after_direction(tokens: Sequence[str], i: int, reading: str) -> bool:
+    """True when token `i` is one compass letter with its period after a highway, read as its
+    direction ("S." -> "south"), and a capitalised word follows: a new sentence ("Take US-1 S.
+    Follow the signs."); no name follows a highway's direction."""
+    j = i + 1
+    return (reading in DIRECTION_READINGS and len(tokens[i]) == 2 and j < len(tokens)
+            and tokens[j][:1].isupper() and abbreviation_context.after_highway(tokens, i))
 
 
 def sentence_ends_before(tokens: Sequence[str], j: int) -> bool:

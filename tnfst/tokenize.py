@@ -264,6 +264,9 @@ _ERA_YEAR = re.compile(r"[1-9]\d{0,3}")
 _ERA = re.compile(r"B\.C\.(?:E\.)?|A\.D\.|C\.E\.|BCE?|AD|CE")
 #: A fraction before a unit: "1/2", "3/4", or a vulgar fraction character ("¼").
 _FRACTION_AMOUNT = re.compile(r"\d{1,3}/\d{1,3}|[¼½¾⅓⅔⅕⅖⅗⅘⅙⅚⅛⅜⅝⅞]")
+#: A fraction or a range of fractions before a unit ("1/4-1/2 tsp", "3/8–1/2 in."), which the
+#: MEASURE grammar reads ("one quarter to one half teaspoon").
+_FRACTION_OR_RANGE = re.compile(r"(?:\d{1,3}/\d{1,3}|[¼½¾⅓⅔⅕⅖⅗⅘⅙⅚⅛⅜⅝⅞])(?:[-–](?:\d{1,3}/\d{1,3}|[¼½¾⅓⅔⅕⅖⅗⅘⅙⅚⅛⅜⅝⅞]))?")
 #: A shutter speed faster than 1/999 s ("1/1000 s", "1/8000 sec"), joined to its "s" as a fraction
 #: of a unit is (`_FRACTION_AMOUNT`).
 _SHUTTER_SPEED = re.compile(r"1/\d{4,5}")
@@ -567,9 +570,9 @@ def _match_quantity(p: Sequence[Span | None], i: int) -> int:
         if _is_amount(p[i + 1]):
             return 3 if _is_scale(p[i + 2], lexicon, money=True) else 2
         return 2 if _is_scale(p[i + 1], lexicon, money=True) else 0
-    if (_is(_FRACTION_AMOUNT, first) and p[i + 1] is not None and p[i + 1].text[:1].isalpha()
+    if (_is(_FRACTION_OR_RANGE, first) and p[i + 1] is not None and p[i + 1].text[:1].isalpha()
             and (_is_unit(p[i + 1].text, lexicon) or (p[i + 1].text == "in" and _abbreviation_period(p, i + 1)))):
-        return 2  # "1/2 oz", "¼ tsp", "1/2 in. thick": the MEASURE grammar reads fractions of a unit (not '1/2 "': a quote)
+        return 2  # "1/2 oz", "¼ tsp", "1/2 in. thick", "1/4-1/2 tsp": the MEASURE grammar reads fractions of a unit and their ranges (not '1/2 "': a quote)
     if (_is(_SHUTTER_SPEED, first) and p[i + 1] is not None and p[i + 1].text in _SHUTTER_SECONDS
             and not _opens_quotation(p[i + 1], p[i + 2])):
         return 2  # "1/1000 s", "1/4000 sec": a shutter speed (`tnfst.field_notation`); "1/500 s" joins above
