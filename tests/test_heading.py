@@ -215,7 +215,8 @@ def test_regnal_numeral_is_still_the_models_ordinal(normalizer):
     ("10--20 and well-known", ["10--20", "and", "well-known"]),  # not between digits; one hyphen stays
     ("INGREDIENTS.--To every", ["INGREDIENTS", ".", "--", "To", "every"]),  # after punctuation too
     ("22.]--(to answer", ["22", ".", "]", "--", "(", "to", "answer"]),  # no token swallows "to"
-    ("1990—2000 and --5", ["1990—2000", "and", "--5"]),
+    ("1990—2000 and --5", ["1990—2000", "and", "--", "5"]),  # a run before a number is no sign
+    ("and -5", ["and", "-5"]),
 ])
 def test_a_double_or_em_dash_is_a_piece_of_its_own(sentence, tokens):
     assert _texts(sentence) == tokens

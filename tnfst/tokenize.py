@@ -89,8 +89,9 @@ _MONTH_ABBR_DOT = re.compile(
 _WORD_CHAR = re.compile(r"[^\W_]")
 # A dash inside a chunk: two or more hyphens or an em dash ("CHAPTER III--TWO", "said—and",
 # "INGREDIENTS.--To", "22.]--(to"), or one hyphen after a period before a capital (a diary's
-# "APRIL 1.-This"), except between two digits ("1990—2000" stays a range) or
-# before a digit at the chunk's start.
+# "APRIL 1.-This"), except between two digits ("1990—2000" stays a range). Before a digit at
+# the chunk's start the run is cut off too ("--5" -> "--", "5"): one hyphen is a sign, a run or
+# an em dash is no part of the number, and the number's reading would drop it unsaid.
 _DASH = re.compile(r"-{2,}|—|(?<=\.)-(?=[A-Z])")  # and a hyphen between a period and a capital: "1.-This"
 
 
@@ -169,7 +170,7 @@ def _inner_dashes(text: str):
     for dash in _DASH.finditer(text):
         before = text[dash.start() - 1] if dash.start() else ""
         after = text[dash.end()] if dash.end() < len(text) else ""
-        if dash.group() == text or (before.isdigit() and after.isdigit()) or (not before and after.isdigit()):
+        if dash.group() == text or (before.isdigit() and after.isdigit()):
             continue
         yield dash
 
