@@ -270,6 +270,9 @@ def test_phone_numbers_and_urls(sentence, tokens):
     ("the 9th march on Selma", ["the", "9th", "march", "on", "Selma"]),
     ("in DEC. it snowed", ["in", "DEC", ".", "it", "snowed"]),
     ("in dec. it snowed", ["in", "dec", ".", "it", "snowed"]),
+    ("on February 19,1674.", ["on", "February 19,1674", "."]),  # a day glued to its year by the comma
+    ("on Feb. 3,2020, he", ["on", "Feb. 3,2020", ",", "he"]),
+    ("It was 19,1674 units", ["It", "was", "19,1674", "units"]),  # no month: a decimal comma
 ])
 def test_months_in_any_case(sentence, tokens):
     spans = tokenize(sentence)

@@ -180,6 +180,10 @@ def _inner_dashes(text: str):
 _GLUED_NUMBER_SIGN = re.compile(r"(?:No|NO|no|Nos|NOS|nos)(?=\.\d)")
 
 
+#: A day and a year glued by their comma ("19,1674" after "February"), with any closing marks.
+_GLUED_DAY_YEAR = re.compile(r"(0?[1-9]|[12]\d|3[01]),(1\d{3}|20\d{2})[.,;:!?)\]\"']*")
+
+
 #: One side of a size glued to the next: a number with its foot or inch mark, then "x" and a digit.
 _GLUED_SIDE = re.compile(r"(\d{1,3}(?:\.\d+)?['\"′″])([x×])(?=\d)")
 
@@ -215,6 +219,16 @@ def _split_text(text: str, offset: int, out: list[Span]) -> None:
         out.append(Span(core, offset, offset + len(core)))
         if len(core) < len(text):
             _split_chunk(text[len(core):], offset + len(core), out)
+        return
+    glued = _GLUED_DAY_YEAR.fullmatch(text)
+    if glued is not None and out and _is(_MONTH, out[-1]):
+        # "February 19,1674": a day and its year glued by the comma, after a month; pieces as
+        # in the spaced "February 19, 1674" (the comma is no decimal comma there), which pass 2
+        # joins into one date token (the DATE grammar reads the glued comma)
+        comma = glued.end(1)
+        out.append(Span(glued.group(1), offset, offset + comma))
+        out.append(Span(",", offset + comma, offset + comma + 1))
+        _split_chunk(text[comma + 1:], offset + comma + 1, out)
         return
     pos = 0
     sign = _GLUED_NUMBER_SIGN.match(text.lstrip("".join(_OPENERS)))

@@ -6,7 +6,8 @@ Forms and readings (D a day 1-31, "3", "03" or "3rd"; M a month of date/month.ts
 
   D M Y        "3 June 2019"     "the third of june twenty nineteen" | "june third twenty nineteen"
   M D, Y       "June 3, 2019"    "june third twenty nineteen" | "the third of june twenty nineteen"
-  D M, M D     "3 June", "Jun. 3"  the same without the year ("M D Y", "D M, Y" match too)
+  D M, M D     "3 June", "Jun. 3"  the same without the year ("M D Y", "D M, Y" match too;
+               the comma may be glued to a year of four digits: "February 19,1674")
   W ...        "Monday 3 June 2019", "Monday, June 3"
                                  "monday the third of june twenty nineteen", "monday june third"
   M Y          "June 2019"       "june twenty nineteen" (four-digit years only: "June 3" is a day)
@@ -359,7 +360,10 @@ def build(nums: Numbers, tables: Mapping[str, Table]) -> pynini.Fst:
                 weighted(plain_first + delete(sep) + drop(number) + tail, day_first_cost + NUMERIC_STYLE_COST),
             ]
     day_month_fst = union(day_month).optimize()
-    year_after = pynini.closure(delete(","), 0, 1) + space + union([dated4, years3])
+    # the year after its comma, spaced or glued to it ("February 19, 1674", "February 19,1674":
+    # old print and hurried typing; four digits only)
+    year_after = union([pynini.closure(delete(","), 0, 1) + space + union([dated4, years3]),
+                        cross(",", " ") + dated4])
     dated = day_month_fst + pynini.closure(year_after, 0, 1)
     weekday_prefix = weekday + pynini.closure(delete(","), 0, 1) + space
     # a written date may keep the comma that follows it (Google's data: "26 October,")
