@@ -140,6 +140,21 @@ def test_the_period_of_an_expanded_abbreviation_is_not_spoken():
     assert Normalizer.render("UN. x", spelled) == "u n. x"  # letters spelled: the period is punctuation
 
 
+def test_the_period_after_a_spelling_variant_ends_the_sentence():
+    from tnfst.api import Normalizer
+
+    def rec(token, start, reading=None, constraints=()):
+        return TokenReading(token, start, start + len(token), "ToBeNormalized" if reading else "RemainSelf", 0.9,
+                            reading or token, bool(reading), constraints)
+
+    sentence = "his favourite. Then Capt. Jones"
+    records = [rec("his", 0), rec("favourite", 4, "favorite", ("words",)), rec(".", 13), rec("Then", 15),
+               rec("Capt", 20, "captain", ("words",)), rec(".", 24), rec("Jones", 26)]
+    assert Normalizer.render(sentence, records) == "his favorite. Then captain Jones"
+    quoted = [rec("favourite", 0, "favorite", ("words",)), rec(".", 9), rec("”", 10)]
+    assert Normalizer.render("favourite.”", quoted) == "favorite.”"
+
+
 def test_the_best_reading_outside_the_vocabulary_is_said_rather_than_a_lesser_one():
     grammar = ReadingsGrammar({"100 ESP": ["one hundred spanish pesetas", "one hundred e s p"]})
     vocab = Vocabulary(["one", "hundred", "e", "s", "p"])

@@ -1061,6 +1061,18 @@ def _house_direction_read(record: TokenReading) -> bool:
 _DIRECTION_WORDS = frozenset({"north", "south", "east", "west", "northeast", "northwest", "southeast", "southwest"})
 
 
+def _spelling_variant(word: TokenReading) -> bool:
+    """A word the `words` constraint read as its American spelling ("favourite" -> "favorite",
+    "theatre" -> "theater"): the period after it is the sentence's, never an abbreviation's. Told
+    apart from an abbreviation's expansion by form: the lexicon's variants are words of five
+    letters or more, said as one word with the same first letter and at most one letter more
+    ("fulfil" -> "fulfill"); no listed abbreviation of five letters or more reads so (an
+    abbreviation is shorter than its word: "Capt" -> "captain", "Blvd" -> "boulevard")."""
+    token, reading = word.token, word.reading
+    return (token.isalpha() and len(token) >= 5 and " " not in reading
+            and reading[:1] == token[:1].lower() and len(reading) <= len(token) + 1)
+
+
 def _sentence_period(word: TokenReading, after: TokenReading) -> bool:
     """A period after two capitals that have no period of their own (a state or a quadrant code)
     that ends a sentence: a capitalised word follows ("Kansas City, MO. Then" -> "missouri.
@@ -1088,7 +1100,8 @@ def _abbreviation_periods(records: Sequence[TokenReading]) -> frozenset[int]:
         period, word = records[i], records[i - 1]
         if (period.token == "." and not period.normalized and word.normalized and word.end == period.start
                 and word.reading != word.token  # a word said as written ("BBC" with acronyms="keep") ends the sentence
-                and (("words" in word.constraints and (word.token[:1].isalpha() or word.token == "&c"))
+                and (("words" in word.constraints and (word.token[:1].isalpha() or word.token == "&c")
+                      and not _spelling_variant(word))
                      or _house_direction_read(word)
                      or _unit_abbreviation_read(word, records[i + 1]))
                 and any(len(w) > 1 for w in word.reading.split())
