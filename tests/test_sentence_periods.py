@@ -103,3 +103,15 @@ def test_a_highway_direction_with_its_period_ends_a_sentence(tokens, i, reading,
 def test_a_split_period_after_a_number_and_its_compass_letter_ends_a_sentence():
     assert split_period_ends_sentence(["Route", "66 W", ".", "It", "was"], 1, "sixty six west")
     assert not split_period_ends_sentence(["Route", "66 W", ".", "Smith"], 1, "sixty six west")
+
+
+@pytest.mark.parametrize("tokens,i,reading,keeps", [
+    (["scored", "3", "pts", ".", "Then", "he"], 2, "points", True),       # a count's noun ends the sentence
+    (["scored", "3", "pts", ".", "in", "the"], 2, "points", False),       # lowercase: the sentence goes on
+    (["Smith", "Jr", ".", "The", "senator"], 1, "junior", True),          # post-positive
+    (["Warner", "Bros", ".", "It", "grew"], 1, "brothers", True),
+    (["Smith", "vs", ".", "The", "People"], 1, "versus", False),          # "vs." never ends a sentence
+    (["the", "pts", ".", "Then"], 1, "points", False),                    # no number before it
+])
+def test_a_post_positive_abbreviation_or_a_counted_noun_ends_a_sentence(tokens, i, reading, keeps):
+    assert split_period_ends_sentence(tokens, i, reading) is keeps

@@ -8,8 +8,10 @@ pause and falling tone. `keeps_sentence_period` says when the reading must carry
 
 * the token ends with "." and its reading is spelled letters ("B." -> "b", "U.S." -> "u s"), a
   clock time's "a.m."/"p.m." ("five p m"), "etc."/"&c.", a street word ("Circle Dr." ->
-  "drive"), a weekday or month or a range of them ("Mon–Fri." -> "monday to friday"):
-  abbreviations that never need the next word to be read;
+  "drive"), a weekday or month or a range of them ("Mon–Fri." -> "monday to friday"),
+  an abbreviation that follows what it qualifies ("Smith Jr.", "Acme Co.": `POST_POSITIVE_READINGS`),
+  or a plural noun after a number ("3 pts." -> "points"): abbreviations that never need the next
+  word to be read;
 * and the sentence ends there: no token follows (closing quotes and brackets aside), or the next
   word is capitalised and one that starts sentences, not names (`SENTENCE_STARTERS`: "It",
   "Then", "The", "Most"...). So "John B. Smith", "the U.S. Army", "5 p.m. EST" keep one reading
@@ -51,6 +53,11 @@ CALENDAR_READINGS = (frozenset(book_context.MONTHS.values()) | frozenset(abbrevi
 #: Readings of a weekday or a range of weekdays ("Tu–Sa" -> "tuesday to saturday").
 DAY_READINGS = frozenset(abbreviation_context.WEEKDAY_WORDS.values()) | {"to"}
 
+#: Readings of abbreviations that follow what they qualify ("John Smith Jr.", "Acme Co.",
+#: "Warner Bros."): a sentence may end with them, as with a street word.
+POST_POSITIVE_READINGS = frozenset({"junior", "senior", "company", "corporation", "incorporated", "limited",
+                                    "brothers", "esquire"})
+
 #: Readings of a one-letter compass abbreviation ("S." after a highway -> "south").
 DIRECTION_READINGS = frozenset({"north", "south", "east", "west"})
 
@@ -75,7 +82,7 @@ def _period_free_reading(token: str, reading: str) -> bool:
         return True  # "Mon." -> "monday", "Mon–Fri" -> "monday to friday"
     if words[-1] in DIRECTION_READINGS and token[-2:-1] in "NSEW" and not token[-3:-2].isalpha():
         return True  # "S." -> "south", "66 W." -> "sixty six west"
-    return token.lower() in _SELF_ENDING or (len(words) == 1 and words[0] in STREET_READINGS)
+    return token.lower() in _SELF_ENDING or (len(words) == 1 and words[0] in STREET_READINGS | POST_POSITIVE_READINGS)
 
 
 def keeps_sentence_period(tokens: Sequence[str], i: int, reading: str) -> bool:
@@ -91,8 +98,18 @@ def keeps_sentence_period(tokens: Sequence[str], i: int, reading: str) -> bool:
 def split_period_ends_sentence(tokens: Sequence[str], i: int, reading: str) -> bool:
     """True when the period token `i + 1` after an abbreviation token `i` read as `reading` (the
     tokenizer split them: "etc" "." "Then"; "Circle Dr" "." "It") ends the sentence and stays."""
-    return (i + 1 < len(tokens) and tokens[i + 1] == "." and _period_free_reading(tokens[i] + ".", reading)
+    return (i + 1 < len(tokens) and tokens[i + 1] == "."
+            and (_period_free_reading(tokens[i] + ".", reading) or _counted_noun(tokens, i, reading))
             and (sentence_ends_before(tokens, i + 2) or _sentence_after_day(tokens, i + 2, reading)))
+
+
+def _counted_noun(tokens: Sequence[str], i: int, reading: str) -> bool:
+    """True when token `i` is an abbreviated plural noun right after a number, read as one word
+    ("3 pts" -> "points", "5 yrs" -> "years"): the count's noun ends its phrase like a unit, and
+    the period after it may end the sentence ("He scored 3 pts. Then he left.")."""
+    words = reading.split()
+    return (i > 0 and tokens[i - 1][-1:].isdigit() and len(words) == 1 and words[0].endswith("s")
+            and tokens[i].isalpha() and tokens[i].islower())
 
 
 def _sentence_after_day(tokens: Sequence[str], j: int, reading: str) -> bool:
