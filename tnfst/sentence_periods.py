@@ -54,9 +54,10 @@ CALENDAR_READINGS = (frozenset(book_context.MONTHS.values()) | frozenset(abbrevi
 DAY_READINGS = frozenset(abbreviation_context.WEEKDAY_WORDS.values()) | {"to"}
 
 #: Readings of abbreviations that follow what they qualify ("John Smith Jr.", "Acme Co.",
-#: "Warner Bros."): a sentence may end with them, as with a street word.
+#: "Warner Bros.", "Finance Dept.", "Harvard Univ."): a sentence may end with them, as with a
+#: street word.
 POST_POSITIVE_READINGS = frozenset({"junior", "senior", "company", "corporation", "incorporated", "limited",
-                                    "brothers", "esquire"})
+                                    "brothers", "esquire", "department", "government", "university", "association"})
 
 #: Readings of a one-letter compass abbreviation ("S." after a highway -> "south").
 DIRECTION_READINGS = frozenset({"north", "south", "east", "west"})
