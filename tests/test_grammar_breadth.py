@@ -91,6 +91,16 @@ def test_composition_covers_the_issue_families(lists):
                for w in measure.collisions(lists["measure/units.tsv"].rows, composed))
 
 
+def test_two_capitals_that_read_as_initialisms_are_no_composed_unit(lists):
+    composed = measure.composed_units(lists["measure/si_prefix.tsv"].rows, lists["measure/si_unit.tsv"].rows)
+    for initialism in ("PC", "TV", "EV", "PT", "MT", "MA", "GA", "PA", "TN", "GT", "MC"):
+        assert initialism not in composed, initialism  # "3 PC games", "4 EV cars", "a 1970s TV show"
+    for unit in ("GB", "ZB", "MW", "TW", "PJ", "MV", "GL", "MN", "KV", "kV", "mA", "MHz", "GWh"):
+        assert unit in composed, unit
+    assert measure.initialism_like("P", "C") and not measure.initialism_like("G", "W")
+    assert not measure.initialism_like("k", "V") and not measure.initialism_like("M", "Hz")
+
+
 # -- the breadth set ------------------------------------------------------------
 
 

@@ -126,6 +126,23 @@ def unit_forms(units: tuple[UnitRow, ...]) -> UnitForms:
     return UnitForms(singular=union(singular).optimize(), plural=union(plural).optimize())
 
 
+#: A capital prefix glued to a unit symbol of one capital letter reads as an initialism in
+#: running text ("3 PC games", "4 EV cars", "2 PT boats", "a 1970s TV show"), and such units are all
+#: but never written: the training data spells all of its 90-odd standalone ones ("TV" 48 times,
+#: "PC", "MA", "PA"). Only the pairs that spec sheets and energy statistics write are composed:
+#: bytes at every capital prefix ("GB", "ZB"), watts and joules ("MW", "TW", "PJ"), and volts,
+#: litres and newtons at kilo (the capital K of "KV", "KWh"), mega and giga ("MV", "GL", "MN"; IEA
+#: and Australian water accounts, engine thrust). The symbols themselves stay units elsewhere ("12 V", "5 kV", "2 mA").
+CAPITAL_PAIR_UNITS = {"B": "KMGTPEZY", "W": "KMGTP", "J": "KMGTPE", "V": "KMG", "L": "KMG", "N": "KMG"}
+
+
+def initialism_like(prefix: str, unit: str) -> bool:
+    """True when prefix + unit is one capital letter before another that `CAPITAL_PAIR_UNITS`
+    does not list ("P" + "C": "PC"), a form left out of the composed units."""
+    return (len(prefix) == 1 and len(unit) == 1 and prefix.isupper() and unit.isupper()
+            and prefix not in CAPITAL_PAIR_UNITS.get(unit, ""))
+
+
 def _prefixes_for(prefixes: tuple[PrefixRow, ...], allowed: str) -> list[PrefixRow]:
     return [row for row in prefixes if row[2] in PREFIX_RANGES[allowed]]
 
@@ -158,6 +175,8 @@ def composed_units(prefixes: tuple[PrefixRow, ...], prefixable: tuple[Prefixable
     for row in prefixable:
         written, sg, pl, kind, allowed = row
         for p_written, p_words, _ in _prefixes_for(prefixes, allowed):
+            if initialism_like(p_written, written):
+                continue
             symbolic.add(p_written + written)
             for p in p_words:
                 add(p_written + written, [p + s for s in sg] + [p + " " + s for s in sg],
@@ -335,7 +354,8 @@ def unit_compounds(units: tuple[UnitRow, ...], spaced_only: frozenset[str] = fro
     """(every unit with its ratios and products, the units that may follow a number attached or
     spaced, the spaced-only units or None): the unit forms `build` puts after a number."""
     composed = composed_units(prefixes, prefixable) if prefixes and prefixable else {}
-    clashes = collisions(units, composed)
+    clashes = collisions(units, composed) | frozenset(
+        p[0] + row[0] for row in prefixable for p in prefixes if initialism_like(p[0], row[0]))
     spaced_composed = frozenset(w for w in composed if w in spaced_only) - clashes
     composed_attachable = prefixed_forms(prefixes, prefixable, clashes | spaced_composed) if composed else None
     composed_spaced = (prefixed_forms(prefixes, prefixable, clashes, only=spaced_composed)
