@@ -163,6 +163,28 @@ def test_foreign_number_and_unsayable_characters():
     assert not any(_unsayable(ch) for ch in ["a", "é", "ß", "5", "€", " "])
 
 
+def test_letters_said():
+    """An unguarded reading must say each run of the token's letters, in order, and spell no
+    letter the token lacks (`tnfst.accounted.letters_said`)."""
+    from tnfst.accounted import letters_said
+
+    assert letters_said("y=x", "y equals x") and not letters_said("y=x", "y")
+    assert not letters_said("dfsd#sfgsfd$", "f") and not letters_said("&hi;&hi", "and")
+    assert not letters_said("``cat", "c f t") and not letters_said("C++", "c y")
+    assert letters_said("#nothappy", "hashtag nothappy") and letters_said("C#", "c sharp")
+    assert letters_said("R&D", "r and d") and letters_said("+1", "plus one")
+
+
+@pytest.mark.parametrize("written", ["dfsd#sfgsfd$", "&hi;&hi;", "animals: ``cat", "y=x +1", "the C++ code"])
+def test_an_unguarded_token_never_loses_its_letters(normalizer, written):
+    """Tokens of letters and ASCII symbols that no grammar reads ("y=x" was "y", "&hi;" "and",
+    "``cat" "c f t", "C++" "c y"): said with all their letters or kept as written."""
+    from tnfst.accounted import letters_said
+
+    for r in normalizer.explain(written):
+        assert letters_said(r.token, r.reading), r
+
+
 @pytest.mark.parametrize("written,sign,count", [("€€€5", "euro", 3), ("5%%%", "percent", 3), ("5₹₹", "rupee", 2)])
 def test_repeated_signs_are_each_said(normalizer, written, sign, count):
     """A run of signs is a safe reading when each sign is said once and the number once

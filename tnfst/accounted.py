@@ -23,11 +23,17 @@ for in the reading:
   one, kept as written ("5😀" -> "five 😀", "5東京" -> "five 東京"); one inside the token (between
   two characters that are not marks) leaves the whole token as written.
 
+The same holds for the letters of a token the model reads unguarded (no grammar, no guard: a
+token of letters and ASCII symbols such as ``y=x``, ``&hi;``, ``dfsd#sfgsfd$``, whose readings were
+"y", "and", "f"): `letters_said` asks that each run of its letters be said, as a word or spelled,
+in order; otherwise the token is kept as written (`tnfst.api`).
+
 Pure functions, no state.
 """
 
 from __future__ import annotations
 
+import re
 import unicodedata
 from collections.abc import Mapping
 from types import MappingProxyType
@@ -155,3 +161,29 @@ def _edges(token: str) -> tuple[int, int]:
 
 
 __all__ = ["MARK_CATEGORIES", "SYMBOL_LIST", "account_for", "accounted", "is_mark", "name_words", "symbol_names"]
+
+
+_LETTER_RUN = re.compile(r"[A-Za-z]+")
+
+
+def letters_said(token: str, reading: str) -> bool:
+    """Whether every run of ASCII letters of `token` is said in `reading`, in order, its letters
+    together once spaces and marks are set aside: as (part of) a word, or spelled letter by
+    letter ("CDs" -> "c d's") ("y=x" -> "y equals x": yes; "y=x" -> "y": no; "``cat" ->
+    "c f t": no; "#nothappy" -> "hashtag nothappy": yes), and the reading spells no letter the
+    token lacks ("C++" -> "c y": no). Case is ignored.
+
+    >>> letters_said("y=x", "y equals x"), letters_said("y=x", "y")
+    (True, False)
+    """
+    letters = {ch.lower() for ch in token if ch.isalpha()}
+    if any(len(word) == 1 and word.isalpha() and word not in letters for word in reading.lower().split()):
+        return False  # a letter spelled that the token has not ("C++" -> "c y")
+    said = "".join(ch for ch in reading.lower() if ch.isalpha())  # "c d's" -> "cds"
+    at = 0
+    for run in _LETTER_RUN.findall(token):
+        at = said.find(run.lower(), at)
+        if at < 0:
+            return False
+        at += 1
+    return True

@@ -31,6 +31,7 @@ from pathlib import Path
 from typing import Any
 
 from tnfst import special
+from tnfst.accounted import letters_said
 from tnfst.sentence_periods import keeps_sentence_period, split_period_ends_sentence
 from tnfst.unit_prefixes import joined_prefixes
 from tnfst.unspoken import drop_unspoken
@@ -540,6 +541,12 @@ class Normalizer:
                     # the model's invention ("XII£" -> "the thirteenth"); kept as written instead
                     record = TokenReading(token, start, end, "ToBeNormalized", score, token,
                                           fallback="unguarded reading stated a number not in the token")
+                elif (record.normalized and soft.issuperset(record.constraints)
+                      and not letters_said(sentences[si][ti], record.reading)):
+                    # read unguarded, its letters not all said: the model's guess ("y=x" ->
+                    # "y", "&hi;" -> "and", "``cat" -> "c f t"); kept as written instead
+                    record = TokenReading(token, start, end, "ToBeNormalized", score, token,
+                                          fallback="unguarded reading dropped the token's letters")
                 elif (record.normalized and not sentences[si][ti].isascii()
                       and not _SAYS_ITS_SYMBOLS.intersection(record.constraints)):
                     record = _accounted_record(record, sentences[si][ti], parts.symbols)
