@@ -504,6 +504,7 @@ class Normalizer:
             decoded: dict[tuple[int, int], Any] = _headings(parts, sentences)
             decoded.update(_vanity_numbers(sentences))
             decoded.update(_emoji_tokens(written, named=self.emoji == "name"))
+            decoded.update(_markup_tokens(written))
             decoded.update(_chat_spellings(sentences, parts.chat))
             for key, result in _math_notation(written, sentences, spans).items():
                 decoded.setdefault(key, result)
@@ -713,6 +714,17 @@ def _vanity_numbers(sentences: Sequence[Sequence[str]]) -> dict:
                 if reading:
                     out[(si, ti)] = _GrammarReading(tuple(reading.split()), ("vanity",))
     return out
+
+
+def _markup_tokens(sentences: Sequence[Sequence[str]]) -> dict:
+    """The markup tags (`tnfst.markup.is_markup`: SSML's '<break time="1s"/>', "<emphasis>",
+    HTML's "</b>"), by (sentence, token) key, kept as written: the synthesizer reads the markup,
+    the voice never says it. Only tokens that start with "<" are asked."""
+    from tnfst.markup import is_markup
+
+    kept = _GrammarReading((special.SELF,), ("markup",))
+    return {(si, ti): kept for si, tokens in enumerate(sentences) for ti, token in enumerate(tokens)
+            if token[:1] == "<" and is_markup(token)}
 
 
 def _emoji_tokens(sentences: Sequence[Sequence[str]], named: bool = False) -> dict:

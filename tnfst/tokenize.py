@@ -55,6 +55,7 @@ from dataclasses import dataclass, field
 
 from tnfst.chat import EMOTICON
 from tnfst.emoji import emoji_runs
+from tnfst.markup import MARKUP_TAG
 from tnfst.unicode_forms import tokenizer_view
 
 __all__ = ["Span", "tokenize", "split_pieces", "join_pieces", "is_unit"]
@@ -192,23 +193,35 @@ def split_pieces(sentence: str) -> list[Span]:
     """Pass 1: whitespace chunks with attached punctuation cut off; a double or em dash inside
     a chunk ("III--TWO", "said—and", "22.]--(to") is a piece of its own, as in Google's data
     (not between two digits); a number sign glued to its number ("No.1") is cut before and
-    after its period."""
+    after its period; a markup tag, spaces and all, is one piece (`tnfst.markup`:
+    '<break time="500ms"/>')."""
     out: list[Span] = []
-    for match in _CHUNK.finditer(sentence):
-        text, offset = match.group(), match.start()
-        runs = emoji_runs(text)
-        if not runs:
-            _split_text(text, offset, out)
-            continue
+    if "<" in sentence and ">" in sentence:
         at = 0
-        for start, end in runs:  # an emoji sequence is a piece of its own: "5😀" -> "5", "😀"
-            if start > at:
-                _split_text(text[at:start], offset + at, out)
-            out.append(Span(text[start:end], offset + start, offset + end))
-            at = end
-        if at < len(text):
-            _split_text(text[at:], offset + at, out)
+        for tag in MARKUP_TAG.finditer(sentence):  # a markup tag is one piece, kept as written
+            _split_chunks(sentence[at:tag.start()], at, out)
+            out.append(Span(tag.group(), tag.start(), tag.end()))
+            at = tag.end()
+        _split_chunks(sentence[at:], at, out)
+        return out
+    _split_chunks(sentence, 0, out)
     return out
+
+
+def _split_chunks(text: str, base: int, out: list[Span]) -> None:
+    """`split_pieces` for a stretch of text without markup that starts at offset `base`: each
+    whitespace chunk's emoji sequences are pieces of their own ("5😀" -> "5", "😀"), the rest
+    `_split_text`'s."""
+    for match in _CHUNK.finditer(text):
+        chunk, offset = match.group(), base + match.start()
+        at = 0
+        for start, end in emoji_runs(chunk):
+            if start > at:
+                _split_text(chunk[at:start], offset + at, out)
+            out.append(Span(chunk[start:end], offset + start, offset + end))
+            at = end
+        if at < len(chunk):
+            _split_text(chunk[at:], offset + at, out)
 
 
 def _split_text(text: str, offset: int, out: list[Span]) -> None:
