@@ -28,6 +28,9 @@ def choices(sentence: str) -> dict[str, str]:
     ("Cincinnati 1988 - Singles", {"1988": "nineteen eighty eight"}),
     ("known as Base 068 of", {"068": "o six eight"}),
     ("at 0953 on", {"0953": "o nine five three"}),
+    ("There were 10000 people .", {"10000": "ten thousand"}),         # a round number: its cardinal
+    ("About 20000 years ago", {"20000": "twenty thousand"}),
+    ("has 250000 residents", {"250000": "two hundred fifty thousand"}),
 ])
 def test_rules_decide(sentence, expected):
     assert choices(sentence) == expected
@@ -45,6 +48,8 @@ def test_rules_decide(sentence, expected):
     "Math 2012 - 66% on",            # a quantity after the dash
     "the 00 model",                  # zeros alone: left to the model
     "Rocky III was",                 # III: mixed in the data
+    "sold 3100 copies",              # not round: left to the model
+    "about 10000000 stars",          # eight digits
 ])
 def test_other_numbers_are_left_to_the_model(sentence):
     assert choices(sentence) == {}

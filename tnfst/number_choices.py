@@ -37,6 +37,13 @@ round hundreds, whose year and cardinal readings are the same words or do not ex
   "26 03 09"). Seasons ("2008 - 09" -> "nine") are `tnfst.spaced_ranges`'s, asked first; zeros
   alone ("00": "o o" twice, "zero" once) are left to the model.
 
+* **a round number** of four to seven digits ending in three zeros, not a year ("10000 people",
+  "20000 years", "250000"; not "2000" nor "1000"-"2099"): its cardinal ("ten thousand"): 7 of 8
+  such tokens in the training and validation data (the other: "5000" -> "five o o o"); fewer
+  than ten, so the reading a newsreader gives, which they agree with. The model said "one o o o
+  o" for "10000" and "two o o o o" for "20000" in everyday sentences. A ZIP code or an
+  identifier after its label (`tnfst.designations`) is asked first.
+
 `number_choice(tokens, i)` gives the reading of `tokens[i]` or None; `tnfst.context` asks it
 after the code and season rules, and the pipeline keeps a reading only where a grammar licenses
 it. Pure: no file access, nothing compiled; never raises on odd tokens.
@@ -186,4 +193,13 @@ def number_choice(tokens: Sequence[str], i: int) -> str | None:
         return _year(token)
     if len(token) >= 2 and token[0] == "0" and token.strip("0"):  # "00", "000": left to the model
         return digits_said(token)
+    if _round_number(token):
+        return _cardinal(token)
     return None
+
+
+def _round_number(token: str) -> bool:
+    """Four to seven ASCII digits, no leading zero, ending in "000", not 1000-2099 ("10000",
+    "250000"; not "2000", "1000")."""
+    return (4 <= len(token) <= 7 and token[0] != "0" and token.endswith("000")
+            and not (len(token) == 4 and 1000 <= int(token) <= 2099))
