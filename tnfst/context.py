@@ -527,6 +527,7 @@ class ContextReadings:
                        or quantity_reading(tokens, i, words, readings_of, rule_readings_of)
                        or (bare_unit_reading(tokens, i, rule_readings_of) if _bare_unit(tokens, i) else None)
                        or (one_unit.singular_reading(token, readings_of) if lead == "1" else None)
+                       or (one_unit.written_singular_reading(token, readings_of) if digit_led and " " in token else None)
                        or (attributive.attributive_reading(tokens, i, readings_of)
                            if self.attributive_singular and (digit_led or lead in _CURRENCY_LEADS) else None)
                        or (plural_sizes.plural_size_reading(token) or plural_sizes.plural_number_reading(token)
