@@ -173,7 +173,8 @@ from typing import TYPE_CHECKING
 
 from tnfst import (abbreviation_context, approximate, attributive, book_context, chemistry, dashes, designations,
                    everyday_context, field_notation, initialisms, listing_context, notation_context, one_unit,
-                   party_labels, plural_sizes, quantity_context, scripture, spaced_ranges, special, versions)
+                   party_labels, plural_sizes, prescription_context, quantity_context, scripture, spaced_ranges,
+                   special, versions)
 from tnfst.abbreviation_context import WEEKDAY_WORDS
 from tnfst.sentence_periods import SENTENCE_STARTERS
 from tnfst.bare_units import bare_unit_reading, may_read as _bare_unit
@@ -521,6 +522,7 @@ class ContextReadings:
                        or (spaced_ranges.range_reading(tokens, i)
                            if token in _DASHES or prev in _DASHES or nxt in _DASHES else None)
                        or listing_context.listing_reading(tokens, i, words, rule_readings_of)
+                       or prescription_context.prescription_reading(tokens, i, words)
                        or abbreviation_context.abbreviation_reading(tokens, i)
                        or (scripture.verse_reading(tokens, i, self.books, rule_readings_of) if digit_led else None)
                        or book_context.book_reading(tokens, i, readings_of, rule_readings_of)
@@ -834,7 +836,8 @@ def _street_ahead(tokens: Sequence[str], j: int) -> bool:
 #: The lowercase words a rule of `ContextReadings.decide` may read ("no", "ave", "dr", "x", ...).
 _LOWERCASE_CUES = (frozenset(_NUMBER_WORDS) | frozenset(_PART_WORDS) | frozenset(STREET_WORDS) | {"dr", "st", "x"}
                    | quantity_context.LOWERCASE_WORDS | everyday_context.LOWERCASE_WORDS
-                   | abbreviation_context.LOWERCASE_WORDS | listing_context.LOWERCASE_WORDS)
+                   | abbreviation_context.LOWERCASE_WORDS | listing_context.LOWERCASE_WORDS
+                   | prescription_context.LOWERCASE_WORDS)
 #: The first letters of a Roman numeral in capitals (`_regnal`, `_series_numeral`).
 _ROMAN_LETTERS = frozenset("IVXLCDM")
 #: Lowercased tokens `ContextReadings._number` reads ("no", "vol", "#", "art"...).
