@@ -17,6 +17,8 @@ RULES = {
     ("ROOMS", "3BR/2BA"): ["three bedroom two bath", "three bed two bath"],
     ("ROOMS", "4BR"): ["four bedroom", "four bed"],
     ("ROOMS", "2BA"): ["two bath"],
+    ("SCALED", "58k"): ["fifty eight thousand"],
+    ("BARE_UNIT", "mi"): ["miles", "mile"],
     ("SHORTHAND", "W/D"): ["washer and dryer", "washer dryer"],
     ("SHORTHAND", "A/C"): ["air conditioning"],
     ("SHORTHAND", "hrs/wk"): ["hours per week", "hours a week"],
@@ -45,6 +47,9 @@ def decide(sentence: str, i: int) -> str | None:
     # appliances only about housing or a car
     ("W/D|in|unit|,|2|bd", 0, "washer and dryer"), ("Cozy|condo|,|A/C", 3, "air conditioning"),
     ("The|A/C|bus|failed", 1, None),
+    # mileage in thousands
+    ("58k|mi|,|1|owner", 0, "fifty eight thousand"), ("58k|mi|,|1|owner", 1, "miles"),
+    ("I|ran|a|58k|race", 3, None), ("the|mi|band", 1, None),
     # hours per week after a number
     ("40|hrs/wk", 1, "hours per week"), ("20-30|hrs/wk", 1, "hours per week"),
     ("1|hr/wk", 1, "hour per week"), ("the|hrs/wk|column", 1, None),

@@ -15,6 +15,9 @@ it the ad's. The rules:
   capitals ("BR", "BA", "BD": British Rail, the degree) only in a sentence about housing;
 * **appliances**: "W/D" -> "washer and dryer", "A/C" -> "air conditioning" (SHORTHAND) in a
   sentence about housing or a car;
+* **mileage in thousands**: a number glued to "k" or "K" before "mi", "miles" or "km" ("58k mi",
+  "120K miles") -> "fifty eight thousand" (the SCALED rule; `tnfst.everyday_context` reads "K" only
+  before a plural noun), and "mi"/"km" after it -> "miles", "kilometers" (BARE_UNIT, its plural);
 * **hours per week**: "40 hrs/wk", "8 hrs/day", "5 days/wk" after a number or a range -> "hours per
   week" (SHORTHAND); "1 hr/wk" -> "hour per week";
 * **experience**: "exp." right after years ("3+ yrs exp.", "5 years exp") -> "experience";
@@ -58,6 +61,9 @@ _BATH = r"(?:BA|Ba|ba|BTH|bth|Bth)"
 _AMOUNT = r"[1-9]\d?(?:\.5)?"
 _ROOMS_BOTH = re.compile(f"{_AMOUNT}{_BED}[/,+]?{_AMOUNT}{_BATH}")
 _ROOMS_HALF = re.compile(f"{_AMOUNT}(?:{_BED}|{_BATH})")
+#: A count of thousands glued to "k" ("58k", "120K", "7.5k") and the distances it counts.
+_THOUSANDS = re.compile(r"[1-9]\d{0,2}(?:\.\d)?[kK]")
+DISTANCES = frozenset({"mi", "miles", "km", "kilometers", "kilometres"})
 #: Appliance shorthand, read in a listing.
 APPLIANCES = frozenset({"W/D", "A/C"})
 #: Time per time ("hrs/wk"), read after a number.
@@ -77,7 +83,7 @@ REQUEST_AFTER = frozenset({"your", "my", "our", "his", "her", "their", "a", "the
 _PHRASE_ENDS = frozenset({"", ".", ",", ";", ":", ")", "]", "!", "?", "-", "–", "—"})
 
 #: The lowercase words (as tokens) the rules read; `tnfst.context` asks about no other lowercase word.
-LOWERCASE_WORDS = frozenset(ROOM_WORDS) | frozenset({"exp", "gar", "dep", "avail", "req", "apt"})
+LOWERCASE_WORDS = frozenset(ROOM_WORDS) | frozenset({"exp", "gar", "dep", "avail", "req", "apt", "mi", "km"})
 
 
 def _parts(tokens: Sequence[str], i: int) -> tuple[str, bool, int]:
@@ -104,12 +110,17 @@ def listing_reading(tokens: Sequence[str], i: int, words: frozenset[str], rule_r
         return None
     prev = tokens[i - 1] if i > 0 else ""
     listing = bool(words & LISTING_CUES)
+    nxt_token = tokens[i + 1] if i + 1 < len(tokens) else ""
     if lead.isdigit():
         if rule_readings_of is None:
             return None
+        if _THOUSANDS.fullmatch(token) and nxt_token.rstrip(".") in DISTANCES:
+            return _first(rule_readings_of("SCALED", token))
         if _ROOMS_BOTH.fullmatch(token) or (_ROOMS_HALF.fullmatch(token) and (listing or _rooms_near(tokens, i))):
             return _first(rule_readings_of("ROOMS", token))
         return None
+    if token.rstrip(".") in ("mi", "km") and _THOUSANDS.fullmatch(prev) and rule_readings_of is not None:
+        return _first(rule_readings_of("BARE_UNIT", token.rstrip(".")))
     if token in APPLIANCES:
         return _first(rule_readings_of("SHORTHAND", token)) if listing and rule_readings_of else None
     if token in RATES:
