@@ -180,7 +180,10 @@ def spoken_number_runs(spoken: str, written_words: frozenset[str] = frozenset(),
     six" for C6H12O6). A run may also be cut in two after "hundred" ("one eight hundred
     five five five" for 1-800-555), before an ordinal word ("one thousand fifth" for
     "1000 5th") or next to a word of ``written_words`` (the input's folded words:
-    "three hundred fifty fifth" for "350 Fifth"). ``reader`` (e.g.
+    "three hundred fifty fifth" for "350 Fifth"), and before the units word that ends a run
+    right before "by" or "x" when a tens word precedes it (the first side of a dimension: "one fifty
+    four by four" for "F-150 4x4"); the two sides of that cut must each read the input's groups
+    on their own (an alternative holds "|" there), so "1504x4" read so is still flagged. ``reader`` (e.g.
     ``tnfst.spoken_numbers.numbers``) reads the words of a run as digit strings beside
     this module's own parser (a run passes when either reading matches); its "." items
     are dropped.
@@ -231,6 +234,8 @@ def spoken_number_runs(spoken: str, written_words: frozenset[str] = frozenset(),
             if (_ends_ordinal(plain[k]) or plain[k] in written_words or plain[k - 1] in written_words
                     or plain[k - 1] == "hundred"):
                 variants.append([plain[:k], plain[k:]])
+        if after[:1] in (["by"], ["x"]) and len(plain) >= 2 and plain[-1] in _UNITS and plain[-2] in _TENS:
+            variants.append([plain[:-1], None, plain[-1:]])  # "one fifty | four by four" (F-150 4x4)
         alternatives = []
         for parse in parsers:
             if after in (["p", "m"], ["pm"]):  # "two thirty p m" for 14:30
@@ -242,6 +247,9 @@ def spoken_number_runs(spoken: str, written_words: frozenset[str] = frozenset(),
                 for trim in (False, True):
                     numbers = []
                     for part in parts:
+                        if part is None:  # a cut whose sides read the input on their own
+                            numbers.append("|")
+                            continue
                         part = list(part)
                         while trim and len(part) > 1 and _kind(part[-1])[0] == "scale":
                             part.pop()
@@ -365,7 +373,11 @@ def written_number_groups(written: str) -> list[str]:
 def _run_matches(numbers: list[str], groups: list[str]) -> bool:
     """Whether a run's numbers can be cut into chunks that each read consecutive whole
     input groups: the chunk's digits, concatenated, equal the groups' digits concatenated,
-    and no number of the chunk straddles a boundary between two groups."""
+    and no number of the chunk straddles a boundary between two groups. A "|" among the
+    numbers is a cut no chunk crosses (`spoken_number_runs`)."""
+    if "|" in numbers:
+        k = numbers.index("|")
+        return _run_matches(numbers[:k], groups) and _run_matches(numbers[k + 1:], groups)
     n = len(numbers)
     ok = [False] * (n + 1)
     ok[0] = True

@@ -136,6 +136,7 @@ def test_fold_is_idempotent_and_case_blind(text):
     ("CHAPTER XV.", "CHAPTER sixteen."),
     ("Ozone (O3)", "ozone twelve"),
     ("Call 1-800-555-0199.", "Call one eight hundred five five six o one nine nine."),
+    ("a 1504x4 beam", "a one fifty four by four beam"),
 ])
 def test_number_check_flags_the_issue_examples(written, spoken):
     assert fold_module.stated_numbers_not_in(written, spoken, fold_module.default_reader())
@@ -144,6 +145,7 @@ def test_number_check_flags_the_issue_examples(written, spoken):
 @pytest.mark.parametrize("written, spoken", [
     ("Call 555-1234 now.", "Call five five five, one two three four now."),
     ("at 09:45", "at nine forty five"),
+    ("a Ford F-150 4x4", "a ford f one fifty four by four"),
     ("£900 million", "nine hundred million pounds"),
     ("It rose 1.5 million.", "It rose one point five million."),
     ("In the 1990s", "in the nineteen nineties"),

@@ -32,11 +32,14 @@ them: a lone letter keeps its period ("c.", "d."), a longer word loses it ("Oct"
   AAA cells") -> "double a", "triple a", as sellers say them;
 * **maximum, minimum, estimated, established**: "max."/"min." with the period before a number
   that is not after a number ("max. 200 degrees"; "10 min." stays minutes); "est." before a
-  number or a price, or after a figure at the end of its phrase ("vs. $1.98 est.") ->
+  number or a price, or before a noun and a price ("Est. mortgage $2,150/mo"), or after a figure at
+  the end of its phrase ("vs. $1.98 est.") ->
   "estimated" (not after a year: "(2015 est.)" is the year's estimate, left as written), and before a year alone at the start of a line or after a
   comma or a bracket ("Est. 1887") -> "established";
 * **including, excluding**: "incl."/"excl." before a word or a number -> "including", "excluding";
-  at the end of a phrase ("VAT incl.") -> "inclusive", "exclusive";
+  at the end of a phrase ("VAT incl.") -> "inclusive", "exclusive", after a plural noun ("utilities
+  incl.", "meals excl.", as rental and travel ads write them) -> "included", "excluded" (Merriam-Webster:
+  "incl." including; included; inclusive);
 * **approximately before a price**: "approx. $40" -> "approximately" (before a digit `tnfst.context`
   already reads it);
 * **a weekday alone**: the same for a weekday abbreviation after `WEEKDAY_CUES` ("See you on
@@ -178,6 +181,9 @@ def abbreviation_reading(tokens: Sequence[str], i: int) -> str | None:
             return "established"
         if _NUMBER.match(nxt) or (_figure(prev) and not _BARE_YEAR.fullmatch(prev) and nxt in _PHRASE_ENDS):
             return "estimated"  # "est. 40,000", "vs. $1.98 est."; not "(2015 est.)", a year's estimate
+        after = tokens[j + 1] if j + 1 < len(tokens) else ""
+        if nxt.isalpha() and nxt.islower() and _figure(after) and not _BARE_YEAR.fullmatch(after):
+            return "estimated"  # "Est. mortgage $2,150/mo", "est. value $40"
         return None
     if key == "p.a" and _figure(prev):
         return "per annum"  # "4.5% p.a."
@@ -185,6 +191,8 @@ def abbreviation_reading(tokens: Sequence[str], i: int) -> str | None:
         if nxt[:1].isalnum() or nxt[:1] in _CURRENCIES:
             return "including" if key == "incl" else "excluding"
         if nxt in _PHRASE_ENDS:
+            if prev.isalpha() and prev.islower() and prev.endswith("s") and not prev.endswith("ss"):
+                return "included" if key == "incl" else "excluded"  # "utilities incl.", "meals excl."
             return "inclusive" if key == "incl" else "exclusive"
         return None
     if key == "approx" and nxt[:1] in _CURRENCIES | {"~"}:

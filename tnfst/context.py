@@ -50,8 +50,9 @@ decides instead:
   "street"), and so after a capitalised word that begins the sentence when no name follows ("York
   st # 4" -> "street"); "ST" in capitals after an ordinal is a street ("42ND ST"); "Dr."/"St."
   before initials is a title ("Dr. M.G.R. Medical University", "Dr. E. T. Smith" -> "doctor"; not
-  before a quadrant: "Main St. N.W." -> "street"); ave, blvd, rd, ln, hwy, pkwy after a street
-  name or an ordinal are street words ("6th ave" -> "sixth avenue");
+  before a quadrant: "Main St. N.W." -> "street"); ave, blvd, rd, ln, hwy, pkwy, ct after a street
+  name or an ordinal are street words ("6th ave" -> "sixth avenue", "27 Maple Ct." -> "court": USPS
+  Publication 28, C1 street suffixes; "ct" licensed by the context-only word list);
 * **US states after a place name** (`_state`; `grammars/en/words/us_states.tsv`: USPS codes,
   AP and GPO abbreviations): a state abbreviation right after a capitalised place word and a
   comma, and before the end of the sentence, "!", "?", a dash, a ZIP code, or a comma and a
@@ -172,8 +173,9 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from tnfst import (abbreviation_context, approximate, attributive, book_context, chemistry, dashes, designations,
-                   everyday_context, field_notation, initialisms, notation_context, one_unit, party_labels,
-                   plural_sizes, quantity_context, scripture, spaced_ranges, special, versions)
+                   everyday_context, field_notation, initialisms, listing_context, notation_context, one_unit,
+                   party_labels, plural_sizes, prescription_context, quantity_context, scripture, spaced_ranges,
+                   special, versions)
 from tnfst.abbreviation_context import WEEKDAY_WORDS
 from tnfst.sentence_periods import SENTENCE_STARTERS
 from tnfst.bare_units import bare_unit_reading, may_read as _bare_unit
@@ -237,7 +239,7 @@ TITLE_WORDS = {"rev": "reverend", "hon": "honorable", "gen": "general", "maj": "
 #: Street-type abbreviations read as words after a street name or an ordinal ("6th ave" ->
 #: "sixth avenue", "Sunset Blvd." -> "boulevard"); each must also be licensed by the words list.
 STREET_WORDS = {"ave": "avenue", "blvd": "boulevard", "rd": "road", "ln": "lane", "hwy": "highway",
-                "pkwy": "parkway"}
+                "pkwy": "parkway", "ct": "court"}
 #: Two-letter state codes that are also English words, degrees or titles after a name, or a
 #: Roman numeral ("LOG IN, OK?", "John Smith, MD", "Jane Doe, MA", "Ann Lee, MS", "Bob Jones,
 #: MP", "Henry, VI"): read as a state only before a ZIP code or after a word of place (`_state`).
@@ -269,7 +271,7 @@ _MONTH_DAY = re.compile(r"(0?[1-9]|1[0-2])/(0?[1-9]|[12]\d|3[01])")
 DATE_CUES = frozenset({"on", "by", "until", "till", "til", "since", "before", "after", "beginning", "starting",
                        "through", "thru", "due", "dated", "from", "mon", "monday", "tu", "tue", "tues", "tuesday",
                        "wed", "wednesday", "thu", "thur", "thurs", "thursday", "fri", "friday", "sat", "saturday",
-                       "sun", "sunday", "th"})
+                       "sun", "sunday", "th", "available", "avail", "effective"})
 #: Words between the two month/day dates of a span ("from 6/10 to 6/14").
 _SPAN_JOINERS = frozenset({"to", "through", "thru", "until", "till", "and", "-", "–"})
 #: Words after a month/day that leave it a date ("on 1/4 at 5pm"); any other word makes it a
@@ -518,6 +520,8 @@ class ContextReadings:
                        or (digit_reading(tokens, i) if digit_led else None)
                        or (spaced_ranges.range_reading(tokens, i)
                            if token in _DASHES or prev in _DASHES or nxt in _DASHES else None)
+                       or listing_context.listing_reading(tokens, i, words, rule_readings_of)
+                       or prescription_context.prescription_reading(tokens, i, words)
                        or abbreviation_context.abbreviation_reading(tokens, i)
                        or (scripture.verse_reading(tokens, i, self.books, rule_readings_of) if digit_led else None)
                        or book_context.book_reading(tokens, i, readings_of, rule_readings_of)
@@ -525,6 +529,7 @@ class ContextReadings:
                        or quantity_reading(tokens, i, words, readings_of, rule_readings_of)
                        or (bare_unit_reading(tokens, i, rule_readings_of) if _bare_unit(tokens, i) else None)
                        or (one_unit.singular_reading(token, readings_of) if lead == "1" else None)
+                       or (one_unit.written_singular_reading(token, readings_of) if digit_led and " " in token else None)
                        or (attributive.attributive_reading(tokens, i, readings_of)
                            if self.attributive_singular and (digit_led or lead in _CURRENCY_LEADS) else None)
                        or (plural_sizes.plural_size_reading(token) or plural_sizes.plural_number_reading(token)
@@ -831,7 +836,8 @@ def _street_ahead(tokens: Sequence[str], j: int) -> bool:
 #: The lowercase words a rule of `ContextReadings.decide` may read ("no", "ave", "dr", "x", ...).
 _LOWERCASE_CUES = (frozenset(_NUMBER_WORDS) | frozenset(_PART_WORDS) | frozenset(STREET_WORDS) | {"dr", "st", "x"}
                    | quantity_context.LOWERCASE_WORDS | everyday_context.LOWERCASE_WORDS
-                   | abbreviation_context.LOWERCASE_WORDS)
+                   | abbreviation_context.LOWERCASE_WORDS | listing_context.LOWERCASE_WORDS
+                   | prescription_context.LOWERCASE_WORDS)
 #: The first letters of a Roman numeral in capitals (`_regnal`, `_series_numeral`).
 _ROMAN_LETTERS = frozenset("IVXLCDM")
 #: Lowercased tokens `ContextReadings._number` reads ("no", "vol", "#", "art"...).
@@ -919,8 +925,10 @@ def _weekday_before_date(tokens: Sequence[str], i: int) -> str | None:
     return None
 
 
-#: A clock time or a numeric month/day after a weekday ("10am", "3 p.m.", "9:30", "12/6").
-_TIME_OR_DAY = re.compile(r"\d{1,2}(?::\d{2})?\s?[aApP]\.?[mM]\b|\d{1,2}:\d{2}\b|\d{1,2}/\d{1,2}\b")
+#: A clock time or a numeric month/day after a weekday ("10am", "3 p.m.", "9:30", "12/6"), or a
+#: span of hours ending in "am"/"pm" ("1-4 PM", "10–2pm").
+_TIME_OR_DAY = re.compile(r"\d{1,2}(?::\d{2})?(?:[-–]\d{1,2}(?::\d{2})?)?\s?[aApP]\.?[mM]\b|\d{1,2}:\d{2}\b"
+                          r"|\d{1,2}/\d{1,2}\b")
 
 
 def _no_rule_reads(token: str) -> bool:

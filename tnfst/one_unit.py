@@ -52,3 +52,25 @@ def singular_reading(token: str, readings_of: Callable[[str], list[str]] | None)
     if not readings or not readings[0].startswith("one "):
         return None
     return next((r for r in readings if is_singular_of_another(r, readings)), None)
+
+
+#: A number and a unit written out as a word in the singular ("0.25 acre", "2.5 hour", "10 mile"):
+#: the number, a space, a lowercase word of three letters or more (no abbreviation: "5 ft", "3 mi").
+_WRITTEN_SINGULAR = re.compile(r"\d[\d,]*(?:\.\d+)? ([a-z]{3,})")
+
+
+def written_singular_reading(token: str, readings_of: Callable[[str], list[str]] | None) -> str | None:
+    """The best licensed reading that says a unit written out in the singular as it is written ("a
+    0.25 acre lot" -> "zero point two five acre", never "acres"; "a 2.5 hour drive"), or None.
+
+    A writer who spells the unit's word chooses its number: the singular after a number that is not
+    one is the compound modifier of English grammar ("a quarter-acre lot", Chicago Manual of Style
+    7.89, "a 0.25-acre lot"), so the reader says the word the text gives. A unit written as a plural
+    ("0.25 acres") or as a symbol ("5 ft") is left to the other rules. The training data has no
+    number joined to a spelled unit word (the Google tokens keep such words apart)."""
+    match = _WRITTEN_SINGULAR.fullmatch(token)
+    if readings_of is None or match is None:
+        return None
+    word = match.group(1)
+    readings = readings_of(token)
+    return next((r for r in readings if r.split()[-1:] == [word] and is_singular_of_another(r, readings)), None)

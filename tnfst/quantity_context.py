@@ -63,7 +63,14 @@ the token (`tnfst.api._in_context`). The rules:
   paper", "4x4") -> "two by six", "eight point five by eleven" (`_dimensions`), never "two x six";
 * **blood pressure**: systolic/diastolic ("120/80") within four tokens after "blood pressure"
   or "BP" (`PRESSURE_CUES`) is "one twenty over eighty", the grammar's BLOOD_PRESSURE rule
-  (context only); elsewhere "120/80" is a fraction.
+  (context only); elsewhere "120/80" is a fraction;
+* **kitchen measures**: the cookbook's one-letter measures after a count, in a sentence about
+  cooking or a drink (`KITCHEN_CUES`: "stir", "honey", "flour", "water"...): "T" (with or without
+  its period) the tablespoon, "t." the teaspoon, "c." the cup ("Stir 3 T. honey into 1 c. warm
+  water" -> "three tablespoons", "one cup"; the singular after one or a fraction: "1/2 c."), as
+  American cookbooks abbreviate them (Joy of Cooking; USDA's "T" and "t" in household measures).
+  Elsewhere "3 T" is teslas ("The MRI runs at 3 T.") and "c." circa; the words are licensed by
+  the context-only word list.
 
 Known limitations: the cue lists are English and short; a temperature without a cue word
 ("It was 25C.") stays the model's; "3 - 2" without a question stays "three to two"; "0/0" in a
@@ -177,7 +184,8 @@ def quantity_reading(tokens: Sequence[str], i: int, words: frozenset[str],
             or _score(token, words, readings_of) or _opening_hours(token, words, readings_of)
             or _identifier(tokens, i, rule_readings_of) or _intravenous(token, words, rule_readings_of)
             or _count_beyond_years(token, prev) or _multiplier(tokens, i, words) or _times_power(token, prev, nxt)
-            or _pixels(token, rule_readings_of) or _dimensions(token, prev, nxt))
+            or _pixels(token, rule_readings_of) or _dimensions(token, prev, nxt)
+            or _kitchen_measure(token, prev, words))
 
 
 #: Words after a multiplier that make it one ("3x faster", "10x more", "a 10x zoom", "3x the price").
@@ -545,3 +553,25 @@ def cardinal_range(first: str, last: str) -> str:
     from tnfst.constraints.number_guard import cardinal_words
 
     return " ".join(cardinal_words(first) + ["to"] + cardinal_words(last))
+
+
+#: Words of a sentence about cooking or a drink, where "T", "t." and "c." are the cookbook's measures.
+KITCHEN_CUES = frozenset(
+    "stir stirred mix mixed whisk whisked combine blend beat add added bake boil simmer heat pour sift fold knead "
+    "recipe recipes ingredients cook cooking serve serves servings honey water milk flour sugar salt butter oil "
+    "vinegar juice lemon lime broth stock cream yogurt oats rice cocoa vanilla baking soda powder pepper garlic "
+    "tea coffee syrup smoothie batter dough sauce dressing".split())
+#: The cookbook's measures: written (as tokenized) -> (singular, plural).
+KITCHEN_MEASURES = {"T": ("tablespoon", "tablespoons"), "T.": ("tablespoon", "tablespoons"),
+                    "t.": ("teaspoon", "teaspoons"), "c.": ("cup", "cups"), "C.": ("cup", "cups")}
+#: A count before a kitchen measure ("3", "1/2", "½", "1 1/2"); one and the fractions take the singular.
+_KITCHEN_COUNT = re.compile(r"[1-9]\d?|\d+/\d+|[½⅓⅔¼¾⅛]|\d+ \d+/\d+")
+_SINGULAR_COUNT = re.compile(r"1|\d/\d|[½⅓⅔¼¾⅛]")
+
+
+def _kitchen_measure(token: str, prev: str, words: frozenset[str]) -> str | None:
+    """"3 T. honey", "1 c. water", "2 t. salt" in a sentence about cooking: the measure's name."""
+    names = KITCHEN_MEASURES.get(token)
+    if names is None or not _KITCHEN_COUNT.fullmatch(prev) or not words & KITCHEN_CUES:
+        return None
+    return names[0] if _SINGULAR_COUNT.fullmatch(prev) else names[1]

@@ -45,7 +45,7 @@ import pynini
 from tnfst.grammar.lists import ListSpec, Table
 import importlib
 
-from tnfst.grammars.en import (approximate, chemistry, dashes, field_notation, heading, measure, money, music,
+from tnfst.grammars.en import (approximate, chemistry, dashes, field_notation, heading, listings, measure, money, music,
                                notation, numbers, scripture, sizes, time, versions)
 
 UNIT_KINDS = frozenset({
@@ -136,7 +136,8 @@ CLASS_PARTS: Mapping[str, str] = {"DATE_ISO": "DATE"}
 #: hrs" -> "zero six thirty hours"), SHUTTER ("1/500 s" -> "one five hundredth of a second"),
 #: F_NUMBER ("f/2.8" -> "f two point eight"), VIDEO_LINES ("720p" -> "seven twenty p"), TV_LISTING
 #: ("9/8c" -> "nine eight central"), DOSING_INTERVAL ("q6h" -> "every six hours"), FRACTIONAL_K
-#: ("2.7K" -> "two point seven k"): `tnfst.field_notation`, grammars/en/field_notation.py. The others chosen by `tnfst.everyday_context`.
+#: ("2.7K" -> "two point seven k"): `tnfst.field_notation`, grammars/en/field_notation.py. ROOMS ("3BR/2BA" -> "three
+#: bedroom two bath"): `tnfst.listing_context`, grammars/en/listings.py. The others chosen by `tnfst.everyday_context`.
 CONTEXT_RULES: tuple[str, ...] = ("DATE_MD", "DATE_MD_SPAN", "DATE_DAY_OF", "HASHTAG", "HOUSE_DIRECTION", "BLOOD_PRESSURE",
                                   "SERIES_NUMERAL", "SPELLED_NUMERAL", "RATIO", "SCALED", "MEASURE_OR", "RATING",
                                   "COUNT_UNIT", "BARE_UNIT", "DATE_TIME", "CODE_PAIRS", "OLD_MONEY",
@@ -146,7 +147,7 @@ CONTEXT_RULES: tuple[str, ...] = ("DATE_MD", "DATE_MD_SPAN", "DATE_DAY_OF", "HAS
                                   "SHORTHAND", "NOTE", "GRADE", "BLOOD_TYPE", "CODE_DIGITS", "RACE_TIME", "FLIGHT_LEVEL", "STAR_CODE",
                                   "IEEE_802", "NUMBER_PLURAL", "OIL_GRADE", "FORM_CODE", "STAT_LINE", "CPU_MODEL",
                                   "NUMBER_SERIES", "CHEMICAL_FORMULA", "MILITARY_TIME", "SHUTTER", "F_NUMBER", "TV_LISTING",
-                                  "VIDEO_LINES", "DOSING_INTERVAL", "FRACTIONAL_K")
+                                  "VIDEO_LINES", "DOSING_INTERVAL", "FRACTIONAL_K", "ROOMS")
 
 #: Rules composed only with tokens this regular expression fully matches (a cheap test before
 #: a costly composition): DATE_ISO's paths guess month and day before reading the token, ~30 ms
@@ -193,7 +194,8 @@ RULE_PATTERNS: Mapping[str, str] = {
               r"|[12]H ?['’]?\d{2}(?:\d{2})?|[1-4]Q ?['’]?\d{2}(?:\d{2})?",
     "METER": r"\d{1,2}/\d{1,2}",
     "DIVIDED": r"(?:\d{1,9}(?:\.\d{1,6})?|\d{1,3}(?:,\d{3}){1,2})/(?:\d{1,9}(?:\.\d{1,6})?|\d{1,3}(?:,\d{3}){1,2})",
-    "SHORTHAND": r"[A-Za-z]/[A-Za-z]",
+    "SHORTHAND": r"[A-Za-z]{1,4}/[A-Za-z]{1,3}",
+    "ROOMS": r"\d{1,2}(?:\.5)?[A-Za-z]{2,4}(?:[/,+]?\d{1,2}(?:\.5)?[A-Za-z]{2,3})?",
     "SIZE_PLURAL": r"[1-9]\d{0,2}[x×][1-9]\d{0,2}['’]?s",
     "SIZE_RANGE": r"[1-4]?X{0,3}[SML][-–][1-4]?X{0,3}[SML]",
     "APPROXIMATE": r"~",
@@ -403,4 +405,5 @@ def build(tables: Mapping[str, Table]) -> dict[str, pynini.Fst]:
     rules["VIDEO_LINES"] = field_notation.build_video_lines(rules["CODE_PAIRS"])
     rules["DOSING_INTERVAL"] = field_notation.build_dosing_interval(nums, tables)
     rules["FRACTIONAL_K"] = field_notation.build_fractional_k(nums, tables)
+    rules["ROOMS"] = listings.build_rooms(nums, tables)
     return rules
