@@ -37,8 +37,9 @@ them: a lone letter keeps its period ("c.", "d."), a longer word loses it ("Oct"
   "estimated" (not after a year: "(2015 est.)" is the year's estimate, left as written), and before a year alone at the start of a line or after a
   comma or a bracket ("Est. 1887") -> "established";
 * **including, excluding**: "incl."/"excl." before a word or a number -> "including", "excluding";
-  at the end of a phrase ("VAT incl.") -> "inclusive", "exclusive", after a plural noun ("utilities
-  incl.", "meals excl.", as rental and travel ads write them) -> "included", "excluded" (Merriam-Webster:
+  at the end of a phrase ("VAT incl.", "$89 incl.") -> "inclusive", "exclusive", after a noun in
+  lowercase ("utilities incl.", "breakfast incl.", "meals excl.", as rental and travel ads write
+  them) -> "included", "excluded" (Merriam-Webster:
   "incl." including; included; inclusive);
 * **approximately before a price**: "approx. $40" -> "approximately" (before a digit `tnfst.context`
   already reads it);
@@ -191,8 +192,8 @@ def abbreviation_reading(tokens: Sequence[str], i: int) -> str | None:
         if nxt[:1].isalnum() or nxt[:1] in _CURRENCIES:
             return "including" if key == "incl" else "excluding"
         if nxt in _PHRASE_ENDS:
-            if prev.isalpha() and prev.islower() and prev.endswith("s") and not prev.endswith("ss"):
-                return "included" if key == "incl" else "excluded"  # "utilities incl.", "meals excl."
+            if prev.isalpha() and prev.islower():
+                return "included" if key == "incl" else "excluded"  # "utilities incl.", "breakfast incl."
             return "inclusive" if key == "incl" else "exclusive"
         return None
     if key == "approx" and nxt[:1] in _CURRENCIES | {"~"}:
