@@ -171,9 +171,9 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from tnfst import (abbreviation_context, approximate, attributive, book_context, chemistry, dashes, designations,
-                   everyday_context, field_notation, initialisms, notation_context, one_unit, party_labels,
-                   plural_sizes, quantity_context, scripture, spaced_ranges, special, versions)
+from tnfst import (abbreviation_context, approximate, attributive, book_context, chemistry, citations, dashes,
+                   designations, everyday_context, field_notation, initialisms, notation_context, one_unit,
+                   party_labels, plural_sizes, quantity_context, scripture, spaced_ranges, special, versions)
 from tnfst.abbreviation_context import WEEKDAY_WORDS
 from tnfst.sentence_periods import SENTENCE_STARTERS
 from tnfst.bare_units import bare_unit_reading, may_read as _bare_unit
@@ -481,6 +481,8 @@ class ContextReadings:
                        or (scripture.book_number_reading(tokens, i, self.books, rule_readings_of)
                            if token in scripture.PART_NUMBERS else None)
                        or (_slashed_season(token, rule_readings_of) if digit_led and "/" in token else None)
+                       or (citations.citation_reading(tokens, i, rule_readings_of)
+                           if digit_led or lead in citations.LEADS else None)
                        or (self._regnal(tokens, i) or _series_numeral(tokens, i) if lead in _ROMAN_LETTERS else None)
                        or self._pronoun(token, prev, nxt)
                        or (_initials_after_the(token, prev) if not heading and prev in ("the", "The") else None)
