@@ -52,8 +52,9 @@ on the training data (the regrouped Proteno sentences, 24,760, which hold train_
 * **the older ordinals "2d", "3d", "23d"** (nineteenth-century and GPO style for "2nd", "3rd"): "third",
   "twenty third" (the grammar's OLD_ORDINAL rule) after a month ("August 23d, 1801"), after "the",
   "this" or "that" before "of", a capitalised word or a day word ("the 3d of June", "the 23d Dragoons", "the 2d
-  inst."), or after "and" and another ordinal ("May 2nd and 3d"); elsewhere "3d" is 3-D ("the
-  3d printer") or pence, and is left alone. NeMo's LibriTTS readings say "three d" for these
+  inst."), after "and" and another ordinal ("May 2nd and 3d"), or before a court's or a sitting's
+  abbreviation (`CITED_BODIES`: "2d Cir.", "2d Sess.", the Bluebook's style, rule 6.2(b)); elsewhere
+  "3d" is 3-D ("the 3d printer") or pence, and is left alone. NeMo's LibriTTS readings say "three d" for these
   (four sentences): a reading this rule does not copy;
 * **a number word with a hyphen in capitals** ("TWENTY-FIVE MILLIONS") is read as written, never
   spelled ("t w e n t y f i v e").
@@ -107,6 +108,8 @@ OLD_MONEY_WORDS = frozenset({"pound", "pounds", "shilling", "shillings"})
 #: Words after "15s." that make it a price ("15s. a week", "2s. per yard", "6d. each").
 PRICE_WORDS = frozenset({"a", "per", "each", "apiece"})
 _OLD_ORDINAL = re.compile(r"\d{1,3}d")
+#: The old ordinals of 2 and 3 ("2d", "3d", "22d", "103d"; not "11d", "12d", "13d").
+_OLD_ORDINAL_FORM = re.compile(r"(?:\d{0,2}[02-9])?[23]d")
 _ORDINAL_TOKEN = re.compile(r"(?:[A-Za-z]{3,9}\.? )?\d{1,3}(?:st|nd|rd|th|d)")
 #: Words before "3d" that may make it an ordinal ("the 3d of June", "this 23d Dragoons").
 DETERMINERS = frozenset({"the", "this", "that"})
@@ -283,6 +286,16 @@ def old_money(tokens: Sequence[str], i: int, rule_readings_of: RuleReadings) -> 
     return readings[0] if readings else None
 
 
+#: Abbreviations of a numbered court or sitting that the Bluebook writes after "2d", "3d" (rule
+#: 6.2(b): "2d Cir.", "99th Cong., 2d Sess.", "3d Dist."): an old ordinal before one is an ordinal.
+CITED_BODIES = frozenset({"Cir", "Sess", "Cong", "Dist"})
+
+
+def old_ordinal_form(token: str) -> bool:
+    """True for an ordinal in the older form the OLD_ORDINAL rule reads ("2d", "3d", "23d")."""
+    return bool(_OLD_ORDINAL_FORM.fullmatch(token))
+
+
 def old_ordinal(tokens: Sequence[str], i: int, rule_readings_of: RuleReadings) -> str | None:
     """"3d", "23d" as an ordinal where the module docstring's contexts make it one: the OLD_ORDINAL
     rule's reading ("twenty third"), else None (the rule has none for "4d", "12d")."""
@@ -292,7 +305,8 @@ def old_ordinal(tokens: Sequence[str], i: int, rule_readings_of: RuleReadings) -
     nxt = tokens[i + 1] if i + 1 < len(tokens) else ""
     ordinal = (prev.lower().rstrip(".") in MONTHS
                or (prev.lower() in DETERMINERS and (nxt.lower().rstrip(".") in ORDINAL_NOUNS or _capitalised(nxt)))
-               or (prev.lower() == "and" and i >= 2 and bool(_ORDINAL_TOKEN.fullmatch(tokens[i - 2]))))
+               or (prev.lower() == "and" and i >= 2 and bool(_ORDINAL_TOKEN.fullmatch(tokens[i - 2])))
+               or nxt in CITED_BODIES)
     if not ordinal:
         return None
     readings = rule_readings_of("OLD_ORDINAL", tokens[i])

@@ -220,12 +220,13 @@ _NUMBER_WORDS = {"no": "number", "nos": "numbers", "vol": "volume", "vols": "vol
                  "figs": "figures", "approx": "approximately", "apt": "apartment", "ste": "suite",
                  "bldg": "building", "pp": "pages", "ext": "extension"}
 #: Abbreviations of a numbered part of a text, read in full before a number only with their
-#: period ("Art. 5(2)" -> "article", "See Sec. 4", "Ch. 7", "Eq. 2", "para. 4(b)", a work's "Op. 27" -> "opus"): without it
+#: period ("Art. 5(2)" -> "article", "See Sec. 4", "Ch. 7", "Eq. 2", "para. 4(b)", a work's "Op. 27" -> "opus",
+#: the Bluebook's "cl. 3" -> "clause", "art. I, § 8, cl. 3", table T16): without it
 #: "art", "sec" and "para" are words ("modern art 2", "30 sec", Spanish "para"). AP and Chicago
 #: usage; the Google data has no such token before a number (its one "Ch 19" is spelled).
 _PART_WORDS = {"art": "article", "arts": "articles", "sec": "section", "secs": "sections", "sect": "section",
                "ch": "chapter", "chap": "chapter", "chs": "chapters", "eq": "equation", "eqs": "equations",
-               "para": "paragraph", "paras": "paragraphs", "rm": "room", "op": "opus"}
+               "para": "paragraph", "paras": "paragraphs", "rm": "room", "op": "opus", "cl": "clause"}
 #: Titles abbreviated with a period before a name ("Rev. John Smith" -> "reverend", "Maj. Gen.
 #: Gordon Granger" -> "major general"); each must also be licensed by the words list. Google's
 #: data keeps them as written ("Rev", "Gen": <self>); speech says them, as NeMo's LibriTTS and
@@ -486,7 +487,8 @@ class ContextReadings:
                        or (self._regnal(tokens, i) or _series_numeral(tokens, i) if lead in _ROMAN_LETTERS else None)
                        or self._pronoun(token, prev, nxt)
                        or (_initials_after_the(token, prev) if not heading and prev in ("the", "The") else None)
-                       or (self._number(token, nxt, after_period, prev) if key in _NUMBER_CUES else None)
+                       or (self._number(token, nxt, _cited(tokens, i, after_period), prev)
+                           if key in _NUMBER_CUES else None)
                        or (self._title_or_street(token, prev, nxt, after_period, sentence_start=i == 1)
                            if key in _STREET_CUES else None)
                        or (_title(token, nxt, after_period) if key in TITLE_WORDS else None)
@@ -924,6 +926,25 @@ def _weekday_before_date(tokens: Sequence[str], i: int) -> str | None:
 
 #: A clock time or a numeric month/day after a weekday ("10am", "3 p.m.", "9:30", "12/6").
 _TIME_OR_DAY = re.compile(r"\d{1,2}(?::\d{2})?\s?[aApP]\.?[mM]\b|\d{1,2}:\d{2}\b|\d{1,2}/\d{1,2}\b")
+
+
+#: A figure's or an equation's label with a letter before its number ("Fig. S4", a supplementary
+#: figure; "Eq. A2", an appendix's equation), as journals number them (Nature's and APS's styles).
+_LETTERED_LABEL = re.compile(r"[A-Z]\d{1,3}[a-z]?")
+#: The abbreviations read before such a label.
+_LABELLED = frozenset({"fig", "figs", "eq", "eqs"})
+
+
+def _cited(tokens: Sequence[str], i: int, after_period: str) -> str:
+    """The number an abbreviation with its period cites, for `ContextReadings._number`: the token
+    after the period, or the number in brackets after it ("Eq. (4)", "Eqs. (2) and (5)": equations
+    are numbered in brackets, as the Chicago Manual of Style (12.25) and APS journals cite them),
+    or a lettered label's digits after "Fig."/"Eq." ("Fig. S4")."""
+    if after_period == "(" and i + 3 < len(tokens) and _DIGIT_START.match(tokens[i + 3]):
+        return tokens[i + 3]
+    if tokens[i].lower() in _LABELLED and _LETTERED_LABEL.fullmatch(after_period):
+        return after_period[1:]
+    return after_period
 
 
 def _no_rule_reads(token: str) -> bool:
