@@ -90,6 +90,7 @@ def test_other_numerals_are_not_headings(tokens, i):
     (["the", "2-8", "."], "two to eight"),
     (["37-42", ",", "and"], "thirty seven to forty two"),
     (["(", "110-119", ")"], "one hundred ten to one hundred nineteen"),
+    ([",", "378–383", "(", "2020", ")"], "three hundred seventy eight to three hundred eighty three"),
 ])
 def test_ranges_before_punctuation_say_to(tokens, reading):
     i = next(j for j, t in enumerate(tokens) if t[:1].isdigit())

@@ -26,8 +26,10 @@ on the training data (the regrouped Proteno sentences, 24,760, which hold train_
 * **a range of counts before punctuation** ("pp. 23-26.", "the 2-8.", "verses 37-42,") is
   "twenty three to twenty six", never the two numbers run together: the training data says
   "to" for 68 of 75 such ranges before ".", ",", ";", ":" or ")" (Kestrel splits them at the
-  dash); the 7 others are consecutive pages ("p. 57-58" said without "to"), which this rule
-  leaves to the model (`tnfst.context._counted_range` reads the ranges before a lowercase word).
+  dash; the 7 others are consecutive pages, "p. 57-58" said without "to", which this rule leaves
+  to the model), and for 7 of 7 before an opening bracket ("254 - 85 (", "1618 - 1648 (": a
+  reference's pages before its year, "586, 378–383 (2020)"). `tnfst.context._counted_range`
+  reads the ranges before a lowercase word.
 
 * **years with an apostrophe** ("the winter of '58-'59", "the war of '61-'65", "the '20"): each
   its two-digit cardinal ("fifty eight"; "'05" -> "o five"), a span's two years one after the
@@ -117,8 +119,9 @@ DETERMINERS = frozenset({"the", "this", "that"})
 ORDINAL_NOUNS = frozenset({"of", "inst", "instant", "ult", "ultimo", "day", "century"})
 #: Punctuation tokens a rule here reads (`tnfst.context` skips other punctuation on its fast path).
 SYMBOLS = frozenset({":"})
-#: Punctuation after a range that ends its phrase ("pp. 23-26.", "37-42,").
-RANGE_ENDS = frozenset({".", ",", ";", ":", ")", "]"})
+#: Punctuation after a range that ends its phrase ("pp. 23-26.", "37-42,"), or an opening bracket
+#: after it (a reference's pages before its year: "586, 378–383 (2020)").
+RANGE_ENDS = frozenset({".", ",", ";", ":", ")", "]", "("})
 
 
 def book_reading(tokens: Sequence[str], i: int, readings_of: Readings,
