@@ -36,6 +36,9 @@ on the training data (the regrouped Proteno sentences, 24,760, which hold train_
   other ("fifty eight fifty nine", as NeMo's LibriTTS reads it and as `tnfst.spaced_ranges` reads
   "2012 - 13"; the grammars do not license a "to" there), never the second year's digits ("five
   nine");
+* **the first year of a span whose last year carries the era** ("from 431 to 404 BC"): read as
+  the DATE grammar reads a year of that era ("four thirty one", as "404 BC" is "four o four b c"),
+  never its cardinal beside a year said in pairs (`era_span_start`);
 * **a range of ordinals** ("Night 24th-25th", "the 12th-14th of May"): "twenty fourth to twenty
   fifth", never "minus" nor a spelled suffix;
 * **a count of four digits before a plural noun of time, length or people** ("1908 years after",
@@ -135,12 +138,39 @@ def book_reading(tokens: Sequence[str], i: int, readings_of: Readings,
                 or (special.SELF if _CAPITAL_NUMBER_WORD.fullmatch(token) else None))
     if lead.isdigit():
         return (range_before_punctuation(tokens, i) or ordinal_range(token)
-                or count_before_noun(tokens, i) or old_money(tokens, i, rule_readings_of)
+                or era_span_start(tokens, i, readings_of) or count_before_noun(tokens, i)
+                or old_money(tokens, i, rule_readings_of)
                 or old_ordinal(tokens, i, rule_readings_of))
     if lead in "'’":
         return apostrophe_years(token)
     if token == ":":
         return colon_after_number(tokens, i)
+    return None
+
+
+#: A year with its era as the tokenizer joins them ("404 BC", "14 CE"), the era apart.
+_ERA_YEAR = re.compile(r"([1-9]\d{0,3}) ?(B\.C\.(?:E\.)?|A\.D\.|C\.E\.|BCE?|AD|CE)")
+#: Words between a span's first year and its last ("431 to 404 BC", "431–404 BC" as "431", "–").
+SPAN_JOINERS = frozenset({"to", "-", "–", "—", "until", "till", "and"})
+
+
+def era_span_start(tokens: Sequence[str], i: int, readings_of: Readings) -> str | None:
+    """The first year of a span whose last year carries the era ("from 431 to 404 BC", "between 1279
+    and 1213 BC"; a number of 3-4 digits): read as the DATE grammar reads it with that era, the era's
+    words left off ("four thirty one"), so both ends are said as years, in the same way; None
+    elsewhere. The era written once covers the span (Chicago Manual of Style 9.64, "BC", "AD")."""
+    token = tokens[i]
+    if readings_of is None or not (3 <= len(token) <= 4 and token.isdigit()) or token[0] == "0":
+        return None
+    if i + 2 >= len(tokens) or tokens[i + 1] not in SPAN_JOINERS:
+        return None
+    m = _ERA_YEAR.fullmatch(tokens[i + 2])
+    if m is None or int(m.group(1)) == int(token):
+        return None
+    era = " ".join(c.lower() for c in m.group(2) if c.isalpha())
+    for reading in readings_of(f"{token} {m.group(2)}"):
+        if reading.endswith(" " + era):
+            return reading[: -len(era) - 1]
     return None
 
 
