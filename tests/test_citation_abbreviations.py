@@ -1,5 +1,5 @@
 """Abbreviations of citations read before a number or after an ordinal: "Eq. (4)", "Fig. S4", "cl. 3"
-(`tnfst.context`), "ca. 8.1 billion", "2d Sess.", "117th Cong." (`tnfst.abbreviation_context`,
+(`tnfst.context`), spans of numbered sections ("Sections 3.1–3.4"), "ca. 8.1 billion", "2d Sess.", "117th Cong." (`tnfst.abbreviation_context`,
 `tnfst.book_context`); and the pipeline."""
 
 from __future__ import annotations
@@ -8,7 +8,7 @@ import pytest
 
 from tnfst.abbreviation_context import abbreviation_reading
 from tnfst.book_context import old_ordinal_form
-from tnfst.context import _cited
+from tnfst.context import _cited, _counted_range
 
 
 def _tokens(sentence: str) -> list[str]:
@@ -49,6 +49,18 @@ def test_cited_number(sentence, i, expected):
     assert _cited(tokens, i, tokens[i + 2]) == expected
 
 
+@pytest.mark.parametrize("token, prev, expected", [
+    ("3.1–3.4", "Sections", "three point one to three point four"),
+    ("2.1-2.12", "§§", "two point one to two point one two"),
+    ("101-103", "§§", "one hundred one to one hundred three"),
+    # falling, or not after a word that counts a span
+    ("3.4-3.1", "sections", None),
+    ("6.5-7.5", "was", None),
+])
+def test_spans_of_numbered_sections(token, prev, expected):
+    assert _counted_range(token, "describe", prev) == expected
+
+
 @pytest.fixture(scope="module")
 def normalizer():
     import tnfst
@@ -65,6 +77,7 @@ def normalizer():
     ("The 2d Cir. affirmed.", "The second circuit affirmed."),
     ("The world population is now ca. 8.1 billion.", "The world population is now circa eight point one billion."),
     ("He bought a 75 cl. bottle.", "He bought a seventy five centiliters bottle."),
+    ("Sections 3.1–3.4 describe it.", "Sections three point one to three point four describe it."),
 ])
 def test_pipeline(normalizer, sentence, expected):
     assert normalizer.normalize(sentence) == expected

@@ -1195,10 +1195,31 @@ def _numeric_date(token: str, readings_of: Callable[[str], list[str]] | None) ->
     return readings[0]
 
 
+#: Two numbers of a text's parts in decimal notation joined by a dash ("3.1–3.4"): sections.
+_NUMBERED_SPAN = re.compile(r"(\d{1,3})\.(\d{1,3})[-–](\d{1,3})\.(\d{1,3})")
+
+
+def _numbered_span(token: str) -> str | None:
+    """A span of numbered sections after a word that counts a span ("Sections 3.1–3.4", "§§
+    2.1-2.5"): each number as a decimal is read ("three point one"), joined by "to", the first
+    below the last; None for other tokens. The Chicago Manual of Style (1.65) numbers sections
+    so ("1.1", "1.2") and writes their spans with an en dash, read "to" as a range of pages is."""
+    from tnfst.constraints.number_guard import cardinal_words
+
+    m = _NUMBERED_SPAN.fullmatch(token)
+    if not m or (int(m.group(1)), int(m.group(2))) >= (int(m.group(3)), int(m.group(4))):
+        return None
+
+    def said(whole: str, part: str) -> list[str]:
+        return cardinal_words(whole) + ["point"] + [w for d in part for w in cardinal_words(d)]
+
+    return " ".join(said(m.group(1), m.group(2)) + ["to"] + said(m.group(3), m.group(4)))
+
+
 #: Words after which a range of numbers is a span of them ("pages 200-215", "pp. 45-67").
 SPAN_WORDS = frozenset({"pages", "pp", "chapters", "verses", "lines", "sections", "items", "nos", "numbers",
                         "rooms", "seats", "rows", "exits", "songs", "tracks", "episodes", "vols", "volumes", "figs",
-                        "figures", "chs", "eqs", "equations", "paras", "secs", "arts"})
+                        "figures", "chs", "eqs", "equations", "paras", "secs", "arts", "§§"})
 
 
 def _counted_range(token: str, nxt: str, prev: str = "") -> str | None:
@@ -1208,6 +1229,8 @@ def _counted_range(token: str, nxt: str, prev: str = "") -> str | None:
     wherever it stands."""
     m = _RANGE.fullmatch(token)
     counted = nxt.isalpha() and nxt.islower() or nxt[:1] in "°%" or prev.lower().rstrip(".") in SPAN_WORDS
+    if not m and prev.lower().rstrip(".") in SPAN_WORDS:
+        return _numbered_span(token)
     if not m and "," in token:  # "1,200-1,500 sq ft", "between 800-1,200.": a range wherever it stands
         m, counted = _GROUPED_RANGE.fullmatch(token), True
     if not m or not counted:
