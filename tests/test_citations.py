@@ -1,6 +1,7 @@
 """Legal and scholarly citations (`tnfst.citations`): serial numbers after "No." and "Pub. L.",
-lists of numbers joined by commas, the Bluebook's paired abbreviations; the SERIAL_NUMBER and
-NUMBER_LIST grammar rules; and the pipeline."""
+lists of numbers joined by commas, the Bluebook's paired abbreviations, a reporter's series, a
+federal case number; the SERIAL_NUMBER, NUMBER_LIST, REPORTER and CASE_NUMBER grammar rules; and
+the pipeline."""
 
 from __future__ import annotations
 
@@ -63,6 +64,28 @@ def test_paired_abbreviations(sentence, i, expected):
     assert citations.citation_reading(_tokens(sentence), i, _rule) == expected
 
 
+@pytest.mark.parametrize("sentence, i, expected", [
+    ("at 5 F.4th 123 (", 2, "REPORTER:F.4th"),
+    ("See 410 N.E.2d 55", 2, "REPORTER:N.E.2d"),
+    ("See 93 So.2d 7 .", 2, "REPORTER:So.2d"),
+    # not between a volume and a page, or no series
+    ("The F.4th series", 1, None), ("at 5 F.4th .", 2, None), ("at 5 F. 123", 2, None),
+    ("at 5 F.11th 123", 2, None),
+])
+def test_reporters(sentence, i, expected):
+    assert citations.citation_reading(_tokens(sentence), i, _rule) == expected
+
+
+@pytest.mark.parametrize("token, expected", [
+    ("1:23-cv-01234", "CASE_NUMBER:1:23-cv-01234"),
+    ("2:05-cr-00547-JAM", "CASE_NUMBER:2:05-cr-00547-JAM"),
+    # a time, a ratio, a code of another shape
+    ("1:23", None), ("1:23-cv", None), ("12:23-cv-01234", None), ("1:23-CV-01234", None),
+])
+def test_case_numbers(token, expected):
+    assert citations.citation_reading(["No.", token, "."], 1, _rule) == expected
+
+
 @pytest.fixture(scope="module")
 def normalizer():
     import tnfst
@@ -82,6 +105,11 @@ def grammar(normalizer):
     ("SERIAL_NUMBER", "21-1086", "twenty one ten eighty six"),
     ("SERIAL_NUMBER", "117-58", "one seventeen fifty eight"),
     ("SERIAL_NUMBER", "20-5", "twenty five"),
+    ("REPORTER", "F.4th", "f fourth"),
+    ("REPORTER", "N.E.2d", "n e second"),
+    ("REPORTER", "So.3d", "s o third"),
+    ("CASE_NUMBER", "1:23-cv-01234", "one twenty three c v o one two three four"),
+    ("CASE_NUMBER", "2:05-cr-00547-JAM", "two o five c r o o five four seven j a m"),
     ("NUMBER_LIST", "1,2", "one sil two"),
     ("NUMBER_LIST", "3,10,12", "three sil ten sil twelve"),
 ])
@@ -99,6 +127,7 @@ def test_grammar_rules_refuse(grammar):
     ("Pub. L. No. 116-136 passed.", "public law number one sixteen one thirty six passed."),
     ("The claims are listed in Nos. 12-15.", "The claims are listed in numbers twelve to fifteen."),
     ("Items 1,2 and 3 are optional.", "Items one, two and three are optional."),
+    ("It is reported at 5 F.4th 123.", "It is reported at five f fourth one hundred twenty three."),
     ("It appeared at 88 Fed. Reg. 12345.",
      "It appeared at eighty eight federal register twelve thousand three hundred forty five."),
 ])

@@ -26,6 +26,18 @@ active constraints licenses it for the token (`tnfst.api._in_context`). The rule
   register" (licensed by `grammars/en/words/context_abbreviations.tsv`; "Pub" and "L" are
   elsewhere a word and a letter, 5 and 116 such tokens in the training data).
 
+* **a reporter's series** between a volume and a page ("5 F.4th 123", "410 N.E.2d 55", "12 P.3d
+  901"): the reporter's letters and its series' ordinal ("f fourth", "n e second", "p third"), as
+  the Bluebook writes them (rule 6.2(b), "2d", "3d", and table T1's reporters: F., F.2d-F.4th,
+  A.2d, P.3d, N.E.2d, S.W.3d) and lawyers say them ("F fourth"; REPORTER, grammars/en/citations.py);
+  never the ordinal's letters ("f four t h"). No such token in the training data.
+
+* **a federal court's case number** ("Case No. 1:23-cv-01234", "2:05-cr-00547-JAM"; the US
+  courts' CM/ECF form, office:year-type-serial, a judge's initials after): the office, the year's
+  two digits, the type's letters, the serial digit by digit (CASE_NUMBER: "one twenty three c v o
+  one two three four"), never the office and the year run together ("one two three"). No such
+  token in the training data.
+
 Pure: no file access, nothing compiled at import.
 """
 
@@ -44,8 +56,6 @@ _NUMBER_LIST = re.compile(r"\d{1,3}(?:,(?:0|[1-9]\d?))+")
 LIST_JOINERS = frozenset({"and", "or", "&"})
 #: The Bluebook's paired abbreviations: (first, second) -> their words.
 PAIRED = {("Pub", "L"): ("public", "law"), ("Fed", "Reg"): ("federal", "register")}
-#: The first letters of the words of `PAIRED` (the tokens other than numbers the rules read).
-LEADS = frozenset(word[:1] for pair in PAIRED for word in pair)
 
 
 def _with_period(tokens: Sequence[str], i: int) -> tuple[str, int] | None:
@@ -145,11 +155,38 @@ def paired_reading(tokens: Sequence[str], i: int) -> str | None:
     return None
 
 
+#: A reporter's abbreviation glued to its series ("F.4th", "N.E.2d", "P.3d", "So.2d").
+_REPORTER = re.compile(r"(?:[A-Z][a-z]?\.){1,3}(?:2d|3d|[4-9]th)")
+
+
+def reporter_reading(tokens: Sequence[str], i: int, rule_readings_of: RuleReadings) -> str | None:
+    """REPORTER's reading of a reporter and its series between a volume and a page ("5 F.4th 123"
+    -> "f fourth"), or None."""
+    if (not _REPORTER.fullmatch(tokens[i]) or rule_readings_of is None or i == 0 or i + 1 >= len(tokens)
+            or not (tokens[i - 1].isdigit() and tokens[i + 1].isdigit())):
+        return None
+    readings = rule_readings_of("REPORTER", tokens[i])
+    return readings[0] if readings else None
+
+
+#: A federal court's case number ("1:23-cv-01234", "2:05-cr-00547-JAM"): CM/ECF's form.
+_CASE_NUMBER = re.compile(r"\d:\d{2}-[a-z]{2}-\d{4,6}(?:-[A-Z]{2,4})?")
+
+
+def case_number_reading(token: str, rule_readings_of: RuleReadings) -> str | None:
+    """CASE_NUMBER's reading of a federal court's case number, or None (the form alone says what it is)."""
+    if rule_readings_of is None or not _CASE_NUMBER.fullmatch(token):
+        return None
+    readings = rule_readings_of("CASE_NUMBER", token)
+    return readings[0] if readings else None
+
+
 def citation_reading(tokens: Sequence[str], i: int, rule_readings_of: RuleReadings) -> str | None:
     """The reading the citation around `tokens[i]` decides (see the module docstring), or None."""
     token = tokens[i]
     if token[:1].isdigit():
-        return serial_reading(tokens, i, rule_readings_of) or list_reading(tokens, i, rule_readings_of)
-    if token[:1] in LEADS:
-        return paired_reading(tokens, i)
+        return (serial_reading(tokens, i, rule_readings_of) or list_reading(tokens, i, rule_readings_of)
+                or case_number_reading(token, rule_readings_of))
+    if token[:1].isupper():
+        return paired_reading(tokens, i) or reporter_reading(tokens, i, rule_readings_of)
     return None

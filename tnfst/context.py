@@ -483,7 +483,7 @@ class ContextReadings:
                            if token in scripture.PART_NUMBERS else None)
                        or (_slashed_season(token, rule_readings_of) if digit_led and "/" in token else None)
                        or (citations.citation_reading(tokens, i, rule_readings_of)
-                           if digit_led or lead in citations.LEADS else None)
+                           if digit_led or lead.isupper() else None)
                        or (self._regnal(tokens, i) or _series_numeral(tokens, i) if lead in _ROMAN_LETTERS else None)
                        or self._pronoun(token, prev, nxt)
                        or (_initials_after_the(token, prev) if not heading and prev in ("the", "The") else None)
