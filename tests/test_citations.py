@@ -1,7 +1,7 @@
 """Legal and scholarly citations (`tnfst.citations`): serial numbers after "No." and "Pub. L.",
 lists of numbers joined by commas, the Bluebook's paired abbreviations, a reporter's series, a
-federal case number; the SERIAL_NUMBER, NUMBER_LIST, REPORTER and CASE_NUMBER grammar rules; and
-the pipeline."""
+federal case number, an EU act's number; the SERIAL_NUMBER, NUMBER_LIST, REPORTER, CASE_NUMBER and
+EU_ACT grammar rules; and the pipeline."""
 
 from __future__ import annotations
 
@@ -86,6 +86,16 @@ def test_case_numbers(token, expected):
     assert citations.citation_reading(["No.", token, "."], 1, _rule) == expected
 
 
+@pytest.mark.parametrize("sentence, i, expected", [
+    ("in Regulation ( EU ) 2016/679 .", 5, "EU_ACT:2016/679"),
+    ("See Directive 2019/790 on", 2, "EU_ACT:2019/790"),
+    # no institution or kind of act before it: a fraction or a season stays the grammar's
+    ("The score was 2016/679", 3, None), ("in ( US ) 2016/679", 4, None), ("Directive 2016/0", 1, None),
+])
+def test_eu_acts(sentence, i, expected):
+    assert citations.citation_reading(_tokens(sentence), i, _rule) == expected
+
+
 @pytest.fixture(scope="module")
 def normalizer():
     import tnfst
@@ -110,6 +120,8 @@ def grammar(normalizer):
     ("REPORTER", "So.3d", "s o third"),
     ("CASE_NUMBER", "1:23-cv-01234", "one twenty three c v o one two three four"),
     ("CASE_NUMBER", "2:05-cr-00547-JAM", "two o five c r o o five four seven j a m"),
+    ("EU_ACT", "2016/679", "twenty sixteen six seventy nine"),
+    ("EU_ACT", "2019/13", "twenty nineteen thirteen"),
     ("NUMBER_LIST", "1,2", "one sil two"),
     ("NUMBER_LIST", "3,10,12", "three sil ten sil twelve"),
 ])

@@ -38,6 +38,11 @@ active constraints licenses it for the token (`tnfst.api._in_context`). The rule
   one two three four"), never the office and the year run together ("one two three"). No such
   token in the training data.
 
+* **an act of the European Union** after "(EU)", "(EC)", "(EEC)" or "Regulation", "Directive",
+  "Decision" ("Regulation (EU) 2016/679"): its year and its number (EU_ACT: "twenty sixteen six
+  seventy nine"), never a fraction ("six hundred seventy ninths"); the EU's Interinstitutional
+  Style Guide numbers acts so. No such token in the training data.
+
 Pure: no file access, nothing compiled at import.
 """
 
@@ -181,12 +186,31 @@ def case_number_reading(token: str, rule_readings_of: RuleReadings) -> str | Non
     return readings[0] if readings else None
 
 
+#: An act of the European Union's year and number ("2016/679").
+_EU_ACT = re.compile(r"(?:19[5-9]\d|20\d\d)/[1-9]\d{0,3}")
+#: The bracketed institutions before an act's number ("Regulation (EU) 2016/679", "(EC) 1907/2006").
+EU_INSTITUTIONS = frozenset({"EU", "EC", "EEC", "Euratom"})
+#: The kinds of act named before its number ("Directive 2019/790", "Decision 2010/413").
+EU_ACTS = frozenset({"Regulation", "Directive", "Decision"})
+
+
+def eu_act_reading(tokens: Sequence[str], i: int, rule_readings_of: RuleReadings) -> str | None:
+    """EU_ACT's reading of an EU act's number after "(EU)" or a kind of act, or None."""
+    if rule_readings_of is None or not _EU_ACT.fullmatch(tokens[i]) or i == 0:
+        return None
+    prev = tokens[i - 1]
+    if not (prev in EU_ACTS or (prev == ")" and i >= 2 and tokens[i - 2] in EU_INSTITUTIONS)):
+        return None
+    readings = rule_readings_of("EU_ACT", tokens[i])
+    return readings[0] if readings else None
+
+
 def citation_reading(tokens: Sequence[str], i: int, rule_readings_of: RuleReadings) -> str | None:
     """The reading the citation around `tokens[i]` decides (see the module docstring), or None."""
     token = tokens[i]
     if token[:1].isdigit():
         return (serial_reading(tokens, i, rule_readings_of) or list_reading(tokens, i, rule_readings_of)
-                or case_number_reading(token, rule_readings_of))
+                or case_number_reading(token, rule_readings_of) or eu_act_reading(tokens, i, rule_readings_of))
     if token[:1].isupper():
         return paired_reading(tokens, i) or reporter_reading(tokens, i, rule_readings_of)
     return None

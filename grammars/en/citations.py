@@ -6,6 +6,11 @@ CASE_NUMBER: a federal court's case number, office, year, case type and serial (
 digits as a year's last two ("twenty three", "o five"), the type's letters spelled ("cv", "cr",
 "mj"), the serial digit by digit (zero "o"), a judge's initials spelled.
 
+EU_ACT: the number of an act of the European Union, its year and its number ("2016/679" ->
+"twenty sixteen six seventy nine"; the EU's numbering, Publications Office, Interinstitutional
+Style Guide 1.2.1): the year as a year, the number in pairs (three or four digits without a
+leading zero) or as its cardinal, a "slash" between them as a second form.
+
 REPORTER: a law reporter's abbreviation glued to its series ("F.4th" -> "f fourth", "N.E.2d" ->
 "n e second", "P.3d" -> "p third").
 
@@ -21,8 +26,9 @@ import string
 
 import pynini
 
-from tnfst.grammars.en.address import DIGIT_WORDS
-from tnfst.grammars.en.fst import acc, chars, cross, delete, insert, union
+from tnfst.grammars.en.address import DIGIT_WORDS, _pairs
+from tnfst.grammars.en.date import _number_words, _year_fst
+from tnfst.grammars.en.fst import acc, chars, cross, delete, insert, union, weighted
 from tnfst.grammars.en.numbers import Numbers
 
 #: The series of a reporter, as the Bluebook writes them, and their ordinals.
@@ -52,3 +58,19 @@ def build_case_number(nums: Numbers) -> pynini.Fst:
     judge = delete("-") + insert(" ") + initial + pynini.closure(insert(" ") + initial, 1, 3)
     return (digit + cross(":", " ") + year + cross("-", " ") + kind + insert(" ") + kind + cross("-", " ")
             + serial + pynini.closure(judge, 0, 1)).optimize()
+
+
+#: Years of EU_ACT (acts numbered so since the Communities' founding).
+ACT_YEARS = range(1950, 2100)
+
+
+def build_eu_act(nums: Numbers) -> pynini.Fst:
+    """EU_ACT: "2016/679" -> "twenty sixteen six seventy nine" (first) | "... six hundred seventy nine" |
+    "twenty sixteen slash six seventy nine"."""
+    year = _year_fst(ACT_YEARS, _number_words(nums), nums)
+    d = chars("0123456789")
+    nonzero = chars("123456789")
+    number = union([(nonzero + d + pynini.closure(d, 1, 2)) @ _pairs(nums),
+                    weighted((nonzero + pynini.closure(d, 0, 3)) @ nums.cardinal, 0.1)])
+    joint = union([cross("/", " "), weighted(cross("/", " slash "), 0.2)])
+    return (year + joint + number).optimize()
