@@ -199,7 +199,9 @@ def spoken_number_runs(spoken: str, written_words: frozenset[str] = frozenset(),
         following = words[i + 1] if i + 1 < len(words) else ""
         inner_and = word == "and" and current and _kind(following) is not None
         # "o" is a zero only before a digit word ("o five", "twenty o o one"), not a letter ("h two o")
-        spelled = i > 0 and len(words[i - 1]) == 1 and words[i - 1].isalpha() and words[i - 1] not in ("a", "o")
+        # (but a run of zeros after the letters is zeros: "c v o o five four seven" for "cv-00547")
+        spelled = (i > 0 and len(words[i - 1]) == 1 and words[i - 1].isalpha() and words[i - 1] not in ("a", "o")
+                   and following not in ("o", "oh"))
         letter_o = word in ("o", "oh") and (following not in _UNITS and not current or spelled
                                             or no_zero_written)  # "n o two"
         # "second" the unit of time: "per second", "a second", "ten second(s)"

@@ -9,7 +9,7 @@ import pytest
 from tnfst import special
 from tnfst.book_context import (apostrophe_years, book_reading, colon_after_number, count_before_noun,
                                 heading_numeral, month_first_date, old_money, old_ordinal, ordinal_range,
-                                range_before_punctuation, roman_cardinal)
+                                era_span_start, range_before_punctuation, roman_cardinal)
 from tnfst.context import ContextReadings
 
 
@@ -90,6 +90,7 @@ def test_other_numerals_are_not_headings(tokens, i):
     (["the", "2-8", "."], "two to eight"),
     (["37-42", ",", "and"], "thirty seven to forty two"),
     (["(", "110-119", ")"], "one hundred ten to one hundred nineteen"),
+    ([",", "378–383", "(", "2020", ")"], "three hundred seventy eight to three hundred eighty three"),
 ])
 def test_ranges_before_punctuation_say_to(tokens, reading):
     i = next(j for j, t in enumerate(tokens) if t[:1].isdigit())
@@ -321,6 +322,32 @@ def normalizer():
 ])
 def test_pipeline(normalizer, sentence, reading):
     assert normalizer.normalize(sentence) == reading
+
+
+def _date_readings(token: str) -> list[str]:
+    """A stand-in for the DATE grammar's readings of a year with its era."""
+    return {"431 BC": ["four hundred thirty one b c", "four thirty one b c"],
+            "1279 BC": ["twelve seventy nine b c"], "1279 BCE": ["twelve seventy nine b c e"]}.get(token, [])
+
+
+@pytest.mark.parametrize("tokens, i, reading", [
+    (["from", "431", "to", "404 BC", "."], 1, "four hundred thirty one"),
+    (["from", "1279", "to", "1213 BC"], 1, "twelve seventy nine"),
+    (["between", "1279", "and", "1213 BCE"], 1, "twelve seventy nine"),
+    (["(", "431", "–", "404 BC", ")"], 1, "four hundred thirty one"),
+    # no era after the span, a count of one or two digits, the same number
+    (["from", "431", "to", "404", "."], 1, None),
+    (["from", "43", "to", "40 BC"], 1, None),
+    (["from", "431", "to", "431 BC"], 1, None),
+    (["431", "people", "404 BC"], 0, None),
+])
+def test_a_span_takes_its_era(tokens, i, reading):
+    assert era_span_start(tokens, i, _date_readings) == reading
+
+
+def test_a_span_with_its_era_in_the_pipeline(normalizer):
+    assert normalizer.normalize("The war lasted from 431 to 404 BC.") == (
+        "The war lasted from four thirty one to four o four b c.")
 
 
 def test_isabel_is_a_regnal_name():

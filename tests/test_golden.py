@@ -160,6 +160,7 @@ def test_number_check_flags_the_issue_examples(written, spoken):
     ("Glucose, C6H12O6, is a sugar.", "Glucose, C six H twelve O six, is a sugar."),  # no zero written: "O" a letter
     ("Ozone (O3)", "ozone o three"),
     ("Call 1-800-555-0199.", "Call one eight hundred five five five o one nine nine."),  # a cut after "hundred"
+    ("Case No. 2:22-cv-00547.", "Case number two twenty two c v o o five four seven."),  # zeros after letters
 ])
 def test_number_check_accepts_right_readings(written, spoken):
     assert fold_module.stated_numbers_not_in(written, spoken, fold_module.default_reader()) == []

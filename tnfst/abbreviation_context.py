@@ -9,11 +9,14 @@ Chicago Manual of Style), which the model is never offered. Tokens come as `tnfs
 them: a lone letter keeps its period ("c.", "d."), a longer word loses it ("Oct", "."). The rules:
 
 * **circa**: "c."/"ca." before a year ("c. 1850", "ca. 1850s", "c. 500 BC"; "ca 1850" without
-  its period, in lowercase) -> "circa". The
+  its period, in lowercase), and "ca." before any amount ("ca. 8.1 billion", "ca. 200 species",
+  Chicago 10.42: "ca." circa, "about") -> "circa" (the training data has no "ca" token). The
   Google data spells the letter ("c. 1953" -> "c", a handful of cases); readers say "circa";
-* **century, circuit after an ordinal**: "c." and "Cir." with the period after an ordinal ("the
-  5th c. BC", "the 9th Cir.") -> "century" (Chicago Manual of Style 10.42, "c., cent."),
-  "circuit" (The Bluebook, table T7, court names: "Cir." for a federal circuit);
+* **century, circuit, session, congress after an ordinal**: "c.", "Cir.", "Sess." and "Cong." with
+  the period after an ordinal, also an old one ("the 5th c. BC", "the 9th Cir.", "2d Cir.", "117th
+  Cong., 2d Sess.") -> "century" (Chicago Manual of Style 10.42, "c., cent."), "circuit" (The
+  Bluebook, table T7, court names: "Cir." for a federal circuit), "session", "congress" (The
+  Bluebook, rule 13.2, congressional documents);
 * **reigned**: "r." in lowercase, with the period, before a year or a span of years ("Elizabeth I
   (r. 1558-1603)") -> "reigned" (Chicago Manual of Style 10.42, "r." in biographical entries,
   beside "b., d., fl.");
@@ -115,6 +118,10 @@ _DATED = re.compile(r".*\b(?:1\d{3}|20\d{2})\b.*")
 _NUMBER = re.compile(r"[$€£¥₹~]?\d")
 _BARE_YEAR = re.compile(r"1\d{3}|20\d{2}")
 _CURRENCIES = frozenset("$€£¥₹")
+#: Abbreviations read after an ordinal, with their period: "c." century (Chicago 10.42), "Cir."
+#: circuit (The Bluebook, table T7), "Sess." session and "Cong." congress (The Bluebook, rule 13.2:
+#: "117th Cong., 2d Sess.").
+AFTER_ORDINAL = {"c": "century", "Cir": "circuit", "Sess": "session", "Cong": "congress"}
 #: An ordinal in figures ("5th", "21st", "9th"), the count a century or a circuit follows.
 _ORDINAL = re.compile(r"\d{1,3}(?:st|nd|rd|th)")
 
@@ -151,11 +158,11 @@ def abbreviation_reading(tokens: Sequence[str], i: int) -> str | None:
         return "et cetera"
     if word == "ca" and not period and re.fullmatch(r"1\d{3}", nxt):
         return "circa"  # "ca 1850": lowercase, before a year of four digits
-    if word in ("c", "Cir") and period and _ORDINAL.fullmatch(prev):
-        return "century" if word == "c" else "circuit"  # "the 5th c. BC", "the 9th Cir."
+    if word in AFTER_ORDINAL and period and (_ORDINAL.fullmatch(prev) or book_context.old_ordinal_form(prev)):
+        return AFTER_ORDINAL[word]  # "the 5th c. BC", "the 9th Cir.", "2d Sess."
     if word in ("c", "ca", "Ca", "C") and period and (word != "C" or prev in ("", "(", "[")):
-        if _YEAR.fullmatch(nxt) or _ERA_FIRST.fullmatch(nxt):
-            return "circa"
+        if _YEAR.fullmatch(nxt) or _ERA_FIRST.fullmatch(nxt) or (word in ("ca", "Ca") and _NUMBER.match(nxt)):
+            return "circa"  # "ca." also before an amount: "ca. 8.1 billion", "ca. 200 species"
         return None
     if word in ("b", "d", "fl", "r") and period:
         if _YEAR.fullmatch(nxt) or (nxt[:1].isdigit() and _DATED.fullmatch(nxt)):

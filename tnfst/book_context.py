@@ -26,14 +26,19 @@ on the training data (the regrouped Proteno sentences, 24,760, which hold train_
 * **a range of counts before punctuation** ("pp. 23-26.", "the 2-8.", "verses 37-42,") is
   "twenty three to twenty six", never the two numbers run together: the training data says
   "to" for 68 of 75 such ranges before ".", ",", ";", ":" or ")" (Kestrel splits them at the
-  dash); the 7 others are consecutive pages ("p. 57-58" said without "to"), which this rule
-  leaves to the model (`tnfst.context._counted_range` reads the ranges before a lowercase word).
+  dash; the 7 others are consecutive pages, "p. 57-58" said without "to", which this rule leaves
+  to the model), and for 7 of 7 before an opening bracket ("254 - 85 (", "1618 - 1648 (": a
+  reference's pages before its year, "586, 378–383 (2020)"). `tnfst.context._counted_range`
+  reads the ranges before a lowercase word.
 
 * **years with an apostrophe** ("the winter of '58-'59", "the war of '61-'65", "the '20"): each
   its two-digit cardinal ("fifty eight"; "'05" -> "o five"), a span's two years one after the
   other ("fifty eight fifty nine", as NeMo's LibriTTS reads it and as `tnfst.spaced_ranges` reads
   "2012 - 13"; the grammars do not license a "to" there), never the second year's digits ("five
   nine");
+* **the first year of a span whose last year carries the era** ("from 431 to 404 BC"): read as
+  the DATE grammar reads a year of that era ("four thirty one", as "404 BC" is "four o four b c"),
+  never its cardinal beside a year said in pairs (`era_span_start`);
 * **a range of ordinals** ("Night 24th-25th", "the 12th-14th of May"): "twenty fourth to twenty
   fifth", never "minus" nor a spelled suffix;
 * **a count of four digits before a plural noun of time, length or people** ("1908 years after",
@@ -52,8 +57,9 @@ on the training data (the regrouped Proteno sentences, 24,760, which hold train_
 * **the older ordinals "2d", "3d", "23d"** (nineteenth-century and GPO style for "2nd", "3rd"): "third",
   "twenty third" (the grammar's OLD_ORDINAL rule) after a month ("August 23d, 1801"), after "the",
   "this" or "that" before "of", a capitalised word or a day word ("the 3d of June", "the 23d Dragoons", "the 2d
-  inst."), or after "and" and another ordinal ("May 2nd and 3d"); elsewhere "3d" is 3-D ("the
-  3d printer") or pence, and is left alone. NeMo's LibriTTS readings say "three d" for these
+  inst."), after "and" and another ordinal ("May 2nd and 3d"), or before a court's or a sitting's
+  abbreviation (`CITED_BODIES`: "2d Cir.", "2d Sess.", the Bluebook's style, rule 6.2(b)); elsewhere
+  "3d" is 3-D ("the 3d printer") or pence, and is left alone. NeMo's LibriTTS readings say "three d" for these
   (four sentences): a reading this rule does not copy;
 * **a number word with a hyphen in capitals** ("TWENTY-FIVE MILLIONS") is read as written, never
   spelled ("t w e n t y f i v e").
@@ -107,6 +113,8 @@ OLD_MONEY_WORDS = frozenset({"pound", "pounds", "shilling", "shillings"})
 #: Words after "15s." that make it a price ("15s. a week", "2s. per yard", "6d. each").
 PRICE_WORDS = frozenset({"a", "per", "each", "apiece"})
 _OLD_ORDINAL = re.compile(r"\d{1,3}d")
+#: The old ordinals of 2 and 3 ("2d", "3d", "22d", "103d"; not "11d", "12d", "13d").
+_OLD_ORDINAL_FORM = re.compile(r"(?:\d{0,2}[02-9])?[23]d")
 _ORDINAL_TOKEN = re.compile(r"(?:[A-Za-z]{3,9}\.? )?\d{1,3}(?:st|nd|rd|th|d)")
 #: Words before "3d" that may make it an ordinal ("the 3d of June", "this 23d Dragoons").
 DETERMINERS = frozenset({"the", "this", "that"})
@@ -114,8 +122,9 @@ DETERMINERS = frozenset({"the", "this", "that"})
 ORDINAL_NOUNS = frozenset({"of", "inst", "instant", "ult", "ultimo", "day", "century"})
 #: Punctuation tokens a rule here reads (`tnfst.context` skips other punctuation on its fast path).
 SYMBOLS = frozenset({":"})
-#: Punctuation after a range that ends its phrase ("pp. 23-26.", "37-42,").
-RANGE_ENDS = frozenset({".", ",", ";", ":", ")", "]"})
+#: Punctuation after a range that ends its phrase ("pp. 23-26.", "37-42,"), or an opening bracket
+#: after it (a reference's pages before its year: "586, 378–383 (2020)").
+RANGE_ENDS = frozenset({".", ",", ";", ":", ")", "]", "("})
 
 
 def book_reading(tokens: Sequence[str], i: int, readings_of: Readings,
@@ -129,12 +138,39 @@ def book_reading(tokens: Sequence[str], i: int, readings_of: Readings,
                 or (special.SELF if _CAPITAL_NUMBER_WORD.fullmatch(token) else None))
     if lead.isdigit():
         return (range_before_punctuation(tokens, i) or ordinal_range(token)
-                or count_before_noun(tokens, i) or old_money(tokens, i, rule_readings_of)
+                or era_span_start(tokens, i, readings_of) or count_before_noun(tokens, i)
+                or old_money(tokens, i, rule_readings_of)
                 or old_ordinal(tokens, i, rule_readings_of))
     if lead in "'’":
         return apostrophe_years(token)
     if token == ":":
         return colon_after_number(tokens, i)
+    return None
+
+
+#: A year with its era as the tokenizer joins them ("404 BC", "14 CE"), the era apart.
+_ERA_YEAR = re.compile(r"([1-9]\d{0,3}) ?(B\.C\.(?:E\.)?|A\.D\.|C\.E\.|BCE?|AD|CE)")
+#: Words between a span's first year and its last ("431 to 404 BC", "431–404 BC" as "431", "–").
+SPAN_JOINERS = frozenset({"to", "-", "–", "—", "until", "till", "and"})
+
+
+def era_span_start(tokens: Sequence[str], i: int, readings_of: Readings) -> str | None:
+    """The first year of a span whose last year carries the era ("from 431 to 404 BC", "between 1279
+    and 1213 BC"; a number of 3-4 digits): read as the DATE grammar reads it with that era, the era's
+    words left off ("four thirty one"), so both ends are said as years, in the same way; None
+    elsewhere. The era written once covers the span (Chicago Manual of Style 9.64, "BC", "AD")."""
+    token = tokens[i]
+    if readings_of is None or not (3 <= len(token) <= 4 and token.isdigit()) or token[0] == "0":
+        return None
+    if i + 2 >= len(tokens) or tokens[i + 1] not in SPAN_JOINERS:
+        return None
+    m = _ERA_YEAR.fullmatch(tokens[i + 2])
+    if m is None or int(m.group(1)) == int(token):
+        return None
+    era = " ".join(c.lower() for c in m.group(2) if c.isalpha())
+    for reading in readings_of(f"{token} {m.group(2)}"):
+        if reading.endswith(" " + era):
+            return reading[: -len(era) - 1]
     return None
 
 
@@ -283,6 +319,16 @@ def old_money(tokens: Sequence[str], i: int, rule_readings_of: RuleReadings) -> 
     return readings[0] if readings else None
 
 
+#: Abbreviations of a numbered court or sitting that the Bluebook writes after "2d", "3d" (rule
+#: 6.2(b): "2d Cir.", "99th Cong., 2d Sess.", "3d Dist."): an old ordinal before one is an ordinal.
+CITED_BODIES = frozenset({"Cir", "Sess", "Cong", "Dist"})
+
+
+def old_ordinal_form(token: str) -> bool:
+    """True for an ordinal in the older form the OLD_ORDINAL rule reads ("2d", "3d", "23d")."""
+    return bool(_OLD_ORDINAL_FORM.fullmatch(token))
+
+
 def old_ordinal(tokens: Sequence[str], i: int, rule_readings_of: RuleReadings) -> str | None:
     """"3d", "23d" as an ordinal where the module docstring's contexts make it one: the OLD_ORDINAL
     rule's reading ("twenty third"), else None (the rule has none for "4d", "12d")."""
@@ -292,7 +338,8 @@ def old_ordinal(tokens: Sequence[str], i: int, rule_readings_of: RuleReadings) -
     nxt = tokens[i + 1] if i + 1 < len(tokens) else ""
     ordinal = (prev.lower().rstrip(".") in MONTHS
                or (prev.lower() in DETERMINERS and (nxt.lower().rstrip(".") in ORDINAL_NOUNS or _capitalised(nxt)))
-               or (prev.lower() == "and" and i >= 2 and bool(_ORDINAL_TOKEN.fullmatch(tokens[i - 2]))))
+               or (prev.lower() == "and" and i >= 2 and bool(_ORDINAL_TOKEN.fullmatch(tokens[i - 2])))
+               or nxt in CITED_BODIES)
     if not ordinal:
         return None
     readings = rule_readings_of("OLD_ORDINAL", tokens[i])

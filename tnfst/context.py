@@ -172,10 +172,10 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from tnfst import (abbreviation_context, approximate, attributive, book_context, chemistry, dashes, designations,
-                   everyday_context, field_notation, initialisms, listing_context, notation_context, one_unit,
-                   party_labels, plural_sizes, prescription_context, quantity_context, scripture, spaced_ranges,
-                   special, versions)
+from tnfst import (abbreviation_context, approximate, attributive, book_context, chemistry, citations, dashes,
+                   designations, everyday_context, field_notation, initialisms, listing_context, notation_context,
+                   one_unit, party_labels, plural_sizes, prescription_context, quantity_context, scripture,
+                   spaced_ranges, special, versions)
 from tnfst.abbreviation_context import WEEKDAY_WORDS
 from tnfst.sentence_periods import SENTENCE_STARTERS
 from tnfst.bare_units import bare_unit_reading, may_read as _bare_unit
@@ -222,12 +222,13 @@ _NUMBER_WORDS = {"no": "number", "nos": "numbers", "vol": "volume", "vols": "vol
                  "figs": "figures", "approx": "approximately", "apt": "apartment", "ste": "suite",
                  "bldg": "building", "pp": "pages", "ext": "extension"}
 #: Abbreviations of a numbered part of a text, read in full before a number only with their
-#: period ("Art. 5(2)" -> "article", "See Sec. 4", "Ch. 7", "Eq. 2", "para. 4(b)", a work's "Op. 27" -> "opus"): without it
+#: period ("Art. 5(2)" -> "article", "See Sec. 4", "Ch. 7", "Eq. 2", "para. 4(b)", a work's "Op. 27" -> "opus",
+#: the Bluebook's "cl. 3" -> "clause", "art. I, § 8, cl. 3", table T16): without it
 #: "art", "sec" and "para" are words ("modern art 2", "30 sec", Spanish "para"). AP and Chicago
 #: usage; the Google data has no such token before a number (its one "Ch 19" is spelled).
 _PART_WORDS = {"art": "article", "arts": "articles", "sec": "section", "secs": "sections", "sect": "section",
                "ch": "chapter", "chap": "chapter", "chs": "chapters", "eq": "equation", "eqs": "equations",
-               "para": "paragraph", "paras": "paragraphs", "rm": "room", "op": "opus"}
+               "para": "paragraph", "paras": "paragraphs", "rm": "room", "op": "opus", "cl": "clause"}
 #: Titles abbreviated with a period before a name ("Rev. John Smith" -> "reverend", "Maj. Gen.
 #: Gordon Granger" -> "major general"); each must also be licensed by the words list. Google's
 #: data keeps them as written ("Rev", "Gen": <self>); speech says them, as NeMo's LibriTTS and
@@ -480,10 +481,13 @@ class ContextReadings:
                        or (scripture.book_number_reading(tokens, i, self.books, rule_readings_of)
                            if token in scripture.PART_NUMBERS else None)
                        or (_slashed_season(token, rule_readings_of) if digit_led and "/" in token else None)
+                       or (citations.citation_reading(tokens, i, rule_readings_of)
+                           if digit_led or lead.isupper() else None)
                        or (self._regnal(tokens, i) or _series_numeral(tokens, i) if lead in _ROMAN_LETTERS else None)
                        or self._pronoun(token, prev, nxt)
                        or (_initials_after_the(token, prev) if not heading and prev in ("the", "The") else None)
-                       or (self._number(token, nxt, after_period, prev) if key in _NUMBER_CUES else None)
+                       or (self._number(token, nxt, _cited(tokens, i, after_period), prev)
+                           if key in _NUMBER_CUES else None)
                        or (self._title_or_street(token, prev, nxt, after_period, sentence_start=i == 1)
                            if key in _STREET_CUES else None)
                        or (_title(token, nxt, after_period) if key in TITLE_WORDS else None)
@@ -931,6 +935,25 @@ _TIME_OR_DAY = re.compile(r"\d{1,2}(?::\d{2})?(?:[-–]\d{1,2}(?::\d{2})?)?\s?[a
                           r"|\d{1,2}/\d{1,2}\b")
 
 
+#: A figure's or an equation's label with a letter before its number ("Fig. S4", a supplementary
+#: figure; "Eq. A2", an appendix's equation), as journals number them (Nature's and APS's styles).
+_LETTERED_LABEL = re.compile(r"[A-Z]\d{1,3}[a-z]?")
+#: The abbreviations read before such a label.
+_LABELLED = frozenset({"fig", "figs", "eq", "eqs"})
+
+
+def _cited(tokens: Sequence[str], i: int, after_period: str) -> str:
+    """The number an abbreviation with its period cites, for `ContextReadings._number`: the token
+    after the period, or the number in brackets after it ("Eq. (4)", "Eqs. (2) and (5)": equations
+    are numbered in brackets, as the Chicago Manual of Style (12.25) and APS journals cite them),
+    or a lettered label's digits after "Fig."/"Eq." ("Fig. S4")."""
+    if after_period == "(" and i + 3 < len(tokens) and _DIGIT_START.match(tokens[i + 3]):
+        return tokens[i + 3]
+    if tokens[i].lower() in _LABELLED and _LETTERED_LABEL.fullmatch(after_period):
+        return after_period[1:]
+    return after_period
+
+
 def _no_rule_reads(token: str) -> bool:
     """True for a token no rule of `ContextReadings.decide` reads, most of a sentence: a lowercase
     word other than `_LOWERCASE_CUES` (the rules read capitals, digits, symbols and those words)
@@ -1179,10 +1202,31 @@ def _numeric_date(token: str, readings_of: Callable[[str], list[str]] | None) ->
     return readings[0]
 
 
+#: Two numbers of a text's parts in decimal notation joined by a dash ("3.1–3.4"): sections.
+_NUMBERED_SPAN = re.compile(r"(\d{1,3})\.(\d{1,3})[-–](\d{1,3})\.(\d{1,3})")
+
+
+def _numbered_span(token: str) -> str | None:
+    """A span of numbered sections after a word that counts a span ("Sections 3.1–3.4", "§§
+    2.1-2.5"): each number as a decimal is read ("three point one"), joined by "to", the first
+    below the last; None for other tokens. The Chicago Manual of Style (1.65) numbers sections
+    so ("1.1", "1.2") and writes their spans with an en dash, read "to" as a range of pages is."""
+    from tnfst.constraints.number_guard import cardinal_words
+
+    m = _NUMBERED_SPAN.fullmatch(token)
+    if not m or (int(m.group(1)), int(m.group(2))) >= (int(m.group(3)), int(m.group(4))):
+        return None
+
+    def said(whole: str, part: str) -> list[str]:
+        return cardinal_words(whole) + ["point"] + [w for d in part for w in cardinal_words(d)]
+
+    return " ".join(said(m.group(1), m.group(2)) + ["to"] + said(m.group(3), m.group(4)))
+
+
 #: Words after which a range of numbers is a span of them ("pages 200-215", "pp. 45-67").
 SPAN_WORDS = frozenset({"pages", "pp", "chapters", "verses", "lines", "sections", "items", "nos", "numbers",
                         "rooms", "seats", "rows", "exits", "songs", "tracks", "episodes", "vols", "volumes", "figs",
-                        "figures", "chs", "eqs", "equations", "paras", "secs", "arts"})
+                        "figures", "chs", "eqs", "equations", "paras", "secs", "arts", "§§"})
 
 
 def _counted_range(token: str, nxt: str, prev: str = "") -> str | None:
@@ -1192,6 +1236,8 @@ def _counted_range(token: str, nxt: str, prev: str = "") -> str | None:
     wherever it stands."""
     m = _RANGE.fullmatch(token)
     counted = nxt.isalpha() and nxt.islower() or nxt[:1] in "°%" or prev.lower().rstrip(".") in SPAN_WORDS
+    if not m and prev.lower().rstrip(".") in SPAN_WORDS:
+        return _numbered_span(token)
     if not m and "," in token:  # "1,200-1,500 sq ft", "between 800-1,200.": a range wherever it stands
         m, counted = _GROUPED_RANGE.fullmatch(token), True
     if not m or not counted:

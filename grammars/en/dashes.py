@@ -21,6 +21,14 @@ where the sentence shows what the groups are:
 * NUMBER_SERIES: numbers of one or two digits joined by dashes, each its cardinal, said in one
   breath ("10-10-10" -> "ten ten ten", "5-10-5" -> "five ten five", "0-20-20" -> "zero twenty
   twenty"; also "o twenty twenty"): a fertilizer's grade (N-P-K), as gardeners say it;
+* SERIAL_NUMBER: a citation's serial number, two groups joined by a dash ("22-451", a Supreme Court
+  docket: the term's year and the case; "117-58", a public law: the Congress and the law): the first
+  group as a cardinal (three digits also in pairs, "one seventeen"), the second as a cardinal (one or
+  two digits), in pairs (three or four digits without a leading zero, "four fifty one", "ten eighty
+  six") or digit by digit; the groups joined by nothing, never "to" (the number is no range);
+* NUMBER_LIST: small numbers joined by commas without spaces ("1,2", "1,2,3"; each group after the
+  first of one or two digits, so never a thousands separator), each its cardinal, a pause between
+  them ("one sil two"): a list, as "Items 1,2 and 3" is read;
 * DASHED_NAME: names with digits said their own way (`words/dashed_names.tsv`: "7-Eleven" ->
   "seven eleven", "49ers" -> "forty niners").
 
@@ -126,6 +134,32 @@ def build_number_series(nums: Numbers) -> pynini.Fst:
         return part + pynini.closure(dash + part, 1, 3)
 
     return union([series("zero"), weighted(series("o"), SECOND_FORM_COST)]).optimize()
+
+
+def build_serial_number(nums: Numbers) -> pynini.Fst:
+    """SERIAL_NUMBER: "22-451" -> "twenty two four fifty one" (first) | "twenty two four five one";
+    "117-58" -> "one seventeen fifty eight" | "one hundred seventeen fifty eight". A first group of
+    1-3 digits without a leading zero, a second of 1-5 digits."""
+    d = chars("0123456789")
+    nonzero = chars("123456789")
+    first = union([(nonzero + pynini.closure(d, 0, 1)) @ nums.cardinal,
+                   (nonzero + d + d) @ _pairs(nums),
+                   weighted((nonzero + d + d) @ nums.cardinal, SECOND_FORM_COST)])
+    pairs = (nonzero + d + pynini.closure(d, 1, 2)) @ _pairs(nums)
+    short = (nonzero + pynini.closure(d, 0, 1)) @ nums.cardinal
+    second = union([short, pairs, weighted(_digits(5), SECOND_FORM_COST)])
+    dash = union([cross(j, " ") for j in JOINERS])
+    return (first + dash + second).optimize()
+
+
+def build_number_list(nums: Numbers) -> pynini.Fst:
+    """NUMBER_LIST: "1,2" -> "one sil two", "1,2,3" -> "one sil two sil three": numbers joined by
+    commas, the first of 1-3 digits, each later one of 1-2 (no leading zero), each its cardinal."""
+    d = chars("0123456789")
+    nonzero = chars("123456789")
+    first = union([acc("0"), (nonzero + pynini.closure(d, 0, 2))]) @ nums.cardinal
+    later = union([acc("0"), (nonzero + pynini.closure(d, 0, 1))]) @ nums.cardinal
+    return (first + pynini.closure(cross(",", " sil ") + later, 1, MAX_GROUPS - 1)).optimize()
 
 
 def build_dashed_names(rows) -> pynini.Fst:

@@ -45,8 +45,8 @@ import pynini
 from tnfst.grammar.lists import ListSpec, Table
 import importlib
 
-from tnfst.grammars.en import (approximate, chemistry, dashes, field_notation, heading, listings, measure, money, music,
-                               notation, numbers, scripture, sizes, time, versions)
+from tnfst.grammars.en import (approximate, chemistry, citations, dashes, field_notation, heading, listings, measure,
+                               money, music, notation, numbers, scripture, sizes, time, versions)
 
 UNIT_KINDS = frozenset({
     "length", "area", "volume", "mass", "time", "speed", "frequency", "temperature", "angle",
@@ -132,7 +132,11 @@ CLASS_PARTS: Mapping[str, str] = {"DATE_ISO": "DATE"}
 #: ("1099s" -> "ten ninety nines"; grammars/en/sizes.py): `tnfst.plural_sizes`. OIL_GRADE ("5W-30" ->
 #: "five w thirty"), FORM_CODE ("1040-ES" -> "ten forty e s"), STAT_LINE ("3-for-5" -> "three for five"), CPU_MODEL ("i9-14900K" -> "i nine fourteen nine hundred k"):
 #: `tnfst.versions`, grammars/en/versions.py. NUMBER_SERIES ("10-10-10 fertilizer" -> "ten ten ten"):
-#: `tnfst.dashes`. CHEMICAL_FORMULA ("CaCO3" -> "c a c o three"): `tnfst.chemistry`, grammars/en/chemistry.py. MILITARY_TIME ("0630
+#: `tnfst.dashes`. SERIAL_NUMBER ("No. 22-451" -> "twenty two four fifty one", "Pub. L. 117-58"),
+#: NUMBER_LIST ("Items 1,2 and 3" -> "one sil two"): `tnfst.citations`, grammars/en/dashes.py. REPORTER
+#: ("5 F.4th 123" -> "f fourth"), CASE_NUMBER ("1:23-cv-01234" -> "one twenty three c v o one two three
+#: four"), EU_ACT ("Regulation (EU) 2016/679" -> "twenty sixteen six seventy nine"): `tnfst.citations`,
+#: grammars/en/citations.py. CHEMICAL_FORMULA ("CaCO3" -> "c a c o three"): `tnfst.chemistry`, grammars/en/chemistry.py. MILITARY_TIME ("0630
 #: hrs" -> "zero six thirty hours"), SHUTTER ("1/500 s" -> "one five hundredth of a second"),
 #: F_NUMBER ("f/2.8" -> "f two point eight"), VIDEO_LINES ("720p" -> "seven twenty p"), TV_LISTING
 #: ("9/8c" -> "nine eight central"), DOSING_INTERVAL ("q6h" -> "every six hours"), FRACTIONAL_K
@@ -147,7 +151,8 @@ CONTEXT_RULES: tuple[str, ...] = ("DATE_MD", "DATE_MD_SPAN", "DATE_DAY_OF", "HAS
                                   "SHORTHAND", "NOTE", "GRADE", "BLOOD_TYPE", "CODE_DIGITS", "RACE_TIME", "FLIGHT_LEVEL", "STAR_CODE",
                                   "IEEE_802", "NUMBER_PLURAL", "OIL_GRADE", "FORM_CODE", "STAT_LINE", "CPU_MODEL",
                                   "NUMBER_SERIES", "CHEMICAL_FORMULA", "MILITARY_TIME", "SHUTTER", "F_NUMBER", "TV_LISTING",
-                                  "VIDEO_LINES", "DOSING_INTERVAL", "FRACTIONAL_K", "ROOMS")
+                                  "VIDEO_LINES", "DOSING_INTERVAL", "FRACTIONAL_K", "ROOMS", "SERIAL_NUMBER",
+                                  "NUMBER_LIST", "REPORTER", "CASE_NUMBER", "EU_ACT")
 
 #: Rules composed only with tokens this regular expression fully matches (a cheap test before
 #: a costly composition): DATE_ISO's paths guess month and day before reading the token, ~30 ms
@@ -220,6 +225,11 @@ RULE_PATTERNS: Mapping[str, str] = {
     "STAT_LINE": r"\d{1,2}-(?:for|of)-\d{1,2}",
     "CPU_MODEL": r"(?:i[3579]-)?\d{4,5}[A-Z\d]{0,3}",
     "NUMBER_SERIES": r"\d{1,2}(?:[-–]\d{1,2}){1,3}",
+    "SERIAL_NUMBER": r"[1-9]\d{0,2}[-–]\d{1,5}",
+    "NUMBER_LIST": r"\d{1,3}(?:,\d{1,2}){1,5}",
+    "REPORTER": r"(?:[A-Z][a-z]?\.){1,3}(?:2d|3d|[4-9]th)",
+    "CASE_NUMBER": r"\d:\d{2}-[a-z]{2}-\d{4,6}(?:-[A-Z]{2,4})?",
+    "EU_ACT": r"(?:19[5-9]\d|20\d\d)/[1-9]\d{0,3}",
     "CHEMICAL_FORMULA": r"(?:[A-Z][a-z]?\d{0,2}){2,12}",
     "SERIES_NUMERAL": r"[IVXLCDM]{1,15}",
     "SPELLED_NUMERAL": r"[IVXLCDM]{2,4}",
@@ -397,6 +407,11 @@ def build(tables: Mapping[str, Table]) -> dict[str, pynini.Fst]:
     rules["STAT_LINE"] = versions.build_stat_line(nums)
     rules["CPU_MODEL"] = versions.build_cpu_model(rules["CODE_PAIRS"], nums)
     rules["NUMBER_SERIES"] = dashes.build_number_series(nums)
+    rules["SERIAL_NUMBER"] = dashes.build_serial_number(nums)
+    rules["NUMBER_LIST"] = dashes.build_number_list(nums)
+    rules["REPORTER"] = citations.build_reporter()
+    rules["CASE_NUMBER"] = citations.build_case_number(nums)
+    rules["EU_ACT"] = citations.build_eu_act(nums)
     rules["CHEMICAL_FORMULA"] = chemistry.build_chemical_formula(nums)
     rules["MILITARY_TIME"] = field_notation.build_military_time(nums, tables)
     rules["SHUTTER"] = field_notation.build_shutter(nums, tables)
