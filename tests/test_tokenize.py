@@ -323,3 +323,8 @@ def test_an_ordinal_possessive_is_cut_after_the_ordinal():
     assert texts("The 4th's parade") == ["The", "4th", "'s", "parade"]
     assert texts("April 29th's meeting") == ["April 29th", "'s", "meeting"]
     assert texts("The 1990's were") == ["The", "1990's", "were"]
+
+
+def test_a_country_code_glued_to_its_area_code_joins_the_phone_number():
+    assert texts("Support: +1(415) 555-2671.") == ["Support", ":", "+1(415) 555-2671", "."]
+    assert texts("Call +1 (212) 555-0142 now") == ["Call", "+1 (212) 555-0142", "now"]

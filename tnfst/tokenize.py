@@ -196,6 +196,10 @@ _GLUED_NUMBER_SIGN = re.compile(r"(?:No|NO|no|Nos|NOS|nos)(?=\.\d)")
 _GLUED_DAY_YEAR = re.compile(r"(0?[1-9]|[12]\d|3[01]),(1\d{3}|20\d{2})[.,;:!?)\]\"']*")
 
 
+#: A country code glued to a bracketed area code: "+1(415)", "+44(20)".
+_GLUED_COUNTRY_CODE = re.compile(r"\+\d{1,3}(?=\(\d{1,5}\))")
+
+
 #: One side of a size glued to the next: a number with its foot or inch mark, then "x" and a digit.
 _GLUED_SIDE = re.compile(r"(\d{1,3}(?:\.\d+)?['\"′″])([x×])(?=\d)")
 
@@ -249,6 +253,12 @@ def _split_text(text: str, offset: int, out: list[Span]) -> None:
         _split_chunk(text[:pos], offset, out)
         out.append(Span(".", offset + pos, offset + pos + 1))
         pos += 1
+    country = _GLUED_COUNTRY_CODE.match(text, pos)
+    if country is not None:
+        # "+1(415)": the country code a piece of its own, as in the spaced "+1 (415)", which pass 2
+        # joins with the area code and the number into one phone token
+        out.append(Span(country.group(), offset + pos, offset + country.end()))
+        pos = country.end()
     while (side := _GLUED_SIDE.match(text, pos)) is not None:
         # "12'x14'", '12"x24"': each side with its mark, and the "x" ("by"), pieces of their own,
         # as in the spaced "12' x 14'"
