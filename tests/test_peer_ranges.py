@@ -9,7 +9,7 @@ from tnfst.grammar import CoveringGrammar
 
 @pytest.fixture(scope="module")
 def grammar():
-    return CoveringGrammar.load("en").ensure_loaded()  # the run's cache (conftest): compiled once
+    return CoveringGrammar.load("en", classes="all").ensure_loaded()  # the run's cache (conftest)
 
 
 @pytest.mark.parametrize("token, reading", [
