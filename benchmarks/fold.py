@@ -21,6 +21,8 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 _APOSTROPHES = re.compile(r"['\u2019\u2018`\u02bc]")
+#: A possessive ending after a word ("ninth's", "ninth’s"): no part of the number a reading states.
+_POSSESSIVE = re.compile(r"(?<=[^\W\d_])['\u2019]s\b")
 
 
 def fold(text: str, *, drop_and: bool = True) -> str:
@@ -151,11 +153,12 @@ _BREAK = "|"  # punctuation inside a reading ends a run of number words
 
 
 def _reading_words(text: str) -> list[str]:
-    """Lowercased words of a reading, punctuation other than apostrophes and hyphens
+    """Lowercased words of a reading, a possessive ending dropped, punctuation other than apostrophes and hyphens
     turned into `_BREAK` words (so "thirty, one pellet" is two runs, "twenty-one" one);
     a control character separates words, as in `fold` (a stray cp1252 dash U+0097:
     "fourteen\x97that's" holds the number word "fourteen")."""
     text = unicodedata.normalize("NFKC", text).lower()
+    text = _POSSESSIVE.sub("", text)  # "twenty ninth's" states 29, as "twenty ninth" does
     text = _APOSTROPHES.sub("", text)
     out = []
     for ch in text:

@@ -129,3 +129,11 @@ def test_speed_benchmark_takes_turns_with_a_nemo_worker(tmp_path: Path):
     assert 0.002 <= nemo["seconds"] / 2 < 0.5  # the fake's 2 ms per sentence, measured in the worker
     assert report["ratios"]["throughput_x"] == pytest.approx(
         report["tnfst"]["tokens_per_second"] / nemo["tokens_per_second"])
+
+
+def test_a_possessive_ordinal_states_its_number():
+    sys.path.insert(0, str(ROOT / "benchmarks"))
+    from fold import stated_numbers_not_in
+    assert stated_numbers_not_in("April 29th’s meeting", "april twenty ninth’s meeting") == []
+    assert stated_numbers_not_in("April 29th's meeting", "april twenty ninth's meeting") == []
+    assert stated_numbers_not_in("April 28th's meeting", "april twenty ninth's meeting") != []

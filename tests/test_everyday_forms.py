@@ -70,6 +70,9 @@ def test_fraction_before_a_unit_says_its_count(grammar):
     ("1-888-GOT-JUNK", "one eight eight eight got junk"),
     ("800-CONTACTS", "eight hundred contacts"),
     ("1.877.KARS.4.KIDS", None),  # a digit among the words: not a vanity form this reader knows
+    ("1-800-GO-2-HAUL", "one eight hundred go two haul"),  # a lone digit among the words
+    ("1-877-KARS-4-KIDS", "one eight seven seven kars four kids"),
+    ("1-800-2-4-6-8", None),      # digits only between the dashes: no words
     ("1-800-FLY", None),          # too short to be taken for a word
     ("1-555-FLOWERS", None),      # not a toll-free code
     ("1-800-555-0199", None),     # digits only: the TELEPHONE grammar's

@@ -65,6 +65,9 @@ def decide(sentence: str, i: int) -> str | None:
     ("Our zip code is 90210 .", 4, None),                          # the training data reads a cardinal
     ("Your tracking number is 4821 .", 4, "four eight two one"),
     ("Squawk 7700 now", 1, "seven seven o o"),                    # a transponder code
+    ("Your card ending in 8876 was charged", 4, "eight eight seven six"),  # a card's last digits
+    ("the Visa debit card ending with 0451 .", 6, "o four five one"),
+    ("the season ending in 2019 was long", 4, None),               # no card or account: a year's
 
     ("PMID 18583455 Tracey", 1, None),                             # the training data reads a cardinal
     ("Code 81047 applies", 1, None),

@@ -254,7 +254,8 @@ def test_phone_numbers_and_urls(sentence, tokens):
     ("on 9 feb we met", ["on", "9 feb", "we", "met"]),        # an abbreviation that is no word: a bare day too
     ("by oct 3 at noon", ["by", "oct 3", "at", "noon"]),
     ("on 9th june we", ["on", "9th june", "we"]),
-    ("on 9 june we", ["on", "9", "june", "we"]),              # a full name: a year or a suffixed day
+    ("on 9 june we", ["on", "9 june", "we"]),                 # a full name that is no word: a bare day too
+    ("on 9 march we", ["on", "9", "march", "we"]),            # "march", a word: a year or a suffixed day
     # a written month between hyphens is one piece already
     ("repeat on Jan-21-2017", ["repeat", "on", "Jan-21-2017"]),
     ("filed 21-Jan-2017.", ["filed", "21-Jan-2017", "."]),
@@ -289,3 +290,41 @@ def test_months_in_any_case(sentence, tokens):
 ])
 def test_powers_of_listed_length_units_join(sentence, expected):
     assert [s.text for s in tokenize(sentence)] == expected
+
+
+@pytest.mark.parametrize("sentence, expected", [
+    ("Thanks,see you", ["Thanks", ",", "see", "you"]),
+    ("12,again,4", ["12", ",", "again", ",", "4"]),
+    ("11:20AM,2:40PM and", ["11:20AM", ",", "2:40PM", "and"]),
+    ("at 5,not 6", ["at", "5", ",", "not", "6"]),
+    ("1,000 and 3,5", ["1,000", "and", "3,5"]),  # digits on both sides: thousands, decimal comma
+    ("a,b@x.com", ["a,b@x.com"]),
+    ("f(x,y)", ["f(x,y)"]),
+    ("www.a.com,b", ["www.a.com,b"]),
+    ("x.org/a,b", ["x.org/a,b"]),
+])
+def test_a_comma_glued_to_a_word_ends_a_token(sentence, expected):
+    assert texts(sentence) == expected
+
+
+@pytest.mark.parametrize("sentence, expected", [
+    ("on january 14 at", ["on", "january 14", "at"]),
+    ("on 15 january and", ["on", "15 january", "and"]),
+    ("by june 30", ["by", "june 30"]),
+    ("due august 1 every", ["due", "august 1", "every"]),
+    ("you may 5 times", ["you", "may", "5", "times"]),  # "may", "march" are words
+    ("we march 2 miles", ["we", "march", "2 miles"]),
+])
+def test_a_lowercase_full_month_name_joins_a_bare_day(sentence, expected):
+    assert texts(sentence) == expected
+
+
+def test_an_ordinal_possessive_is_cut_after_the_ordinal():
+    assert texts("The 4th's parade") == ["The", "4th", "'s", "parade"]
+    assert texts("April 29th's meeting") == ["April 29th", "'s", "meeting"]
+    assert texts("The 1990's were") == ["The", "1990's", "were"]
+
+
+def test_a_country_code_glued_to_its_area_code_joins_the_phone_number():
+    assert texts("Support: +1(415) 555-2671.") == ["Support", ":", "+1(415) 555-2671", "."]
+    assert texts("Call +1 (212) 555-0142 now") == ["Call", "+1 (212) 555-0142", "now"]

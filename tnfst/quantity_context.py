@@ -33,7 +33,8 @@ the token (`tnfst.api._in_context`). The rules:
   names a code (`CODE_WORDS`: "account number", "tracking number", "squawk"; "is", ":", "#", "code"
   and "number" may stand between) is read digit by digit ("Your tracking number is 48213377"
   -> "four eight two one three three seven seven", never a cardinal), the grammar's first
-  such reading. Labels such as "PMID", "ISBN", "ID", "order number" and ZIP codes after a state
+  such reading; so are a card's or an account's last digits after "ending in" ("Your card
+  ending in 8876" -> "eight eight seven six"; `ENDING_CUES`). Labels such as "PMID", "ISBN", "ID", "order number" and ZIP codes after a state
   or a ZIP label are `tnfst.designations`' (asked first);
 * **frames per second**: "fps" after a number ("60 fps") in a sentence about video, cameras,
   games or screens (`VIDEO_CUES`, `DISPLAY_CUES`) is "frames per second"; elsewhere the grammar's first
@@ -128,6 +129,13 @@ MEDICAL_CUES = frozenset("mg mcg ml dose doses dosage drip fluid fluids infusion
 #: Code 81047", "PMID 15468064"). PINs, passcodes and flight numbers: `tnfst.code_numbers`.
 CODE_WORDS = frozenset({"verification", "security", "access", "account", "acct", "routing", "tracking",
                         "confirmation", "serial", "invoice", "policy", "squawk", "squawking", "transponder"})
+#: Words naming a card or an account whose last digits follow "ending in" ("Your card ending in
+#: 8876" -> "eight eight seven six", as a bank's message is read; the cardinal is no reading of
+#: it). No such phrase in the training data.
+ENDING_CUES = frozenset({"card", "cards", "account", "accounts", "acct", "visa", "mastercard", "amex", "debit",
+                         "credit", "number", "phone", "iban", "checking", "savings"})
+#: How many tokens before "ending" an `ENDING_CUES` word may stand ("your Visa debit card ending in").
+ENDING_WINDOW = 4
 #: Tokens that may stand between the code word and its number ("account number is 12345678", "PIN: 4821").
 _CODE_GLUE = frozenset({"code", "number", "no", "no.", ".", "#", ":", "is", "was", "num", "nr"})
 _IDENTIFIER = re.compile(r"\d{4,}")
@@ -529,16 +537,26 @@ def _intravenous(token: str, words: frozenset[str], rule_readings_of) -> str | N
     return spelled[0] if spelled else None
 
 
+def _last_digits(tokens: Sequence[str], i: int) -> bool:
+    """Whether ``tokens[i]`` follows "ending in" / "ending with" / "ends in" after a word naming a
+    card or an account (`ENDING_CUES`, within `ENDING_WINDOW` tokens): "Your card ending in 8876",
+    "the Visa ending with 1234" (not "a season ending in 2019")."""
+    if i < 2 or tokens[i - 1].lower() not in ("in", "with") or tokens[i - 2].lower() not in ("ending", "ends"):
+        return False
+    return any(t.lower().rstrip(".:'s’") in ENDING_CUES for t in tokens[max(0, i - 2 - ENDING_WINDOW):i - 2])
+
+
 def _identifier(tokens: Sequence[str], i: int, rule_readings_of) -> str | None:
     if rule_readings_of is None or not _IDENTIFIER.fullmatch(tokens[i]):
         return None
-    for j in range(i - 1, max(i - 5, -1), -1):  # the code word, at most 3 glue tokens before the number
-        if tokens[j].lower().rstrip(".:") in CODE_WORDS:
-            break
-        if tokens[j].lower() not in _CODE_GLUE:
+    if not _last_digits(tokens, i):
+        for j in range(i - 1, max(i - 5, -1), -1):  # the code word, at most 3 glue tokens before the number
+            if tokens[j].lower().rstrip(".:") in CODE_WORDS:
+                break
+            if tokens[j].lower() not in _CODE_GLUE:
+                return None
+        else:
             return None
-    else:
-        return None
     digits = [r for r in rule_readings_of("DIGIT", tokens[i]) if len(r.split()) == len(tokens[i])]
     return digits[0] if digits else None
 

@@ -100,6 +100,12 @@ def _is_punct(ch: str) -> bool:
     return not ch.isalnum() and not ch.isspace()
 
 
+#: An ordinal glued to its possessive ending: "29th's", "4th's". Not with a curly apostrophe
+#: ("29th’s"): a lone "’s" is no token the gate keeps as written nor any grammar licenses as
+#: itself (the model said "saint"), so that one stays whole.
+_ORDINAL_POSSESSIVE = re.compile(r"(\d+(?:st|nd|rd|th|ST|ND|RD|TH))('[sS])")
+
+
 def _split_chunk(text: str, offset: int, out: list[Span]) -> None:
     """Cut one whitespace-free chunk into pieces, appending them to ``out``."""
     if not _WORD_CHAR.search(text):
@@ -161,7 +167,13 @@ def _split_chunk(text: str, offset: int, out: list[Span]) -> None:
         back.append(Span(ch, offset + hi - 1, offset + hi))
         hi -= 1
     out.extend(front)
-    if hi > lo:
+    possessive = _ORDINAL_POSSESSIVE.fullmatch(text, lo, hi)
+    if possessive is not None:
+        # "29th's": the ordinal a token of its own, as in a date ("April 29th"), and the
+        # possessive ending a piece after it, said as written ("april twenty ninth's")
+        out.append(Span(possessive.group(1), offset + lo, offset + possessive.end(1)))
+        out.append(Span(possessive.group(2), offset + possessive.end(1), offset + hi))
+    elif hi > lo:
         out.append(Span(text[lo:hi], offset + lo, offset + hi))
     out.extend(reversed(back))
 
@@ -183,6 +195,10 @@ _GLUED_NUMBER_SIGN = re.compile(r"(?:No|NO|no|Nos|NOS|nos)(?=\.\d)")
 
 #: A day and a year glued by their comma ("19,1674" after "February"), with any closing marks.
 _GLUED_DAY_YEAR = re.compile(r"(0?[1-9]|[12]\d|3[01]),(1\d{3}|20\d{2})[.,;:!?)\]\"']*")
+
+
+#: A country code glued to a bracketed area code: "+1(415)", "+44(20)".
+_GLUED_COUNTRY_CODE = re.compile(r"\+\d{1,3}(?=\(\d{1,5}\))")
 
 
 #: One side of a size glued to the next: a number with its foot or inch mark, then "x" and a digit.
@@ -250,6 +266,12 @@ def _split_text(text: str, offset: int, out: list[Span]) -> None:
         _split_chunk(text[:pos], offset, out)
         out.append(Span(".", offset + pos, offset + pos + 1))
         pos += 1
+    country = _GLUED_COUNTRY_CODE.match(text, pos)
+    if country is not None:
+        # "+1(415)": the country code a piece of its own, as in the spaced "+1 (415)", which pass 2
+        # joins with the area code and the number into one phone token
+        out.append(Span(country.group(), offset + pos, offset + country.end()))
+        pos = country.end()
     while (side := _GLUED_SIDE.match(text, pos)) is not None:
         # "12'x14'", '12"x24"': each side with its mark, and the "x" ("by"), pieces of their own,
         # as in the spaced "12' x 14'"
@@ -261,6 +283,29 @@ def _split_text(text: str, offset: int, out: list[Span]) -> None:
             _split_chunk(text[pos:dash.start()], offset + pos, out)
             out.append(Span(dash.group(), offset + dash.start(), offset + dash.end()))
             pos = dash.end()
+    _split_glued_commas(text[pos:], offset + pos, out)
+
+
+#: A comma glued between two words or a word and a number, either order ("yes,no", "12,again",
+#: "11:20AM,2:40PM", "5,not"): the comma ends a token as when a space follows it (a list or a
+#: clause written without its space). Never between two digits ("1,000", a decimal comma "3,5").
+_GLUED_COMMA = re.compile(r"(?<=[^\W\d_]),(?=[^\W_])|(?<=\d),(?=[^\W\d_])")
+#: Chunks whose commas are no list's: web addresses, e-mails, paths, query strings ("?a=1,b=2"),
+#: and a function's arguments ("f(x,y)", "max(a,b)").
+_COMMA_KEEPERS = re.compile(r"[@/\\=]|www\.|[^\W_][(\[]", re.IGNORECASE)
+
+
+def _split_glued_commas(text: str, offset: int, out: list[Span]) -> None:
+    """`_split_chunk` for each part of ``text`` between glued commas (`_GLUED_COMMA`), with each
+    such comma a piece of its own; a chunk that `_COMMA_KEEPERS` marks is one part."""
+    if "," not in text or _COMMA_KEEPERS.search(text):
+        _split_chunk(text, offset, out)
+        return
+    pos = 0
+    for comma in _GLUED_COMMA.finditer(text):
+        _split_chunk(text[pos:comma.start()], offset + pos, out)
+        out.append(Span(",", offset + comma.start(), offset + comma.end()))
+        pos = comma.end()
     _split_chunk(text[pos:], offset + pos, out)
 
 
@@ -275,8 +320,12 @@ _MONTH = re.compile(
 _MONTH_LOWER = re.compile(
     "(?:" + "|".join(m.lower() for m in _MONTH_NAMES + _MONTH_ABBRS if m != "May") + r")\.?")
 _SUFFIXED_DAY = re.compile(r"(?:0?[1-9]|[12]\d|3[01])(?:st|nd|rd|th)")
-# Lowercase abbreviations that are no English word: they join a bare day too ("on 9 feb", "oct 3").
-_LOWER_NON_WORDS = frozenset("feb apr jun jul aug sep sept oct nov dec".split())
+# Lowercase abbreviations and full names that are no common English word: they join a bare day
+# too ("on 9 feb", "oct 3", "on january 1", "15 january", "june 30"); "may", "march", "jan" and
+# "mar" do not.
+_LOWER_NON_WORDS = frozenset(
+    "feb apr jun jul aug sep sept oct nov dec"
+    " january february april june july august september october november december".split())
 _WEEKDAY = re.compile(
     r"(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|Mon|Tue|Tues|Wed|Thu|Thur|Thurs|Fri|Sat|Sun)\.?"
 )
@@ -456,8 +505,8 @@ def _match_lowercase_date(p: Sequence[Span | None], i: int, k: int) -> int:
     ``i``), or 0: "9th feb 2017", "9 feb 2017", "9th feb", "feb 9th, 2017", "feb 9 2017",
     "feb 9th", "feb 2017". The month must stand next to a four-digit year or a day with an
     ordinal suffix: "I mar 3 walls", "jan 5" stay apart; "march" (a word more often) only next
-    to a year ("the 9th march", "march 2nd" stay apart). Abbreviations that are no word
-    (`_LOWER_NON_WORDS`) also join a bare day: "on 9 feb", "oct 3"."""
+    to a year ("the 9th march", "march 2nd" stay apart). Abbreviations and names that are no
+    word (`_LOWER_NON_WORDS`) also join a bare day: "on 9 feb", "oct 3", "june 30"."""
     def without_year(month: Span, day: Span) -> bool:
         name = month.text.rstrip(".")
         if name in _LOWER_NON_WORDS:

@@ -21,14 +21,16 @@ MIN_LETTERS = 4
 
 _DIGIT_WORDS = "o one two three four five six seven eight nine".split()
 _VANITY = re.compile(
-    r"(?:(?P<trunk>1)[-. ])?(?P<area>" + "|".join(TOLL_FREE) + r")[-. ](?P<words>[A-Z]+(?:-[A-Z]+)*)")
+    r"(?:(?P<trunk>1)[-. ])?(?P<area>" + "|".join(TOLL_FREE) + r")[-. ]"
+    r"(?P<words>(?:\d-)?[A-Z]+(?:-(?:[A-Z]+|\d))*)")
 
 
 def vanity_reading(token: str) -> str | None:
     """The spoken reading of a vanity number, its parts said in one breath as the advertisement
     says them (no pause: the name is a brand, "one eight hundred flowers", not a number to note
     down): "1-800-FLOWERS" -> "one eight hundred flowers", "888-GOT-JUNK" -> "eight eight eight
-    got junk"; None for any other token (a word part of fewer than `MIN_LETTERS` letters,
+    got junk", "1-800-GO-2-HAUL" -> "one eight hundred go two haul" (a lone digit between the
+    words said as the digit); None for any other token (a word part of fewer than `MIN_LETTERS` letters,
     "1-800-FLY", is not taken for a word)."""
     match = _VANITY.fullmatch(token)
     if match is None or sum(ch.isalpha() for ch in match.group("words")) < MIN_LETTERS:
@@ -36,5 +38,6 @@ def vanity_reading(token: str) -> str | None:
     area = match.group("area")
     parts = ["one"] if match.group("trunk") else []
     parts.append("eight hundred" if area == "800" else " ".join(_DIGIT_WORDS[int(d)] for d in area))
-    parts.append(match.group("words").lower().replace("-", " "))
+    # a digit between the words stands for a word ("GO-2-HAUL", "KARS-4-KIDS"): said as the digit
+    parts += [_DIGIT_WORDS[int(w)] if w.isdigit() else w for w in match.group("words").lower().split("-")]
     return " ".join(parts)

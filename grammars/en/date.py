@@ -31,7 +31,8 @@ Forms and readings (D a day 1-31, "3", "03" or "3rd"; M a month of date/month.ts
                "ten o eight": plain tokens 1000-2099; inside a date also 100-999 ("24 April 350" ->
                "... three fifty" | "... three hundred fifty")
   decades      "1990s" "nineteen nineties", "1900s" "nineteen hundreds", "2000s" "two thousands",
-               "1990's"; "'90s", "’90s", "90s" "nineties"
+               "1990's"; "'90s", "’90s", "90s" "nineties"; a range of two, its dash read "to":
+               "1960s-80s" "nineteen sixties to eighties", "'60s-'70s" "sixties to seventies"
   eras         "500 BC" "five hundred b c", "AD 79" "a d seventy nine" | "seventy nine a d",
                "2500 BC" "twenty five hundred b c" | "two thousand five hundred b c", "79 CE"
                (date/era.tsv; any year 1-99,999, as a year or a cardinal)
@@ -260,10 +261,15 @@ def _decades(words: Mapping[int, str], table: Table) -> pynini.Fst:
         for reading, cost in year_readings(year, words):
             for spoken in pluralize(reading):
                 forms += [weighted(cross(f"{year}{s}", spoken), cost) for s in ("s", "'s", "’s")]
+    short = []
     for tens in range(20, 100, 10):
         for spoken in pluralize(words[tens]):
-            forms += [cross(f"{mark}{tens}{s}", spoken) for mark in ("'", "’", "") for s in ("s", "'s", "’s")]
-    return union(forms).optimize()
+            short += [cross(f"{mark}{tens}{s}", spoken) for mark in ("'", "’", "") for s in ("s", "'s", "’s")]
+    decade = union(forms + short).optimize()
+    # a range of decades, its dash said "to": "1960s-80s" -> "nineteen sixties to eighties",
+    # "1960s-1980s", "'60s-'70s", "1920s–30s" (each end read as it is read alone)
+    to = union([cross("-", " to "), cross("–", " to ")])
+    return union([decade, decade + to + decade]).optimize()
 
 
 def _eras(nums: Numbers, year: pynini.Fst, table: Table) -> pynini.Fst:

@@ -11,7 +11,9 @@ currency ("93.4 EURbn", "8130 USD M"), in any case the scale lists hold, and may
 without an amount ("USD million", "GBP m" -> "million dollars", "million pounds").
 
 A range of prices reads "to" between its ends ("$5-$10" -> "five dollars to ten dollars" |
-"five to ten dollars", "$5-10" -> "five to ten dollars", "$5-10 million", "10-15 EUR"):
+"five to ten dollars", "$5-10" -> "five to ten dollars", "$5-10 million", "10-15 EUR"; an end
+with cents is read with them: "$3.49-$3.89" -> "three dollars forty nine cents to three dollars
+eighty nine cents", "$50.00-$100.00" -> "fifty dollars to one hundred dollars"):
 MONEY_PREFIX moves the currency of "$5-$10" after the range ("5-10 $") or after each end
 ("5 $-10 $"). No training example; the model read "$5-$10" "dollars five dollars ten".
 
@@ -89,6 +91,12 @@ def prefix_mover(currencies: tuple[CurrencyRow, ...]) -> pynini.Fst:
     # moved whole by `single` ("5-10 $")
     ranges = union([union(shared), single + dash + single]).optimize()
     return (sign + union([single, ranges]) + rate + tail).optimize()
+
+
+def _unweighted_inputs(fst: pynini.Fst) -> pynini.Fst:
+    """The written side of `fst` as an unweighted deterministic acceptor (for a difference)."""
+    inputs = pynini.arcmap(pynini.project(fst, "input").optimize(), map_type="rmweight")
+    return pynini.determinize(pynini.rmepsilon(inputs)).minimize()
 
 
 #: Cost of each later spoken variant of a currency (ranks "dollars" before "us dollars").
@@ -170,6 +178,7 @@ def build(numbers: Numbers, currencies: tuple[CurrencyRow, ...], minors: tuple[M
     if scales:
         parts.append(_scale_after_currency(numbers, currencies, scales))
     by_currency = {row[0]: row for row in currencies}
+    cents = []
     for written, minor_sg, minor_pl in minors:
         _, sg, pl, _ = by_currency[written]
         minor = _minor_amount(numbers, minor_sg, minor_pl)
@@ -186,13 +195,23 @@ def build(numbers: Numbers, currencies: tuple[CurrencyRow, ...], minors: tuple[M
             delete(".") + minor,
         ])
         parts.append(amount + space + delete(written))
+        cents.append(amount + space + delete(written))
     single = union(parts).optimize()
+    # an end of a range with two decimals of a currency with minor units is read with them
+    # ("$150.25-$250.67" -> "one hundred fifty dollars twenty five cents to ...", never "one
+    # hundred fifty point two five dollars to ..."), as each end's other side is; other ends as alone
+    with_cents = union(cents).optimize()
+    cents_inputs = _unweighted_inputs(with_cents)
+    end = union([with_cents, pynini.difference(_unweighted_inputs(single), cents_inputs) @ single]).optimize()
+    # a range said with its currency once ("five to ten dollars") only for ends without cents
+    two_decimals = pynini.closure(chars("0123456789,.")) + acc(".") + chars("0123456789") + chars("0123456789")
+    whole_amounts = pynini.difference(_unweighted_inputs(amounts), two_decimals.optimize()) @ amounts
     to = union([cross(d, " to ") for d in RANGE_DASHES])
     # a range of prices: "5-10 $" (MONEY_PREFIX's "$5-10", "$5-$10") -> "five to ten dollars";
     # "5 $-10 $" ("$5-$10") -> "five dollars to ten dollars"; "$5-10 million" -> "five to ten
     # million dollars". The training data has no such token; the model read "$5-$10" "dollars
     # five dollars ten" and "$5-10" "dollars five minus one o".
-    ranges = union([amounts + to + amounts + space + plural, single + to + single])
+    ranges = union([whole_amounts + to + whole_amounts + space + plural, end + to + end])
     money = union([single, ranges])
     if rate_units is not None:
         money = money + pynini.closure(cross("/", " per ") + rate_units, 0, 1)

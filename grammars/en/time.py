@@ -12,7 +12,9 @@ zone.tsv, "|" separates licensed readings, best first):
                 "fourteen hundred" | "fourteen hundred hours" for 13-24 (a 24-hour time:
                 "at thirteen" is said of no clock; "0:00" keeps "zero", as in "GMT 0:00");
                 "07:00" also "o seven hundred" (military)
-  H:MM:SS       "ten thirty fifteen" | "ten hours thirty minutes and fifteen seconds"
+  H:MM:SS       "ten thirty fifteen" | "ten hours thirty minutes and fifteen seconds"; seconds
+                "00" are not said ("10:30:00" -> "ten thirty", "10:00:00 p.m." -> "ten p m", never
+                "ten o o o o"; no H:MM:SS token in proteno_en_tokens.tsv or train_10000.txt)
   H[:MM] S      "eight a m", "seven thirty p m" (also "10.30pm", "8 P.M.", "8am")
   ... Z         any of the above, then the zone letter by letter ("eight p m e s t")
   T-T           a span of two of the above, read "to" ("10:30-11:45am" -> "ten thirty to eleven
@@ -144,10 +146,12 @@ def build(numbers: Numbers, suffixes: Pairs, zones: Pairs) -> pynini.Fst:
         hundred_hours + delete(":00") + weighted(hundred, HUNDRED_COST),
         military + delete(":00") + weighted(hundred, HUNDRED_COST),
     ])
+    seconds = two_digits(numbers, None)  # "00" seconds are not said: "10:30:00" is "ten thirty"
     clock = union([
         hours(numbers, 0, 23) + colon + space + minutes,
         on_the_hour,
-        hours(numbers, 0, 23) + colon + space + minutes_or_zero + colon + space + minutes_or_zero,
+        hours(numbers, 0, 23) + colon + space + minutes_or_zero + colon + space + seconds,
+        union([hours(numbers, 0, 23) + colon + space + minutes, on_the_hour]) + delete(":00"),
     ])
     # durations written as clock times: "1:05:30" -> "one hour five minutes and thirty seconds"
     not_one = [n for n in range(24) if n != 1]
@@ -170,7 +174,8 @@ def build(numbers: Numbers, suffixes: Pairs, zones: Pairs) -> pynini.Fst:
     twelve = union([
         hour12,
         hour12 + separator + union([delete("00"), space + minutes]),
-        hour12 + colon + space + minutes_or_zero + colon + space + minutes_or_zero,
+        hour12 + colon + space + minutes_or_zero + colon + space + seconds,
+        hour12 + union([delete(":00"), colon + space + minutes]) + delete(":00"),  # "10:00:00 p.m." -> "ten p m"
     ]) + suffix
     zone = delete(" ") + space + union(
         [cross(written, spoken) for written, variants in zones for spoken in variants])
