@@ -323,6 +323,15 @@ def test_an_ordinal_possessive_is_cut_after_the_ordinal():
     assert texts("The 4th's parade") == ["The", "4th", "'s", "parade"]
     assert texts("April 29th's meeting") == ["April 29th", "'s", "meeting"]
     assert texts("The 1990's were") == ["The", "1990's", "were"]
+    assert texts("April 29th’s meeting") == ["April 29th", "’s", "meeting"]  # a curly apostrophe too
+
+
+@pytest.mark.slow
+def test_a_possessive_ending_is_kept_after_its_ordinal(one_torch_thread):
+    from tnfst import Normalizer
+
+    out = Normalizer().normalize_batch(["April 29th’s meeting", "the 4th's parade"])
+    assert out == ["april twenty ninth’s meeting", "the fourth's parade"]
 
 
 def test_a_country_code_glued_to_its_area_code_joins_the_phone_number():

@@ -505,6 +505,7 @@ class Normalizer:
             decoded.update(_vanity_numbers(sentences))
             decoded.update(_emoji_tokens(written, named=self.emoji == "name"))
             decoded.update(_markup_tokens(written))
+            decoded.update(_possessive_endings(written))
             decoded.update(_chat_spellings(sentences, parts.chat))
             for key, result in _math_notation(written, sentences, spans).items():
                 decoded.setdefault(key, result)
@@ -725,6 +726,19 @@ def _markup_tokens(sentences: Sequence[Sequence[str]]) -> dict:
     kept = _GrammarReading((special.SELF,), ("markup",))
     return {(si, ti): kept for si, tokens in enumerate(sentences) for ti, token in enumerate(tokens)
             if token[:1] == "<" and is_markup(token)}
+
+
+#: A possessive ending cut off its word by the tokenizer ("29th’s" -> "29th", "’s").
+_POSSESSIVE_ENDINGS = frozenset({"'s", "’s", "'S", "’S"})
+
+
+def _possessive_endings(sentences: Sequence[Sequence[str]]) -> dict:
+    """The possessive endings that are tokens of their own ("April 29th’s" -> "29th", "’s"), by
+    (sentence, token) key, kept as written after the word they end; the gate sent a lone "’s"
+    to the model, which said "saint"."""
+    kept = _GrammarReading((special.SELF,), ("possessive",))
+    return {(si, ti): kept for si, tokens in enumerate(sentences) for ti, token in enumerate(tokens)
+            if ti > 0 and token in _POSSESSIVE_ENDINGS}
 
 
 def _emoji_tokens(sentences: Sequence[Sequence[str]], named: bool = False) -> dict:

@@ -100,10 +100,9 @@ def _is_punct(ch: str) -> bool:
     return not ch.isalnum() and not ch.isspace()
 
 
-#: An ordinal glued to its possessive ending: "29th's", "4th's". Not with a curly apostrophe
-#: ("29th’s"): a lone "’s" is no token the gate keeps as written nor any grammar licenses as
-#: itself (the model said "saint"), so that one stays whole.
-_ORDINAL_POSSESSIVE = re.compile(r"(\d+(?:st|nd|rd|th|ST|ND|RD|TH))('[sS])")
+#: An ordinal glued to its possessive ending, with a straight or a curly apostrophe: "29th's",
+#: "4th’s". The ending is a token the pipeline keeps as written (`tnfst.api._possessive_endings`).
+_ORDINAL_POSSESSIVE = re.compile(r"(\d+(?:st|nd|rd|th|ST|ND|RD|TH))(['’][sS])")
 
 
 def _split_chunk(text: str, offset: int, out: list[Span]) -> None:
