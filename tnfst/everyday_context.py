@@ -34,7 +34,8 @@ them by a context rule of `grammars/en/rules.CONTEXT_RULES`. The rules:
   rise, as alternatives are written ("120/80 mmHg" is a blood pressure);
 * **ratings**: "4.5/5" before "stars", "rating", "score", or after "rated" ("Rated 4.5/5",
   "scored 9/10") -> "four point five out of five" (the RATING rule), for a maximum of 5, 10 or 100
-  and a score not above it; on any scale right after a verb of scoring (`SCORE_VERBS`: "I got
+  and a score not above it; before the reviewers' "would" ("7/10 would recommend") and a full score
+  after a verb of being ("the food was 10/10"; "ten tenths" is never said); on any scale right after a verb of scoring (`SCORE_VERBS`: "I got
   47/50", "scored 18/20 on") unless "of" follows ("got 3/4 of the pie" is a fraction);
 * **pieces**: "20 pc", "20 pcs" (a count) -> "twenty pieces" (the COUNT_UNIT rule and the words
   list's "pcs"), "piece" before a noun it describes ("a 24 pc knife set": as "a 24-piece set"; no
@@ -146,6 +147,11 @@ SCORE_AFTER = frozenset("on in for at and but correct right questions points mar
 SCORE_NOT_AFTER = frozenset({"of", "off", "cup", "cups", "inch", "inches", "mile", "miles", "teaspoon", "tablespoon"})
 #: Maxima of a rating scale.
 RATING_SCALES = frozenset({5, 10, 100})
+#: The verbs of being before a perfect score on a rating scale ("the food was 10/10", "it's 5/5"):
+#: a full score written n/n is never said as a fraction ("ten tenths" is one).
+COPULAS = frozenset("is was are were be been it's that's it’s that’s".split())
+#: The word after a rating in the reviewers' idiom "7/10 would recommend", "10/10 would buy again".
+RATING_VERDICT_AFTER = frozenset({"would", "will", "wud", "wd"})
 _RATING = re.compile(r"(\d{1,3}(?:\.\d+)?)/(\d{1,3})")
 
 #: Basis points after a number ("25 bps", "10bp", "50 bp"), and the words that make a sentence
@@ -288,9 +294,11 @@ def glued_currency(token: str, words: frozenset[str], readings_of: Readings) -> 
 
 
 def _rating(tokens: Sequence[str], i: int, rule_readings_of: RuleReadings) -> str | None:
-    """"4.5/5 stars", "Rated 9/10": the RATING reading ("four point five out of five"); and a score
-    on any scale right after a verb of scoring, not before "of" ("I got 47/50", "scored 18/20 on
-    the final": "forty seven out of fifty"; "passed 7/8 of the checks" stays a fraction)."""
+    """"4.5/5 stars", "Rated 9/10": the RATING reading ("four point five out of five"); also before
+    the reviewers' "would" ("7/10 would recommend", `RATING_VERDICT_AFTER`) and a full score after
+    a verb of being ("the food was 10/10", `COPULAS`); and a score on any scale right after a verb
+    of scoring, not before "of" ("I got 47/50", "scored 18/20 on the final": "forty seven out of
+    fifty"; "passed 7/8 of the checks" stays a fraction)."""
     m = _RATING.fullmatch(tokens[i])
     if m is None or float(m.group(1)) > int(m.group(2)):
         return None
@@ -301,7 +309,9 @@ def _rating(tokens: Sequence[str], i: int, rule_readings_of: RuleReadings) -> st
             return None
         return _first(rule_readings_of("RATING", tokens[i]))
     before = {t.lower() for t in tokens[max(0, i - 2):i]}
-    if nxt not in RATING_AFTER and not before & RATING_BEFORE and prev not in SCORE_VERBS:
+    perfect = float(m.group(1)) == int(m.group(2)) and prev in COPULAS
+    if (nxt not in RATING_AFTER and not before & RATING_BEFORE and prev not in SCORE_VERBS
+            and nxt not in RATING_VERDICT_AFTER and not perfect):
         return None
     if prev in SCORE_VERBS and nxt in SCORE_NOT_AFTER:
         return None
