@@ -112,7 +112,9 @@ decides instead:
   of december twenty ten");
 * **month/day dates**: "3/20" after a date word ("on", "beginning", a weekday: "Tu (2/22)")
   and not before a word that makes it a fraction is "march twentieth" (a reading of the
-  grammar's DATE_MD rule, which no class holds: elsewhere "3/20" is a fraction);
+  grammar's DATE_MD rule, which no class holds: elsewhere "3/20" is a fraction); without a
+  date word, a day above 12 and no sixteenth, with no count, scale or unit around it ("Meet
+  me 3/14 at the cafe" -> "march fourteenth");
 * **numbers of a series**: a number of at most three digits after a word that numbers a
   series (`SERIES_WORDS`: "CHAPTER 11", "Section 230") or alone in its sentence ("11.") is
   its cardinal ("eleven", never "one one");
@@ -157,8 +159,9 @@ the context may call on), so the context never says what the grammars would not.
 Rules run in the order of `ContextReadings.decide`; the first that decides a token wins.
 
 Known limitations: a Roman numeral after a surname ("John Smith III") or a name missing from
-the list is left to the model; a month/day without a date word before it ("REPORT 9/20:")
-stays the model's (a fraction); the rules are English, and a few follow American usage
+the list is left to the model; a month/day without a date word before it stays the model's
+(a fraction: "REPORT 9/10:") unless its day is above 12 and no sixteenth ("Meet me 3/14",
+`_uncued_month_day`); the rules are English, and a few follow American usage
 (month first in "3/20").
 """
 
@@ -982,8 +985,39 @@ def _month_day(tokens: Sequence[str], i: int) -> str | None:
     span_end = (prev in _SPAN_JOINERS and j >= 1 and _MONTH_DAY.fullmatch(tokens[j - 1]) is not None
                 and _month_day(tokens, j - 1) is not None)
     if not (prev in DATE_CUES or (prev == "for" and ends) or span_end):
-        return None
+        return _uncued_month_day(m, prev, nxt)
     if nxt[:1].isalnum() and nxt.lower() not in _AFTER_DATE:
+        return None
+    return _said_month_day(m)
+
+
+#: Days of a month/day that are no denominator of everyday fractions: above 12 (never a month, so
+#: no day-first date either) and no sixteenth of the workshop ("5/16 bolt").
+_FRACTION_DAYS = frozenset({16})
+#: Words before a number that make "a/b" a count or a fraction, never a date ("went 7/15 from the
+#: field", "a 1/24 scale model", "about 3/14 of", "x/y/z" sides around it).
+_NOT_DATE_BEFORE = frozenset({"a", "an", "went", "shooting", "shot", "made", "hit", "of", "over", "than", "about",
+                              "approximately", "nearly", "almost", "times", "/"}) | frozenset(
+    "got get gets scored score scores earned achieved".split())
+#: Words after it that make it a fraction or a scale ("1/24 scale", "3/14 of", "3/20 inch").
+_NOT_DATE_AFTER = frozenset({"of", "scale", "th", "inch", "inches", "cup", "cups", "from", "shooting", "fg", "/"})
+
+
+def _uncued_month_day(m: re.Match, prev: str, nxt: str) -> str | None:
+    """A month/day with no date word before it ("Meet me 3/14 at the cafe") is a date when its
+    day is above 12 and no sixteenth ("3/14", "12/25": no fraction of everyday writing has such a
+    denominator, and no day-first date such a month) and no word around it makes it a count, a
+    scale or a fraction (`_NOT_DATE_BEFORE`: "went 7/15", "a 1/24 scale"; `_NOT_DATE_AFTER`, or a
+    unit after it). The training data has no such token (proteno_en_tokens.tsv and
+    train_10000.txt: no a/b token with b of 13-31), so as US month/day dates are written (the
+    span rule, `_month_day_span`, reads "3/1-3/15" so already)."""
+    day = int(m.group(2))
+    if day <= 12 or day in _FRACTION_DAYS or prev in _NOT_DATE_BEFORE:
+        return None
+    from tnfst.tokenize import is_unit
+
+    low = nxt.lower().rstrip(".")
+    if low in _NOT_DATE_AFTER or (nxt[:1].isalpha() and (is_unit(nxt) or is_unit(low))):
         return None
     return _said_month_day(m)
 
