@@ -148,7 +148,7 @@ def test_series_numbers_year_ranges_contractions_and_headings(context, sentence,
 
 @pytest.mark.parametrize("sentence,token", [
     ("room 101 is", "101"), ("1886-1811", "1886-1811"), ("FBI RAIDS HOUSE", "FBI"), ("The RENAMO said", "RENAMO"),  # unlisted ("FBI": tnfst.initialisms)
-    ("SUNDRY arrivals", "SUNDRY"), ("Chapter XV", "XV"), ("a 12V battery", "12V"), ("ended 3-2 in", "3-2"),
+    ("SUNDRY arrivals", "SUNDRY"), ("Chapter XV", "XV"), ("a 12V battery", "12V"),
     ("in 57-58 .", "57-58"), ("won 1,200-1,100 .", "1,200-1,100"), ("flat 4F", "4F"), ("NEW CD OUT", "CD"),  # "in 25-30 ." -> "to": tnfst.book_context
     ("On 3/4 of the days", "3/4"), ("for 1/2 cup", "1/2"), ("REPORT 9/10 :", "9/10"), ("on 13/20 at", "13/20"),
     ("for 4/9 of them", "4/9"), ("about 911 people", "911"), ("the COVID-19 crisis", "COVID-19"),
@@ -496,4 +496,23 @@ def test_a_month_day_whose_day_is_no_everyday_denominator_is_a_date(context, sen
     ("It happened 9/11 .", "9/11"),            # a day of 12 or less: left to the cues
 ])
 def test_a_month_day_without_a_date_word_stays_open(context, sentence, token):
+    assert token not in decide(context, sentence)
+
+
+@pytest.mark.parametrize("sentence,token,reading", [
+    ("He carried the Electoral College 270-268 .", "270-268", "two hundred seventy to two hundred sixty eight"),
+    ("ended 3-2 in", "3-2", "three to two"),
+    ("Boston won 4-0 .", "4-0", "four to zero"),
+    ("pp. 84-5 .", "84-5", "eighty four to five"),
+])
+def test_a_falling_pair_is_a_score_read_with_to(context, sentence, token, reading):
+    assert decide(context, sentence)[token] == reading
+
+
+@pytest.mark.parametrize("sentence,token", [
+    ("call 555-1234 now", "555-1234"),     # four digits: a telephone number
+    ("in 57-58 .", "57-58"),               # rising: a range, the model's or the range rules'
+    ("tied 3-3 .", "3-3"),                 # equal: left to the model
+])
+def test_other_dashed_pairs_are_no_tally(context, sentence, token):
     assert token not in decide(context, sentence)

@@ -119,6 +119,9 @@ decides instead:
   series (`SERIES_WORDS`: "CHAPTER 11", "Section 230") or alone in its sentence ("11.") is
   its cardinal ("eleven", never "one one");
 * **year ranges**: "1811-1886", "1870-71" are years ("eighteen eleven to eighteen eighty six");
+* **scores and tallies**: two numbers of up to three digits joined by a dash, the first above the
+  second ("won 3-2", "270-268", "voted 51-49"), are read with "to" ("two hundred seventy to two
+  hundred sixty eight"), as the training data reads every falling pair (`_tally`);
 * **I'm, I've, I'd, I'll** and the other English contractions ("It's", "don't", "they're") are
   read as written (never spelled "i m", "i t's");
 * **abbreviations in capitals in running text**: "ST", "DR", "MT" are their letters ("Atari
@@ -565,7 +568,8 @@ class ContextReadings:
         """The rules of `decide` between the quantities and the prices, for a token that begins
         with a digit (each one's pattern does), in their order."""
         return (_numbered(token, prev, lone=spoken == [i]) or _hour_before_noon(token, nxt) or _year_range(token)
-                or _counted_range(token, nxt, tokens[i - 2] if prev == "." and i >= 2 else prev) or _label(token)
+                or _counted_range(token, nxt, tokens[i - 2] if prev == "." and i >= 2 else prev) or _tally(token)
+                or _label(token)
                 or _month_day(tokens, i) or _month_day_span(tokens, i))
 
     @staticmethod
@@ -1227,6 +1231,24 @@ def _counted_range(token: str, nxt: str, prev: str = "") -> str | None:
     if int(first) >= int(last):
         return None
     return cardinal_range(first, last)
+
+
+#: Two numbers joined by a dash, the first above the second: no range (a range rises), so a score,
+#: a vote or a record ("won 3-2", "270-268", "voted 51-49", "a 12-5 record").
+_TALLY = re.compile(r"([1-9]\d{0,2})[-–](0|[1-9]\d{0,2})")
+
+
+def _tally(token: str) -> str | None:
+    """A score, a vote or a record written with a dash, the first number above the second ("He
+    carried the Electoral College 270-268", "voted 51-49") -> "two hundred seventy to two hundred
+    sixty eight", never the two numbers run together ("two hundred seventy two hundred sixty
+    eight", which states 272 and 168). The training data reads every falling pair so
+    (proteno_en_tokens.tsv: 30 of 30 "N - M" with N > M read "to", "made it to 8 - 0", "at 77 -
+    55"); rules asked before it keep a maker's designation ("Airbus 330-200")."""
+    m = _TALLY.fullmatch(token)
+    if not m or int(m.group(1)) <= int(m.group(2)):
+        return None
+    return cardinal_range(m.group(1), m.group(2))
 
 
 def _label(token: str) -> str | None:
