@@ -712,7 +712,7 @@ def _emoji_tokens(sentences: Sequence[Sequence[str]], named: bool = False) -> di
     """The emoji tokens (`tnfst.emoji.is_emoji`: "😀", "👍🏽", "🇺🇸"), by (sentence, token) key, kept
     as written (the speech engine decides how to voice them); the gate and the reader never see
     them. Only tokens outside ASCII are asked. Also kept: an emoticon (`tnfst.chat.is_emoticon`:
-    ":-)", ":P", "^_^"), and a Markdown block-quote marker, ">" or
+    ":-)", ":P", "^_^"; `tnfst.chat.is_laughing_face`: "XD" closing a message), and a Markdown block-quote marker, ">" or
     ">>" opening a sentence before a word (CommonMark 0.31, 5.1 Block quotes: "> I agree" quotes,
     it does not compare; no ">" token in the training data). With `named`, an emoji is read by
     its CLDR short names (`tnfst.emoji.emoji_names`)."""
@@ -725,12 +725,12 @@ def _emoji_tokens(sentences: Sequence[Sequence[str]], named: bool = False) -> di
             if not token.isascii() and is_emoji(token):
                 named_reading = emoji_names(token) if named else None
                 out[(si, ti)] = _GrammarReading(tuple(named_reading.split()), ("emoji",)) if named_reading else kept
-    from tnfst.chat import is_emoticon
+    from tnfst.chat import is_emoticon, is_laughing_face
 
     for si, tokens in enumerate(sentences):
         for ti, token in enumerate(tokens):
-            if len(token) <= 5 and is_emoticon(token):
-                out[(si, ti)] = kept  # ":-)", ":P", "^_^": kept as written, like an emoji
+            if len(token) <= 5 and (is_emoticon(token) or is_laughing_face(tokens, ti)):
+                out[(si, ti)] = kept  # ":-)", ":P", "^_^", a closing "XD": kept as written, like an emoji
     quote = _GrammarReading((special.SELF,), ("quote",))
     for si, tokens in enumerate(sentences):
         if len(tokens) > 1 and tokens[0] in (">", ">>") and tokens[1][:1].isalpha():

@@ -1,5 +1,5 @@
 """Chat spellings that no grammar reads ("w/" -> "with", "2nite" -> "tonight", "<3" -> "heart"),
-and emoticons, kept as written (":-)", ":P", "^_^").
+and emoticons, kept as written (":-)", ":P", "^_^", and "XD" closing a message).
 
 Chat and note-taking text writes words with a slash (``w/``, ``w/o``, ``b/c``), with digits for
 their sound (``2nite``, ``4ever``, ``gr8``) and with the heart emoticon (``<3``). Read as they
@@ -15,7 +15,7 @@ Pure functions, no state.
 from __future__ import annotations
 
 import re
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 
 #: Emoticons kept as written, like emoji (`tnfst.emoji`): the Western faces of NLTK's casual
 #: tokenizer (nltk.tokenize.casual.EMOTICONS: eyes, an optional nose, a mouth, or mouth first),
@@ -61,6 +61,29 @@ def chat_reading(token: str, spellings: Mapping[str, str]) -> str | None:
     return None
 
 
+#: The laughing face written with letters ("XD", "xD", "XDD": Wikipedia, List of emoticons,
+#: "laughing, big grin"): letters first, so no `EMOTICON` ("XD" is also a model's name, "Titan XD").
+LAUGHING_FACE = re.compile(r"[xX]D{1,4}")
+
+
+def is_laughing_face(tokens: Sequence[str], i: int) -> bool:
+    """Whether token `i` is the laughing face "XD" (`LAUGHING_FACE`), kept as written like an
+    emoticon: where it closes a message (nothing after it but punctuation, emoji or emoticons) and
+    does not follow a capitalised word, whose model it would name ("the Nissan Titan XD").
+
+    >>> is_laughing_face(["that", "meme", "XD"], 2), is_laughing_face(["a", "Titan", "XD"], 2)
+    (True, False)
+    >>> is_laughing_face(["XD", "is", "a", "pistol"], 0), is_laughing_face(["lol", "xD", "!!"], 1)
+    (False, True)
+    """
+    if LAUGHING_FACE.fullmatch(tokens[i]) is None:
+        return False
+    if any(any(c.isalnum() for c in t) and not is_emoticon(t) for t in tokens[i + 1:]):
+        return False
+    prev = tokens[i - 1] if i > 0 else ""
+    return not (prev[:1].isupper() and prev[1:].islower())
+
+
 def is_emoticon(token: str) -> bool:
     """Whether `token` is one emoticon (`EMOTICON`), kept as written.
 
@@ -70,4 +93,5 @@ def is_emoticon(token: str) -> bool:
     return len(token) <= 5 and EMOTICON.fullmatch(token) is not None
 
 
-__all__ = ["CHAT_LIST", "EMOTICON", "chat_reading", "chat_spellings", "is_emoticon"]
+__all__ = ["CHAT_LIST", "EMOTICON", "LAUGHING_FACE", "chat_reading", "chat_spellings", "is_emoticon",
+           "is_laughing_face"]
