@@ -1,11 +1,12 @@
 """Market and chat writing (session 28, the mkt golden set): the laughing face "XD" closing a
-message (`tnfst.chat.is_laughing_face`), kept as written; the pure rule and one pipeline run."""
+message (`tnfst.chat.is_laughing_face`), kept as written; cashtags (`tnfst.chat.cashtag_reading`:
+"$TSLA" -> "t s l a"); the pure rules and one pipeline run."""
 
 from __future__ import annotations
 
 import pytest
 
-from tnfst.chat import is_laughing_face
+from tnfst.chat import cashtag_reading, is_laughing_face
 
 
 @pytest.mark.parametrize("tokens,i", [
@@ -25,6 +26,17 @@ def test_other_xd_is_no_face(tokens, i):
     assert not is_laughing_face(tokens, i)
 
 
+@pytest.mark.parametrize("tokens,i,reading", [
+    (["$TSLA", "to", "the", "moon"], 0, "t s l a"),
+    (["Long", "$F", "."], 1, "f"),
+    (["$BRK.B", "rose"], 0, "b r k b"),                      # a share class after a period
+    (["$US", "50"], 0, None),                                # a number after it: an amount
+    (["$5"], 0, None), (["$Tsla"], 0, None), (["$ABCDEF"], 0, None),
+])
+def test_cashtags(tokens, i, reading):
+    assert cashtag_reading(tokens, i) == reading
+
+
 @pytest.fixture(scope="module")
 def normalizer():
     import tnfst
@@ -33,6 +45,8 @@ def normalizer():
 
 
 def test_pipeline(normalizer):
-    out = normalizer.normalize_batch(["that meme XD", "I drove the Titan XD today."])
+    out = normalizer.normalize_batch(["that meme XD", "I drove the Titan XD today.", "$TSLA to the moon",
+                                      "It costs $5."])
     assert out[0] == "that meme XD"
     assert "XD" not in out[1]
+    assert out[2] == "t s l a to the moon" and out[3] == "It costs five dollars."

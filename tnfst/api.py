@@ -740,13 +740,15 @@ def _emoji_tokens(sentences: Sequence[Sequence[str]], named: bool = False) -> di
 
 def _chat_spellings(sentences: Sequence[Sequence[str]], spellings) -> dict:
     """Readings of the chat spellings of `tnfst.chat` ("w/" -> "with", "2nite" -> "tonight", "<3"
-    -> "heart"), by (sentence, token) key."""
-    from tnfst.chat import chat_reading
+    -> "heart") and of cashtags ("$TSLA" -> "t s l a"), by (sentence, token) key."""
+    from tnfst.chat import cashtag_reading, chat_reading
 
     out: dict = {}
     for si, tokens in enumerate(sentences):
         for ti, token in enumerate(tokens):
             reading = chat_reading(token, spellings) if spellings else None
+            if reading is None and token[:1] == "$" and len(token) > 1:
+                reading = cashtag_reading(tokens, ti)
             if reading:
                 out[(si, ti)] = _GrammarReading(tuple(reading.split()), ("chat",))
     return out
