@@ -1,12 +1,14 @@
 """Market and chat writing (session 28, the mkt golden set): the laughing face "XD" closing a
 message (`tnfst.chat.is_laughing_face`), kept as written; cashtags (`tnfst.chat.cashtag_reading`:
-"$TSLA" -> "t s l a"); the pure rules and one pipeline run."""
+"$TSLA" -> "t s l a"); a tolerance sign apart from its number ("+/- 3" -> "plus or minus three",
+`tnfst.tokenize`); the pure rules and one pipeline run."""
 
 from __future__ import annotations
 
 import pytest
 
 from tnfst.chat import cashtag_reading, is_laughing_face
+from tnfst.tokenize import tokenize
 
 
 @pytest.mark.parametrize("tokens,i", [
@@ -37,6 +39,19 @@ def test_cashtags(tokens, i, reading):
     assert cashtag_reading(tokens, i) == reading
 
 
+@pytest.mark.parametrize("sentence,tokens", [
+    ("error of +/- 3 points.", ["error", "of", "+/- 3", "points", "."]),
+    ("error +/- 3.5%", ["error", "+/- 3.5%"]),
+    ("within +/- 2 mm of", ["within", "+/- 2 mm", "of"]),   # with its unit
+    ("± 3 points", ["± 3", "points"]),
+    ("is +/-2 percent", ["is", "+/-2", "percent"]),          # glued: as before
+    ("a + / - b", ["a", "+", "/", "-", "b"]),                # no number: apart
+    ("+/-  3", ["+", "/", "-", "3"]),                        # two spaces: apart
+])
+def test_a_tolerance_sign_apart_joins_its_number(sentence, tokens):
+    assert [t.text for t in tokenize(sentence)] == tokens
+
+
 @pytest.fixture(scope="module")
 def normalizer():
     import tnfst
@@ -46,7 +61,9 @@ def normalizer():
 
 def test_pipeline(normalizer):
     out = normalizer.normalize_batch(["that meme XD", "I drove the Titan XD today.", "$TSLA to the moon",
-                                      "It costs $5."])
+                                      "It costs $5.", "A margin of error of +/- 3 points.", "Keep it +/- 2 mm."])
     assert out[0] == "that meme XD"
     assert "XD" not in out[1]
     assert out[2] == "t s l a to the moon" and out[3] == "It costs five dollars."
+    assert out[4] == "A margin of error of plus or minus three points."
+    assert out[5] == "Keep it plus or minus two millimeters."
