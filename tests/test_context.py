@@ -516,3 +516,17 @@ def test_a_falling_pair_is_a_score_read_with_to(context, sentence, token, readin
 ])
 def test_other_dashed_pairs_are_no_tally(context, sentence, token):
     assert token not in decide(context, sentence)
+
+
+@pytest.mark.parametrize("sentence,token,reading", [
+    ("Coca-Cola ( NYSE : KO ) rose", "KO", "k o"),
+    ("Apple ( Nasdaq : AAPL ) fell", "AAPL", "a a p l"),
+    ("Berkshire ( NYSE : BRK.B ) rose", "BRK.B", "b r k b"),
+])
+def test_a_ticker_after_an_exchange_is_spelled(context, sentence, token, reading):
+    assert decide(context, sentence)[token] == reading
+
+
+def test_capitals_after_another_colon_are_no_ticker(context):
+    assert "OK" not in decide(context, "Note : OK then")
+    assert "KO" not in decide(context, "NYSE KO rose")  # no colon

@@ -124,6 +124,8 @@ decides instead:
   hundred sixty eight"), as the training data reads every falling pair (`_tally`);
 * **I'm, I've, I'd, I'll** and the other English contractions ("It's", "don't", "they're") are
   read as written (never spelled "i m", "i t's");
+* **tickers**: capitals after a stock exchange and a colon ("Coca-Cola (NYSE: KO)", `EXCHANGES`)
+  are spelled ("k o"), as tickers are read out;
 * **abbreviations in capitals in running text**: "ST", "DR", "MT" are their letters ("Atari
   ST" -> "atari s t", never "saint"); "NO" is the word ("Vote NO") unless a number follows;
 * **headings in capitals**: in a sentence whose words are all in capitals ("SUNDRY ARRIVALS,
@@ -556,6 +558,7 @@ class ContextReadings:
                        or (number_choice(tokens, i) if digit_led or token == "II" else None)
                        or (_model_number(token) if lead.isupper() else None)
                        or (_hashtag(token, rule_readings_of) if lead == "#" else None)
+                       or (_ticker(tokens, i) if lead.isupper() else None)
                        or (None if heading else _capitals_abbreviation(token)
                            or initialisms.initialism_reading(token, self.initialisms)))
             if reading:
@@ -1313,6 +1316,23 @@ CAPITALS_SPELLED = frozenset({"ST", "DR", "MT"})
 #: The world wars abbreviated ("after WWII" -> "world war two", never "w w i i": the letters
 #: would say the numeral's I's as letters); words/abbreviations.tsv licenses the readings.
 WORLD_WARS = {"WWI": "world war one", "WWII": "world war two"}
+
+
+#: Stock exchanges whose name and a colon come before a ticker in news copy ("Coca-Cola (NYSE: KO)",
+#: "Apple (Nasdaq: AAPL)"; AP Stylebook's ticker notation; the exchanges of Wikipedia's list of
+#: major stock exchanges by their usual abbreviations), in lowercase.
+EXCHANGES = frozenset("nyse nasdaq amex nysearca nyse-american otc otcqx otcmkts lse lon tsx tsxv asx hkex "
+                      "sehk tse tyo sgx nse bse jse six fwb xetra euronext bmv b3 krx twse sse szse".split())
+_TICKER = re.compile(r"[A-Z]{1,5}(?:\.[A-Z])?")
+
+
+def _ticker(tokens: Sequence[str], i: int) -> str | None:
+    """A ticker after an exchange and a colon ("(NYSE: KO)", "NASDAQ: MSFT") -> its letters spelled
+    ("k o"), as tickers are read out, never a word ("KO" is no knockout there); a share class
+    after a period too ("NYSE: BRK.B" -> "b r k b")."""
+    if i < 2 or tokens[i - 1] != ":" or tokens[i - 2].lower() not in EXCHANGES or not _TICKER.fullmatch(tokens[i]):
+        return None
+    return " ".join(tokens[i].replace(".", "").lower())
 
 
 def _capitals_abbreviation(token: str) -> str | None:
