@@ -156,6 +156,12 @@ def decide(sentence: str, i: int) -> str | None:
     ("It ships in 1 mo", 4, "month"),
     ("Her son is 2 yrs 3 mos old", 6, "months"),
     ("Say mo now", 1, None),
+    ("Jokic had 14 reb and 10 ast", 3, "rebounds"),            # a box score's columns
+    ("Jokic had 14 reb and 10 ast", 6, "assists"),
+    ("He added 1 ast and 3 stl", 3, "assist"),
+    ("He had 2 blk", 3, "blocks"),
+    ("Reb Yankel said", 0, None),                               # a title, no number before it
+    ("the ast file", 1, None),
     # a glued current beside wiring or a voltage; a runway's number
     ("Use a 20A circuit", 2, "twenty amperes"),
     ("Rated 120V , 15A .", 3, "fifteen amperes"),

@@ -52,6 +52,7 @@ them by a context rule of `grammars/en/rules.CONTEXT_RULES`. The rules:
   number glued to "A" before a word of wiring or beside a voltage ("a 20A circuit", "rated 120V,
   15A") -> "amperes" (elsewhere "20A" is a seat or a flat);
 * **months**: "mo", "mos" right after a whole number ("6 mo old") -> "months" ("1 mo": "month");
+  and a box score's "reb", "ast", "stl", "blk" ("14 reb and 10 ast") -> "rebounds", "assists";
 * **notes and chords**: a note letter with a sharp ("C#", "F#m7", `_NOTE`) -> "c sharp", "f sharp
   minor seven" (the NOTE rule; the languages C# and F# are said so too); with a flat ("Eb", "Bbmaj7")
   only before "major"/"minor" or in a sentence about music (`MUSIC_CUES`), not after a number ("10
@@ -175,8 +176,12 @@ GEM_CUES = frozenset("carat carats karat karats diamond diamonds gold ring rings
 FUNCTION_WORDS = frozenset("of in on per for each to and or at a an the with from by are is was were".split())
 #: Count abbreviations that stand alone after a number ("20 pcs", "6 mo old", "3 mos"): their
 #: singular and plural, the singular after "1" (licensed by the words list, "pcs", and by the
-#: context-only list, "mo" and "mos": Merriam-Webster's abbreviations).
-COUNT_WORDS = {"pcs": ("piece", "pieces"), "mo": ("month", "months"), "mos": ("month", "months")}
+#: context-only list, "mo" and "mos": Merriam-Webster's abbreviations; "reb", "ast", "stl", "blk":
+#: a basketball box score's rebounds, assists, steals and blocks, NBA.com's stats glossary, in
+#: lowercase as game stories write them, "14 reb and 10 ast").
+COUNT_WORDS = {"pcs": ("piece", "pieces"), "mo": ("month", "months"), "mos": ("month", "months"),
+               "reb": ("rebound", "rebounds"), "ast": ("assist", "assists"), "stl": ("steal", "steals"),
+               "blk": ("block", "blocks")}
 
 _POWER_OF_TEN = re.compile(r"(?:\d+(?:\.\d+)?\s*[×x*·]\s*)?10\^[-−+]?\d{1,3}")
 _DATE_TIME = re.compile(r"\d{4}-\d{1,2}-\d{1,2}T\d{1,2}:\d{2}(?::\d{2})?Z?")
@@ -359,8 +364,9 @@ def _basis_points(tokens: Sequence[str], i: int, words: frozenset[str], rule_rea
 
 
 def _count_word(tokens: Sequence[str], i: int, words: frozenset[str]) -> str | None:
-    """"pcs", "mo", "mos" right after a whole number ("20 pcs", "6 mo old"; "pcs" outside
-    astronomy): the count's noun, singular after "1" ("pieces", "months", "1 mo" -> "month")."""
+    """"pcs", "mo", "mos", "reb", "ast", "stl", "blk" right after a whole number ("20 pcs", "6 mo
+    old", "14 reb"; "pcs" outside astronomy): the count's noun, singular after "1" ("pieces",
+    "months", "1 mo" -> "month", "1 ast" -> "assist")."""
     prev = tokens[i - 1] if i > 0 else ""
     if not prev.replace(",", "").isdigit() or (tokens[i] == "pcs" and words & ASTRONOMY_CUES):
         return None
