@@ -148,9 +148,9 @@ def test_series_numbers_year_ranges_contractions_and_headings(context, sentence,
 
 @pytest.mark.parametrize("sentence,token", [
     ("room 101 is", "101"), ("1886-1811", "1886-1811"), ("FBI RAIDS HOUSE", "FBI"), ("The RENAMO said", "RENAMO"),  # unlisted ("FBI": tnfst.initialisms)
-    ("SUNDRY arrivals", "SUNDRY"), ("Chapter XV", "XV"), ("a 12V battery", "12V"), ("ended 3-2 in", "3-2"),
+    ("SUNDRY arrivals", "SUNDRY"), ("Chapter XV", "XV"), ("a 12V battery", "12V"),
     ("in 57-58 .", "57-58"), ("won 1,200-1,100 .", "1,200-1,100"), ("flat 4F", "4F"), ("NEW CD OUT", "CD"),  # "in 25-30 ." -> "to": tnfst.book_context
-    ("On 3/4 of the days", "3/4"), ("for 1/2 cup", "1/2"), ("REPORT 9/20 :", "9/20"), ("on 13/20 at", "13/20"),
+    ("On 3/4 of the days", "3/4"), ("for 1/2 cup", "1/2"), ("REPORT 9/10 :", "9/10"), ("on 13/20 at", "13/20"),
     ("for 4/9 of them", "4/9"), ("about 911 people", "911"), ("the COVID-19 crisis", "COVID-19"),
 ])
 def test_left_to_the_model(context, sentence, token):
@@ -476,3 +476,57 @@ def test_other_compass_letters_are_no_highway_direction(context, sentence, token
     tokens = [t.replace("_", " ") for t in sentence.replace("100 W", "100_W").split()]
     assert {tokens[i]: r for i, r in context.decide(tokens).items()}.get(token) != "north"
     assert {tokens[i]: r for i, r in context.decide(tokens).items()}.get(token) != "one hundred west"
+
+
+@pytest.mark.parametrize("sentence,token,reading", [
+    ("Meet me 3/14 at the cafe", "3/14", "march fourteenth"),
+    ("see you 12/25 !", "12/25", "december twenty fifth"),
+    ("Pi Day is 3/14 .", "3/14", "march fourteenth"),
+])
+def test_a_month_day_whose_day_is_no_everyday_denominator_is_a_date(context, sentence, token, reading):
+    assert decide(context, sentence)[token] == reading
+
+
+@pytest.mark.parametrize("sentence,token", [
+    ("He went 7/15 from the field", "7/15"),   # makes and tries
+    ("a 1/24 scale model", "1/24"),            # a model's scale
+    ("About 3/14 of voters", "3/14"),          # a fraction of a whole
+    ("the 3/20 inch bolt", "3/20"),            # before a unit
+    ("add 5/16 cup", "5/16"),                  # a sixteenth of the workshop and the kitchen
+    ("It happened 9/11 .", "9/11"),            # a day of 12 or less: left to the cues
+])
+def test_a_month_day_without_a_date_word_stays_open(context, sentence, token):
+    assert token not in decide(context, sentence)
+
+
+@pytest.mark.parametrize("sentence,token,reading", [
+    ("He carried the Electoral College 270-268 .", "270-268", "two hundred seventy to two hundred sixty eight"),
+    ("ended 3-2 in", "3-2", "three to two"),
+    ("Boston won 4-0 .", "4-0", "four to zero"),
+    ("pp. 84-5 .", "84-5", "eighty four to five"),
+])
+def test_a_falling_pair_is_a_score_read_with_to(context, sentence, token, reading):
+    assert decide(context, sentence)[token] == reading
+
+
+@pytest.mark.parametrize("sentence,token", [
+    ("call 555-1234 now", "555-1234"),     # four digits: a telephone number
+    ("in 57-58 .", "57-58"),               # rising: a range, the model's or the range rules'
+    ("tied 3-3 .", "3-3"),                 # equal: left to the model
+])
+def test_other_dashed_pairs_are_no_tally(context, sentence, token):
+    assert token not in decide(context, sentence)
+
+
+@pytest.mark.parametrize("sentence,token,reading", [
+    ("Coca-Cola ( NYSE : KO ) rose", "KO", "k o"),
+    ("Apple ( Nasdaq : AAPL ) fell", "AAPL", "a a p l"),
+    ("Berkshire ( NYSE : BRK.B ) rose", "BRK.B", "b r k b"),
+])
+def test_a_ticker_after_an_exchange_is_spelled(context, sentence, token, reading):
+    assert decide(context, sentence)[token] == reading
+
+
+def test_capitals_after_another_colon_are_no_ticker(context):
+    assert "OK" not in decide(context, "Note : OK then")
+    assert "KO" not in decide(context, "NYSE KO rose")  # no colon

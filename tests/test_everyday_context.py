@@ -44,6 +44,8 @@ def _rule_readings(rule: str, token: str) -> list[str]:
         ("RATING", "47/50"): ["forty seven out of fifty"],
         ("RATING", "18/20"): ["eighteen out of twenty"],
         ("RATING", "3/4"): ["three out of four"],
+        ("RATING", "5/5"): ["five out of five"],
+        ("RATING", "7/10"): ["seven out of ten"],
         ("MEASURE_OR", "50/60 Hz"): ["fifty or sixty hertz"],
         ("MEASURE_OR", "1/2 cup"): ["one or two cups"],
         ("MEASURE_OR", "120/80 mmHg"): ["one hundred twenty or eighty millimeters of mercury"],
@@ -119,6 +121,13 @@ def decide(sentence: str, i: int) -> str | None:
     ("Due on 10/10", 2, None),                                  # no verdict: a date or a fraction
     ("Rated it 9/10 ⭐", 2, "nine out of ten"),
     ("My review : 9/10 ★", 3, "nine out of ten"),                # a star symbol after it
+    ("honestly the food was 10/10", 4, "ten out of ten"),       # a full score after a verb of being
+    ("it's 5/5 !", 1, "five out of five"),
+    ("The tank was 3/4 full", 3, None),                         # not a full score: a fraction
+    ("The deadline is 9/10", 3, None),                          # not a full score: a date or a fraction
+    ("7/10 would recommend", 0, "seven out of ten"),            # the reviewers' idiom
+    ("Overall 9/10 would buy again", 1, "nine out of ten"),
+    ("Overall 7/3 would", 1, None),                             # not a rating scale
     # basis points in a sentence about rates or bonds
     ("Spreads widened 25_bps today", 2, "twenty five basis points"),
     ("The Fed cut rates by 50bp", 5, "fifty basis points"),
@@ -147,6 +156,12 @@ def decide(sentence: str, i: int) -> str | None:
     ("It ships in 1 mo", 4, "month"),
     ("Her son is 2 yrs 3 mos old", 6, "months"),
     ("Say mo now", 1, None),
+    ("Jokic had 14 reb and 10 ast", 3, "rebounds"),            # a box score's columns
+    ("Jokic had 14 reb and 10 ast", 6, "assists"),
+    ("He added 1 ast and 3 stl", 3, "assist"),
+    ("He had 2 blk", 3, "blocks"),
+    ("Reb Yankel said", 0, None),                               # a title, no number before it
+    ("the ast file", 1, None),
     # a glued current beside wiring or a voltage; a runway's number
     ("Use a 20A circuit", 2, "twenty amperes"),
     ("Rated 120V , 15A .", 3, "fifteen amperes"),

@@ -745,7 +745,7 @@ def _emoji_tokens(sentences: Sequence[Sequence[str]], named: bool = False) -> di
     """The emoji tokens (`tnfst.emoji.is_emoji`: "😀", "👍🏽", "🇺🇸"), by (sentence, token) key, kept
     as written (the speech engine decides how to voice them); the gate and the reader never see
     them. Only tokens outside ASCII are asked. Also kept: an emoticon (`tnfst.chat.is_emoticon`:
-    ":-)", ":P", "^_^"), and a Markdown block-quote marker, ">" or
+    ":-)", ":P", "^_^"; `tnfst.chat.is_laughing_face`: "XD" closing a message), and a Markdown block-quote marker, ">" or
     ">>" opening a sentence before a word (CommonMark 0.31, 5.1 Block quotes: "> I agree" quotes,
     it does not compare; no ">" token in the training data). With `named`, an emoji is read by
     its CLDR short names (`tnfst.emoji.emoji_names`)."""
@@ -758,12 +758,12 @@ def _emoji_tokens(sentences: Sequence[Sequence[str]], named: bool = False) -> di
             if not token.isascii() and is_emoji(token):
                 named_reading = emoji_names(token) if named else None
                 out[(si, ti)] = _GrammarReading(tuple(named_reading.split()), ("emoji",)) if named_reading else kept
-    from tnfst.chat import is_emoticon
+    from tnfst.chat import is_emoticon, is_laughing_face
 
     for si, tokens in enumerate(sentences):
         for ti, token in enumerate(tokens):
-            if len(token) <= 5 and is_emoticon(token):
-                out[(si, ti)] = kept  # ":-)", ":P", "^_^": kept as written, like an emoji
+            if len(token) <= 5 and (is_emoticon(token) or is_laughing_face(tokens, ti)):
+                out[(si, ti)] = kept  # ":-)", ":P", "^_^", a closing "XD": kept as written, like an emoji
     quote = _GrammarReading((special.SELF,), ("quote",))
     for si, tokens in enumerate(sentences):
         if len(tokens) > 1 and tokens[0] in (">", ">>") and tokens[1][:1].isalpha():
@@ -773,13 +773,15 @@ def _emoji_tokens(sentences: Sequence[Sequence[str]], named: bool = False) -> di
 
 def _chat_spellings(sentences: Sequence[Sequence[str]], spellings) -> dict:
     """Readings of the chat spellings of `tnfst.chat` ("w/" -> "with", "2nite" -> "tonight", "<3"
-    -> "heart"), by (sentence, token) key."""
-    from tnfst.chat import chat_reading
+    -> "heart") and of cashtags ("$TSLA" -> "t s l a"), by (sentence, token) key."""
+    from tnfst.chat import cashtag_reading, chat_reading
 
     out: dict = {}
     for si, tokens in enumerate(sentences):
         for ti, token in enumerate(tokens):
             reading = chat_reading(token, spellings) if spellings else None
+            if reading is None and token[:1] == "$" and len(token) > 1:
+                reading = cashtag_reading(tokens, ti)
             if reading:
                 out[(si, ti)] = _GrammarReading(tuple(reading.split()), ("chat",))
     return out

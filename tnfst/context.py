@@ -113,13 +113,20 @@ decides instead:
   of december twenty ten");
 * **month/day dates**: "3/20" after a date word ("on", "beginning", a weekday: "Tu (2/22)")
   and not before a word that makes it a fraction is "march twentieth" (a reading of the
-  grammar's DATE_MD rule, which no class holds: elsewhere "3/20" is a fraction);
+  grammar's DATE_MD rule, which no class holds: elsewhere "3/20" is a fraction); without a
+  date word, a day above 12 and no sixteenth, with no count, scale or unit around it ("Meet
+  me 3/14 at the cafe" -> "march fourteenth");
 * **numbers of a series**: a number of at most three digits after a word that numbers a
   series (`SERIES_WORDS`: "CHAPTER 11", "Section 230") or alone in its sentence ("11.") is
   its cardinal ("eleven", never "one one");
 * **year ranges**: "1811-1886", "1870-71" are years ("eighteen eleven to eighteen eighty six");
+* **scores and tallies**: two numbers of up to three digits joined by a dash, the first above the
+  second ("won 3-2", "270-268", "voted 51-49"), are read with "to" ("two hundred seventy to two
+  hundred sixty eight"), as the training data reads every falling pair (`_tally`);
 * **I'm, I've, I'd, I'll** and the other English contractions ("It's", "don't", "they're") are
   read as written (never spelled "i m", "i t's");
+* **tickers**: capitals after a stock exchange and a colon ("Coca-Cola (NYSE: KO)", `EXCHANGES`)
+  are spelled ("k o"), as tickers are read out;
 * **abbreviations in capitals in running text**: "ST", "DR", "MT" are their letters ("Atari
   ST" -> "atari s t", never "saint"); "NO" is the word ("Vote NO") unless a number follows;
 * **headings in capitals**: in a sentence whose words are all in capitals ("SUNDRY ARRIVALS,
@@ -158,8 +165,9 @@ the context may call on), so the context never says what the grammars would not.
 Rules run in the order of `ContextReadings.decide`; the first that decides a token wins.
 
 Known limitations: a Roman numeral after a surname ("John Smith III") or a name missing from
-the list is left to the model; a month/day without a date word before it ("REPORT 9/20:")
-stays the model's (a fraction); the rules are English, and a few follow American usage
+the list is left to the model; a month/day without a date word before it stays the model's
+(a fraction: "REPORT 9/10:") unless its day is above 12 and no sixteenth ("Meet me 3/14",
+`_uncued_month_day`); the rules are English, and a few follow American usage
 (month first in "3/20").
 """
 
@@ -557,6 +565,7 @@ class ContextReadings:
                        or (number_choice(tokens, i) if digit_led or token == "II" else None)
                        or (_model_number(token) if lead.isupper() else None)
                        or (_hashtag(token, rule_readings_of) if lead == "#" else None)
+                       or (_ticker(tokens, i) if lead.isupper() else None)
                        or (None if heading else _capitals_abbreviation(token)
                            or initialisms.initialism_reading(token, self.initialisms)))
             if reading:
@@ -569,7 +578,8 @@ class ContextReadings:
         """The rules of `decide` between the quantities and the prices, for a token that begins
         with a digit (each one's pattern does), in their order."""
         return (_numbered(token, prev, lone=spoken == [i]) or _hour_before_noon(token, nxt) or _year_range(token)
-                or _counted_range(token, nxt, tokens[i - 2] if prev == "." and i >= 2 else prev) or _label(token)
+                or _counted_range(token, nxt, tokens[i - 2] if prev == "." and i >= 2 else prev) or _tally(token)
+                or _label(token)
                 or _month_day(tokens, i) or _month_day_span(tokens, i))
 
     @staticmethod
@@ -1012,8 +1022,39 @@ def _month_day(tokens: Sequence[str], i: int) -> str | None:
     span_end = (prev in _SPAN_JOINERS and j >= 1 and _MONTH_DAY.fullmatch(tokens[j - 1]) is not None
                 and _month_day(tokens, j - 1) is not None)
     if not (prev in DATE_CUES or (prev == "for" and ends) or span_end):
-        return None
+        return _uncued_month_day(m, prev, nxt)
     if nxt[:1].isalnum() and nxt.lower() not in _AFTER_DATE:
+        return None
+    return _said_month_day(m)
+
+
+#: Days of a month/day that are no denominator of everyday fractions: above 12 (never a month, so
+#: no day-first date either) and no sixteenth of the workshop ("5/16 bolt").
+_FRACTION_DAYS = frozenset({16})
+#: Words before a number that make "a/b" a count or a fraction, never a date ("went 7/15 from the
+#: field", "a 1/24 scale model", "about 3/14 of", "x/y/z" sides around it).
+_NOT_DATE_BEFORE = frozenset({"a", "an", "went", "shooting", "shot", "made", "hit", "of", "over", "than", "about",
+                              "approximately", "nearly", "almost", "times", "/"}) | frozenset(
+    "got get gets scored score scores earned achieved".split())
+#: Words after it that make it a fraction or a scale ("1/24 scale", "3/14 of", "3/20 inch").
+_NOT_DATE_AFTER = frozenset({"of", "scale", "th", "inch", "inches", "cup", "cups", "from", "shooting", "fg", "/"})
+
+
+def _uncued_month_day(m: re.Match, prev: str, nxt: str) -> str | None:
+    """A month/day with no date word before it ("Meet me 3/14 at the cafe") is a date when its
+    day is above 12 and no sixteenth ("3/14", "12/25": no fraction of everyday writing has such a
+    denominator, and no day-first date such a month) and no word around it makes it a count, a
+    scale or a fraction (`_NOT_DATE_BEFORE`: "went 7/15", "a 1/24 scale"; `_NOT_DATE_AFTER`, or a
+    unit after it). The training data has no such token (proteno_en_tokens.tsv and
+    train_10000.txt: no a/b token with b of 13-31), so as US month/day dates are written (the
+    span rule, `_month_day_span`, reads "3/1-3/15" so already)."""
+    day = int(m.group(2))
+    if day <= 12 or day in _FRACTION_DAYS or prev in _NOT_DATE_BEFORE:
+        return None
+    from tnfst.tokenize import is_unit
+
+    low = nxt.lower().rstrip(".")
+    if low in _NOT_DATE_AFTER or (nxt[:1].isalpha() and (is_unit(nxt) or is_unit(low))):
         return None
     return _said_month_day(m)
 
@@ -1248,6 +1289,24 @@ def _counted_range(token: str, nxt: str, prev: str = "") -> str | None:
     return cardinal_range(first, last)
 
 
+#: Two numbers joined by a dash, the first above the second: no range (a range rises), so a score,
+#: a vote or a record ("won 3-2", "270-268", "voted 51-49", "a 12-5 record").
+_TALLY = re.compile(r"([1-9]\d{0,2})[-–](0|[1-9]\d{0,2})")
+
+
+def _tally(token: str) -> str | None:
+    """A score, a vote or a record written with a dash, the first number above the second ("He
+    carried the Electoral College 270-268", "voted 51-49") -> "two hundred seventy to two hundred
+    sixty eight", never the two numbers run together ("two hundred seventy two hundred sixty
+    eight", which states 272 and 168). The training data reads every falling pair so
+    (proteno_en_tokens.tsv: 30 of 30 "N - M" with N > M read "to", "made it to 8 - 0", "at 77 -
+    55"); rules asked before it keep a maker's designation ("Airbus 330-200")."""
+    m = _TALLY.fullmatch(token)
+    if not m or int(m.group(1)) <= int(m.group(2)):
+        return None
+    return cardinal_range(m.group(1), m.group(2))
+
+
 def _label(token: str) -> str | None:
     """A number with a capital A-E glued to it is a label ("Seat 14C", "221B Baker Street",
     "Flat 4B"): the number and the letter, never a unit (coulombs, bytes, amperes)."""
@@ -1310,6 +1369,23 @@ CAPITALS_SPELLED = frozenset({"ST", "DR", "MT"})
 #: The world wars abbreviated ("after WWII" -> "world war two", never "w w i i": the letters
 #: would say the numeral's I's as letters); words/abbreviations.tsv licenses the readings.
 WORLD_WARS = {"WWI": "world war one", "WWII": "world war two"}
+
+
+#: Stock exchanges whose name and a colon come before a ticker in news copy ("Coca-Cola (NYSE: KO)",
+#: "Apple (Nasdaq: AAPL)"; AP Stylebook's ticker notation; the exchanges of Wikipedia's list of
+#: major stock exchanges by their usual abbreviations), in lowercase.
+EXCHANGES = frozenset("nyse nasdaq amex nysearca nyse-american otc otcqx otcmkts lse lon tsx tsxv asx hkex "
+                      "sehk tse tyo sgx nse bse jse six fwb xetra euronext bmv b3 krx twse sse szse".split())
+_TICKER = re.compile(r"[A-Z]{1,5}(?:\.[A-Z])?")
+
+
+def _ticker(tokens: Sequence[str], i: int) -> str | None:
+    """A ticker after an exchange and a colon ("(NYSE: KO)", "NASDAQ: MSFT") -> its letters spelled
+    ("k o"), as tickers are read out, never a word ("KO" is no knockout there); a share class
+    after a period too ("NYSE: BRK.B" -> "b r k b")."""
+    if i < 2 or tokens[i - 1] != ":" or tokens[i - 2].lower() not in EXCHANGES or not _TICKER.fullmatch(tokens[i]):
+        return None
+    return " ".join(tokens[i].replace(".", "").lower())
 
 
 def _capitals_abbreviation(token: str) -> str | None:

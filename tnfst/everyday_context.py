@@ -34,7 +34,8 @@ them by a context rule of `grammars/en/rules.CONTEXT_RULES`. The rules:
   rise, as alternatives are written ("120/80 mmHg" is a blood pressure);
 * **ratings**: "4.5/5" before "stars", "rating", "score", or after "rated" ("Rated 4.5/5",
   "scored 9/10") -> "four point five out of five" (the RATING rule), for a maximum of 5, 10 or 100
-  and a score not above it; on any scale right after a verb of scoring (`SCORE_VERBS`: "I got
+  and a score not above it; before the reviewers' "would" ("7/10 would recommend") and a full score
+  after a verb of being ("the food was 10/10"; "ten tenths" is never said); on any scale right after a verb of scoring (`SCORE_VERBS`: "I got
   47/50", "scored 18/20 on") unless "of" follows ("got 3/4 of the pie" is a fraction);
 * **pieces**: "20 pc", "20 pcs" (a count) -> "twenty pieces" (the COUNT_UNIT rule and the words
   list's "pcs"), "piece" before a noun it describes ("a 24 pc knife set": as "a 24-piece set"; no
@@ -51,6 +52,7 @@ them by a context rule of `grammars/en/rules.CONTEXT_RULES`. The rules:
   number glued to "A" before a word of wiring or beside a voltage ("a 20A circuit", "rated 120V,
   15A") -> "amperes" (elsewhere "20A" is a seat or a flat);
 * **months**: "mo", "mos" right after a whole number ("6 mo old") -> "months" ("1 mo": "month");
+  and a box score's "reb", "ast", "stl", "blk" ("14 reb and 10 ast") -> "rebounds", "assists";
 * **notes and chords**: a note letter with a sharp ("C#", "F#m7", `_NOTE`) -> "c sharp", "f sharp
   minor seven" (the NOTE rule; the languages C# and F# are said so too); with a flat ("Eb", "Bbmaj7")
   only before "major"/"minor" or in a sentence about music (`MUSIC_CUES`), not after a number ("10
@@ -146,6 +148,11 @@ SCORE_AFTER = frozenset("on in for at and but correct right questions points mar
 SCORE_NOT_AFTER = frozenset({"of", "off", "cup", "cups", "inch", "inches", "mile", "miles", "teaspoon", "tablespoon"})
 #: Maxima of a rating scale.
 RATING_SCALES = frozenset({5, 10, 100})
+#: The verbs of being before a perfect score on a rating scale ("the food was 10/10", "it's 5/5"):
+#: a full score written n/n is never said as a fraction ("ten tenths" is one).
+COPULAS = frozenset("is was are were be been it's that's it’s that’s".split())
+#: The word after a rating in the reviewers' idiom "7/10 would recommend", "10/10 would buy again".
+RATING_VERDICT_AFTER = frozenset({"would", "will", "wud", "wd"})
 _RATING = re.compile(r"(\d{1,3}(?:\.\d+)?)/(\d{1,3})")
 
 #: Basis points after a number ("25 bps", "10bp", "50 bp"), and the words that make a sentence
@@ -169,8 +176,12 @@ GEM_CUES = frozenset("carat carats karat karats diamond diamonds gold ring rings
 FUNCTION_WORDS = frozenset("of in on per for each to and or at a an the with from by are is was were".split())
 #: Count abbreviations that stand alone after a number ("20 pcs", "6 mo old", "3 mos"): their
 #: singular and plural, the singular after "1" (licensed by the words list, "pcs", and by the
-#: context-only list, "mo" and "mos": Merriam-Webster's abbreviations).
-COUNT_WORDS = {"pcs": ("piece", "pieces"), "mo": ("month", "months"), "mos": ("month", "months")}
+#: context-only list, "mo" and "mos": Merriam-Webster's abbreviations; "reb", "ast", "stl", "blk":
+#: a basketball box score's rebounds, assists, steals and blocks, NBA.com's stats glossary, in
+#: lowercase as game stories write them, "14 reb and 10 ast").
+COUNT_WORDS = {"pcs": ("piece", "pieces"), "mo": ("month", "months"), "mos": ("month", "months"),
+               "reb": ("rebound", "rebounds"), "ast": ("assist", "assists"), "stl": ("steal", "steals"),
+               "blk": ("block", "blocks")}
 
 _POWER_OF_TEN = re.compile(r"(?:\d+(?:\.\d+)?\s*[×x*·]\s*)?10\^[-−+]?\d{1,3}")
 _DATE_TIME = re.compile(r"\d{4}-\d{1,2}-\d{1,2}T\d{1,2}:\d{2}(?::\d{2})?Z?")
@@ -288,9 +299,11 @@ def glued_currency(token: str, words: frozenset[str], readings_of: Readings) -> 
 
 
 def _rating(tokens: Sequence[str], i: int, rule_readings_of: RuleReadings) -> str | None:
-    """"4.5/5 stars", "Rated 9/10": the RATING reading ("four point five out of five"); and a score
-    on any scale right after a verb of scoring, not before "of" ("I got 47/50", "scored 18/20 on
-    the final": "forty seven out of fifty"; "passed 7/8 of the checks" stays a fraction)."""
+    """"4.5/5 stars", "Rated 9/10": the RATING reading ("four point five out of five"); also before
+    the reviewers' "would" ("7/10 would recommend", `RATING_VERDICT_AFTER`) and a full score after
+    a verb of being ("the food was 10/10", `COPULAS`); and a score on any scale right after a verb
+    of scoring, not before "of" ("I got 47/50", "scored 18/20 on the final": "forty seven out of
+    fifty"; "passed 7/8 of the checks" stays a fraction)."""
     m = _RATING.fullmatch(tokens[i])
     if m is None or float(m.group(1)) > int(m.group(2)):
         return None
@@ -301,7 +314,9 @@ def _rating(tokens: Sequence[str], i: int, rule_readings_of: RuleReadings) -> st
             return None
         return _first(rule_readings_of("RATING", tokens[i]))
     before = {t.lower() for t in tokens[max(0, i - 2):i]}
-    if nxt not in RATING_AFTER and not before & RATING_BEFORE and prev not in SCORE_VERBS:
+    perfect = float(m.group(1)) == int(m.group(2)) and prev in COPULAS
+    if (nxt not in RATING_AFTER and not before & RATING_BEFORE and prev not in SCORE_VERBS
+            and nxt not in RATING_VERDICT_AFTER and not perfect):
         return None
     if prev in SCORE_VERBS and nxt in SCORE_NOT_AFTER:
         return None
@@ -349,8 +364,9 @@ def _basis_points(tokens: Sequence[str], i: int, words: frozenset[str], rule_rea
 
 
 def _count_word(tokens: Sequence[str], i: int, words: frozenset[str]) -> str | None:
-    """"pcs", "mo", "mos" right after a whole number ("20 pcs", "6 mo old"; "pcs" outside
-    astronomy): the count's noun, singular after "1" ("pieces", "months", "1 mo" -> "month")."""
+    """"pcs", "mo", "mos", "reb", "ast", "stl", "blk" right after a whole number ("20 pcs", "6 mo
+    old", "14 reb"; "pcs" outside astronomy): the count's noun, singular after "1" ("pieces",
+    "months", "1 mo" -> "month", "1 ast" -> "assist")."""
     prev = tokens[i - 1] if i > 0 else ""
     if not prev.replace(",", "").isdigit() or (tokens[i] == "pcs" and words & ASTRONOMY_CUES):
         return None

@@ -1019,8 +1019,30 @@ def _match_dimensions(p: Sequence[Span | None], i: int) -> int:
     return 0
 
 
+def _match_plus_minus(p: Sequence[Span | None], i: int) -> int:
+    """A tolerance sign written apart from its number, "+/- 3", "± 3.5%", "+/- 2 mm": the sign
+    ("+/-" written as three pieces, or "±"), one space, and the number with its unit, one token,
+    as "±3" and "+/-3" are (the number guard reads "plus or minus three"; apart, "+/-" was read
+    "plus/to"), or 0."""
+    first = p[i]
+    if first is None or first.text not in ("+", "±"):
+        return 0
+    sign = first
+    if first.text == "+":
+        slash, dash = p[i + 1], p[i + 2]
+        if (slash is None or dash is None or slash.text != "/" or dash.text not in ("-", "−", "–")
+                or slash.start != first.end or dash.start != slash.end):
+            return 0
+        sign = dash
+    k = i + (1 if first.text == "±" else 3)
+    number = p[k]
+    if number is None or not _adjacent_space(sign, number) or not number.text[:1].isdigit():
+        return 0
+    return k - i + max(1, _match_quantity(p, k))
+
+
 _MATCHERS = (_match_date, _match_phone, _match_mixed_fraction, _match_feet_inches, _match_hours_minutes,
-             _match_dimensions, _match_quantity,
+             _match_dimensions, _match_quantity, _match_plus_minus,
              _match_initials)
 _LOOKAHEAD = 6
 

@@ -44,7 +44,7 @@ from collections.abc import Mapping
 
 import pynini
 
-from tnfst.grammars.en.fst import acc, chars, cross, delete, insert, union, weighted
+from tnfst.grammars.en.fst import acc, chars, cross, delete, drop, insert, union, weighted
 from tnfst.grammars.en.numbers import Numbers
 
 #: Cost of the unit form that does not agree with the number ("one grams",
@@ -478,9 +478,11 @@ def build(numbers: Numbers, units: tuple[UnitRow, ...], spaced_only: frozenset[s
     spelled_height = feet_and_inches(units, one, many)
     if spelled_height is not None:
         parts.append(spelled_height)
-    # "±0.5 mm" -> "plus or minus zero point five millimeters": a tolerance before any measure;
+    # "±0.5 mm" -> "plus or minus zero point five millimeters": a tolerance before any measure, its
+    # sign also written "+/-" and apart from the number ("+/- 2 mm", as `tnfst.tokenize` joins it);
     # "+1.5 s" -> "plus one point five seconds": a gain or a gap
-    plus_minus = pynini.closure(union([cross("±", "plus or minus "), cross("+", "plus ")]), 0, 1)
+    tolerance = drop(union([acc("±"), acc("+/-"), acc("+/−")]) + pynini.closure(acc(" "), 0, 1)) + insert("plus or minus ")
+    plus_minus = pynini.closure(union([tolerance, cross("+", "plus ")]), 0, 1)
     return plus_minus + union(parts) + trailing_punctuation()
 
 

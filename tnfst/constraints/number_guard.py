@@ -572,9 +572,9 @@ def symbol_readings(parts: list[Piece], i: int, roles: dict[int, str] | None = N
     if (char == "/" and 0 < i < len(parts) - 1 and parts[i - 1].text == "+" and parts[i + 1].text in DASHES
             and parts[i + 1].kind == "symbol"):
         return ("or",)  # "+/-2": "plus or minus two"
+    if char in DASHES and i >= 2 and parts[i - 1].text == "/" and parts[i - 2].text == "+":
+        return ("minus",)  # "plus or minus" ("+/-2", "+/- 3"), never "plus or negative" nor "plus or to"
     if char in DASHES and _sign_dash(parts, i):
-        if i >= 2 and parts[i - 1].text == "/" and parts[i - 2].text == "+":
-            return ("minus",)  # "plus or minus", never "plus or negative"
         return SIGN_READINGS["-"]
     if char in DASHES:
         right = i + 1 < len(parts) and parts[i + 1].kind == "num"
