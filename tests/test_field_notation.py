@@ -23,6 +23,7 @@ RULES = {
     ("VIDEO_LINES", "720p"): ["seven twenty p"],
     ("DOSING_INTERVAL", "q6h"): ["every six hours"],
     ("FRACTIONAL_K", "2.7K"): ["two point seven k"],
+    ("KEY_COMBO", "Ctrl+Alt+Del"): ["control alt delete"],
 }
 READINGS = {'15"': ["fifteen inches", "fifteen inch", "fifteen seconds", "fifteen second"],"25 kt": ["twenty five kilotons", "twenty five knots"], "1 kt": ["one kiloton", "one knot"]}
 
@@ -63,6 +64,8 @@ def decide(sentence: str, i: int) -> str | None:
     # the seconds mark of exposure times
     ('a|15"|exposure|of|the|stars', 1, "fifteen second"), ('shutter|open|15"|at|f/8', 2, "fifteen seconds"),
     ('a|15"|pipe', 1, None),
+    # keyboard shortcuts
+    ("Press|Ctrl+Alt+Del|now", 1, "control alt delete"), ("scored|3+4", 1, None),
 ])
 def test_field_readings(sentence, i, expected):
     assert decide(sentence, i) == expected
@@ -96,3 +99,10 @@ def test_the_field_rules_of_the_grammar():
     assert rule("FRACTIONAL_K", "5.3K", limit=1) == ["five point three k"]
     assert rule("DOSING_INTERVAL", "q12hr", limit=1) == ["every twelve hours"]
     assert grammar.licenses_in_context("f/2.8", "f two point eight")
+    assert rule("KEY_COMBO", "Ctrl+Alt+Del", limit=2) == ["control alt delete"]
+    assert rule("KEY_COMBO", "Cmd+Shift+4", limit=1) == ["command shift four"]
+    assert rule("KEY_COMBO", "CTRL+SHIFT+ESC", limit=1) == ["control shift escape"]
+    assert rule("KEY_COMBO", "Alt+F4", limit=1) == ["alt f four"]
+    assert rule("KEY_COMBO", "⌘+⇧+P", limit=1) == ["command shift p"]
+    for token in ("A+B", "3+4", "Shift+Ctrl", "Del+Ctrl", "Ctrl+F25", "cTRL+c"):  # no modifier, no key last
+        assert rule("KEY_COMBO", token, limit=1) == [], token

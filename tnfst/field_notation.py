@@ -35,6 +35,12 @@ MEASURE rule for knots. The rules:
   meteorology and navigation (WMO No. 8, ICAO Annex 5); elsewhere "kt" is the kiloton of
   units.tsv's first reading ("a 15 kt bomb").
 
+* **keyboard shortcuts**: modifier keys and a key joined by "+" ("Ctrl+Alt+Del", "Cmd+Shift+4",
+  "Alt+F4") -> the keys' spoken names ("control alt delete", "command shift four"; KEY_COMBO, the
+  key names of the Microsoft Writing Style Guide and the Apple Style Guide), by the shortcut's
+  shape alone: the model left "Ctrl+Alt+Del" as written and spelled "Cmd" ("c m d plus shift plus
+  four").
+
 The training data has no token of these shapes (no "hrs" or "Z" after four digits, no "f/", no
 shutter speed), so the readings follow the fields' own usage (each rule's grammar says whose).
 """
@@ -69,6 +75,8 @@ EXPOSURE_CUES = frozenset({"exposure", "exposures", "shutter", "bulb", "astropho
                            "aperture", "f-stop"})
 #: Nouns a duration describes right before them ('a 15" exposure').
 EXPOSURE_NOUNS = frozenset({"exposure", "exposures", "shot", "shots", "frame", "frames"})
+#: A keyboard shortcut's shape: two to five keys joined by "+" ("Ctrl+Alt+Del"); KEY_COMBO reads the names.
+_KEY_COMBO = re.compile(r"(?:[^\s+]{1,8}\+){1,4}[^\s+]{1,10}")
 _DOSING = re.compile(r"q[1-9]\d?(?:-[1-9]\d?)?(?:h|hr|hrs)")
 _FRACTIONAL_K = re.compile(r"[1-9]\.\dK")
 #: Tokens of a frame rate or a video format anywhere in the sentence ("120 fps", "60fps", "1080p").
@@ -110,6 +118,8 @@ def field_reading(tokens: Sequence[str], i: int, words: frozenset[str], readings
         return _first(rule_readings_of("F_NUMBER", token))
     if lead == "q" and _DOSING.fullmatch(token):
         return _first(rule_readings_of("DOSING_INTERVAL", token))
+    if _KEY_COMBO.fullmatch(token):
+        return _first(rule_readings_of("KEY_COMBO", token))
     return None
 
 

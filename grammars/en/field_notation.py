@@ -27,6 +27,13 @@
   hours ("q6h", "q8hr", "q4-6h") -> "every six hours", "every four to six hours"; "q1h" -> "every
   hour" (ISMP's List of Error-Prone Abbreviations keeps "q6h" out of it; its "qd", "qod" are).
 
+* KEY_COMBO: a keyboard shortcut, modifier keys and a key joined by "+" ("Ctrl+Alt+Del" -> "control
+  alt delete", "Cmd+Shift+4" -> "command shift four", "Alt+F4" -> "alt f four"), the keys by their
+  spoken names (`words/key_names.tsv`: the Microsoft Writing Style Guide's and the Apple Style
+  Guide's key names), the plus signs unsaid, as a support desk reads a shortcut aloud; a letter key
+  spelled, a digit its cardinal, F1-F24 "f" and the number. One modifier at least, and the last key
+  no modifier; a name in its listed case, all capitals or all lowercase ("CTRL+C", "ctrl+c").
+
 Nothing here is asked outside the contexts of `tnfst.field_notation`.
 """
 
@@ -36,7 +43,7 @@ from collections.abc import Mapping
 
 import pynini
 
-from tnfst.grammar.lists import Table
+from tnfst.grammar.lists import ListSpec, Table
 from tnfst.grammars.en import fraction
 from tnfst.grammars.en.fst import acc, chars, cross, delete, insert, union, weighted
 from tnfst.grammars.en.numbers import Numbers
@@ -47,6 +54,12 @@ O_COST = 0.5
 DIGITS_COST = 0.5
 
 _DIGITS = "0123456789"
+
+#: The list of key names read by KEY_COMBO (declared in rules.WORD_LISTS).
+KEY_NAMES_LIST = "words/key_names.tsv"
+KEY_NAMES_SPEC = ListSpec(KEY_NAMES_LIST, 3, (1,), ((2, frozenset({"modifier", "key"})),))
+#: The function keys of a keyboard read by KEY_COMBO ("F1"-"F24").
+FUNCTION_KEYS = 24
 
 
 def _digit(nums: Numbers, zero: tuple[str, ...]) -> pynini.Fst:
@@ -147,3 +160,25 @@ def build_dosing_interval(nums: Numbers, tables: Mapping[str, Table]) -> pynini.
         many + pynini.cross(mark, " hours"),
         hours + cross("-", " to ") + hours + pynini.cross(mark, " hours"),
     ])).optimize()
+
+
+def build_key_combo(nums: Numbers, tables: Mapping[str, Table]) -> pynini.Fst:
+    """KEY_COMBO: modifiers and a key joined by "+" ("Ctrl+Alt+Del" -> "control alt delete",
+    "Cmd+Shift+4" -> "command shift four"): one or more modifiers of `KEY_NAMES_LIST`, then a key
+    (a listed key, a letter spelled, a digit, F1-F24), the plus signs unsaid."""
+    def named(kind: str) -> pynini.Fst:
+        pairs = []
+        for written, spoken, row_kind in tables[KEY_NAMES_LIST].rows:
+            if row_kind != kind:
+                continue
+            for form in {written, written.lower(), written.upper()}:
+                pairs.append(cross(form, spoken[0]))
+        return union(pairs)
+
+    letters = union([cross(c, c.lower()) for c in "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz"])
+    digits = chars(_DIGITS) @ nums.cardinal
+    function = union([cross("F", "f "), cross("f", "f ")]) + (
+        union([acc(str(n)) for n in range(1, FUNCTION_KEYS + 1)]) @ nums.cardinal)
+    key = union([named("key"), letters, digits, function])
+    plus = cross("+", " ")
+    return (pynini.closure(named("modifier") + plus, 1, 4) + key).optimize()
