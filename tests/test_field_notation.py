@@ -24,6 +24,7 @@ RULES = {
     ("DOSING_INTERVAL", "q6h"): ["every six hours"],
     ("FRACTIONAL_K", "2.7K"): ["two point seven k"],
     ("KEY_COMBO", "Ctrl+Alt+Del"): ["control alt delete"],
+    ("SCREW_THREAD", "1/4-20"): ["quarter twenty"],
 }
 READINGS = {'15"': ["fifteen inches", "fifteen inch", "fifteen seconds", "fifteen second"],"25 kt": ["twenty five kilotons", "twenty five knots"], "1 kt": ["one kiloton", "one knot"]}
 
@@ -66,6 +67,9 @@ def decide(sentence: str, i: int) -> str | None:
     ('a|15"|pipe', 1, None),
     # keyboard shortcuts
     ("Press|Ctrl+Alt+Del|now", 1, "control alt delete"), ("scored|3+4", 1, None),
+    # screw threads, in a sentence about fasteners
+    ("Use|1/4-20|bolts", 1, "quarter twenty"), ("a|tripod|screw|is|1/4-20", 4, "quarter twenty"),
+    ("The|sale|runs|1/4-20", 3, None),                                # no fastener: maybe dates
 ])
 def test_field_readings(sentence, i, expected):
     assert decide(sentence, i) == expected
@@ -106,3 +110,9 @@ def test_the_field_rules_of_the_grammar():
     assert rule("KEY_COMBO", "⌘+⇧+P", limit=1) == ["command shift p"]
     for token in ("A+B", "3+4", "Shift+Ctrl", "Del+Ctrl", "Ctrl+F25", "cTRL+c"):  # no modifier, no key last
         assert rule("KEY_COMBO", token, limit=1) == [], token
+    assert rule("SCREW_THREAD", "1/4-20", limit=2) == ["quarter twenty"]
+    assert rule("SCREW_THREAD", "3/8-16", limit=1) == ["three eighths sixteen"]
+    assert rule("SCREW_THREAD", "1/2-13", limit=1) == ["half thirteen"]
+    assert rule("SCREW_THREAD", "1/2-14", limit=1) == ["half fourteen"]  # an NPT pipe thread
+    for token in ("1/4-21", "1/3-20", "1-8", "5/16-16"):  # no standard thread
+        assert rule("SCREW_THREAD", token, limit=1) == [], token

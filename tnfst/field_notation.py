@@ -41,6 +41,12 @@ MEASURE rule for knots. The rules:
   shape alone: the model left "Ctrl+Alt+Del" as written and spelled "Cmd" ("c m d plus shift plus
   four").
 
+* **screw threads**: a standard inch thread, a fraction, a dash and the threads per inch
+  ("1/4-20", "3/8-16": `grammars/en/field_notation.SCREW_THREADS`, ASME B1.1 and B1.20.1) in a
+  sentence about fasteners (`THREAD_CUES`: "bolts", "screw", "tap", "tripod") -> "quarter twenty",
+  "three eighths sixteen" (SCREW_THREAD), as machinists say them; the model said "one slash four
+  to twenty". Elsewhere "1/4-20" may be a span of dates.
+
 The training data has no token of these shapes (no "hrs" or "Z" after four digits, no "f/", no
 shutter speed), so the readings follow the fields' own usage (each rule's grammar says whose).
 """
@@ -75,6 +81,11 @@ EXPOSURE_CUES = frozenset({"exposure", "exposures", "shutter", "bulb", "astropho
                            "aperture", "f-stop"})
 #: Nouns a duration describes right before them ('a 15" exposure').
 EXPOSURE_NOUNS = frozenset({"exposure", "exposures", "shot", "shots", "frame", "frames"})
+_SCREW_THREAD = re.compile(r"\d{1,2}/\d{1,2}-\d{1,2}")
+#: Words of fasteners and threading that make "1/4-20" a screw thread.
+THREAD_CUES = frozenset("bolt bolts screw screws thread threads threaded tap taps die nut nuts stud studs insert "
+                        "inserts unc unf npt fastener fasteners hardware tripod mount mounts setscrew setscrews "
+                        "capscrew capscrews".split())
 #: A keyboard shortcut's shape: two to five keys joined by "+" ("Ctrl+Alt+Del"); KEY_COMBO reads the names.
 _KEY_COMBO = re.compile(r"(?:[^\s+]{1,8}\+){1,4}[^\s+]{1,10}")
 _DOSING = re.compile(r"q[1-9]\d?(?:-[1-9]\d?)?(?:h|hr|hrs)")
@@ -113,7 +124,9 @@ def field_reading(tokens: Sequence[str], i: int, words: frozenset[str], readings
                 or _tv_listing(token, rule_readings_of) or _knots(token, words, readings_of)
                 or _exposure_seconds(tokens, i, words, readings_of)
                 or _fractional_k(tokens, i, words, rule_readings_of)
-                or (_first(rule_readings_of("VIDEO_LINES", token)) if _VIDEO.fullmatch(token) else None))
+                or (_first(rule_readings_of("VIDEO_LINES", token)) if _VIDEO.fullmatch(token) else None)
+                or (_first(rule_readings_of("SCREW_THREAD", token))
+                    if _SCREW_THREAD.fullmatch(token) and words & THREAD_CUES else None))
     if lead in "fFƒ" and _F_NUMBER.fullmatch(token):
         return _first(rule_readings_of("F_NUMBER", token))
     if lead == "q" and _DOSING.fullmatch(token):

@@ -34,6 +34,12 @@
   spelled, a digit its cardinal, F1-F24 "f" and the number. One modifier at least, and the last key
   no modifier; a name in its listed case, all capitals or all lowercase ("CTRL+C", "ctrl+c").
 
+* SCREW_THREAD: an inch screw thread, its nominal size as a fraction of an inch, a dash and its
+  threads per inch ("1/4-20" -> "quarter twenty", "3/8-16" -> "three eighths sixteen", "1/2-13" ->
+  "half thirteen"), as machinists and hardware stores say the size: the standard pairs only
+  (`SCREW_THREADS`: the UNC, UNF and UNEF series of ASME B1.1 and the NPT pipe threads of ASME
+  B1.20.1), a quarter and a half without "one".
+
 Nothing here is asked outside the contexts of `tnfst.field_notation`.
 """
 
@@ -182,3 +188,28 @@ def build_key_combo(nums: Numbers, tables: Mapping[str, Table]) -> pynini.Fst:
     key = union([named("key"), letters, digits, function])
     plus = cross("+", " ")
     return (pynini.closure(named("modifier") + plus, 1, 4) + key).optimize()
+
+
+#: Inch screw threads, nominal size -> the threads per inch of its series: ASME B1.1 Unified
+#: threads (coarse UNC, fine UNF, extra-fine UNEF) and ASME B1.20.1 NPT pipe threads (1/8-27,
+#: 1/4-18, 3/8-18, 1/2-14, 3/4-14); whole-inch sizes are left out ("1-8" is a range).
+SCREW_THREADS = {
+    "1/16": (27,), "1/8": (27,), "1/4": (18, 20, 28, 32), "5/16": (18, 24, 32), "3/8": (16, 18, 24, 32),
+    "7/16": (14, 20, 28), "1/2": (13, 14, 20, 28), "9/16": (12, 18, 24), "5/8": (11, 18, 24),
+    "3/4": (10, 14, 16, 20), "7/8": (9, 14, 20),
+}
+#: How a thread's nominal size is said ("quarter twenty", "half thirteen", "three eighths sixteen").
+SCREW_SIZES = {
+    "1/16": "one sixteenth", "1/8": "one eighth", "1/4": "quarter", "5/16": "five sixteenths", "3/8": "three eighths",
+    "7/16": "seven sixteenths", "1/2": "half", "9/16": "nine sixteenths", "5/8": "five eighths",
+    "3/4": "three quarter", "7/8": "seven eighths",
+}
+
+
+def build_screw_thread(nums: Numbers, tables: Mapping[str, Table]) -> pynini.Fst:
+    """SCREW_THREAD: "1/4-20" -> "quarter twenty", "3/8-16" -> "three eighths sixteen": a
+    standard size and pitch of `SCREW_THREADS`, the size as `SCREW_SIZES` says it, then the
+    threads per inch."""
+    del tables
+    return union([cross(size, SCREW_SIZES[size]) + cross("-", " ") + (acc(str(tpi)) @ nums.cardinal)
+                  for size, pitches in SCREW_THREADS.items() for tpi in pitches]).optimize()
