@@ -25,6 +25,7 @@ RULES = {
     ("FRACTIONAL_K", "2.7K"): ["two point seven k"],
     ("KEY_COMBO", "Ctrl+Alt+Del"): ["control alt delete"],
     ("SCREW_THREAD", "1/4-20"): ["quarter twenty"],
+    ("HEX_LITERAL", "0x1F"): ["zero x one f"],
 }
 READINGS = {'15"': ["fifteen inches", "fifteen inch", "fifteen seconds", "fifteen second"],"25 kt": ["twenty five kilotons", "twenty five knots"], "1 kt": ["one kiloton", "one knot"]}
 
@@ -70,6 +71,8 @@ def decide(sentence: str, i: int) -> str | None:
     # screw threads, in a sentence about fasteners
     ("Use|1/4-20|bolts", 1, "quarter twenty"), ("a|tripod|screw|is|1/4-20", 4, "quarter twenty"),
     ("The|sale|runs|1/4-20", 3, None),                                # no fastener: maybe dates
+    # hexadecimal constants
+    ("Error|0x1F|again", 1, "zero x one f"), ("Error|0x1G", 1, None),
 ])
 def test_field_readings(sentence, i, expected):
     assert decide(sentence, i) == expected
@@ -116,3 +119,7 @@ def test_the_field_rules_of_the_grammar():
     assert rule("SCREW_THREAD", "1/2-14", limit=1) == ["half fourteen"]  # an NPT pipe thread
     for token in ("1/4-21", "1/3-20", "1-8", "5/16-16"):  # no standard thread
         assert rule("SCREW_THREAD", token, limit=1) == [], token
+    assert rule("HEX_LITERAL", "0x80070005", limit=2) == ["zero x eight zero zero seven zero zero zero five"]
+    assert rule("HEX_LITERAL", "0XFF", limit=1) == ["zero x f f"]
+    for token in ("0x", "0xG1", "1x10", "0x" + "1" * 17):  # no digit, no hex digit, no prefix, too long
+        assert rule("HEX_LITERAL", token, limit=1) == [], token

@@ -47,6 +47,10 @@ MEASURE rule for knots. The rules:
   "three eighths sixteen" (SCREW_THREAD), as machinists say them; the model said "one slash four
   to twenty". Elsewhere "1/4-20" may be a span of dates.
 
+* **hexadecimal constants**: "0x" and hex digits ("0x80070005", "0xFF") -> "zero x eight zero zero
+  seven ...", "zero x f f" (HEX_LITERAL: each digit by its name, as C's hexadecimal constants are
+  read aloud), by the shape alone; the model said "zero x eighty million seventy thousand five".
+
 The training data has no token of these shapes (no "hrs" or "Z" after four digits, no "f/", no
 shutter speed), so the readings follow the fields' own usage (each rule's grammar says whose).
 """
@@ -81,6 +85,7 @@ EXPOSURE_CUES = frozenset({"exposure", "exposures", "shutter", "bulb", "astropho
                            "aperture", "f-stop"})
 #: Nouns a duration describes right before them ('a 15" exposure').
 EXPOSURE_NOUNS = frozenset({"exposure", "exposures", "shot", "shots", "frame", "frames"})
+_HEX_LITERAL = re.compile(r"0[xX][0-9A-Fa-f]{1,16}")
 _SCREW_THREAD = re.compile(r"\d{1,2}/\d{1,2}-\d{1,2}")
 #: Words of fasteners and threading that make "1/4-20" a screw thread.
 THREAD_CUES = frozenset("bolt bolts screw screws thread threads threaded tap taps die nut nuts stud studs insert "
@@ -125,6 +130,7 @@ def field_reading(tokens: Sequence[str], i: int, words: frozenset[str], readings
                 or _exposure_seconds(tokens, i, words, readings_of)
                 or _fractional_k(tokens, i, words, rule_readings_of)
                 or (_first(rule_readings_of("VIDEO_LINES", token)) if _VIDEO.fullmatch(token) else None)
+                or (_first(rule_readings_of("HEX_LITERAL", token)) if _HEX_LITERAL.fullmatch(token) else None)
                 or (_first(rule_readings_of("SCREW_THREAD", token))
                     if _SCREW_THREAD.fullmatch(token) and words & THREAD_CUES else None))
     if lead in "fFƒ" and _F_NUMBER.fullmatch(token):

@@ -40,6 +40,12 @@
   (`SCREW_THREADS`: the UNC, UNF and UNEF series of ASME B1.1 and the NPT pipe threads of ASME
   B1.20.1), a quarter and a half without "one".
 
+* HEX_LITERAL: a hexadecimal constant as C and its successors write it, "0x" and hex digits
+  ("0x80070005" -> "zero x eight zero zero seven zero zero zero five", "0xFF" -> "zero x f f"):
+  the prefix "zero x", each digit by its name, zero "zero", each letter spelled, as programmers
+  read an error code or an address aloud (ISO/IEC 9899 §6.4.4.1, hexadecimal-constant), never a
+  cardinal of millions.
+
 Nothing here is asked outside the contexts of `tnfst.field_notation`.
 """
 
@@ -213,3 +219,17 @@ def build_screw_thread(nums: Numbers, tables: Mapping[str, Table]) -> pynini.Fst
     del tables
     return union([cross(size, SCREW_SIZES[size]) + cross("-", " ") + (acc(str(tpi)) @ nums.cardinal)
                   for size, pitches in SCREW_THREADS.items() for tpi in pitches]).optimize()
+
+
+#: The most hex digits a HEX_LITERAL reads (a 64-bit value).
+HEX_DIGITS = 16
+
+
+def build_hex_literal(nums: Numbers, tables: Mapping[str, Table]) -> pynini.Fst:
+    """HEX_LITERAL: "0x" or "0X" and 1-16 hex digits -> "zero x" and each digit ("0x1F" -> "zero
+    x one f"): a digit its cardinal ("zero" for 0), a letter A-F or a-f spelled in lowercase."""
+    del tables
+    digit = union([cross("0", "zero")] + [acc(str(d)) @ nums.cardinal for d in range(1, 10)]
+                  + [cross(c, c.lower()) for c in "ABCDEFabcdef"])
+    prefix = union([cross("0x", "zero x"), cross("0X", "zero x")])
+    return (prefix + pynini.closure(insert(" ") + digit, 1, HEX_DIGITS)).optimize()

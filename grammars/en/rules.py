@@ -137,7 +137,8 @@ CLASS_PARTS: Mapping[str, str] = {"DATE_ISO": "DATE"}
 #: F_NUMBER ("f/2.8" -> "f two point eight"), VIDEO_LINES ("720p" -> "seven twenty p"), TV_LISTING
 #: ("9/8c" -> "nine eight central"), DOSING_INTERVAL ("q6h" -> "every six hours"), FRACTIONAL_K
 #: ("2.7K" -> "two point seven k"), KEY_COMBO ("Ctrl+Alt+Del" -> "control alt delete";
-#: words/key_names.tsv), SCREW_THREAD ("1/4-20 bolts" -> "quarter twenty"): `tnfst.field_notation`, grammars/en/field_notation.py. The others chosen by `tnfst.everyday_context`.
+#: words/key_names.tsv), SCREW_THREAD ("1/4-20 bolts" -> "quarter twenty"), HEX_LITERAL ("0xFF" -> "zero x f
+#: f"): `tnfst.field_notation`, grammars/en/field_notation.py. The others chosen by `tnfst.everyday_context`.
 CONTEXT_RULES: tuple[str, ...] = ("DATE_MD", "DATE_MD_SPAN", "DATE_DAY_OF", "HASHTAG", "HOUSE_DIRECTION", "BLOOD_PRESSURE",
                                   "SERIES_NUMERAL", "SPELLED_NUMERAL", "RATIO", "SCALED", "MEASURE_OR", "RATING",
                                   "COUNT_UNIT", "BARE_UNIT", "DATE_TIME", "CODE_PAIRS", "OLD_MONEY",
@@ -148,7 +149,7 @@ CONTEXT_RULES: tuple[str, ...] = ("DATE_MD", "DATE_MD_SPAN", "DATE_DAY_OF", "HAS
                                   "IEEE_802", "NUMBER_PLURAL", "OIL_GRADE", "FORM_CODE", "STAT_LINE", "CPU_MODEL",
                                   "NUMBER_SERIES", "CHEMICAL_FORMULA", "MILITARY_TIME", "SHUTTER", "F_NUMBER", "TV_LISTING",
                                   "VIDEO_LINES", "DOSING_INTERVAL", "FRACTIONAL_K", "KEY_COMBO",
-                                  "SCREW_THREAD")
+                                  "SCREW_THREAD", "HEX_LITERAL")
 
 #: Rules composed only with tokens this regular expression fully matches (a cheap test before
 #: a costly composition): DATE_ISO's paths guess month and day before reading the token, ~30 ms
@@ -216,6 +217,7 @@ RULE_PATTERNS: Mapping[str, str] = {
     "IEEE_802": r"802\.[1-9]\d?[a-z]{0,2}",
     "KEY_COMBO": r"(?:[^\s+]{1,8}\+){1,4}[^\s+]{1,10}",
     "SCREW_THREAD": r"\d{1,2}/\d{1,2}-\d{1,2}",
+    "HEX_LITERAL": r"0[xX][0-9A-Fa-f]{1,16}",
     "NUMBER_PLURAL": r"[1-9]\d{1,2}[1-9]s",
     "OIL_GRADE": r"\d{1,2}[Ww]-?\d{1,3}",
     "FORM_CODE": r"[1-9]\d{2,3}-[A-Z]{1,4}",
@@ -410,4 +412,5 @@ def build(tables: Mapping[str, Table]) -> dict[str, pynini.Fst]:
     rules["FRACTIONAL_K"] = field_notation.build_fractional_k(nums, tables)
     rules["KEY_COMBO"] = field_notation.build_key_combo(nums, tables)
     rules["SCREW_THREAD"] = field_notation.build_screw_thread(nums, tables)
+    rules["HEX_LITERAL"] = field_notation.build_hex_literal(nums, tables)
     return rules
