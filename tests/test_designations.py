@@ -39,7 +39,7 @@ def _rule_readings(rule: str, token: str) -> list[str]:
         ("CODE_PAIRS", "A320"): ["a three twenty"],
         ("CODE_PAIRS", "B-747"): ["b seven forty seven"],
         ("CODE_PAIRS", "I-405"): ["i four o five"],
-        ("CODE_PAIRS", "A350-1000"): ["a three fifty one thousand"],
+        ("CODE_PAIRS", "A350-1000"): ["a three fifty sil one thousand"],
         ("CODE_PAIRS", "A321neo"): ["a three twenty one neo"],
         ("CODE_PAIRS", "CRJ-900"): ["c r j nine hundred"],
         ("CODE_PAIRS", "AA1234"): ["a a twelve thirty four"],
@@ -88,7 +88,7 @@ def decide(sentence: str, token: str) -> str | None:
     ("a B-747 freighter", "B-747", "b seven forty seven"),
     ("take the I-405 north", "I-405", "i four o five"),
     ("Meet me in room G30 .", "G30", "g thirty"),
-    ("flies the A350-1000 to", "A350-1000", "a three fifty one thousand"),   # an aircraft's variant
+    ("flies the A350-1000 to", "A350-1000", "a three fifty sil one thousand"),   # an aircraft's variant
     ("ordered 50 A321neo jets", "A321neo", "a three twenty one neo"),
     ("The CRJ-900 seats 76", "CRJ-900", "c r j nine hundred"),               # three capitals and a dash
     ("Container MSCU4596127 was unloaded", "MSCU4596127", "m s c u four five nine six one two seven"),
@@ -145,8 +145,8 @@ def grammar():
     ("A320", "a three twenty"),
     ("B-747", "b seven forty seven"),
     ("UA 926", "u a nine twenty six"),
-    ("A350-1000", "a three fifty one thousand"),
-    ("A330-300", "a three thirty three hundred"),
+    ("A350-1000", "a three fifty sil one thousand"),
+    ("A330-300", "a three thirty sil three hundred"),
     ("A321neo", "a three twenty one neo"),
     ("CRJ-900", "c r j nine hundred"),
 ])
@@ -195,7 +195,7 @@ def normalizer():
     ("He lives at 121 Seahawk Dr., DeSoto, Texas, 75115.", "Texas, seven five one one five."),
     ("Text HELP to 80808 for info.", "to eight o eight o eight for"),
     ("The Airbus A320 landed.", "a three twenty landed"),
-    ("Qatar flies the A350-1000 and the A321neo.", "the a three fifty one thousand and the a three twenty one neo"),
+    ("Qatar flies the A350-1000 and the A321neo.", "the a three fifty, one thousand and the a three twenty one neo"),
     ("Meet me in room G30.", "room g thirty"),
     ("Container MSCU4596127 was unloaded.", "m s c u four five nine six one two seven was"),
     ("We are now cruising at FL350.", "flight level three five zero"),

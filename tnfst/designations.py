@@ -46,8 +46,9 @@ they are asked:
   twenty", "b seven forty seven", "i four o five": CODE_PAIRS), as type, route and room numbers are
   said; three capitals with a dash the same ("CRJ-900" -> "c r j nine hundred", "ERJ-145"), and
   an aircraft type's variant after it as its maker names it (ICAO Doc 8643 types, Airbus's and
-  Bombardier's model names): a dash and the variant's cardinal ("A350-1000" -> "a three fifty one
-  thousand", "A330-300" -> "a three thirty three hundred"), or "neo" ("A321neo" -> "a three twenty
+  Bombardier's model names): a pause ("sil", a comma in plain text) and the variant's cardinal
+  ("A350-1000" -> "a three fifty, one thousand", "A330-300" -> "a three thirty, three hundred": without
+  the pause, "three fifty one thousand" is 351,000), or "neo" ("A321neo" -> "a three twenty
   one neo"); the model said "a three hundred fifty, one thousand" and "c r j nine o o". The training data has seven glued codes: its four of one or two digits are cardinals
   ("M16" -> "m sixteen", "A15"), its one of three digits ("A728") is said digit by digit; pairs
   follow everyday speech ("an A three-twenty", "the four-oh-five"). A number with a leading zero
@@ -288,7 +289,7 @@ def _cited_volume(tokens: Sequence[str], i: int) -> str | None:
 
 def _designation(token: str, rule_readings_of: RuleReadings) -> str | None:
     """"G30" -> "g thirty"; "A320", "B-747" -> "a three twenty", "b seven forty seven"; "A350-1000"
-    -> "a three fifty one thousand", "A321neo" -> "a three twenty one neo";
+    -> "a three fifty sil one thousand", "A321neo" -> "a three twenty one neo";
     "MSCU4596127" -> "m s c u four five nine six one two seven"; "FL350" -> "flight level three five zero"."""
     if _FLIGHT_LEVEL.fullmatch(token):
         return next(iter(rule_readings_of("FLIGHT_LEVEL", token)), None)
