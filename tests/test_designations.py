@@ -39,6 +39,9 @@ def _rule_readings(rule: str, token: str) -> list[str]:
         ("CODE_PAIRS", "A320"): ["a three twenty"],
         ("CODE_PAIRS", "B-747"): ["b seven forty seven"],
         ("CODE_PAIRS", "I-405"): ["i four o five"],
+        ("CODE_PAIRS", "A350-1000"): ["a three fifty sil one thousand"],
+        ("CODE_PAIRS", "A321neo"): ["a three twenty one neo"],
+        ("CODE_PAIRS", "CRJ-900"): ["c r j nine hundred"],
         ("CODE_PAIRS", "AA1234"): ["a a twelve thirty four"],
         ("CODE_DIGITS", "MSCU4596127"): ["m s c u four five nine six one two seven"],
         ("FLIGHT_LEVEL", "FL350"): ["flight level three five zero"],
@@ -85,6 +88,9 @@ def decide(sentence: str, token: str) -> str | None:
     ("a B-747 freighter", "B-747", "b seven forty seven"),
     ("take the I-405 north", "I-405", "i four o five"),
     ("Meet me in room G30 .", "G30", "g thirty"),
+    ("flies the A350-1000 to", "A350-1000", "a three fifty sil one thousand"),   # an aircraft's variant
+    ("ordered 50 A321neo jets", "A321neo", "a three twenty one neo"),
+    ("The CRJ-900 seats 76", "CRJ-900", "c r j nine hundred"),               # three capitals and a dash
     ("Container MSCU4596127 was unloaded", "MSCU4596127", "m s c u four five nine six one two seven"),
     ("We are cruising at FL350 now", "FL350", "flight level three five zero"),
     ("an AK47 rifle", "AK47", "a k forty seven"),
@@ -111,6 +117,9 @@ def test_rules_decide(sentence, token, reading):
     ("The G3 and B07 sensors", "G3"),                    # one digit: the grammar's reading
     ("The G3 and B07 sensors", "B07"),                   # a leading zero: the grammar's digits
     ("COVID19 spread", "COVID19"),                       # more than two letters
+    ("a CRJ900 jet", "CRJ900"),                           # three capitals glued: no dash, no code
+    ("the A320-10000 part", "A320-10000"),               # a variant of five digits
+    ("the A320neon sign", "A320neon"),                   # no engine option
     ("the AA1234 part", "AA1234"),                       # four digits glued, not after "flight"
     ("some 22 U.S. soldiers", "22"),                     # "U.S." without a number after it
     ("the 1983 U.S.C. edition", "1983"),                 # four digits: a year
@@ -136,6 +145,10 @@ def grammar():
     ("A320", "a three twenty"),
     ("B-747", "b seven forty seven"),
     ("UA 926", "u a nine twenty six"),
+    ("A350-1000", "a three fifty sil one thousand"),
+    ("A330-300", "a three thirty sil three hundred"),
+    ("A321neo", "a three twenty one neo"),
+    ("CRJ-900", "c r j nine hundred"),
 ])
 def test_code_pairs_rule(grammar, token, reading):
     assert reading in grammar.rule_readings("CODE_PAIRS", token, limit=8)
@@ -163,7 +176,7 @@ def test_code_digits_rule_needs_its_shape(grammar, token):
     assert grammar.rule_readings("CODE_DIGITS", token, limit=2) == []
 
 
-@pytest.mark.parametrize("token", ["0926", "92", "12345", "a320"])
+@pytest.mark.parametrize("token", ["0926", "92", "12345", "a320", "737-800", "A320-0"])
 def test_code_pairs_rule_needs_three_or_four_digits(grammar, token):
     assert grammar.rule_readings("CODE_PAIRS", token) == []
 
@@ -182,6 +195,7 @@ def normalizer():
     ("He lives at 121 Seahawk Dr., DeSoto, Texas, 75115.", "Texas, seven five one one five."),
     ("Text HELP to 80808 for info.", "to eight o eight o eight for"),
     ("The Airbus A320 landed.", "a three twenty landed"),
+    ("Qatar flies the A350-1000 and the A321neo.", "the a three fifty, one thousand and the a three twenty one neo"),
     ("Meet me in room G30.", "room g thirty"),
     ("Container MSCU4596127 was unloaded.", "m s c u four five nine six one two seven was"),
     ("We are now cruising at FL350.", "flight level three five zero"),

@@ -21,6 +21,9 @@ def _readings(token: str) -> list[str]:
         "14:35": ["fourteen thirty five"],
         "1/2 cup": ["one half cup"],
         "20A": ["twenty a", "twenty amperes", "twenty amps", "two o a"],
+        "12V": ["twelve v", "twelve volts", "one two v", "twelve volt"],
+        "3.7V": ["three point seven v", "three point seven volts"],
+        "5V": ["five v", "five volts", "five volt"],
         "15A": ["fifteen a", "fifteen amperes"],
         "27L": ["twenty seven l", "twenty seven liters", "two seven l"],
     }
@@ -166,6 +169,9 @@ def decide(sentence: str, i: int) -> str | None:
     ("Use a 20A circuit", 2, "twenty amperes"),
     ("Rated 120V , 15A .", 3, "fifteen amperes"),
     ("Take seat 20A please", 2, None),                          # a seat: no wiring, no voltage
+    ("Plug the 12V DC adapter in", 2, "twelve volts"),          # a glued voltage: volts, never the letter
+    ("a 3.7V cell", 1, "three point seven volts"),
+    ("Her flat 5V is upstairs", 2, None),                       # a label word before it
     ("Land on runway 27L .", 3, "two seven l"),
     # notes and chords, letter grades, blood types
     ("It is in C# minor", 3, "c sharp"),
@@ -214,7 +220,7 @@ def test_no_grammar_no_decision():
 
 
 @pytest.mark.parametrize("token", ["", "¥", "RM", "-", "10^", "2024-05-03T", "4.5/0", "/5", "pc", "*", "*6", "C#", "Cb",
-                                   "B+", "AB-", "HP", "27L", "20A", "mo", "3:58.", "802.", "FL"])
+                                   "B+", "AB-", "HP", "27L", "20A", "V", ".5V", "mo", "3:58.", "802.", "FL"])
 def test_odd_tokens_never_raise(token):
     for sentence in ([token], ["Rated", token, "stars"], ["10^8", token], ["2024-05-03", token]):
         i = sentence.index(token)
@@ -305,6 +311,7 @@ def normalizer():
     ("Each pack holds 12 pcs.", "twelve pieces"),
     ("The baby is 6 mo old.", "six months old"),
     ("Use 12 AWG wire for a 20A circuit.", "twenty amperes circuit"),
+    ("Plug the 12V DC adapter into the rear socket.", "twelve volts d c adapter"),
     ("The track is in C# minor.", "c sharp minor"),
     ("She earned a B+ in chemistry.", "b plus"),
     ("We need O- donors.", "o negative donors"),

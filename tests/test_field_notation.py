@@ -23,6 +23,9 @@ RULES = {
     ("VIDEO_LINES", "720p"): ["seven twenty p"],
     ("DOSING_INTERVAL", "q6h"): ["every six hours"],
     ("FRACTIONAL_K", "2.7K"): ["two point seven k"],
+    ("KEY_COMBO", "Ctrl+Alt+Del"): ["control alt delete"],
+    ("SCREW_THREAD", "1/4-20"): ["quarter twenty"],
+    ("HEX_LITERAL", "0x1F"): ["zero x one f"],
 }
 READINGS = {'15"': ["fifteen inches", "fifteen inch", "fifteen seconds", "fifteen second"],"25 kt": ["twenty five kilotons", "twenty five knots"], "1 kt": ["one kiloton", "one knot"]}
 
@@ -63,6 +66,13 @@ def decide(sentence: str, i: int) -> str | None:
     # the seconds mark of exposure times
     ('a|15"|exposure|of|the|stars', 1, "fifteen second"), ('shutter|open|15"|at|f/8', 2, "fifteen seconds"),
     ('a|15"|pipe', 1, None),
+    # keyboard shortcuts
+    ("Press|Ctrl+Alt+Del|now", 1, "control alt delete"), ("scored|3+4", 1, None),
+    # screw threads, in a sentence about fasteners
+    ("Use|1/4-20|bolts", 1, "quarter twenty"), ("a|tripod|screw|is|1/4-20", 4, "quarter twenty"),
+    ("The|sale|runs|1/4-20", 3, None),                                # no fastener: maybe dates
+    # hexadecimal constants
+    ("Error|0x1F|again", 1, "zero x one f"), ("Error|0x1G", 1, None),
 ])
 def test_field_readings(sentence, i, expected):
     assert decide(sentence, i) == expected
@@ -96,3 +106,20 @@ def test_the_field_rules_of_the_grammar():
     assert rule("FRACTIONAL_K", "5.3K", limit=1) == ["five point three k"]
     assert rule("DOSING_INTERVAL", "q12hr", limit=1) == ["every twelve hours"]
     assert grammar.licenses_in_context("f/2.8", "f two point eight")
+    assert rule("KEY_COMBO", "Ctrl+Alt+Del", limit=2) == ["control alt delete"]
+    assert rule("KEY_COMBO", "Cmd+Shift+4", limit=1) == ["command shift four"]
+    assert rule("KEY_COMBO", "CTRL+SHIFT+ESC", limit=1) == ["control shift escape"]
+    assert rule("KEY_COMBO", "Alt+F4", limit=1) == ["alt f four"]
+    assert rule("KEY_COMBO", "⌘+⇧+P", limit=1) == ["command shift p"]
+    for token in ("A+B", "3+4", "Shift+Ctrl", "Del+Ctrl", "Ctrl+F25", "cTRL+c"):  # no modifier, no key last
+        assert rule("KEY_COMBO", token, limit=1) == [], token
+    assert rule("SCREW_THREAD", "1/4-20", limit=2) == ["quarter twenty"]
+    assert rule("SCREW_THREAD", "3/8-16", limit=1) == ["three eighths sixteen"]
+    assert rule("SCREW_THREAD", "1/2-13", limit=1) == ["half thirteen"]
+    assert rule("SCREW_THREAD", "1/2-14", limit=1) == ["half fourteen"]  # an NPT pipe thread
+    for token in ("1/4-21", "1/3-20", "1-8", "5/16-16"):  # no standard thread
+        assert rule("SCREW_THREAD", token, limit=1) == [], token
+    assert rule("HEX_LITERAL", "0x80070005", limit=2) == ["zero x eight zero zero seven zero zero zero five"]
+    assert rule("HEX_LITERAL", "0XFF", limit=1) == ["zero x f f"]
+    for token in ("0x", "0xG1", "1x10", "0x" + "1" * 17):  # no digit, no hex digit, no prefix, too long
+        assert rule("HEX_LITERAL", token, limit=1) == [], token

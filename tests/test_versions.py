@@ -42,6 +42,8 @@ def _zipf(word: str) -> float:
     (["Use", "5W-30", "oil"], 1, "OIL_GRADE"),
     (["a", "0W-20"], 1, "OIL_GRADE"),
     (["the", "10w40"], 1, "OIL_GRADE"),
+    (["with", "75W-90", "gear", "oil"], 1, "OIL_GRADE"),   # SAE J306 gear oils
+    (["an", "80W-140"], 1, "OIL_GRADE"),
     (["File", "Form", "1040-ES"], 2, "FORM_CODE"),
     (["a", "1099-MISC"], 1, "FORM_CODE"),          # a listed IRS form needs no "Form"
     (["file", "990-PF"], 1, "FORM_CODE"),
@@ -147,6 +149,8 @@ def grammar():
     ("OIL_GRADE", "5W-30", "five w thirty"),
     ("OIL_GRADE", "0W-20", "zero w twenty"),
     ("OIL_GRADE", "15w40", "fifteen w forty"),
+    ("OIL_GRADE", "75W-90", "seventy five w ninety"),
+    ("OIL_GRADE", "80W-140", "eighty w one hundred forty"),
     ("FORM_CODE", "1040-ES", "ten forty e s"),
     ("FORM_CODE", "990-PF", "nine ninety p f"),
     ("FORM_CODE", "1099-MISC", "ten ninety nine m i s c"),
@@ -161,6 +165,11 @@ def grammar():
 def test_the_grammar_reads_them_in_context_only(grammar, rule, token, reading):
     assert grammar.rule_readings(rule, token, limit=1) == [reading]
     assert not grammar.licenses(token, reading)
+
+
+@pytest.mark.parametrize("token", ["75W-70", "90W-140", "5W-90", "75W-30"])
+def test_only_the_standards_grades_are_oil_grades(token):
+    assert versions.oil_grade_reading(token, _rule) is None  # a hot grade below the winter one, or grades of two standards
 
 
 def test_a_zero_part_is_zero(grammar):

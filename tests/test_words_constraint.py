@@ -290,7 +290,7 @@ def test_pipeline_reads_routed_words_only_as_licensed_forms(reader, tokens):
 def test_word_lists_are_declared_for_the_linter():
     from tnfst import chat, context, dashes, initialisms, scripture, versions
     from tnfst.constraints import words
-    from tnfst.grammars.en import rules
+    from tnfst.grammars.en import field_notation, rules
 
     declared = {spec.path for spec in rules.WORD_LISTS}
     assert declared == {words.VARIANTS_LIST, words.ABBREVIATIONS_LIST, words.COMMON_WORDS_LIST,
@@ -298,7 +298,8 @@ def test_word_lists_are_declared_for_the_linter():
                         words.CONTEXT_ABBREVIATIONS_LIST, scripture.BOOKS_LIST,
                         "words/clothing_sizes.tsv",  # grammars/en/sizes.SIZE_RANGE
                         versions.PRODUCTS_LIST, versions.MODELS_LIST, dashes.NAMES_LIST,
-                        initialisms.INITIALISMS_LIST, chat.CHAT_LIST}
+                        initialisms.INITIALISMS_LIST, chat.CHAT_LIST,
+                        field_notation.KEY_NAMES_LIST}  # grammars/en/field_notation.KEY_COMBO
 
 
 # --- Latin letters outside ASCII ----------------------------------------------------------

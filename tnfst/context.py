@@ -509,7 +509,7 @@ class ContextReadings:
                            if token.rstrip(".") in _HIGHWAY_DIRECTIONS or (digit_led and token[-1:] in "NSEW")
                            else None)
                        or (field_notation.field_reading(tokens, i, words, readings_of, rule_readings_of)
-                           if digit_led or lead in "fFƒq" else None)
+                           if digit_led or lead in "fFƒq" or "+" in token else None)
                        or (notation_context.notation_reading(tokens, i, words, readings_of, rule_readings_of)
                            if digit_led or lead in "FHQymq" else None)
                        or (versions.versions_reading(tokens, i, self.products, self.models, rule_readings_of)

@@ -44,7 +44,12 @@ they are asked:
   ("G30", "B52", "AK47") -> the letters and the cardinal ("g thirty"), of three digits, glued or
   with a dash ("A320", "B-747", "I-405"), -> the letters and the number in pairs ("a three
   twenty", "b seven forty seven", "i four o five": CODE_PAIRS), as type, route and room numbers are
-  said. The training data has seven glued codes: its four of one or two digits are cardinals
+  said; three capitals with a dash the same ("CRJ-900" -> "c r j nine hundred", "ERJ-145"), and
+  an aircraft type's variant after it as its maker names it (ICAO Doc 8643 types, Airbus's and
+  Bombardier's model names): a pause ("sil", a comma in plain text) and the variant's cardinal
+  ("A350-1000" -> "a three fifty, one thousand", "A330-300" -> "a three thirty, three hundred": without
+  the pause, "three fifty one thousand" is 351,000), or "neo" ("A321neo" -> "a three twenty
+  one neo"); the model said "a three hundred fifty, one thousand" and "c r j nine o o". The training data has seven glued codes: its four of one or two digits are cardinals
   ("M16" -> "m sixteen", "A15"), its one of three digits ("A728") is said digit by digit; pairs
   follow everyday speech ("an A three-twenty", "the four-oh-five"). A number with a leading zero
   ("B07") stays the grammar's digits;
@@ -102,7 +107,9 @@ _AIRLINE = re.compile(r"[A-Z]{2}|[A-Z]\d|\d[A-Z]")
 _FLIGHT_NUMBER = re.compile(r"\d{1,4}")
 #: Glued designations: letters and two digits ("G30"); letters, an optional dash and three ("A320").
 _TWO_DIGIT_CODE = re.compile(r"([A-Z]{1,2})([1-9]\d)")
-_THREE_DIGIT_CODE = re.compile(r"([A-Z]{1,2})-?[1-9]\d{2}")
+#: Three capitals take a dash ("CRJ-900", "ERJ-145"; "USD100" glued is money's). An aircraft type's
+#: variant may follow: a dash and its number ("A350-1000", "A330-300") or Airbus's "neo" ("A321neo").
+_THREE_DIGIT_CODE = re.compile(r"(?:[A-Z]{1,2}-?|[A-Z]{3}-)[1-9]\d{2}(?:-[1-9]\d{0,3}|neo)?")
 #: An airline code glued to a flight number of four digits, after "flight" ("flight AA1234").
 _GLUED_FLIGHT = re.compile(r"[A-Z]{2}[1-9]\d{3}")
 #: Abbreviations of codes and reporters after a title or volume number ("42 U.S.C.", "40 CFR").
@@ -281,7 +288,8 @@ def _cited_volume(tokens: Sequence[str], i: int) -> str | None:
 
 
 def _designation(token: str, rule_readings_of: RuleReadings) -> str | None:
-    """"G30" -> "g thirty"; "A320", "B-747" -> "a three twenty", "b seven forty seven";
+    """"G30" -> "g thirty"; "A320", "B-747" -> "a three twenty", "b seven forty seven"; "A350-1000"
+    -> "a three fifty sil one thousand", "A321neo" -> "a three twenty one neo";
     "MSCU4596127" -> "m s c u four five nine six one two seven"; "FL350" -> "flight level three five zero"."""
     if _FLIGHT_LEVEL.fullmatch(token):
         return next(iter(rule_readings_of("FLIGHT_LEVEL", token)), None)

@@ -50,7 +50,9 @@ them by a context rule of `grammars/en/rules.CONTEXT_RULES`. The rules:
   plural: the number is never one); and a capital "A" left apart after a decimal number ("draws
   0.3 A at 12 V") -> "amperes" (a label letter follows a whole number: "Part 6 A"); a whole
   number glued to "A" before a word of wiring or beside a voltage ("a 20A circuit", "rated 120V,
-  15A") -> "amperes" (elsewhere "20A" is a seat or a flat);
+  15A") -> "amperes" (elsewhere "20A" is a seat or a flat); a number glued to "V" ("12V DC",
+  "3.7V") -> "volts", never the letter "v", unless a label word is before it ("flat 5V"). The
+  training data has no number glued to "V", "A" or "W": the SI symbols' reading;
 * **months**: "mo", "mos" right after a whole number ("6 mo old") -> "months" ("1 mo": "month");
   and a box score's "reb", "ast", "stl", "blk" ("14 reb and 10 ast") -> "rebounds", "assists";
 * **notes and chords**: a note letter with a sharp ("C#", "F#m7", `_NOTE`) -> "c sharp", "f sharp
@@ -221,7 +223,8 @@ def everyday_reading(tokens: Sequence[str], i: int, words: frozenset[str], readi
         or _designation(tokens, i) or _rating(tokens, i, rule_readings_of) \
         or _alternatives(token, readings_of, rule_readings_of) or _count_unit(tokens, i, words, rule_readings_of) \
         or _basis_points(tokens, i, words, rule_readings_of) \
-        or _glued_amperes(tokens, i, readings_of) or _runway(tokens, i, readings_of) \
+        or _glued_amperes(tokens, i, readings_of) or _glued_volts(tokens, i, readings_of) \
+        or _runway(tokens, i, readings_of) \
         or _shaped(token, _RACE_TIME, "RACE_TIME", rule_readings_of) or _shaped(token, _IEEE_802, "IEEE_802", rule_readings_of)
 
 
@@ -423,6 +426,21 @@ def _glued_amperes(tokens: Sequence[str], i: int, readings_of: Readings) -> str 
     if nxt not in ELECTRIC_CUES and not any(_VOLTAGE.fullmatch(t) for t in near):
         return None
     return next((r for r in readings_of(tokens[i]) if r.split()[-1] in ("amperes", "ampere")), None)
+
+
+_GLUED_VOLTS = re.compile(r"(?:[1-9]\d{0,3}|0)(?:\.\d{1,2})?V")
+
+
+def _glued_volts(tokens: Sequence[str], i: int, readings_of: Readings) -> str | None:
+    """A number glued to a capital "V" ("12V", "3.7V", `_GLUED_VOLTS`): the licensed reading in
+    volts (SI: V, the volt), never the letter ("twelve v", the ADDRESS class's number and letter,
+    which the model took before "DC" and "adapter"); a label word before it ("flat 5V") keeps it
+    a label."""
+    if not _GLUED_VOLTS.fullmatch(tokens[i]):
+        return None
+    if {t.lower() for t in tokens[max(0, i - _LABEL_WINDOW):i]} & LABEL_WORDS:
+        return None
+    return next((r for r in readings_of(tokens[i]) if r.split()[-1] in ("volts", "volt")), None)
 
 
 #: Words before a runway's number ("runway 27L", "Rwy 09R").

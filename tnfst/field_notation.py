@@ -35,6 +35,22 @@ MEASURE rule for knots. The rules:
   meteorology and navigation (WMO No. 8, ICAO Annex 5); elsewhere "kt" is the kiloton of
   units.tsv's first reading ("a 15 kt bomb").
 
+* **keyboard shortcuts**: modifier keys and a key joined by "+" ("Ctrl+Alt+Del", "Cmd+Shift+4",
+  "Alt+F4") -> the keys' spoken names ("control alt delete", "command shift four"; KEY_COMBO, the
+  key names of the Microsoft Writing Style Guide and the Apple Style Guide), by the shortcut's
+  shape alone: the model left "Ctrl+Alt+Del" as written and spelled "Cmd" ("c m d plus shift plus
+  four").
+
+* **screw threads**: a standard inch thread, a fraction, a dash and the threads per inch
+  ("1/4-20", "3/8-16": `grammars/en/field_notation.SCREW_THREADS`, ASME B1.1 and B1.20.1) in a
+  sentence about fasteners (`THREAD_CUES`: "bolts", "screw", "tap", "tripod") -> "quarter twenty",
+  "three eighths sixteen" (SCREW_THREAD), as machinists say them; the model said "one slash four
+  to twenty". Elsewhere "1/4-20" may be a span of dates.
+
+* **hexadecimal constants**: "0x" and hex digits ("0x80070005", "0xFF") -> "zero x eight zero zero
+  seven ...", "zero x f f" (HEX_LITERAL: each digit by its name, as C's hexadecimal constants are
+  read aloud), by the shape alone; the model said "zero x eighty million seventy thousand five".
+
 The training data has no token of these shapes (no "hrs" or "Z" after four digits, no "f/", no
 shutter speed), so the readings follow the fields' own usage (each rule's grammar says whose).
 """
@@ -69,6 +85,14 @@ EXPOSURE_CUES = frozenset({"exposure", "exposures", "shutter", "bulb", "astropho
                            "aperture", "f-stop"})
 #: Nouns a duration describes right before them ('a 15" exposure').
 EXPOSURE_NOUNS = frozenset({"exposure", "exposures", "shot", "shots", "frame", "frames"})
+_HEX_LITERAL = re.compile(r"0[xX][0-9A-Fa-f]{1,16}")
+_SCREW_THREAD = re.compile(r"\d{1,2}/\d{1,2}-\d{1,2}")
+#: Words of fasteners and threading that make "1/4-20" a screw thread.
+THREAD_CUES = frozenset("bolt bolts screw screws thread threads threaded tap taps die nut nuts stud studs insert "
+                        "inserts unc unf npt fastener fasteners hardware tripod mount mounts setscrew setscrews "
+                        "capscrew capscrews".split())
+#: A keyboard shortcut's shape: two to five keys joined by "+" ("Ctrl+Alt+Del"); KEY_COMBO reads the names.
+_KEY_COMBO = re.compile(r"(?:[^\s+]{1,8}\+){1,4}[^\s+]{1,10}")
 _DOSING = re.compile(r"q[1-9]\d?(?:-[1-9]\d?)?(?:h|hr|hrs)")
 _FRACTIONAL_K = re.compile(r"[1-9]\.\dK")
 #: Tokens of a frame rate or a video format anywhere in the sentence ("120 fps", "60fps", "1080p").
@@ -105,11 +129,16 @@ def field_reading(tokens: Sequence[str], i: int, words: frozenset[str], readings
                 or _tv_listing(token, rule_readings_of) or _knots(token, words, readings_of)
                 or _exposure_seconds(tokens, i, words, readings_of)
                 or _fractional_k(tokens, i, words, rule_readings_of)
-                or (_first(rule_readings_of("VIDEO_LINES", token)) if _VIDEO.fullmatch(token) else None))
+                or (_first(rule_readings_of("VIDEO_LINES", token)) if _VIDEO.fullmatch(token) else None)
+                or (_first(rule_readings_of("HEX_LITERAL", token)) if _HEX_LITERAL.fullmatch(token) else None)
+                or (_first(rule_readings_of("SCREW_THREAD", token))
+                    if _SCREW_THREAD.fullmatch(token) and words & THREAD_CUES else None))
     if lead in "fFƒ" and _F_NUMBER.fullmatch(token):
         return _first(rule_readings_of("F_NUMBER", token))
     if lead == "q" and _DOSING.fullmatch(token):
         return _first(rule_readings_of("DOSING_INTERVAL", token))
+    if _KEY_COMBO.fullmatch(token):
+        return _first(rule_readings_of("KEY_COMBO", token))
     return None
 
 

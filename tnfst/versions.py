@@ -27,8 +27,9 @@ licenses it. The rules:
   ("SAVE10" -> "save ten"), where the word is English (the shipped word frequencies), as a shop's
   advert says it; the model spelled it ("s a v e one o");
 * **oil grades**: an SAE J300 multigrade ("5W-30", "0W-20", "10w40") -> "five w thirty" (OIL_GRADE),
-  by its shape alone (a winter grade, "W", a hot grade of the standard's lists): the model said
-  "five w to thirty". No such grade in the training data;
+  or an SAE J306 gear oil's ("75W-90", "80W-140") -> "seventy five w ninety", by its shape alone (a
+  winter grade, "W", a hot grade of the standard's lists): the model said "five w to thirty", "seven
+  five w to ninety". No such grade in the training data;
 * **forms**: a form's number of three or four digits, a dash and its letters ("1040-ES", "990-PF",
   "1099-MISC") after "Form", "Forms" or "Schedule", or with a number of `IRS_FORMS` -> the number in
   pairs and the letters spelled ("ten forty e s"; FORM_CODE), as tax forms are named (the model
@@ -86,7 +87,8 @@ SHORT_PROMO_ZIPF = 4.5
 _NAMED_NUMBER = re.compile(r"([A-Z]{4,12})-[1-9]\d{0,2}")
 #: The least frequency of a named number's word ("covid" 3.75; "sars" 2.75 is spelled).
 NAMED_NUMBER_ZIPF = 3.5
-_OIL_GRADE = re.compile(r"(?:0|5|10|15|20|25)[Ww]-?(?:8|12|16|20|30|40|50|60)")
+_OIL_GRADE = re.compile(r"(?:0|5|10|15|20|25)[Ww]-?(?:8|12|16|20|30|40|50|60)"
+                        r"|(?:70|75|80|85)[Ww]-?(?:75|80|85|90|110|140|190|250)")
 _FORM_CODE = re.compile(r"([1-9]\d{2,3})-[A-Z]{1,4}")
 _FORM_NUMBER = re.compile(r"[1-9]\d{2,3}")
 _INTEL_CPU = re.compile(r"i[3579]-(?:[1-9]\d{3}|1[0-4][1-9]\d{2})[A-Z]{0,3}")
@@ -209,7 +211,8 @@ def named_number_reading(token: str, zipf_of: Callable[[], Callable[[str], float
 
 
 def oil_grade_reading(token: str, rule_readings_of: RuleReadings) -> str | None:
-    """"5W-30" -> "five w thirty" (OIL_GRADE; an SAE J300 multigrade), else None."""
+    """"5W-30" -> "five w thirty", "75W-90" -> "seventy five w ninety" (OIL_GRADE; an SAE J300 or
+    J306 multigrade), else None."""
     if rule_readings_of is None or not _OIL_GRADE.fullmatch(token):
         return None
     return next(iter(rule_readings_of("OIL_GRADE", token)), None)

@@ -22,7 +22,8 @@ CODE_PAIRS (`build_code_pairs`, a context rule too): a code's number of three or
 in pairs, as a newsreader says type, flight and room numbers ("A320" -> "a three twenty", "UA
 926" -> "nine twenty six" after an airline code, "B-747" -> "b seven forty seven", "1200" ->
 "twelve hundred", "905" -> "nine o five"); letters before it as in the class ("L{0,3}", "-" or one
-space). Licensed only where `tnfst.designations` calls for it.
+space), and after lettered codes an aircraft variant ("A350-1000" -> "a three fifty sil one thousand",
+"A321neo" -> "a three twenty one neo"). Licensed only where `tnfst.designations` calls for it.
 
 Known limitations: no street addresses ("221B Baker Street"), no lower-case codes,
 no readings in pairs ("I-405" is not "i four o five" with "o" only as a digit).
@@ -105,13 +106,26 @@ def _pairs(nums: Numbers) -> pynini.Fst:
     return (head + tail).optimize()
 
 
+#: Airbus's engine-option suffix glued to a type number ("A321neo", "A330neo": new engine option), said as a word.
+ENGINE_OPTIONS = ("neo",)
+
+
 def build_code_pairs(nums: Numbers, tables: Mapping[str, Table]) -> pynini.Fst:
     """CODE_PAIRS: an optional code of 1-3 capitals ("A", "UA"; joined by nothing, "-" or a space)
-    and a number of 3-4 digits in pairs ("A320" -> "a three twenty", "926" -> "nine twenty six")."""
+    and a number of 3-4 digits in pairs ("A320" -> "a three twenty", "926" -> "nine twenty six").
+    After a lettered code, the variant of an aircraft type (ICAO Doc 8643's "A359", said as its
+    maker names it): a dash and a variant number as a cardinal after a pause ("A350-1000" -> "a three
+    fifty sil one thousand", "A330-300" -> "a three thirty sil three hundred"), or an engine option ("A321neo" -> "a
+    three twenty one neo")."""
     del tables
     joint = union([insert(" "), delete("-") + insert(" "), acc(" ")])
     pairs = _pairs(nums)
-    return union([pairs, _letters(3) + joint + pairs]).optimize()
+    d = chars("0123456789")
+    # "sil" (a pause, "," in plain text) where the dash is: "a three fifty one thousand" would be 351,000
+    variant = cross("-", " sil ") + ((chars("123456789") + pynini.closure(d, 0, 3)) @ nums.cardinal)
+    engine = union([insert(" ") + acc(word) for word in ENGINE_OPTIONS])
+    code = _letters(3) + joint + pairs
+    return union([pairs, code + pynini.closure(union([variant, engine]), 0, 1)]).optimize()
 
 
 #: Digits of a long code after its letters ("MSCU4596127": a container's serial, a meter's number).

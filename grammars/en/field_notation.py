@@ -27,6 +27,25 @@
   hours ("q6h", "q8hr", "q4-6h") -> "every six hours", "every four to six hours"; "q1h" -> "every
   hour" (ISMP's List of Error-Prone Abbreviations keeps "q6h" out of it; its "qd", "qod" are).
 
+* KEY_COMBO: a keyboard shortcut, modifier keys and a key joined by "+" ("Ctrl+Alt+Del" -> "control
+  alt delete", "Cmd+Shift+4" -> "command shift four", "Alt+F4" -> "alt f four"), the keys by their
+  spoken names (`words/key_names.tsv`: the Microsoft Writing Style Guide's and the Apple Style
+  Guide's key names), the plus signs unsaid, as a support desk reads a shortcut aloud; a letter key
+  spelled, a digit its cardinal, F1-F24 "f" and the number. One modifier at least, and the last key
+  no modifier; a name in its listed case, all capitals or all lowercase ("CTRL+C", "ctrl+c").
+
+* SCREW_THREAD: an inch screw thread, its nominal size as a fraction of an inch, a dash and its
+  threads per inch ("1/4-20" -> "quarter twenty", "3/8-16" -> "three eighths sixteen", "1/2-13" ->
+  "half thirteen"), as machinists and hardware stores say the size: the standard pairs only
+  (`SCREW_THREADS`: the UNC, UNF and UNEF series of ASME B1.1 and the NPT pipe threads of ASME
+  B1.20.1), a quarter and a half without "one".
+
+* HEX_LITERAL: a hexadecimal constant as C and its successors write it, "0x" and hex digits
+  ("0x80070005" -> "zero x eight zero zero seven zero zero zero five", "0xFF" -> "zero x f f"):
+  the prefix "zero x", each digit by its name, zero "zero", each letter spelled, as programmers
+  read an error code or an address aloud (ISO/IEC 9899 §6.4.4.1, hexadecimal-constant), never a
+  cardinal of millions.
+
 Nothing here is asked outside the contexts of `tnfst.field_notation`.
 """
 
@@ -36,7 +55,7 @@ from collections.abc import Mapping
 
 import pynini
 
-from tnfst.grammar.lists import Table
+from tnfst.grammar.lists import ListSpec, Table
 from tnfst.grammars.en import fraction
 from tnfst.grammars.en.fst import acc, chars, cross, delete, insert, union, weighted
 from tnfst.grammars.en.numbers import Numbers
@@ -47,6 +66,12 @@ O_COST = 0.5
 DIGITS_COST = 0.5
 
 _DIGITS = "0123456789"
+
+#: The list of key names read by KEY_COMBO (declared in rules.WORD_LISTS).
+KEY_NAMES_LIST = "words/key_names.tsv"
+KEY_NAMES_SPEC = ListSpec(KEY_NAMES_LIST, 3, (1,), ((2, frozenset({"modifier", "key"})),))
+#: The function keys of a keyboard read by KEY_COMBO ("F1"-"F24").
+FUNCTION_KEYS = 24
 
 
 def _digit(nums: Numbers, zero: tuple[str, ...]) -> pynini.Fst:
@@ -147,3 +172,64 @@ def build_dosing_interval(nums: Numbers, tables: Mapping[str, Table]) -> pynini.
         many + pynini.cross(mark, " hours"),
         hours + cross("-", " to ") + hours + pynini.cross(mark, " hours"),
     ])).optimize()
+
+
+def build_key_combo(nums: Numbers, tables: Mapping[str, Table]) -> pynini.Fst:
+    """KEY_COMBO: modifiers and a key joined by "+" ("Ctrl+Alt+Del" -> "control alt delete",
+    "Cmd+Shift+4" -> "command shift four"): one or more modifiers of `KEY_NAMES_LIST`, then a key
+    (a listed key, a letter spelled, a digit, F1-F24), the plus signs unsaid."""
+    def named(kind: str) -> pynini.Fst:
+        pairs = []
+        for written, spoken, row_kind in tables[KEY_NAMES_LIST].rows:
+            if row_kind != kind:
+                continue
+            for form in {written, written.lower(), written.upper()}:
+                pairs.append(cross(form, spoken[0]))
+        return union(pairs)
+
+    letters = union([cross(c, c.lower()) for c in "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz"])
+    digits = chars(_DIGITS) @ nums.cardinal
+    function = union([cross("F", "f "), cross("f", "f ")]) + (
+        union([acc(str(n)) for n in range(1, FUNCTION_KEYS + 1)]) @ nums.cardinal)
+    key = union([named("key"), letters, digits, function])
+    plus = cross("+", " ")
+    return (pynini.closure(named("modifier") + plus, 1, 4) + key).optimize()
+
+
+#: Inch screw threads, nominal size -> the threads per inch of its series: ASME B1.1 Unified
+#: threads (coarse UNC, fine UNF, extra-fine UNEF) and ASME B1.20.1 NPT pipe threads (1/8-27,
+#: 1/4-18, 3/8-18, 1/2-14, 3/4-14); whole-inch sizes are left out ("1-8" is a range).
+SCREW_THREADS = {
+    "1/16": (27,), "1/8": (27,), "1/4": (18, 20, 28, 32), "5/16": (18, 24, 32), "3/8": (16, 18, 24, 32),
+    "7/16": (14, 20, 28), "1/2": (13, 14, 20, 28), "9/16": (12, 18, 24), "5/8": (11, 18, 24),
+    "3/4": (10, 14, 16, 20), "7/8": (9, 14, 20),
+}
+#: How a thread's nominal size is said ("quarter twenty", "half thirteen", "three eighths sixteen").
+SCREW_SIZES = {
+    "1/16": "one sixteenth", "1/8": "one eighth", "1/4": "quarter", "5/16": "five sixteenths", "3/8": "three eighths",
+    "7/16": "seven sixteenths", "1/2": "half", "9/16": "nine sixteenths", "5/8": "five eighths",
+    "3/4": "three quarter", "7/8": "seven eighths",
+}
+
+
+def build_screw_thread(nums: Numbers, tables: Mapping[str, Table]) -> pynini.Fst:
+    """SCREW_THREAD: "1/4-20" -> "quarter twenty", "3/8-16" -> "three eighths sixteen": a
+    standard size and pitch of `SCREW_THREADS`, the size as `SCREW_SIZES` says it, then the
+    threads per inch."""
+    del tables
+    return union([cross(size, SCREW_SIZES[size]) + cross("-", " ") + (acc(str(tpi)) @ nums.cardinal)
+                  for size, pitches in SCREW_THREADS.items() for tpi in pitches]).optimize()
+
+
+#: The most hex digits a HEX_LITERAL reads (a 64-bit value).
+HEX_DIGITS = 16
+
+
+def build_hex_literal(nums: Numbers, tables: Mapping[str, Table]) -> pynini.Fst:
+    """HEX_LITERAL: "0x" or "0X" and 1-16 hex digits -> "zero x" and each digit ("0x1F" -> "zero
+    x one f"): a digit its cardinal ("zero" for 0), a letter A-F or a-f spelled in lowercase."""
+    del tables
+    digit = union([cross("0", "zero")] + [acc(str(d)) @ nums.cardinal for d in range(1, 10)]
+                  + [cross(c, c.lower()) for c in "ABCDEFabcdef"])
+    prefix = union([cross("0x", "zero x"), cross("0X", "zero x")])
+    return (prefix + pynini.closure(insert(" ") + digit, 1, HEX_DIGITS)).optimize()

@@ -140,8 +140,10 @@ CLASS_PARTS: Mapping[str, str] = {"DATE_ISO": "DATE"}
 #: hrs" -> "zero six thirty hours"), SHUTTER ("1/500 s" -> "one five hundredth of a second"),
 #: F_NUMBER ("f/2.8" -> "f two point eight"), VIDEO_LINES ("720p" -> "seven twenty p"), TV_LISTING
 #: ("9/8c" -> "nine eight central"), DOSING_INTERVAL ("q6h" -> "every six hours"), FRACTIONAL_K
-#: ("2.7K" -> "two point seven k"): `tnfst.field_notation`, grammars/en/field_notation.py. ROOMS ("3BR/2BA" -> "three
-#: bedroom two bath"): `tnfst.listing_context`, grammars/en/listings.py. The others chosen by `tnfst.everyday_context`.
+#: ("2.7K" -> "two point seven k"), KEY_COMBO ("Ctrl+Alt+Del" -> "control alt delete";
+#: words/key_names.tsv), SCREW_THREAD ("1/4-20 bolts" -> "quarter twenty"), HEX_LITERAL ("0xFF" -> "zero x f
+#: f"): `tnfst.field_notation`, grammars/en/field_notation.py. ROOMS ("3BR/2BA" -> "three bedroom two bath"):
+#: `tnfst.listing_context`, grammars/en/listings.py. The others chosen by `tnfst.everyday_context`.
 CONTEXT_RULES: tuple[str, ...] = ("DATE_MD", "DATE_MD_SPAN", "DATE_DAY_OF", "HASHTAG", "HOUSE_DIRECTION", "BLOOD_PRESSURE",
                                   "SERIES_NUMERAL", "SPELLED_NUMERAL", "RATIO", "SCALED", "MEASURE_OR", "RATING",
                                   "COUNT_UNIT", "BARE_UNIT", "DATE_TIME", "CODE_PAIRS", "OLD_MONEY",
@@ -152,7 +154,8 @@ CONTEXT_RULES: tuple[str, ...] = ("DATE_MD", "DATE_MD_SPAN", "DATE_DAY_OF", "HAS
                                   "IEEE_802", "NUMBER_PLURAL", "OIL_GRADE", "FORM_CODE", "STAT_LINE", "CPU_MODEL",
                                   "NUMBER_SERIES", "CHEMICAL_FORMULA", "MILITARY_TIME", "SHUTTER", "F_NUMBER", "TV_LISTING",
                                   "VIDEO_LINES", "DOSING_INTERVAL", "FRACTIONAL_K", "ROOMS", "SERIAL_NUMBER",
-                                  "NUMBER_LIST", "REPORTER", "CASE_NUMBER", "EU_ACT")
+                                  "NUMBER_LIST", "REPORTER", "CASE_NUMBER", "EU_ACT", "KEY_COMBO", "SCREW_THREAD",
+                                  "HEX_LITERAL")
 
 #: Rules composed only with tokens this regular expression fully matches (a cheap test before
 #: a costly composition): DATE_ISO's paths guess month and day before reading the token, ~30 ms
@@ -180,7 +183,7 @@ RULE_PATTERNS: Mapping[str, str] = {
     "RATING": r"\d{1,3}(?:\.\d+)?/\d{1,3}",
     "COUNT_UNIT": r"[\d,]+(?:\.\d+)? ?[A-Za-z]{2,4}\.?",
     "BARE_UNIT": r"[^\d\s]{1,16}",
-    "CODE_PAIRS": r"(?:[A-Z]{1,3}[- ]?)?[1-9]\d{2,3}",
+    "CODE_PAIRS": r"(?:[A-Z]{1,3}[- ]?)?[1-9]\d{2,3}(?:-[1-9]\d{0,3}|neo)?",
     "DATE_TIME": r"\d{4}-\d{1,2}-\d{1,2}T\d{1,2}:\d{2}(?::\d{2})?Z?",
     "OLD_MONEY": r"\d{1,3}[lsd]",
     "OLD_ORDINAL": r"\d[\d,]*d",
@@ -219,8 +222,11 @@ RULE_PATTERNS: Mapping[str, str] = {
     "TV_LISTING": r"(?:1[0-2]|[1-9])(?::[0-5]\d)?/(?:1[0-2]|[1-9])(?::[0-5]\d)?[cC]",
     "STAR_CODE": r"\*[1-9]\d{1,2}",
     "IEEE_802": r"802\.[1-9]\d?[a-z]{0,2}",
+    "KEY_COMBO": r"(?:[^\s+]{1,8}\+){1,4}[^\s+]{1,10}",
+    "SCREW_THREAD": r"\d{1,2}/\d{1,2}-\d{1,2}",
+    "HEX_LITERAL": r"0[xX][0-9A-Fa-f]{1,16}",
     "NUMBER_PLURAL": r"[1-9]\d{1,2}[1-9]s",
-    "OIL_GRADE": r"\d{1,2}[Ww]-?\d{1,2}",
+    "OIL_GRADE": r"\d{1,2}[Ww]-?\d{1,3}",
     "FORM_CODE": r"[1-9]\d{2,3}-[A-Z]{1,4}",
     "STAT_LINE": r"\d{1,2}-(?:for|of)-\d{1,2}",
     "CPU_MODEL": r"(?:i[3579]-)?\d{4,5}[A-Z\d]{0,3}",
@@ -292,6 +298,7 @@ WORD_LISTS = (
     ListSpec("words/dashed_names.tsv", 2, (1,)),  # context only: dashes.DASHED_NAME (tnfst/dashes.py)
     ListSpec("words/initialisms.tsv", 2, (), ((1, frozenset({"letters", "word"})),)),  # context only (tnfst/initialisms.py)
     ListSpec("words/chat_spellings.tsv", 2, (1,)),  # read by tnfst/chat.py ("w/" -> with, "2nite" -> tonight)
+    field_notation.KEY_NAMES_SPEC,  # context only: field_notation.KEY_COMBO (tnfst/field_notation.py)
 )
 
 #: Every list: the core lists above, the word lists, then each class module's own.
@@ -421,4 +428,7 @@ def build(tables: Mapping[str, Table]) -> dict[str, pynini.Fst]:
     rules["DOSING_INTERVAL"] = field_notation.build_dosing_interval(nums, tables)
     rules["FRACTIONAL_K"] = field_notation.build_fractional_k(nums, tables)
     rules["ROOMS"] = listings.build_rooms(nums, tables)
+    rules["KEY_COMBO"] = field_notation.build_key_combo(nums, tables)
+    rules["SCREW_THREAD"] = field_notation.build_screw_thread(nums, tables)
+    rules["HEX_LITERAL"] = field_notation.build_hex_literal(nums, tables)
     return rules

@@ -15,8 +15,9 @@
 
 * IEEE_802: "802.11ax" -> "eight o two dot eleven a x" (an IEEE 802 standard, `tnfst.everyday_context`).
 * OIL_GRADE: an engine oil's SAE J300 viscosity grade, its winter grade, "W" and its hot grade
-  ("5W-30" -> "five w thirty", "0W-20" -> "zero w twenty"), as the grades are said on the can and
-  in the shop; never "five w to thirty".
+  ("5W-30" -> "five w thirty", "0W-20" -> "zero w twenty"), or a gear oil's SAE J306 grade ("75W-90"
+  -> "seventy five w ninety", "80W-140"), as the grades are said on the can and in the shop; never
+  "five w to thirty".
 * FORM_CODE: a form's number of three or four digits, a dash and its letters ("1040-ES" -> "ten
   forty e s", "990-PF" -> "nine ninety p f", "1099-MISC" -> "ten ninety nine m i s c"): the number
   in pairs (CODE_PAIRS) as tax forms are named aloud, the letters spelled.
@@ -99,16 +100,22 @@ def build_plan(code_pairs: pynini.Fst) -> pynini.Fst:
 #: SAE J300 (Engine Oil Viscosity Classification) grades: the winter ("W") grades and the hot grades.
 SAE_WINTER_GRADES = ("0", "5", "10", "15", "20", "25")
 SAE_HOT_GRADES = ("8", "12", "16", "20", "30", "40", "50", "60")
+#: SAE J306 (Automotive Gear Lubricant Viscosity Classification) grades: the low-temperature ("W")
+#: grades and the high-temperature grades of a gear oil ("75W-90", "80W-140").
+SAE_GEAR_WINTER_GRADES = ("70", "75", "80", "85")
+SAE_GEAR_HOT_GRADES = ("65", "70", "75", "80", "85", "90", "110", "140", "190", "250")
 
 
 def build_oil_grade(nums: Numbers) -> pynini.Fst:
     """OIL_GRADE: "5W-30" -> "five w thirty", "0W-20" -> "zero w twenty", "10w40" -> "ten w forty":
-    an SAE J300 multigrade (a winter grade, "W" or "w", an optional dash, a hot grade above it)."""
+    an SAE J300 multigrade (a winter grade, "W" or "w", an optional dash, a hot grade above it); a
+    J306 gear oil's multigrade the same way ("75W-90" -> "seventy five w ninety")."""
     def grade(written: str) -> pynini.Fst:
         return cross("0", "zero") if written == "0" else acc(written) @ nums.cardinal
 
     pairs = [grade(w) + union([cross("W", " w "), cross("w", " w ")]) + pynini.closure(delete("-"), 0, 1) + grade(h)
-             for w in SAE_WINTER_GRADES for h in SAE_HOT_GRADES if int(h) > int(w)]
+             for winter, hot in ((SAE_WINTER_GRADES, SAE_HOT_GRADES), (SAE_GEAR_WINTER_GRADES, SAE_GEAR_HOT_GRADES))
+             for w in winter for h in hot if int(h) > int(w)]
     return union(pairs).optimize()
 
 
