@@ -119,6 +119,8 @@ def texts(sentence):
         ("A 1/2 in. pipe", ["A", "1/2 in", ".", "pipe"]),
         ("is 2 1/2 in. wide", ["is", "2 1/2 in", ".", "wide"]),
         ("Use 3/8-1/2 in. bolts", ["Use", "3/8-1/2 in", ".", "bolts"]),  # a range of fractions and its unit
+        ("Mix 2 t. salt in", ["Mix", "2", "t.", "salt", "in"]),  # a cookbook's teaspoon, no tonne (SI: no period)
+        ("It weighs 5 t.", ["It", "weighs", "5 t", "."]),
         ("Add 1/4–1/2 tsp salt", ["Add", "1/4–1/2 tsp", "salt"]),
         ("came 5 in. The", ["came", "5", "in", ".", "The"]),                    # the sentence's period
         ("ranked 5 in the", ["ranked", "5", "in", "the"]),

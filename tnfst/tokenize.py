@@ -880,6 +880,12 @@ _LABEL_WORDS = frozenset({"row", "seat", "gate", "platform", "room", "flat", "ap
                           "got", "get", "gets", "getting", "scored", "earned", "received", "achieved"})  # grades
 
 
+#: One-letter unit symbols that, with a period and a lowercase word after them, are another
+#: abbreviation: "t." the cookbook's teaspoon ("2 t. salt"); the SI symbol "t" (tonne) takes no
+#: period (SI Brochure, 9th ed., 5.4.2).
+_PERIOD_ABBREVIATIONS = frozenset({"t"})
+
+
 def _unit_with_period(p: Sequence[Span | None], i: int) -> bool:
     """A number followed by a one-letter unit that kept a sentence-final period ("100 m."; a
     capital letter before another initial is one too: "1909 J. E. POTTER"), or by
@@ -891,6 +897,8 @@ def _unit_with_period(p: Sequence[Span | None], i: int) -> bool:
             and any(c.isdigit() for c in first.text) and _is(_NUMBER, first)):
         return False
     after = p[i + 2]
+    if unit.text[0] in _PERIOD_ABBREVIATIONS and after is not None and after.text[:1].islower():
+        return False  # "2 t. salt": a cookbook's teaspoon (tnfst.quantity_context), not a tonne
     if unit.text[0].isupper() and after is not None and _INITIAL.fullmatch(after.text):  # "E."
         return False  # "1909 J. E. POTTER": a run of initials, not joules ("314 W. It is" stays watts)
     if unit.text[0] in _lexicon().units:
