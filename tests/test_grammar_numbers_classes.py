@@ -60,6 +60,8 @@ GOLDEN = [
     ("CARDINAL", "3-2", "three to two"),
     ("CARDINAL", "3-2", "three two"),
     ("CARDINAL", "10–20", "ten to twenty"),
+    ("CARDINAL", "6.5-7.5", "six point five to seven point five"),  # decimal sides ("a pH of 6.5-7.5")
+    ("CARDINAL", "1.5-2", "one point five to two"),
     ("CARDINAL", "1946-1975", "nineteen forty six to nineteen seventy five"),
     ("DECIMAL", "82.55", "eighty two point five five"),
     ("DECIMAL", ".70", "point seven o"),

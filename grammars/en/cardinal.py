@@ -123,12 +123,18 @@ def range_side(nums: Numbers, max_digits: int = 4) -> pynini.Fst:
 
 def ranges(nums: Numbers) -> pynini.Fst:
     """"A-B": "A to B" for sides of up to four digits, "A B" (a score) for up to three;
-    never "DDD-DDDD", a telephone number's shape (TELEPHONE's)."""
+    never "DDD-DDDD", a telephone number's shape (TELEPHONE's). A side may be a decimal
+    ("a pH of 6.5-7.5" -> "six point five to seven point five"; no grammar read it, and the
+    model said "six point five, seven dot five")."""
     dash = union([acc("-"), acc("–"), acc("—")])
     side = range_side(nums)
     to = side + pynini.cross(dash, " to ") + side
     phone = _digits(3, DIGITS) + dash + _digits(4, DIGITS)
     to = pynini.difference(pynini.project(to, "input"), phone).optimize() @ to
+    either = union([side, nums.decimal])
+    decimal_to = union([nums.decimal + pynini.cross(dash, " to ") + either,
+                        side + pynini.cross(dash, " to ") + nums.decimal])
+    to = union([to, decimal_to]).optimize()
     score = range_side(nums, 3) + pynini.cross(dash, " ") + range_side(nums, 3)
     return union([to, weighted(score, JUXTAPOSED_COST)]).optimize()
 
