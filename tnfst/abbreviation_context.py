@@ -126,7 +126,7 @@ AFTER_ORDINAL = {"c": "century", "Cir": "circuit", "Sess": "session", "Cong": "c
 _ORDINAL = re.compile(r"\d{1,3}(?:st|nd|rd|th)")
 
 
-def _parts(tokens: Sequence[str], i: int) -> tuple[str, bool, int]:
+def period_parts(tokens: Sequence[str], i: int) -> tuple[str, bool, int]:
     """(the token without its final period, whether it had one (on the token or as the next
     token), the index of the token after it)."""
     token = tokens[i]
@@ -151,7 +151,7 @@ def abbreviation_reading(tokens: Sequence[str], i: int) -> str | None:
     token = tokens[i]
     if not token[:1].isalpha() and not token.startswith("&c"):
         return None
-    word, period, j = _parts(tokens, i)
+    word, period, j = period_parts(tokens, i)
     nxt = tokens[j] if j < len(tokens) else ""
     prev = tokens[i - 1] if i > 0 else ""
     if word in ("&c",):
@@ -266,7 +266,7 @@ def _weekday_in_list(tokens: Sequence[str], i: int, j: int) -> str | None:
         k += 1
     if k == j or k >= len(tokens) or tokens[k].lower() not in WEEKDAY_WORDS or not tokens[k][:1].isupper():
         return None
-    if _weekday_before_date(tokens, k) is None and _weekday_in_list(tokens, k, _parts(tokens, k)[2]) is None:
+    if _weekday_before_date(tokens, k) is None and _weekday_in_list(tokens, k, period_parts(tokens, k)[2]) is None:
         return None
     return WEEKDAY_WORDS[tokens[i].lower()]
 

@@ -42,6 +42,8 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Sequence
 
+from tnfst.abbreviation_context import period_parts
+
 RuleReadings = Callable[[str, str], list[str]] | None
 
 #: Words that make a sentence about housing or a car for sale.
@@ -86,17 +88,6 @@ _PHRASE_ENDS = frozenset({"", ".", ",", ";", ":", ")", "]", "!", "?", "-", "–"
 LOWERCASE_WORDS = frozenset(ROOM_WORDS) | frozenset({"exp", "gar", "dep", "avail", "req", "apt", "mi", "km"})
 
 
-def _parts(tokens: Sequence[str], i: int) -> tuple[str, bool, int]:
-    """(the token without its final period, whether it had one (on the token or as the next
-    token), the index of the token after it)."""
-    token = tokens[i]
-    if token.endswith(".") and len(token) > 1:
-        return token[:-1], True, i + 1
-    if i + 1 < len(tokens) and tokens[i + 1] == ".":
-        return token, True, i + 2
-    return token, False, i + 1
-
-
 def _first(readings: list[str]) -> str | None:
     return readings[0] if readings else None
 
@@ -130,7 +121,7 @@ def listing_reading(tokens: Sequence[str], i: int, words: frozenset[str], rule_r
         if prev == "1":
             return next((r for r in readings if r.startswith(("hour ", "day "))), _first(readings))
         return _first(readings)
-    word, period, j = _parts(tokens, i)
+    word, period, j = period_parts(tokens, i)
     key = word.lower()
     nxt = tokens[j] if j < len(tokens) else ""
     if key in ROOM_WORDS:
