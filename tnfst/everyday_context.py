@@ -84,6 +84,8 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Sequence
 
+from tnfst.special import first_reading as _first
+
 Readings = Callable[[str], list[str]] | None
 RuleReadings = Callable[[str, str], list[str]] | None
 
@@ -226,10 +228,6 @@ def everyday_reading(tokens: Sequence[str], i: int, words: frozenset[str], readi
         or _glued_amperes(tokens, i, readings_of) or _glued_volts(tokens, i, readings_of) \
         or _runway(tokens, i, readings_of) \
         or _shaped(token, _RACE_TIME, "RACE_TIME", rule_readings_of) or _shaped(token, _IEEE_802, "IEEE_802", rule_readings_of)
-
-
-def _first(readings: list[str]) -> str | None:
-    return readings[0] if readings else None
 
 
 def _time_after_iso_date(tokens: Sequence[str], i: int, readings_of: Readings) -> str | None:

@@ -61,6 +61,7 @@ import re
 from collections.abc import Callable, Sequence
 
 from tnfst.quantity_context import DISPLAY_CUES, VIDEO_CUES
+from tnfst.special import first_reading as _first
 
 Readings = Callable[[str], list[str]] | None
 RuleReadings = Callable[[str, str], list[str]] | None
@@ -140,10 +141,6 @@ def field_reading(tokens: Sequence[str], i: int, words: frozenset[str], readings
     if _KEY_COMBO.fullmatch(token):
         return _first(rule_readings_of("KEY_COMBO", token))
     return None
-
-
-def _first(readings: list[str]) -> str | None:
-    return readings[0] if readings else None
 
 
 def _military_time(tokens: Sequence[str], i: int, rule_readings_of: Callable[[str, str], list[str]]) -> str | None:

@@ -43,6 +43,7 @@ import re
 from collections.abc import Callable, Sequence
 
 from tnfst.abbreviation_context import period_parts
+from tnfst.special import first_reading as _first
 
 RuleReadings = Callable[[str, str], list[str]] | None
 
@@ -86,10 +87,6 @@ _PHRASE_ENDS = frozenset({"", ".", ",", ";", ":", ")", "]", "!", "?", "-", "–"
 
 #: The lowercase words (as tokens) the rules read; `tnfst.context` asks about no other lowercase word.
 LOWERCASE_WORDS = frozenset(ROOM_WORDS) | frozenset({"exp", "gar", "dep", "avail", "req", "apt", "mi", "km"})
-
-
-def _first(readings: list[str]) -> str | None:
-    return readings[0] if readings else None
 
 
 def listing_reading(tokens: Sequence[str], i: int, words: frozenset[str], rule_readings_of: RuleReadings) -> str | None:

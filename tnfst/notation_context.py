@@ -34,6 +34,7 @@ import re
 from collections.abc import Callable, Sequence
 
 from tnfst import abbreviation_context
+from tnfst.special import first_reading as _first
 
 Readings = Callable[[str], list[str]] | None
 RuleReadings = Callable[[str, str], list[str]] | None
@@ -96,10 +97,6 @@ def notation_reading(tokens: Sequence[str], i: int, words: frozenset[str], readi
     if token in SHORTHAND:
         return _shorthand(tokens, i, words, rule_readings_of)
     return None
-
-
-def _first(readings: list[str]) -> str | None:
-    return readings[0] if readings else None
 
 
 def _year(token: str, readings_of: Readings) -> str | None:

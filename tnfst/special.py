@@ -23,6 +23,11 @@ EOS = "<eos>"
 LETTER_SUFFIX = "_letter"
 
 
+def first_reading(readings: list[str]) -> str | None:
+    """The best of a grammar's readings (the list is best first), or None when there is none."""
+    return readings[0] if readings else None
+
+
 def plain_reading(reading: str) -> str:
     """A reading in Google's `_letter` form as plain words for speech: the letters of each run
     joined ("e_letter x_letter a_letter _letter o_letter" -> "exa o"), a lone "_letter"
