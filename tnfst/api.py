@@ -504,8 +504,7 @@ class Normalizer:
             decoded: dict[tuple[int, int], Any] = _headings(parts, sentences)
             decoded.update(_vanity_numbers(sentences))
             decoded.update(_emoji_tokens(written, named=self.emoji == "name"))
-            decoded.update(_markup_tokens(written))
-            decoded.update(_possessive_endings(written))
+            decoded.update(_kept_tokens(written))
             decoded.update(_chat_spellings(sentences, parts.chat))
             for key, result in _math_notation(written, sentences, spans).items():
                 decoded.setdefault(key, result)
@@ -717,28 +716,28 @@ def _vanity_numbers(sentences: Sequence[Sequence[str]]) -> dict:
     return out
 
 
-def _markup_tokens(sentences: Sequence[Sequence[str]]) -> dict:
-    """The markup tags (`tnfst.markup.is_markup`: SSML's '<break time="1s"/>', "<emphasis>",
-    HTML's "</b>"), by (sentence, token) key, kept as written: the synthesizer reads the markup,
-    the voice never says it. Only tokens that start with "<" are asked."""
-    from tnfst.markup import is_markup
-
-    kept = _GrammarReading((special.SELF,), ("markup",))
-    return {(si, ti): kept for si, tokens in enumerate(sentences) for ti, token in enumerate(tokens)
-            if token[:1] == "<" and is_markup(token)}
-
-
 #: A possessive ending cut off its word by the tokenizer ("29th’s" -> "29th", "’s").
 _POSSESSIVE_ENDINGS = frozenset({"'s", "’s", "'S", "’S"})
 
 
-def _possessive_endings(sentences: Sequence[Sequence[str]]) -> dict:
-    """The possessive endings that are tokens of their own ("April 29th’s" -> "29th", "’s"), by
-    (sentence, token) key, kept as written after the word they end; the gate sent a lone "’s"
-    to the model, which said "saint"."""
-    kept = _GrammarReading((special.SELF,), ("possessive",))
-    return {(si, ti): kept for si, tokens in enumerate(sentences) for ti, token in enumerate(tokens)
-            if ti > 0 and token in _POSSESSIVE_ENDINGS}
+def _kept_tokens(sentences: Sequence[Sequence[str]]) -> dict:
+    """Tokens kept as written, never read, by (sentence, token) key: a markup tag
+    (`tnfst.markup.is_markup`: SSML's '<break time="1s"/>', "<emphasis>", HTML's "</b>"; the
+    synthesizer reads the markup, the voice never says it), and a possessive ending that is a
+    token of its own after its word ("April 29th’s" -> "29th", "’s"; the gate sent a lone "’s" to
+    the model, which said "saint")."""
+    from tnfst.markup import is_markup
+
+    markup = _GrammarReading((special.SELF,), ("markup",))
+    possessive = _GrammarReading((special.SELF,), ("possessive",))
+    out = {}
+    for si, tokens in enumerate(sentences):
+        for ti, token in enumerate(tokens):
+            if token[:1] == "<" and is_markup(token):
+                out[(si, ti)] = markup
+            elif ti > 0 and token in _POSSESSIVE_ENDINGS:
+                out[(si, ti)] = possessive
+    return out
 
 
 def _emoji_tokens(sentences: Sequence[Sequence[str]], named: bool = False) -> dict:

@@ -201,5 +201,4 @@ def number_choice(tokens: Sequence[str], i: int) -> str | None:
 def _round_number(token: str) -> bool:
     """Four to seven ASCII digits, no leading zero, ending in "000", not 1000-2099 ("10000",
     "250000"; not "2000", "1000")."""
-    return (4 <= len(token) <= 7 and token[0] != "0" and token.endswith("000")
-            and not (len(token) == 4 and 1000 <= int(token) <= 2099))
+    return 4 <= len(token) <= 7 and token[0] != "0" and token.endswith("000") and not _four_digit_year(token)

@@ -101,7 +101,7 @@ def _is_punct(ch: str) -> bool:
 
 
 #: An ordinal glued to its possessive ending, with a straight or a curly apostrophe: "29th's",
-#: "4th’s". The ending is a token the pipeline keeps as written (`tnfst.api._possessive_endings`).
+#: "4th’s". The ending is a token the pipeline keeps as written (`tnfst.api._kept_tokens`).
 _ORDINAL_POSSESSIVE = re.compile(r"(\d+(?:st|nd|rd|th|ST|ND|RD|TH))(['’][sS])")
 
 
@@ -342,7 +342,7 @@ _ERA = re.compile(r"B\.C\.(?:E\.)?|A\.D\.|C\.E\.|BCE?|AD|CE")
 _FRACTION_AMOUNT = re.compile(r"\d{1,3}/\d{1,3}|[¼½¾⅓⅔⅕⅖⅗⅘⅙⅚⅛⅜⅝⅞]")
 #: A fraction or a range of fractions before a unit ("1/4-1/2 tsp", "3/8–1/2 in."), which the
 #: MEASURE grammar reads ("one quarter to one half teaspoon").
-_FRACTION_OR_RANGE = re.compile(r"(?:\d{1,3}/\d{1,3}|[¼½¾⅓⅔⅕⅖⅗⅘⅙⅚⅛⅜⅝⅞])(?:[-–](?:\d{1,3}/\d{1,3}|[¼½¾⅓⅔⅕⅖⅗⅘⅙⅚⅛⅜⅝⅞]))?")
+_FRACTION_OR_RANGE = re.compile(rf"(?:{_FRACTION_AMOUNT.pattern})(?:[-–](?:{_FRACTION_AMOUNT.pattern}))?")
 #: A shutter speed faster than 1/999 s ("1/1000 s", "1/8000 sec"), joined to its "s" as a fraction
 #: of a unit is (`_FRACTION_AMOUNT`).
 _SHUTTER_SPEED = re.compile(r"1/\d{4,5}")
