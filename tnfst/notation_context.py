@@ -14,7 +14,8 @@ of `grammars/en/notation.py` (FISCAL, METER, DIVIDED, SHORTHAND) and the number 
   four", "six eight" (the METER rule), as musicians say a meter, never "three quarters time";
 * **division asked for**: a number/number after "what is", "what's", "calculate", "compute",
   "evaluate", "simplify" -> "zero divided by zero" (the DIVIDED rule; NeMo's EngConf gold reads
-  "what is 0/0" so);
+  "what is 0/0" so), unless a word other than an operator follows: "what's 3/4 of 12", "what's
+  1/2 cup" are fractions of something ("three quarters of twelve", "one half cup");
 * **period over period**: "y/y", "q/q", "m/m" in lowercase near a number or a percent (within
   three tokens before) or before a word of change -> "year over year" (the SHORTHAND rule, the
   list's first reading); "m/m" only in a sentence about the economy (`ECONOMY_CUES`): in a
@@ -52,6 +53,12 @@ _SIDE = r"(?:\d{1,9}(?:\.\d{1,6})?|\d{1,3}(?:,\d{3}){1,2})"
 _DIVISION = re.compile(_SIDE + "/" + _SIDE)
 #: Words right before a number/number that ask for its value ("calculate 12/4").
 DIVISION_VERBS = frozenset({"calculate", "compute", "evaluate", "simplify", "what's", "whats", "what’s"})
+#: Words after an asked-for division that keep it one: operators ("what is 6/3 plus 1") and the
+#: adverbs and prepositions of a request ("calculate 12/4 now", "what's 7/8 in decimal"); any other
+#: word after the slash makes it a fraction of something ("what's 3/4 of 12", "what's 1/2 cup").
+OPERATOR_WORDS = frozenset({"plus", "minus", "times", "divided", "over", "equals", "and", "or", "now", "please",
+                            "first", "then", "again", "exactly", "quickly", "mentally", "for", "in", "as", "to",
+                            "using", "by", "with", "without", "rounded"})
 #: The period-over-period shorthand (`grammars/en/words/context_abbreviations.tsv`).
 SHORTHAND = frozenset({"y/y", "q/q", "m/m"})
 #: Words of change after a shorthand ("y/y growth").
@@ -124,6 +131,9 @@ def _division(tokens: Sequence[str], i: int, rule_readings_of: RuleReadings) -> 
         return None
     prev = tokens[i - 1].lower()
     asked = prev in DIVISION_VERBS or (prev == "is" and i >= 2 and tokens[i - 2].lower() == "what")
+    nxt = tokens[i + 1].lower() if i + 1 < len(tokens) else ""
+    if nxt[:1].isalpha() and nxt not in OPERATOR_WORDS:
+        return None  # "what's 3/4 of 12", "what's 1/2 cup": a fraction of something, not a division
     return _first(rule_readings_of("DIVIDED", tokens[i])) if asked else None
 
 
