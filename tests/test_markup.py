@@ -11,12 +11,12 @@ from tnfst.tokenize import tokenize
 
 @pytest.mark.parametrize("token", ['<break time="500ms"/>', "<speak>", "</speak>", "<b>", "<br/>", "<br />",
                                    "<emphasis level='strong'>", '<say-as interpret-as="characters">',
-                                   "<prosody rate=slow>", "<xml:lang>"])
+                                   "<prosody rate=slow>", "<xml:lang>", "<pitch=-.3>", "<rate=0.8>", "<voice = Joanna>"])
 def test_tags(token):
     assert is_markup(token)
 
 
-@pytest.mark.parametrize("token", ["<", "<5>", "<b and c>", "a<b", "< b >", "<>", "</>", "<=", "<3"])
+@pytest.mark.parametrize("token", ["<", "<5>", "<b and c>", "a<b", "< b >", "<>", "</>", "<=", "<3", "<=5>", "<x=>"])
 def test_no_tags(token):
     assert not is_markup(token)  # comparisons, a heart, an empty bracket pair
 

@@ -304,9 +304,23 @@ def test_powers_of_listed_length_units_join(sentence, expected):
     ("f(x,y)", ["f(x,y)"]),
     ("www.a.com,b", ["www.a.com,b"]),
     ("x.org/a,b", ["x.org/a,b"]),
+    ("123?123", ["123", "?", "123"]),                   # a question or exclamation mark too
+    ("and NO?17 and", ["and", "NO", "?", "17", "and"]),
+    ("really?!yes", ["really", "?!", "yes"]),
+    ("at 4A.M.?-34", ["at", "4A.M", ".", "?", "-34"]),
+    ("x.org/a?b=1", ["x.org/a?b=1"]),                   # a query string
+    ("Yahoo! Mail", ["Yahoo", "!", "Mail"]),
 ])
 def test_a_comma_glued_to_a_word_ends_a_token(sentence, expected):
     assert texts(sentence) == expected
+
+
+@pytest.mark.slow
+def test_a_reading_after_a_glued_mark_is_set_apart(one_torch_thread):
+    from tnfst import Normalizer
+
+    out = Normalizer().normalize_batch(["It cost 5,not 6.", "Say 123?123 now", "Hi,no,yes."])
+    assert out == ["It cost five, not six.", "Say one hundred twenty three? one hundred twenty three now", "Hi,no,yes."]
 
 
 @pytest.mark.parametrize("sentence, expected", [

@@ -473,6 +473,8 @@ class Normalizer:
             if (not gap and said is not None and (r.normalized or said.normalized) and tail[-1:].isalnum()
                     and reading[:1].isalnum()):
                 gap = " "  # two readings written together: "#1" -> "number one", "No.1" -> "number one"
+            elif not gap and reading[:1].isalnum() and _glued_mark_between_readings(records, i):
+                gap = " "  # "123?123" -> "one hundred twenty three? one hundred twenty three", "5,not" -> "five, not"
             pieces.append(gap)
             pieces.append(reading)
             if reading:
@@ -942,6 +944,21 @@ def _licensing_forms(token: str, reading: str) -> tuple[str, ...]:
         if token.endswith(possessive) and len(token) > len(possessive):
             forms.append(token[:-len(possessive)] + possessive[1:])
     return tuple(forms)
+
+
+#: Marks that end a clause or a sentence; glued to the word after them ("12,again", "123?123"), they
+#: are pieces of their own (`tnfst.tokenize`), and a reading after them is set apart by a space.
+_CLAUSE_MARKS = frozenset(",;?!")
+
+
+def _glued_mark_between_readings(records: Sequence[TokenReading], i: int) -> bool:
+    """Whether record `i` follows a clause mark glued to it and to the token before it, with a reading
+    on one side: the plain text then gets a space after the mark, as the reader's words need."""
+    if i < 2:
+        return False
+    mark, before, r = records[i - 1], records[i - 2], records[i]
+    return (bool(mark.token) and set(mark.token) <= _CLAUSE_MARKS and mark.start == before.end and mark.end == r.start
+            and (r.normalized or before.normalized))
 
 
 class _GuardLicense:

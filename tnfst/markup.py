@@ -9,7 +9,8 @@ between tags is read as any other (`tnfst.tokenize.split_pieces`, `tnfst.api`).
 
 A tag is an XML start, end or empty-element tag (XML 1.0, §3.1): "<", a name that starts with a
 letter, attributes each with a quoted or bare value ("time=\\"500ms\\"", "level=strong"), optional
-"/", ">". A comparison is no tag: "a<b and c>d" has no attribute value, "x < 5" no name.
+"/", ">"; the voice tags of some engines give the name itself a value ("<pitch=-.3>",
+"<rate=0.8>", "<voice=Joanna>", as BBCode does "[size=4]"). A comparison is no tag: "a<b and c>d" has no attribute value, "x < 5" no name.
 
 Shape: `MARKUP_TAG.finditer(sentence)` -> the tags' spans; `is_markup(token)` -> bool.
 """
@@ -21,7 +22,7 @@ import re
 _NAME = r"[A-Za-z][\w:.-]*"
 _VALUE = r"(?:\"[^\"<>]*\"|'[^'<>]*'|[^\s\"'<>=/]+)"
 #: An XML start, end or empty-element tag (see the module docstring).
-MARKUP_TAG = re.compile(rf"</{_NAME}\s*>|<{_NAME}(?:\s+{_NAME}\s*=\s*{_VALUE})*\s*/?>")
+MARKUP_TAG = re.compile(rf"</{_NAME}\s*>|<{_NAME}(?:\s*=\s*{_VALUE})?(?:\s+{_NAME}\s*=\s*{_VALUE})*\s*/?>")
 
 
 def is_markup(token: str) -> bool:
