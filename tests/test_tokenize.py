@@ -310,6 +310,10 @@ def test_powers_of_listed_length_units_join(sentence, expected):
     ("at 4A.M.?-34", ["at", "4A.M", ".", "?", "-34"]),
     ("x.org/a?b=1", ["x.org/a?b=1"]),                   # a query string
     ("Yahoo! Mail", ["Yahoo", "!", "Mail"]),
+    ("from 114...48 on", ["from", "114", "...", "48", "on"]),  # an ellipsis: never a decimal point
+    ("3…10", ["3", "…", "10"]),
+    ("for 1..10 in", ["for", "1", "..", "10", "in"]),
+    ("v1.2.3", ["v1.2.3"]),
 ])
 def test_a_comma_glued_to_a_word_ends_a_token(sentence, expected):
     assert texts(sentence) == expected
@@ -319,8 +323,9 @@ def test_a_comma_glued_to_a_word_ends_a_token(sentence, expected):
 def test_a_reading_after_a_glued_mark_is_set_apart(one_torch_thread):
     from tnfst import Normalizer
 
-    out = Normalizer().normalize_batch(["It cost 5,not 6.", "Say 123?123 now", "Hi,no,yes."])
-    assert out == ["It cost five, not six.", "Say one hundred twenty three? one hundred twenty three now", "Hi,no,yes."]
+    out = Normalizer().normalize_batch(["It cost 5,not 6.", "Say 123?123 now", "Hi,no,yes.", "I counted 3...10 then"])
+    assert out == ["It cost five, not six.", "Say one hundred twenty three? one hundred twenty three now", "Hi,no,yes.",
+                   "I counted three... ten then"]
 
 
 @pytest.mark.parametrize("sentence, expected", [

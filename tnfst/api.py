@@ -952,13 +952,14 @@ _CLAUSE_MARKS = frozenset(",;?!")
 
 
 def _glued_mark_between_readings(records: Sequence[TokenReading], i: int) -> bool:
-    """Whether record `i` follows a clause mark glued to it and to the token before it, with a reading
+    """Whether record `i` follows a clause mark or an ellipsis glued to it and to the token before it, with a reading
     on one side: the plain text then gets a space after the mark, as the reader's words need."""
     if i < 2:
         return False
     mark, before, r = records[i - 1], records[i - 2], records[i]
-    return (bool(mark.token) and set(mark.token) <= _CLAUSE_MARKS and mark.start == before.end and mark.end == r.start
-            and (r.normalized or before.normalized))
+    ellipsis = mark.token == "…" or (len(mark.token) >= 2 and set(mark.token) == {"."})
+    return (bool(mark.token) and (set(mark.token) <= _CLAUSE_MARKS or ellipsis) and mark.start == before.end
+            and mark.end == r.start and (r.normalized or before.normalized))
 
 
 class _GuardLicense:

@@ -292,17 +292,23 @@ _GLUED_COMMA = re.compile(r"(?<=[^\W\d_]),(?=[^\W_])|(?<=\d),(?=[^\W\d_])"
                           # a question or exclamation mark glued between two words or numbers
                           # ("123?123", "NO?17", "really?yes"): it ends a sentence, as spaced
                           # (after an abbreviation's period too: "4A.M.?-34", a signed number after)
-                          r"|(?:(?<=[^\W_])|(?<=[^\W_]\.))[?!]+(?=[^\W_]|[-+−]\d)")
+                          r"|(?:(?<=[^\W_])|(?<=[^\W_]\.))[?!]+(?=[^\W_]|[-+−]\d)"
+                          # an ellipsis glued between two words or numbers ("3...10", "114…48",
+                          # "Wait...what"), or two dots ("1..10", a range in code): never a decimal
+                          # point
+                          r"|(?<=[^\W_])(?:\.{2,}|…)(?=[^\W_])")
 #: Chunks whose commas are no list's: web addresses, e-mails, paths, query strings ("?a=1,b=2"),
 #: and a function's arguments ("f(x,y)", "max(a,b)").
+#: The characters `_GLUED_COMMA` looks for.
+_GLUED_MARKS = frozenset(",?!.…")
 _COMMA_KEEPERS = re.compile(r"[@/\\=]|www\.|[^\W_][(\[]", re.IGNORECASE)
 
 
 def _split_glued_commas(text: str, offset: int, out: list[Span]) -> None:
     """`_split_chunk` for each part of ``text`` between glued commas, question or exclamation
-    marks (`_GLUED_COMMA`), with each such mark a piece of its own; a chunk that `_COMMA_KEEPERS`
+    marks and ellipses (`_GLUED_COMMA`), with each such mark a piece of its own; a chunk that `_COMMA_KEEPERS`
     marks (a web address's "?q=1,2") is one part."""
-    if ("," not in text and "?" not in text and "!" not in text) or _COMMA_KEEPERS.search(text):
+    if not _GLUED_MARKS.intersection(text) or _COMMA_KEEPERS.search(text):
         _split_chunk(text, offset, out)
         return
     pos = 0
