@@ -44,6 +44,7 @@ class MatchesSlash:
 
 ACCEPTED = [
     ("G30", "g thirty"), ("G30", "g three o"), ("G30", "g three zero"),
+    ("114...48", "one hundred fourteen forty eight"),
     ("555-1234", "five five five sil one two three four"), ("555-1234", "five hundred fifty five dash twelve thirty four"),
     ("02.15.2017", "o two point fifteen point twenty seventeen"), ("02.15.2017", "o two point one five point two o one seven"),
     ("CO2", "c o two"), ("1990s", "nineteen nineties"), ("1990s", "one nine nine o s"),
@@ -59,6 +60,7 @@ ACCEPTED = [
 ]
 REFUSED = [
     ("G30", "g thirteen"), ("G30", "g three"), ("G30", "g"),
+    ("114...48", "one hundred fourteen point four eight"), ("1..10", "one point one o"),  # an ellipsis is no point
     ("555-1234", "five hundred fifty five thousand one hundred twenty three four"),
     ("02.15.2017", "twenty one point one five o one seven"), ("CO2", "c o o two"),
     ("3D", "three hundred d"), ("3D", "thirty d"),

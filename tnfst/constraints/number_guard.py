@@ -588,6 +588,8 @@ def symbol_readings(parts: list[Piece], i: int, roles: dict[int, str] | None = N
             readings = tuple(r for r in readings if r != "minus") or readings
         return readings
     if char == ".":
+        if any(0 <= j < len(parts) and parts[j].text in (".", "…") for j in (i - 1, i + 1)):
+            return ("", "dot")  # one of an ellipsis's dots ("114...48"): never a decimal point
         if not _between_numbers(parts, i) and not (i + 1 < len(parts) and parts[i + 1].kind == "num"):
             return ("", "dot")  # "point" only before a number
         return PERIOD_READINGS[_between_numbers(parts, i)]
