@@ -98,6 +98,8 @@ def test_finance_and_et_cetera(sentence, i, expected):
     ("Mr . Jones , Esq . , signed", 4, "esquire"), ("an Esq . title", 1, None),
     ("Call tel . 555-1234", 1, "telephone"), ("Tel . +44_20", 0, "telephone"), ("the tel . line", 1, None),
     ("via Hwy . 101", 1, "highway"), ("Rte . 66", 0, "route"), ("Hwy . Patrol", 0, None),
+    ("Take Hwy 1 south", 1, "highway"), ("at Rte 9", 1, "route"), ("HWY 101 N", 0, "highway"),  # no period
+    ("Hwy Patrol", 0, None),
 ])
 def test_everyday_abbreviations(sentence, i, expected):
     assert read(sentence, i) == expected

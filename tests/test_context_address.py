@@ -17,6 +17,12 @@ def decide(context, tokens: list[str], readings_of=None) -> dict[str, str]:
     return {tokens[i]: r for i, r in context.decide(tokens, readings_of=readings_of).items()}
 
 
+def test_state_readings_of_the_sentence_periods_are_the_listed_names(context):
+    from tnfst.sentence_periods import STATE_READINGS
+
+    assert STATE_READINGS == {name for name, _ in context.states.values()}
+
+
 def test_the_shipped_place_lists_load(context):
     assert context.states["MO"] == ("missouri", "usps")
     assert context.states["Va"] == ("virginia", "ap") and context.states["N.Y"] == ("new york", "ap")
@@ -37,6 +43,15 @@ def test_the_shipped_place_lists_load(context):
     ("in Columbus , OH .".split(), "OH", "ohio"),                         # an unsure code after "in"
     ("Boise , ID 83720".split(), "ID", "idaho"),                          # an unsure code before a ZIP code
     ("Las Cruces , N. Mex . , is dry".split(), "N.", None),               # split apart: not a listed form
+    ("Boston , Mass . The city is old".split(), "Mass", "massachusetts"),  # the period ends the sentence too
+    # an AP form with its period right after "in", "to", "from"
+    ("She moved to Calif . The rent".split(), "Calif", "california"),
+    ("born in Tenn . in 1950".split(), "Tenn", "tennessee"),
+    ("drove from N.Y. to Fla . last".split(), "N.Y.", "new york"),
+    ("drove from N.Y. to Fla . last".split(), "Fla", "florida"),
+    ("We went to Mass . on Sunday".split(), "Mass", None),                 # a word too: church
+    ("He talked to Cal . Then".split(), "Cal", None),                      # a name too
+    ("moved to Calif".split(), "Calif", None),                             # no period
 ])
 def test_states_after_a_place(context, tokens, token, reading):
     assert decide(context, tokens).get(token) == reading

@@ -122,6 +122,9 @@ _CURRENCIES = frozenset("$€£¥₹")
 #: circuit (The Bluebook, table T7), "Sess." session and "Cong." congress (The Bluebook, rule 13.2:
 #: "117th Cong., 2d Sess.").
 AFTER_ORDINAL = {"c": "century", "Cir": "circuit", "Sess": "session", "Cong": "congress"}
+#: A road's abbreviated type before its number, with or without a period ("Hwy 1", "Rte. 66", "HWY 101"
+#: on a sign): USPS Publication 28, appendix C1 (HWY, RTE) and Merriam-Webster's abbreviations (Rt).
+ROUTE_WORDS = {"Hwy": "highway", "HWY": "highway", "Rte": "route", "RTE": "route", "Rt": "route"}
 #: An ordinal in figures ("5th", "21st", "9th"), the count a century or a circuit follows.
 _ORDINAL = re.compile(r"\d{1,3}(?:st|nd|rd|th)")
 
@@ -180,8 +183,12 @@ def abbreviation_reading(tokens: Sequence[str], i: int) -> str | None:
         return "year over year" if word == "YoY" else "quarter over quarter"
     if word == "MoM":
         return "month over month" if change_near(tokens, i, nxt, CHANGE_WORDS, _NUMBER) else None
+    if word in ROUTE_WORDS and nxt[:1].isdigit():
+        return ROUTE_WORDS[word]  # "Hwy. 101", "Hwy 1", "Rte 66": with or without the period, before the number
     if not period:
         return None
+    if word == "Prop" and nxt[:1].isdigit():
+        return "proposition"  # a ballot measure: "Prop. 22" (the word "prop" is never before a number)
     if key in ("max", "min") and _NUMBER.match(nxt) and not prev[:1].isdigit():
         return "maximum" if key == "max" else "minimum"
     if key == "est":
@@ -214,10 +221,6 @@ def abbreviation_reading(tokens: Sequence[str], i: int) -> str | None:
         return "fort" if word == "Ft" else "point"
     if key == "tel" and (nxt[:1].isdigit() or nxt[:1] in "+(") and nxt:
         return "telephone"  # "tel. 555-1234", "Tel. +44 20 7946 0000"
-    if word in ("Hwy", "Rte", "Rt") and nxt[:1].isdigit():
-        return "highway" if word == "Hwy" else "route"
-    if word == "Prop" and nxt[:1].isdigit():
-        return "proposition"  # a ballot measure: "Prop. 22" (the word "prop" is never before a number)
     return None
 
 

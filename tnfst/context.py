@@ -185,7 +185,7 @@ from tnfst import (abbreviation_context, approximate, attributive, book_context,
                    one_unit, party_labels, plural_sizes, prescription_context, quantity_context, scripture,
                    spaced_ranges, special, versions)
 from tnfst.abbreviation_context import WEEKDAY_WORDS
-from tnfst.sentence_periods import SENTENCE_STARTERS
+from tnfst.sentence_periods import SENTENCE_STARTERS, sentence_ends_before
 from tnfst.bare_units import bare_unit_reading, may_read as _bare_unit
 from tnfst.code_numbers import digit_reading
 from tnfst.electronic_context import ElectronicLexicon, electronic_reading, looks_electronic
@@ -258,6 +258,11 @@ PLACE_CUES = frozenset({"in", "at", "from", "to", "near", "into", "outside", "to
                         "across", "around", "reach", "reached", "visit", "visited", "born", "live", "lives", "lived"})
 #: What may follow a state abbreviation that ends its place ("Kansas City, MO." "Louisville, Ky.--").
 _STATE_ENDS = frozenset({"", ".", "!", "?", "--", "—", "–"})
+#: Words right before a state's abbreviation with its period that make it a place ("moved to Calif.").
+STATE_CUES = frozenset({"in", "to", "from", "In", "To", "From", "near", "outside", "across", "throughout"})
+#: AP and GPO forms that are words or names too after those words ("went to Mass.", "Come to Me.",
+#: "talked to Cal.", "wrote to Ida.", "in Ind." an independent, "to Miss. Jones", "del").
+UNSURE_AFTER_CUE = frozenset({"Mass", "Me", "Cal", "Ida", "Ind", "Miss", "Del"})
 _ZIP = re.compile(r"\d{5}(?:-\d{4})?")
 #: USPS codes of the District of Columbia, which us_states.tsv leaves out (its letters are said:
 #: "Washington, DC"), before a ZIP code too ("Washington, DC 20500" -> "two o five o o").
@@ -502,7 +507,8 @@ class ContextReadings:
                        or (_title_and_title(tokens, i) if key in _PAIRED_TITLES else None)
                        or (_kept_title(token, nxt, after_period) if key in _KEPT_TITLES else None)
                        or (_weekday_before_date(tokens, i) if key in WEEKDAY_WORDS else None)
-                       or (self._state(tokens, i) if prev == "," else None)
+                       or (self._state(tokens, i) if prev == "," else
+                           self._state_after_cue(tokens, i) if prev in STATE_CUES else None)
                        or self._house_direction(tokens, i)
                        or (self._quadrant(tokens, i) if lead in "NSns" else None)
                        or (self._highway_direction(tokens, i)
@@ -676,7 +682,8 @@ class ContextReadings:
         after = tokens[j] if j < n else ""
         then = tokens[j + 1] if j + 1 < n else ""
         zip_after = bool(_ZIP.fullmatch(after)) or (after == "," and bool(_ZIP.fullmatch(then)))
-        if not (after in _STATE_ENDS or zip_after
+        ended = tokens[j - 1] == "." and sentence_ends_before(tokens, j)  # "Boston, Mass. The city"
+        if not (after in _STATE_ENDS or zip_after or ended
                 or (after == "," and (then == "" or then[:1].islower() or then[:1].isdigit()))):
             return None
         place = tokens[i - 2]
@@ -691,6 +698,20 @@ class ContextReadings:
             if k == 0 or tokens[k - 1].lower() not in PLACE_CUES:
                 return None  # "John Smith, MD." (a degree), "LOG IN, OK?"
         return name
+
+    def _state_after_cue(self, tokens: Sequence[str], i: int) -> str | None:
+        """A state's abbreviation with its period (AP or GPO form) right after "in", "to", "from"
+        (`STATE_CUES`: "moved to Calif. in 2010", "born in Tenn."): the state's name. Forms that
+        are words or names too are left alone (`UNSURE_AFTER_CUE`: "went to Mass.", "to Me.")."""
+        from tnfst.constraints.words import context_key
+
+        token = tokens[i]
+        entry = self.states.get(context_key(token))
+        if entry is None or entry[1] == "usps" or token.rstrip(".") in UNSURE_AFTER_CUE:
+            return None
+        if not token.endswith(".") and (i + 1 >= len(tokens) or tokens[i + 1] != "."):
+            return None  # an AP form needs its period ("in Ala" is no state)
+        return entry[0]
 
     def _wind_direction(self, tokens: Sequence[str], i: int) -> str | None:
         """A compass abbreviation in capitals (`directions`: "NW", "S") beside a word of wind

@@ -8,7 +8,8 @@ pause and falling tone. `keeps_sentence_period` says when the reading must carry
 
 * the token ends with "." and its reading is spelled letters ("B." -> "b", "U.S." -> "u s"), a
   clock time's "a.m."/"p.m." ("five p m"), "etc."/"&c.", a street word ("Circle Dr." ->
-  "drive"), a weekday or month or a range of them ("Mon–Fri." -> "monday to friday"),
+  "drive"), a state ("moved to Calif." -> "california"), a weekday or month or a range of them
+  ("Mon–Fri." -> "monday to friday"),
   an abbreviation that follows what it qualifies ("Smith Jr.", "Acme Co.": `POST_POSITIVE_READINGS`),
   or a plural noun after a number ("3 pts." -> "points"): abbreviations that never need the next
   word to be read;
@@ -59,6 +60,15 @@ DAY_READINGS = frozenset(abbreviation_context.WEEKDAY_WORDS.values()) | {"to"}
 POST_POSITIVE_READINGS = frozenset({"junior", "senior", "company", "corporation", "incorporated", "limited",
                                     "brothers", "esquire", "department", "government", "university", "association"})
 
+#: Readings of a state's abbreviation ("moved to Calif." -> "california"; `grammars/en/words/us_states.tsv`,
+#: whose names a test keeps this set equal to): a place name ends its phrase like a street word.
+STATE_READINGS = frozenset(name.replace("_", " ") for name in """
+alabama alaska american_samoa arizona arkansas california colorado connecticut delaware florida georgia guam hawaii
+idaho illinois indiana iowa kansas kentucky louisiana maine maryland massachusetts michigan minnesota mississippi
+missouri montana nebraska nevada new_hampshire new_jersey new_mexico new_york north_carolina north_dakota
+northern_mariana_islands ohio oklahoma oregon pennsylvania puerto_rico rhode_island south_carolina south_dakota
+tennessee texas utah vermont virgin_islands virginia washington west_virginia wisconsin wyoming""".split())
+
 #: Readings of a one-letter compass abbreviation ("S." after a highway -> "south").
 DIRECTION_READINGS = frozenset({"north", "south", "east", "west"})
 
@@ -83,6 +93,8 @@ def _period_free_reading(token: str, reading: str) -> bool:
         return True  # "Mon." -> "monday", "Mon–Fri" -> "monday to friday"
     if words[-1] in DIRECTION_READINGS and token[-2:-1] in "NSEW" and not token[-3:-2].isalpha():
         return True  # "S." -> "south", "66 W." -> "sixty six west"
+    if reading in STATE_READINGS and "." in token:
+        return True  # "moved to Calif." -> "california", "from N.Y." -> "new york"
     return token.lower() in _SELF_ENDING or (len(words) == 1 and words[0] in STREET_READINGS | POST_POSITIVE_READINGS)
 
 
