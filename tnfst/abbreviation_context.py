@@ -17,6 +17,12 @@ them: a lone letter keeps its period ("c.", "d."), a longer word loses it ("Oct"
   Cong., 2d Sess.") -> "century" (Chicago Manual of Style 10.42, "c., cent."), "circuit" (The
   Bluebook, table T7, court names: "Cir." for a federal circuit), "session", "congress" (The
   Bluebook, rule 13.2, congressional documents);
+* **instant, ultimo, proximo**: "inst.", "ult." ("ulto."), "prox." with the period after the
+  day's ordinal ("your letter of the 3d inst.", "on the 20th ult.") -> "instant", "ultimo",
+  "proximo" (Merriam-Webster; Fowler, "inst., ult., prox."), the months of a letter's dates;
+* **florins**: "fl." with the period after a count ("a war indemnity of 2,000,000 fl.") ->
+  "florins" (Merriam-Webster: "fl." florin; the Dutch guilder's and other florins' sign in older
+  histories), not before "oz." ("2 fl. oz." is fluid ounces);
 * **reigned**: "r." in lowercase, with the period, before a year or a span of years ("Elizabeth I
   (r. 1558-1603)") -> "reigned" (Chicago Manual of Style 10.42, "r." in biographical entries,
   beside "b., d., fl.");
@@ -108,7 +114,7 @@ _DAY_JOINERS = frozenset({"and", "&", "or", ",", "-", "–", "to", "through", "t
 CHANGE_WORDS = frozenset({"growth", "change", "increase", "decrease", "decline", "gain", "gains", "drop", "rise",
                           "fall", "basis", "terms", "comparison"})
 #: The lowercase words (as tokens) the rules read; `tnfst.context` asks about no other lowercase word.
-LOWERCASE_WORDS = frozenset({"fl", "ca", "max", "min", "est", "incl", "excl", "tel"})
+LOWERCASE_WORDS = frozenset({"fl", "ca", "max", "min", "est", "incl", "excl", "tel", "inst", "ult", "ulto", "prox"})
 #: A year (or a decade, a span of years, a year with its era) as one token: "1850", "1850s",
 #: "1350-1400", "500 BC", "1921)". Three or four digits.
 _YEAR = re.compile(r"(?:1\d{3}|20\d{2}|[1-9]\d{2})(?:s|'s|[-–]\d{2,4})?(?: ?(?:BC|AD|BCE|CE|B\.C\.|A\.D\.))?")
@@ -120,8 +126,13 @@ _BARE_YEAR = re.compile(r"1\d{3}|20\d{2}")
 _CURRENCIES = frozenset("$€£¥₹")
 #: Abbreviations read after an ordinal, with their period: "c." century (Chicago 10.42), "Cir."
 #: circuit (The Bluebook, table T7), "Sess." session and "Cong." congress (The Bluebook, rule 13.2:
-#: "117th Cong., 2d Sess.").
-AFTER_ORDINAL = {"c": "century", "Cir": "circuit", "Sess": "session", "Cong": "congress"}
+#: "117th Cong., 2d Sess."); and the older letter-writer's "inst." instant (this month), "ult." ultimo
+#: (last month), "prox." proximo (next month) after the day ("yours of the 3d inst.", "the 20th ult.":
+#: Merriam-Webster's abbreviations; Fowler's Modern English Usage, "inst., ult., prox.").
+AFTER_ORDINAL = {"c": "century", "Cir": "circuit", "Sess": "session", "Cong": "congress",
+                 "inst": "instant", "ult": "ultimo", "ulto": "ultimo", "prox": "proximo"}
+#: A count in figures ("2,000,000", "500"), before a currency's abbreviation ("fl.").
+_COUNT = re.compile(r"\d{1,3}(?:,\d{3})+|\d+")
 #: An ordinal in figures ("5th", "21st", "9th"), the count a century or a circuit follows.
 _ORDINAL = re.compile(r"\d{1,3}(?:st|nd|rd|th)")
 
@@ -164,6 +175,8 @@ def abbreviation_reading(tokens: Sequence[str], i: int) -> str | None:
         if _YEAR.fullmatch(nxt) or _ERA_FIRST.fullmatch(nxt) or (word in ("ca", "Ca") and _NUMBER.match(nxt)):
             return "circa"  # "ca." also before an amount: "ca. 8.1 billion", "ca. 200 species"
         return None
+    if word == "fl" and period and _COUNT.fullmatch(prev) and nxt.lower() not in ("oz", "dr", "ounce", "ounces"):
+        return "florin" if prev == "1" else "florins"  # "2,000,000 fl." (guilders); not "2 fl. oz."
     if word in ("b", "d", "fl", "r") and period:
         if _YEAR.fullmatch(nxt) or (nxt[:1].isdigit() and _DATED.fullmatch(nxt)):
             return {"b": "born", "d": "died", "fl": "flourished", "r": "reigned"}[word]
