@@ -163,6 +163,82 @@ def test_yes_m_is_a_contraction():
     assert context._CONTRACTION.fullmatch("Yes'm") and context._CONTRACTION.fullmatch("yes’m")
 
 
+# --- a month before an older ordinal; given names; prices in shillings --------------------------
+
+def test_month_abbreviation_before_an_old_ordinal():
+    assert ac.abbreviation_reading(["Thursday", ",", "Nov", ".", "3d", "."], 2) == "november"
+    assert ac.abbreviation_reading(["the", "Nov", ".", "issue"], 1) is None
+
+
+def _old_ordinal(rule: str, token: str) -> list[str]:
+    return {"3d": ["third"], "22d": ["twenty second"]}.get(token, []) if rule == "OLD_ORDINAL" else []
+
+
+def test_old_ordinal_after_a_split_month():
+    assert book_context.old_ordinal(["Thursday", ",", "Nov", ".", "3d", "."], 4, _old_ordinal) == "third"
+    assert book_context.old_ordinal(["It", "is", ".", "3d", "printing"], 3, _old_ordinal) is None
+
+
+@pytest.mark.parametrize("tokens, i, reading", [
+    (["Wm", ".", "Shakespeare", "and"], 0, "william"),
+    (["and", "Jno", ".", "Smith"], 1, "john"),
+    (["Geo", ".", "Washington", "was"], 0, "george"),
+    (["Signed", ",", "Thos", ".", "Jefferson"], 2, "thomas"),
+])
+def test_given_names_before_a_surname(tokens, i, reading):
+    assert ac.abbreviation_reading(tokens, i) == reading
+
+
+@pytest.mark.parametrize("tokens, i", [
+    (["The", "Geo", ".", "Society"], 1),      # after a determiner: another word (geographical)
+    (["Wm", ".", "and", "Co"], 0),            # no name after it
+])
+def test_other_name_abbreviations_are_left_alone(tokens, i):
+    assert ac.abbreviation_reading(tokens, i) is None
+
+
+def _shillings(rule: str, token: str) -> list[str]:
+    return {"15s": ["fifteen shillings"], "6d": ["six pence"]}.get(token, []) if rule == "OLD_MONEY" else []
+
+
+def test_shillings_and_pence_after_a_word_of_price():
+    assert book_context.old_money(["barrel", "cost", "15s", "."], 2, _shillings) == "fifteen shillings"
+    assert book_context.old_money(["He", "paid", "6d", ".", "for"], 2, _shillings) == "six pence"
+    assert book_context.old_money(["clip", "lasted", "15s", "."], 2, _shillings) is None
+    assert book_context.old_money(["it", "cost", "15s"], 2, _shillings) is None   # no period
+
+
+# --- angles: minutes and seconds after degrees, compass letters, lat. and long. -------------------
+
+def _angle_readings(token: str) -> list[str]:
+    number = {"15'": "fifteen", "26′": "twenty six", "46″": "forty six", "12'": "twelve"}[token]
+    if token[-1] in "'′":
+        return [f"{number} feet", f"{number} minutes"]
+    return [f"{number} inches", f"{number} seconds"]
+
+
+def test_minutes_and_seconds_after_degrees():
+    from tnfst.quantity_context import _angle_part
+
+    assert _angle_part(["lat", ".", "42°", "15'", "N."], 3, _angle_readings) == "fifteen minutes"
+    assert _angle_part(["at", "40°", "26′", "46″", "N"], 2, _angle_readings) == "twenty six minutes"
+    assert _angle_part(["at", "40°", "26′", "46″", "N"], 3, _angle_readings) == "forty six seconds"
+    assert _angle_part(["wall", "is", "12'", "long"], 2, _angle_readings) is None   # a length
+
+
+@pytest.mark.parametrize("tokens, i, reading", [
+    (["in", "lat", ".", "42°", "15'"], 1, "latitude"),
+    ([",", "long", ".", "30°", "W."], 1, "longitude"),
+    (["Lat", ".", "34°", "21'"], 0, "latitude"),
+])
+def test_latitude_and_longitude_before_an_angle(tokens, i, reading):
+    assert ac.abbreviation_reading(tokens, i) == reading
+
+
+def test_long_before_a_number_of_days_is_the_word():
+    assert ac.abbreviation_reading(["was", "long", ".", "30", "days"], 1) is None
+
+
 # --- whole sentences through the shipped normalizer ---------------------------------------------
 
 @pytest.fixture(scope="module")
@@ -184,6 +260,9 @@ def normalizer():
     ("In due course, the Speaker rose, and then the Hon.",
      "In due course, the Speaker rose, and then the honorable."),
     ("Yes'm, she said.", "Yes'm, she said."),
+    ("The ship was in lat. 42° 15' N., long. 30° W.",
+     "The ship was in latitude forty two degrees fifteen minutes north, longitude thirty degrees west."),
+    ("Thursday, Nov. 3d.—A cold wet day.", "Thursday, november third.—A cold wet day."),
 ])
 def test_sentences(normalizer, text, expected):
     assert normalizer.normalize(text) == expected

@@ -253,6 +253,8 @@ STREET_WORDS = {"ave": "avenue", "blvd": "boulevard", "rd": "road", "ln": "lane"
 #: Roman numeral ("LOG IN, OK?", "John Smith, MD", "Jane Doe, MA", "Ann Lee, MS", "Bob Jones,
 #: MP", "Henry, VI"): read as a state only before a ZIP code or after a word of place (`_state`).
 UNSURE_STATE_CODES = frozenset("IN OR ME OK HI OH PA MA DE AL LA MD MS ID CO MP AS VI GU".split())
+#: The end of an angle's token (degrees, minutes, seconds) before its compass letter ("42° 15' N.").
+_ANGLE_END = re.compile(r"[°'′\"″]$")
 #: Words before a place name that make it a place ("in Columbus, OH", "to Honolulu, HI.").
 PLACE_CUES = frozenset({"in", "at", "from", "to", "near", "into", "outside", "toward", "towards", "via", "through",
                         "across", "around", "reach", "reached", "visit", "visited", "born", "live", "lives", "lived"})
@@ -718,6 +720,8 @@ class ContextReadings:
         after = tokens[i + 1].lower() if i + 1 < len(tokens) else ""
         if before & WIND_CUES or after in WIND_CUES:
             return direction
+        if i > 0 and _ANGLE_END.search(tokens[i - 1]) and tokens[i - 1][:1].isdigit():
+            return direction  # a latitude or a longitude: "42° 15' N.", "30° W", "40° 26′ 46″ N"
         return None
 
     def _house_direction(self, tokens: Sequence[str], i: int) -> str | None:
