@@ -266,3 +266,25 @@ def normalizer():
 ])
 def test_sentences(normalizer, text, expected):
     assert normalizer.normalize(text) == expected
+
+
+# --- the period older books print after a Roman numeral -----------------------------------------
+
+def _read(token: str, reading: str):
+    from tnfst.api import TokenReading
+
+    return TokenReading(token=token, start=0, end=len(token), cls="", gate_score=1.0, reading=reading,
+                        normalized=reading != token)
+
+
+@pytest.mark.parametrize("token, reading, after, dropped", [
+    ("IV", "the fourth", "was", True),          # "George IV. was then Prince Regent"
+    ("Chap. IV", "chapter four", ",", True),    # "Chap. IV., p. 78"
+    ("iii", "three", "p", True),                # "vol. iii. p. 212"
+    ("VIII", "the eighth", "The", False),       # a new sentence
+    ("I", "I", "and", False),                   # the pronoun, read as written
+])
+def test_numeral_period(token, reading, after, dropped):
+    from tnfst.api import _numeral_period
+
+    assert _numeral_period(_read(token, reading), _read(after, after)) is dropped

@@ -1141,12 +1141,25 @@ def _abbreviation_periods(records: Sequence[TokenReading]) -> frozenset[int]:
                 and (("words" in word.constraints and (word.token[:1].isalpha() or word.token == "&c")
                       and not _spelling_variant(word))
                      or _house_direction_read(word)
-                     or _unit_abbreviation_read(word, records[i + 1]))
+                     or _unit_abbreviation_read(word, records[i + 1])
+                     or _numeral_period(word, records[i + 1]))
                 and any(len(w) > 1 for w in word.reading.split())
                 and not _sentence_period(word, records[i + 1])
                 and not split_period_ends_sentence(tokens, i - 1, word.reading)):
             out.append(i)
     return frozenset(out)
+
+
+_ROMAN_NUMERAL = re.compile(r"(?:.+ )?(?:[IVXLC]{1,7}|[ivxlc]{1,7})")
+
+
+def _numeral_period(word: TokenReading, after: TokenReading) -> bool:
+    """A Roman numeral read in words whose period older books print after it inside a sentence
+    ("George IV. was then Prince Regent", "vol. iii. p. 212", "Chap. IV., p. 78"): a lowercase
+    word or a comma, semicolon or colon follows, so the period is the numeral's, not the sentence's
+    ("George the fourth was then", never "the fourth. was")."""
+    return (bool(_ROMAN_NUMERAL.fullmatch(word.token)) and word.reading.lower() != word.token.lower()
+            and (after.token[:1].islower() or after.token in (",", ";", ":")))
 
 
 def _unit_abbreviation_read(word: TokenReading, after: TokenReading) -> bool:
