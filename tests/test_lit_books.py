@@ -263,6 +263,13 @@ def normalizer():
     ("The ship was in lat. 42° 15' N., long. 30° W.",
      "The ship was in latitude forty two degrees fifteen minutes north, longitude thirty degrees west."),
     ("Thursday, Nov. 3d.—A cold wet day.", "Thursday, november third.—A cold wet day."),
+    ("That, in Memphis, Tenn., Jan. 15, 1877, snakes were found.",
+     "That, in Memphis, tennessee, january fifteenth eighteen seventy seven, snakes were found."),
+    ("Going to Westhaven, Vt., Mr. Greeley obtained work.", "Going to Westhaven, vermont, mister Greeley obtained work."),
+    ('"It rained at Kansas City, Mo."', '"It rained at Kansas City, missouri"'),
+    # not a state: a person's initials after a surname, a firm's "S.C." before a bracket
+    ('Domesday site Chapman, S. D. " Heathcoat, John', 'Domesday site Chapman, s d " Heathcoat, John'),
+    ("Domenech Consultores, S.C. (2001).", "Domenech Consultores, s c (two thousand one)."),
 ])
 def test_sentences(normalizer, text, expected):
     assert normalizer.normalize(text) == expected

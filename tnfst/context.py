@@ -253,6 +253,14 @@ STREET_WORDS = {"ave": "avenue", "blvd": "boulevard", "rd": "road", "ln": "lane"
 #: Roman numeral ("LOG IN, OK?", "John Smith, MD", "Jane Doe, MA", "Ann Lee, MS", "Bob Jones,
 #: MP", "Henry, VI"): read as a state only before a ZIP code or after a word of place (`_state`).
 UNSURE_STATE_CODES = frozenset("IN OR ME OK HI OH PA MA DE AL LA MD MS ID CO MP AS VI GU".split())
+#: Capitalised words after a state's form and a comma that end the place: a month or a title
+#: ("Memphis, Tenn., Jan. 15, 1877", "Prince Edward County, Va., Mrs. Burwell").
+_STATE_FOLLOWERS = frozenset(
+    "january february march april may june july august september october november december jan feb mar apr jun jul aug"
+    " sep sept oct nov dec mr mrs ms dr rev".split())
+#: A state's form like two initials ("S. D.", "N.Y."), which after a surname and a comma are a
+#: person's ("Chapman, S. D.").
+_INITIALS_FORM = re.compile(r"(?:[A-Z]\. ?){1,2}[A-Z]?\.?")
 #: The end of an angle's token (degrees, minutes, seconds) before its compass letter ("42° 15' N.").
 _ANGLE_END = re.compile(r"[°'′\"″]$")
 #: Words before a place name that make it a place ("in Columbus, OH", "to Honolulu, HI.").
@@ -687,11 +695,14 @@ class ContextReadings:
         after = tokens[j] if j < n else ""
         then = tokens[j + 1] if j + 1 < n else ""
         zip_after = bool(_ZIP.fullmatch(after)) or (after == "," and bool(_ZIP.fullmatch(then)))
-        # an AP or older form has its period: after the place and a comma it is the state whatever
-        # follows ("Norfolk, Va. in 1853", "Memphis, Tenn., Jan. 15", "County, Va., Mrs. Burwell")
-        # but a capitalised word straight after it, which may go on a name ("Ind. Rep.")
-        dotted = source != "usps" and not after[:1].isupper()
-        if not (after in _STATE_ENDS or zip_after or dotted or _CLOSING_MARKS.issuperset(after)
+        # an AP or older form has its period: after the place and a comma it is also the state before
+        # a lowercase word ("Norfolk, Va. in 1853"), and before a comma and a month or a title
+        # ("Memphis, Tenn., Jan. 15", "County, Va., Mrs. Burwell"); a form of one word ("Mo.", not the
+        # initials-like "S. D.") also before a closing quote or bracket ("at Kansas City, Mo.\"")
+        dotted = source != "usps" and (after[:1].islower() or (
+            after == "," and then[:1].isupper() and then.split()[0].lower().rstrip(".") in _STATE_FOLLOWERS))
+        closed = source != "usps" and not _INITIALS_FORM.fullmatch(token) and after in _CLOSING_MARKS
+        if not (after in _STATE_ENDS or zip_after or dotted or closed
                 or (after == "," and (then == "" or then[:1].islower() or then[:1].isdigit()))):
             return None
         place = tokens[i - 2]
