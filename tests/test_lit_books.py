@@ -237,6 +237,7 @@ def test_latitude_and_longitude_before_an_angle(tokens, i, reading):
 
 def test_long_before_a_number_of_days_is_the_word():
     assert ac.abbreviation_reading(["was", "long", ".", "30", "days"], 1) is None
+    assert ac.abbreviation_reading(["is", "3", "m", "long", ".", "45°", "angles"], 3) is None
 
 
 # --- whole sentences through the shipped normalizer ---------------------------------------------

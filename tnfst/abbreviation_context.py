@@ -192,7 +192,9 @@ def abbreviation_reading(tokens: Sequence[str], i: int) -> str | None:
         if _YEAR.fullmatch(nxt) or _ERA_FIRST.fullmatch(nxt) or (word in ("ca", "Ca") and _NUMBER.match(nxt)):
             return "circa"  # "ca." also before an amount: "ca. 8.1 billion", "ca. 200 species"
         return None
-    if word.lower() in ("lat", "long") and period and _ANGLE.match(nxt) and (word.islower() or word[1:].islower()):
+    if (word.lower() in ("lat", "long") and period and _ANGLE.match(nxt) and (word.islower() or word[1:].islower())
+            and (word.lower() == "lat" or prev in ("", ",", ";", "(", "and") or "lat" in (t.lower() for t in tokens[:i]))):
+        # ("10 feet long. 45° angles ..." ends a sentence: "long" is the word, unless a latitude came first)
         return "latitude" if word.lower() == "lat" else "longitude"  # "lat. 42° 15' N., long. 30° W."
     if word == "fl" and period and _COUNT.fullmatch(prev) and nxt.lower() not in ("oz", "dr", "ounce", "ounces"):
         return "florin" if prev == "1" else "florins"  # "2,000,000 fl." (guilders); not "2 fl. oz."
