@@ -286,6 +286,9 @@ def _parse(run: list[str]) -> list[str]:
 _ROMAN = re.compile(r"\b[IVXLCDM]{1,8}\b")
 #: A lowercase Roman numeral in brackets: a subdivision of a text ("(b)(ii)", "(iv)").
 _BRACKETED_ROMAN = re.compile(r"(?<=\()[ivx]{1,5}(?=\))")
+#: A lowercase Roman numeral of two or more letters closed by a period, as older books number
+#: their parts ("Psalm xxiii.", "chap. xii.").
+_DOTTED_ROMAN = re.compile(r"\b[ivxlc]{2,8}(?=\.)")
 _DIGITS = re.compile(r"\d{1,3}(?:,\d{3})+(?!\d)|\d+")
 _ROMAN_VALUES = {"I": 1, "V": 5, "X": 10, "L": 50, "C": 100, "D": 500, "M": 1000}
 
@@ -363,7 +366,7 @@ def written_number_groups(written: str) -> list[str]:
         value = roman_value(match.group())
         if value is not None:
             found.append((match.start(), str(value)))
-    for match in _BRACKETED_ROMAN.finditer(text):
+    for match in (*_BRACKETED_ROMAN.finditer(text), *_DOTTED_ROMAN.finditer(text)):
         value = roman_value(match.group().upper())
         if value is not None:
             found.append((match.start(), str(value)))

@@ -17,11 +17,21 @@ them: a lone letter keeps its period ("c.", "d."), a longer word loses it ("Oct"
   Cong., 2d Sess.") -> "century" (Chicago Manual of Style 10.42, "c., cent."), "circuit" (The
   Bluebook, table T7, court names: "Cir." for a federal circuit), "session", "congress" (The
   Bluebook, rule 13.2, congressional documents);
+* **instant, ultimo, proximo**: "inst.", "ult." ("ulto."), "prox." with the period after the
+  day's ordinal ("your letter of the 3d inst.", "on the 20th ult.") -> "instant", "ultimo",
+  "proximo" (Merriam-Webster; Fowler, "inst., ult., prox."), the months of a letter's dates;
+* **florins**: "fl." with the period after a count ("a war indemnity of 2,000,000 fl.") ->
+  "florins" (Merriam-Webster: "fl." florin; the Dutch guilder's and other florins' sign in older
+  histories), not before "oz." ("2 fl. oz." is fluid ounces);
+* **latitude, longitude**: "lat."/"long." with the period before an angle in degrees ("in lat. 42°
+  15' N., long. 30° W.") -> "latitude", "longitude" (Merriam-Webster), as a ship's log is read;
 * **reigned**: "r." in lowercase, with the period, before a year or a span of years ("Elizabeth I
   (r. 1558-1603)") -> "reigned" (Chicago Manual of Style 10.42, "r." in biographical entries,
   beside "b., d., fl.");
 * **born, died, flourished**: "b."/"d."/"fl." in lowercase, with the period, before a year or a
   date ("(b. 1901)", "d. 1921", "fl. 1350-1400") -> "born", "died", "flourished";
+* **a month before an older ordinal**: "Nov. 3d", "Aug. 22d" -> "november" (the tokenizer joins a
+  month only to a day in "st", "nd", "rd", "th"; `tnfst.book_context` reads the "3d");
 * **a month alone**: a capitalised month abbreviation (not May) after a word that takes a time
   (`MONTH_CUES`: "in Oct.", "since Mar.,", "each Dec.") and before the sentence's end or a
   comma, semicolon, bracket or dash -> the month ("in october"); "Jan" after "from", "by" or
@@ -55,6 +65,9 @@ them: a lone letter keeps its period ("c.", "d."), a longer word loses it ("Oct"
 * **institutions**: "Univ.", "Assn.", "Dept." capitalised, with the period, before "of" or after a
   capitalised word ("the Univ. of Iowa") -> "university", "association", "department"; "Esq."
   after a name and a comma -> "esquire";
+* **given names**: "Wm.", "Jno.", "Geo.", "Chas.", "Thos.", "Jas.", "Robt.", "Benj.", "Saml." ... with
+  the period before a capitalised word ("Wm. Shakespeare", "Geo. Washington") -> "william", "john",
+  "george" (`GIVEN_NAMES`; Chicago Manual of Style, Merriam-Webster), never their letters ("w m");
 * **place words**: "Ft."/"Pt." with the period before a capitalised name ("Ft. Worth", "Pt.
   Reyes") -> "fort", "point"; "Hwy."/"Rte." before a number ("Hwy. 101") -> "highway", "route";
   "tel." before a number -> "telephone";
@@ -108,7 +121,8 @@ _DAY_JOINERS = frozenset({"and", "&", "or", ",", "-", "–", "to", "through", "t
 CHANGE_WORDS = frozenset({"growth", "change", "increase", "decrease", "decline", "gain", "gains", "drop", "rise",
                           "fall", "basis", "terms", "comparison"})
 #: The lowercase words (as tokens) the rules read; `tnfst.context` asks about no other lowercase word.
-LOWERCASE_WORDS = frozenset({"fl", "ca", "max", "min", "est", "incl", "excl", "tel"})
+LOWERCASE_WORDS = frozenset({"fl", "ca", "max", "min", "est", "incl", "excl", "tel", "inst", "ult", "ulto", "prox",
+                             "lat", "long"})
 #: A year (or a decade, a span of years, a year with its era) as one token: "1850", "1850s",
 #: "1350-1400", "500 BC", "1921)". Three or four digits.
 _YEAR = re.compile(r"(?:1\d{3}|20\d{2}|[1-9]\d{2})(?:s|'s|[-–]\d{2,4})?(?: ?(?:BC|AD|BCE|CE|B\.C\.|A\.D\.))?")
@@ -120,8 +134,22 @@ _BARE_YEAR = re.compile(r"1\d{3}|20\d{2}")
 _CURRENCIES = frozenset("$€£¥₹")
 #: Abbreviations read after an ordinal, with their period: "c." century (Chicago 10.42), "Cir."
 #: circuit (The Bluebook, table T7), "Sess." session and "Cong." congress (The Bluebook, rule 13.2:
-#: "117th Cong., 2d Sess.").
-AFTER_ORDINAL = {"c": "century", "Cir": "circuit", "Sess": "session", "Cong": "congress"}
+#: "117th Cong., 2d Sess."); and the older letter-writer's "inst." instant (this month), "ult." ultimo
+#: (last month), "prox." proximo (next month) after the day ("yours of the 3d inst.", "the 20th ult.":
+#: Merriam-Webster's abbreviations; Fowler's Modern English Usage, "inst., ult., prox.").
+AFTER_ORDINAL = {"c": "century", "Cir": "circuit", "Sess": "session", "Cong": "congress",
+                 "inst": "instant", "ult": "ultimo", "ulto": "ultimo", "prox": "proximo"}
+#: Given names abbreviated in older letters, deeds and lists, with their period before a surname
+#: or an initial ("Wm. Shakespeare", "Geo. Washington", "Jno. Smith"): the Chicago Manual of Style
+#: (given names, "Chas., Geo., Wm.", abbreviated in older sources and signatures); Merriam-Webster's
+#: abbreviations ("Wm", "Geo", "Jas", "Thos", "Chas", "Benj", "Robt", "Saml").
+GIVEN_NAMES = {"Wm": "william", "Jno": "john", "Geo": "george", "Chas": "charles", "Thos": "thomas",
+               "Jas": "james", "Robt": "robert", "Benj": "benjamin", "Saml": "samuel", "Richd": "richard",
+               "Danl": "daniel", "Edw": "edward", "Alexr": "alexander"}
+#: An angle in degrees ("42°", "30.5°"), after "lat." or "long.".
+_ANGLE = re.compile(r"\d{1,3}(?:\.\d+)?°")
+#: A count in figures ("2,000,000", "500"), before a currency's abbreviation ("fl.").
+_COUNT = re.compile(r"\d{1,3}(?:,\d{3})+|\d+")
 #: A road's abbreviated type before its number, with or without a period ("Hwy 1", "Rte. 66", "HWY 101"
 #: on a sign): USPS Publication 28, appendix C1 (HWY, RTE) and Merriam-Webster's abbreviations (Rt).
 ROUTE_WORDS = {"Hwy": "highway", "HWY": "highway", "Rte": "route", "RTE": "route", "Rt": "route"}
@@ -167,6 +195,12 @@ def abbreviation_reading(tokens: Sequence[str], i: int) -> str | None:
         if _YEAR.fullmatch(nxt) or _ERA_FIRST.fullmatch(nxt) or (word in ("ca", "Ca") and _NUMBER.match(nxt)):
             return "circa"  # "ca." also before an amount: "ca. 8.1 billion", "ca. 200 species"
         return None
+    if (word.lower() in ("lat", "long") and period and _ANGLE.match(nxt) and (word.islower() or word[1:].islower())
+            and (word.lower() == "lat" or prev in ("", ",", ";", "(", "and") or "lat" in (t.lower() for t in tokens[:i]))):
+        # ("10 feet long. 45° angles ..." ends a sentence: "long" is the word, unless a latitude came first)
+        return "latitude" if word.lower() == "lat" else "longitude"  # "lat. 42° 15' N., long. 30° W."
+    if word == "fl" and period and _COUNT.fullmatch(prev) and nxt.lower() not in ("oz", "dr", "ounce", "ounces"):
+        return "florin" if prev == "1" else "florins"  # "2,000,000 fl." (guilders); not "2 fl. oz."
     if word in ("b", "d", "fl", "r") and period:
         if _YEAR.fullmatch(nxt) or (nxt[:1].isdigit() and _DATED.fullmatch(nxt)):
             return {"b": "born", "d": "died", "fl": "flourished", "r": "reigned"}[word]
@@ -175,6 +209,8 @@ def abbreviation_reading(tokens: Sequence[str], i: int) -> str | None:
     if key in WEEKDAY_WORDS and word[:1].isupper() and not word.isupper():
         return _weekday_in_list(tokens, i, j) or _weekday_alone(tokens, i, key, nxt, prev, period)
     if key in MONTHS and word[:1].isupper() and not word.isupper():
+        if period and book_context.old_ordinal_form(nxt):
+            return MONTHS[key]  # "Thursday, Nov. 3d." (the older "3d" is not joined to its month)
         return _month_alone(tokens, i, key, nxt, prev, period)
     if word in ("AA", "AAA") and (nxt.lower() in BATTERY_WORDS or (nxt in ("or", "and", "/") and i + 2 < len(tokens)
                                                                    and tokens[i + 2] in ("AA", "AAA"))):
@@ -217,6 +253,8 @@ def abbreviation_reading(tokens: Sequence[str], i: int) -> str | None:
         return INSTITUTIONS[key]  # "the Univ. of Iowa", "the Iowa Assn. of Nurses", "Finance Dept."
     if word == "Esq" and prev == "," and i >= 2 and tokens[i - 2][:1].isupper():
         return "esquire"  # "Mr. Jones, Esq."
+    if word in GIVEN_NAMES and nxt[:1].isupper() and nxt[:1].isalpha() and prev.lower() not in _DETERMINERS:
+        return GIVEN_NAMES[word]  # "Wm. Shakespeare", "Geo. Washington", "Jno. Smith"
     if word in ("Ft", "Pt") and nxt[:1].isupper() and nxt.isalpha() and len(nxt) > 1:
         return "fort" if word == "Ft" else "point"
     if key == "tel" and (nxt[:1].isdigit() or nxt[:1] in "+(") and nxt:

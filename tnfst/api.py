@@ -1132,6 +1132,10 @@ def _sentence_period(word: TokenReading, after: TokenReading) -> bool:
     "NO. 5", where the period is the abbreviation's)."""
     if not (len(word.token) == 2 and word.token.isupper()):
         return False
+    from tnfst.context import CAPITALS_ABBREVIATIONS
+
+    if word.reading == CAPITALS_ABBREVIATIONS.get(word.token):
+        return False  # "MR. JONES" -> "mister JONES": a title's period, not a state code's
     lead = after.token[:1]
     return lead.isupper() or (lead.isdigit() and word.reading in _DIRECTION_WORDS)
 
@@ -1155,7 +1159,8 @@ def _abbreviation_periods(records: Sequence[TokenReading]) -> frozenset[int]:
                 and (("words" in word.constraints and (word.token[:1].isalpha() or word.token == "&c")
                       and not _spelling_variant(word))
                      or _house_direction_read(word)
-                     or _unit_abbreviation_read(word, records[i + 1]))
+                     or _unit_abbreviation_read(word, records[i + 1])
+                     or _numeral_period(word, records[i + 1]))
                 and any(len(w) > 1 for w in word.reading.split())
                 and not _sentence_period(word, records[i + 1])
                 and not split_period_ends_sentence(tokens, i - 1, word.reading)):
@@ -1163,10 +1168,22 @@ def _abbreviation_periods(records: Sequence[TokenReading]) -> frozenset[int]:
     return frozenset(out)
 
 
+_ROMAN_NUMERAL = re.compile(r"(?:.+ )?(?:[IVXLC]{1,7}|[ivxlc]{1,7})")
+
+
+def _numeral_period(word: TokenReading, after: TokenReading) -> bool:
+    """A Roman numeral read in words whose period older books print after it inside a sentence
+    ("George IV. was then Prince Regent", "vol. iii. p. 212", "Chap. IV., p. 78"): a lowercase
+    word or a comma, semicolon or colon follows, so the period is the numeral's, not the sentence's
+    ("George the fourth was then", never "the fourth. was")."""
+    return (bool(_ROMAN_NUMERAL.fullmatch(word.token)) and word.reading.lower() != word.token.lower()
+            and (after.token[:1].islower() or after.token in (",", ";", ":")))
+
+
 def _unit_abbreviation_read(word: TokenReading, after: TokenReading) -> bool:
     """A number and a unit abbreviation read in words ("6 ft" -> "six feet", "1/2 oz"), whose
     period is the abbreviation's: a lowercase word follows ("He is 6 ft. tall" -> "six feet
-    tall", never "six feet. tall"), or another measure read in words after a unit written in
+    tall", never "six feet. tall"; "2,000l., and" -> "two thousand pounds, and"), or another measure read in words after a unit written in
     lowercase, as those with a period are ("7 lb. 4 oz." -> "seven pounds four ounces": a sentence
     does not end between the two parts of one weight; "Sales hit 3M. 3M, the maker" keeps it); so a
     bare unit read in words ("$30 per sq. ft. downtown" -> "per square foot downtown"), and a
@@ -1178,7 +1195,8 @@ def _unit_abbreviation_read(word: TokenReading, after: TokenReading) -> bool:
     per_unit = word.token[:1] in "$€£¥₹" and "/" in word.token  # "$3.49/gal. on Jan. 1"
     return ((word.token[:1].isdigit() or is_unit(word.token) or per_unit) and word.token[-1:].isalpha()
             and word.reading != word.token
-            and (after.token[:1].islower() or (measure_after and word.token[-1:].islower())))
+            and (after.token[:1].islower() or after.token in (",", ";", ":")
+                 or (measure_after and word.token[-1:].islower())))
 
 
 def _is_punct(token: str) -> bool:

@@ -51,7 +51,11 @@ on the training data (the regrouped Proteno sentences, 24,760, which hold train_
   grammar's OLD_MONEY rule, `grammars/en/money/old_money.tsv`) next to another such amount ("3s.
   6d.", "2l. 10s."), after a pound amount ("£5 10s."), after "shilling(s) and" or "pound(s) and"
   ("one shilling and 6d."), or, for shillings, before "a", "per" or "each" with the period
-  ("15s. a week"); elsewhere "10s" is a decade and "3d" an ordinal ("the 3d of June"), left to
+  ("15s. a week") or, for shillings and pence, after a word of price ("cost 15s.", "paid 6d.",
+  `PRICE_VERBS`), and, for pounds, an amount in "l." (any size: "2,000l.") whose period a lowercase
+  word other than "of" or a comma, semicolon, colon, bracket or dash follows ("500l. a year", "2,000l.,
+  and"; "2l. of water" is litres, and a sentence's last "50l." is left to the model); elsewhere "10s"
+  is a decade and "3d" an ordinal ("the 3d of June"), left to
   the other rules. Neither the training data nor LibriTTS has such an amount (both are
   modern or American); this follows how £sd was said;
 * **the older ordinals "2d", "3d", "23d"** (nineteenth-century and GPO style for "2nd", "3rd"): "third",
@@ -106,10 +110,15 @@ COUNT_NOUNS = frozenset("years months weeks days hours minutes seconds miles lea
                         "pounds dollars men women people persons souls soldiers horses ships guns".split())
 _TENS = "TWENTY|THIRTY|FORTY|FIFTY|SIXTY|SEVENTY|EIGHTY|NINETY"
 _CAPITAL_NUMBER_WORD = re.compile(rf"(?:{_TENS})-(?:ONE|TWO|THREE|FOUR|FIVE|SIX|SEVEN|EIGHT|NINE)")
-_OLD_MONEY = re.compile(r"(\d{1,3})([lsd])")
+_OLD_MONEY = re.compile(r"(\d{1,3})([lsd])|(\d{1,3}(?:,\d{3})+|\d{4,6})(l)")
 _POUND_AMOUNT = re.compile(r"£\d[\d,]*")
 #: Words before "and" and an amount of pence or shillings ("one shilling and 6d.").
 OLD_MONEY_WORDS = frozenset({"pound", "pounds", "shilling", "shillings"})
+#: Words of price before "15s." or "6d." with its period ("a barrel cost 15s.", "paid 6d."): the amount
+#: is money, never a decade or a duration.
+PRICE_VERBS = frozenset({"cost", "costs", "paid", "pay", "fetched", "fetch", "fetches", "charged", "worth"})
+#: Punctuation after "500l." that shows its period is the abbreviation's, not the sentence's.
+POUNDS_AFTER = frozenset({",", ";", ":", ")", "—", "--", "–"})
 #: Words after "15s." that make it a price ("15s. a week", "2s. per yard", "6d. each").
 PRICE_WORDS = frozenset({"a", "per", "each", "apiece"})
 _OLD_ORDINAL = re.compile(r"\d{1,3}d")
@@ -302,15 +311,20 @@ def old_money(tokens: Sequence[str], i: int, rule_readings_of: RuleReadings) -> 
     m = _OLD_MONEY.fullmatch(tokens[i])
     if not m or rule_readings_of is None:
         return None
-    unit = m.group(2)
+    unit = m.group(2) or m.group(4)
     j, prev = _neighbour(tokens, i, -1)
     _, nxt = _neighbour(tokens, i, +1)
 
     def other_unit(token: str) -> bool:
         other = _OLD_MONEY.fullmatch(token)
-        return bool(other) and other.group(2) != unit
+        return bool(other) and (other.group(2) or other.group(4)) != unit
 
-    money = (other_unit(prev) or other_unit(nxt) or bool(_POUND_AMOUNT.fullmatch(prev))
+    # a sum in "l." (libra) with its period inside a sentence: "500l. a year", "2,000l., and", "paid
+    # 10l. for it"; not before "of" ("2l. of water": litres), nor where the period may end the sentence
+    dotted_pounds = (unit == "l" and i + 1 < len(tokens) and tokens[i + 1] == "."
+                     and (nxt in POUNDS_AFTER or (nxt.isalpha() and nxt.islower() and nxt != "of")))
+    priced = unit != "l" and i + 1 < len(tokens) and tokens[i + 1] == "." and prev.lower() in PRICE_VERBS
+    money = (other_unit(prev) or other_unit(nxt) or bool(_POUND_AMOUNT.fullmatch(prev)) or dotted_pounds or priced
              or (unit != "l" and prev.lower() == "and" and j > 0 and tokens[j - 1].lower() in OLD_MONEY_WORDS)
              or (unit == "s" and i + 1 < len(tokens) and tokens[i + 1] == "." and nxt in PRICE_WORDS))
     if not money:
@@ -336,7 +350,8 @@ def old_ordinal(tokens: Sequence[str], i: int, rule_readings_of: RuleReadings) -
         return None
     prev = tokens[i - 1]
     nxt = tokens[i + 1] if i + 1 < len(tokens) else ""
-    ordinal = (prev.lower().rstrip(".") in MONTHS
+    month_before = prev == "." and i >= 2 and tokens[i - 2][:1].isupper() and tokens[i - 2].lower() in MONTHS
+    ordinal = (prev.lower().rstrip(".") in MONTHS or month_before  # "Nov. 3d" (split "Nov", ".", "3d")
                or (prev.lower() in DETERMINERS and (nxt.lower().rstrip(".") in ORDINAL_NOUNS or _capitalised(nxt)))
                or (prev.lower() == "and" and i >= 2 and bool(_ORDINAL_TOKEN.fullmatch(tokens[i - 2])))
                or nxt in CITED_BODIES)

@@ -253,6 +253,16 @@ STREET_WORDS = {"ave": "avenue", "blvd": "boulevard", "rd": "road", "ln": "lane"
 #: Roman numeral ("LOG IN, OK?", "John Smith, MD", "Jane Doe, MA", "Ann Lee, MS", "Bob Jones,
 #: MP", "Henry, VI"): read as a state only before a ZIP code or after a word of place (`_state`).
 UNSURE_STATE_CODES = frozenset("IN OR ME OK HI OH PA MA DE AL LA MD MS ID CO MP AS VI GU".split())
+#: Capitalised words after a state's form and a comma that end the place: a month or a title
+#: ("Memphis, Tenn., Jan. 15, 1877", "Prince Edward County, Va., Mrs. Burwell").
+_STATE_FOLLOWERS = frozenset(
+    "january february march april may june july august september october november december jan feb mar apr jun jul aug"
+    " sep sept oct nov dec mr mrs ms dr rev".split())
+#: A state's form like two initials ("S. D.", "N.Y."), which after a surname and a comma are a
+#: person's ("Chapman, S. D.").
+_INITIALS_FORM = re.compile(r"(?:[A-Z]\. ?){1,2}[A-Z]?\.?")
+#: The end of an angle's token (degrees, minutes, seconds) before its compass letter ("42° 15' N.").
+_ANGLE_END = re.compile(r"[°'′\"″]$")
 #: Words before a place name that make it a place ("in Columbus, OH", "to Honolulu, HI.").
 PLACE_CUES = frozenset({"in", "at", "from", "to", "near", "into", "outside", "toward", "towards", "via", "through",
                         "across", "around", "reach", "reached", "visit", "visited", "born", "live", "lives", "lived"})
@@ -302,7 +312,8 @@ _CONTRACTION = re.compile(
     r"(?:[Ii]t|[Tt]hat|[Tt]here|[Hh]ere|[Ww]hat|[Ww]ho|[Ww]here|[Ww]hen|[Hh]ow|[Hh]e|[Ss]he|[Ll]et|[Ww]hy|[Tt]his)['’]s"
     r"|[A-Za-z][a-z]*n['’]t"
     r"|(?:[Yy]ou|[Ww]e|[Tt]hey|[Ww]ho|[Ww]hat|[Tt]here)['’](?:re|ve|ll|d)"
-    r"|(?:[Hh]e|[Ss]he|[Ii]t|[Tt]hat)['’](?:ll|d)")
+    r"|(?:[Hh]e|[Ss]he|[Ii]t|[Tt]hat)['’](?:ll|d)"
+    r"|[Yy]es['’]m")  # "Yes'm" (yes, ma'am), as older novels write speech
 #: Consonant clusters that begin English words: a capitals word that begins with one of these
 #: (or a vowel) and has a vowel can be said as a word ("SUNDRY", "TUMULT"; not "FBI").
 ONSETS = frozenset("b bl br c ch cl cr d dr dw f fl fr g gl gr gn h j k kn l m n p ph pl pr ps qu r s sc sch scr sh "
@@ -503,7 +514,7 @@ class ContextReadings:
                            if key in _NUMBER_CUES else None)
                        or (self._title_or_street(token, prev, nxt, after_period, sentence_start=i == 1)
                            if key in _STREET_CUES else None)
-                       or (_title(token, nxt, after_period) if key in TITLE_WORDS else None)
+                       or (_title(token, nxt, after_period, prev) if key in TITLE_WORDS else None)
                        or (_title_and_title(tokens, i) if key in _PAIRED_TITLES else None)
                        or (_kept_title(token, nxt, after_period) if key in _KEPT_TITLES else None)
                        or (_weekday_before_date(tokens, i) if key in WEEKDAY_WORDS else None)
@@ -561,6 +572,7 @@ class ContextReadings:
                        or (self._dated(token, prev, readings_of) if digit_led else None)
                        or (special.SELF if ("'" in token or "’" in token)
                            and (_CONTRACTION_I.fullmatch(token) or _CONTRACTION.fullmatch(token)) else None)
+                       or (_capitals_with_period(tokens, i, heading) if token in CAPITALS_ABBREVIATIONS else None)
                        or (special.SELF if heading and _sayable_capitals(token) else None)
                        or (_heading_numeral(token) if heading else None)
                        or (_heading_number(token) if heading and not _month_near(prev, nxt) else None)
@@ -669,7 +681,14 @@ class ContextReadings:
         from tnfst.constraints.words import context_key
 
         token = tokens[i]
-        entry = self.states.get(context_key(token)) if i >= 2 and tokens[i - 1] == "," else None
+        if i < 2 or tokens[i - 1] != ",":
+            return None
+        key = context_key(token)
+        entry = self.states.get(key)
+        if entry is None and capitalised_state_key(key) and tokens[i - 2].isupper():
+            entry = self.states.get(key.title())  # "FORT WAYNE, IND.": an AP form in capitals
+            if entry is not None and entry[1] == "usps":
+                entry = None
         if entry is None:
             return None
         name, source = entry
@@ -682,8 +701,15 @@ class ContextReadings:
         after = tokens[j] if j < n else ""
         then = tokens[j + 1] if j + 1 < n else ""
         zip_after = bool(_ZIP.fullmatch(after)) or (after == "," and bool(_ZIP.fullmatch(then)))
+        # an AP or older form has its period: after the place and a comma it is also the state before
+        # a lowercase word ("Norfolk, Va. in 1853"), and before a comma and a month or a title
+        # ("Memphis, Tenn., Jan. 15", "County, Va., Mrs. Burwell"); a form of one word ("Mo.", not the
+        # initials-like "S. D.") also before a closing quote or bracket ("at Kansas City, Mo.\"")
+        dotted = source != "usps" and (after[:1].islower() or (
+            after == "," and then[:1].isupper() and then.split()[0].lower().rstrip(".") in _STATE_FOLLOWERS))
+        closed = source != "usps" and not _INITIALS_FORM.fullmatch(token) and after in _CLOSING_MARKS
         ended = tokens[j - 1] == "." and sentence_ends_before(tokens, j)  # "Boston, Mass. The city"
-        if not (after in _STATE_ENDS or zip_after or ended
+        if not (after in _STATE_ENDS or zip_after or dotted or closed or ended
                 or (after == "," and (then == "" or then[:1].islower() or then[:1].isdigit()))):
             return None
         place = tokens[i - 2]
@@ -726,6 +752,8 @@ class ContextReadings:
         after = tokens[i + 1].lower() if i + 1 < len(tokens) else ""
         if before & WIND_CUES or after in WIND_CUES:
             return direction
+        if i > 0 and _ANGLE_END.search(tokens[i - 1]) and tokens[i - 1][:1].isdigit():
+            return direction  # a latitude or a longitude: "42° 15' N.", "30° W", "40° 26′ 46″ N"
         return None
 
     def _house_direction(self, tokens: Sequence[str], i: int) -> str | None:
@@ -921,17 +949,30 @@ def _title_and_title(tokens: Sequence[str], i: int) -> str | None:
     return _PAIRED_TITLES[token.lower()]
 
 
-def _title(token: str, nxt: str, after_period: str) -> str | None:
+def _title(token: str, nxt: str, after_period: str, prev: str = "") -> str | None:
     """A capitalised title abbreviation with its period before a name or another title ("Rev.
-    John Smith", "Maj. Gen. Gordon Granger"): the title in words. Without the
-    period ("Gen Z", "Rep 5") or before a lowercase word it stays the model's."""
+    John Smith", "Maj. Gen. Gordon Granger"), or after "the" where the name is cut off (a line or a
+    segment of a book that ends "... introducing the Hon."; "the Rev.", "and"): the title in words.
+    Without the period ("Gen Z", "Rep 5") or before a lowercase word it stays the model's."""
     key = token.lower()
     if key not in TITLE_WORDS or not token[:1].isupper() or token.isupper() or nxt != ".":
         return None
     following = after_period.lower()
     if _name_like(after_period) or following in TITLE_WORDS or following in ("dr", "st", "mr", "mrs", "ms"):
         return TITLE_WORDS[key]
+    if prev in ("the", "The") and (following in ("", "and", "&") or _CLOSING_MARKS.issuperset(after_period)):
+        return TITLE_WORDS[key]  # "the Hon." at the end of its line, "the Hon. and Rev."
     return None
+
+
+#: Marks that may close a sentence after a title cut from its name ("the Hon.'", "the Rev.\u201d").
+_CLOSING_MARKS = frozenset("\"'\u201d\u2019)]")
+
+
+def capitalised_state_key(key: str) -> bool:
+    """A state form in capitals of three letters or more ("IND", "TENN", "MASS"), which the
+    state list writes with one capital and a period ("Ind.", "Tenn.", "Mass.")."""
+    return len(key) >= 3 and key.isalpha() and key.isupper()
 
 
 def _weekday_before_date(tokens: Sequence[str], i: int) -> str | None:
@@ -1522,6 +1563,33 @@ def _all_capitals(tokens: Sequence[str]) -> bool:
         elif sum(c.isalpha() for c in t) >= 2:
             return False  # a word with a lowercase letter: stop at the first
     return words >= 2
+
+
+#: Abbreviations in capitals said as their word with their period in a line set in capitals
+#: ("III.--HOW MR. PICKWICK", "MAP OF THE UNITED STATES ... ETC.", "SECT."): words/abbreviations.tsv's
+#: readings of "mr", "etc", ... (one each; "DR." and "ST." have two and are left out).
+CAPITALS_ABBREVIATIONS = {"MR": "mister", "ETC": "etcetera", "JR": "junior", "SR": "senior", "BROS": "brothers",
+                          "LTD": "limited", "VOL": "volume", "VOLS": "volumes", "DEPT": "department",
+                          "PROF": "professor", "SECT": "section", "CHAP": "chapter", "CAPT": "captain",
+                          "COL": "colonel", "GEN": "general", "REV": "reverend", "HON": "honorable"}
+
+
+def _capitals_with_period(tokens: Sequence[str], i: int, heading: bool) -> str | None:
+    """A `CAPITALS_ABBREVIATIONS` word with its period (the tokenizer's next token) in a heading in
+    capitals, after another word in capitals ("CHAPTER V--MR.", "TERRITORY ETC.") or first in its
+    line before one ("GEN. GRANT AT SHILOH"): its word,
+    never its letters ("m r"). Without the period, or in running text, it is left to the other rules."""
+    if i + 1 >= len(tokens) or tokens[i + 1] != ".":
+        return None
+    j = i - 1
+    while j >= 0 and not any(c.isalnum() for c in tokens[j]):
+        j -= 1
+    before = tokens[j] if j >= 0 else ""
+    after = tokens[i + 2] if i + 2 < len(tokens) else ""
+    if heading or (any(c.isalpha() for c in before) and before.isupper()) or (
+            j < 0 and (not after or (any(c.isalpha() for c in after) and after.isupper()))):
+        return CAPITALS_ABBREVIATIONS[tokens[i]]
+    return None
 
 
 #: English words of two letters, said as words in a heading in capitals ("IT IS NOT").

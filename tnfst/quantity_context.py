@@ -187,7 +187,8 @@ def quantity_reading(tokens: Sequence[str], i: int, words: frozenset[str],
     return (_temperature(token, words, readings_of) or _unit_alone(token, prev, tokens, words, readings_of)
             or _frames_per_second(token, words, readings_of) or _resolution(tokens, i, readings_of)
             or _blood_pressure(tokens, i, rule_readings_of)
-            or _round_plural(token) or _height(token, readings_of) or _fraction_with_prime(token, prev, nxt, readings_of)
+            or _round_plural(token) or _angle_part(tokens, i, readings_of) or _height(token, readings_of)
+            or _fraction_with_prime(token, prev, nxt, readings_of)
             or _range_between(tokens, i) or _arithmetic(token, prev, nxt, words) or _ratio(token, words)
             or _score(token, words, readings_of) or _opening_hours(token, words, readings_of)
             or _identifier(tokens, i, rule_readings_of) or _intravenous(token, words, rule_readings_of)
@@ -346,6 +347,28 @@ def _unit_alone(token: str, prev: str, tokens: Sequence[str], words: frozenset[s
     if wanted in licensed:
         return wanted
     return next((r for r in licensed if r in (singular, plural)), None)
+
+
+_DEGREES = re.compile(r"\d{1,3}(?:\.\d+)?°")
+_ARC_MINUTES = re.compile(r"\d{1,2}(?:\.\d+)?['′]")
+_ARC_SECONDS = re.compile(r"\d{1,2}(?:\.\d+)?[\"″]")
+
+
+def _angle_part(tokens: Sequence[str], i: int, readings_of: Callable[[str], list[str]] | None) -> str | None:
+    """The minutes and seconds of an angle written apart after its degrees, as latitudes,
+    longitudes and bearings are ("lat. 42° 15' N.", "40° 26′ 46″"): the prime is "minutes" after
+    a degrees token, the double prime "seconds" after such minutes; never "feet" and "inches"
+    (the grammar's first reading of a prime alone)."""
+    if readings_of is None or i == 0:
+        return None
+    token, prev = tokens[i], tokens[i - 1]
+    if _ARC_MINUTES.fullmatch(token) and _DEGREES.fullmatch(prev):
+        unit = ("minute", "minutes")
+    elif _ARC_SECONDS.fullmatch(token) and _ARC_MINUTES.fullmatch(prev) and i >= 2 and _DEGREES.fullmatch(tokens[i - 2]):
+        unit = ("second", "seconds")
+    else:
+        return None
+    return next((r for r in readings_of(token) if r.split()[-1] in unit), None)
 
 
 _HEIGHT = re.compile(r"[1-9]['′] ?(?:[0-9]|1[01])(?:\.\d+)?[\"″]")

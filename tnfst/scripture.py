@@ -11,7 +11,8 @@ VERSE rule (`grammars/en/scripture.py`), asked only for a token of the shape `ch
 
 Before such a reference (or a chapter alone: "Ps. 23"), an abbreviated book is read as its name
 ("Gen." -> "genesis", "Ps" -> "psalm"; `book_reading`), and the number of a numbered book as an
-ordinal ("1 Cor." -> "first", "II Kings" -> "second"; `book_number_reading`), as the SBL Handbook
+ordinal ("1 Cor." -> "first", "II Kings" -> "second"; `book_number_reading`; also with no reference
+after a full name: "in II Corinthians, chapter 3", "I Thessalonians"), as the SBL Handbook
 (§8.3.1) and readers in church say them; before anything else ("Sam", "Col. Mustard", "Rev. King",
 "1 John Street") the tokens keep their other readings. The words grammar licenses the names
 (`tnfst.constraints.words.WordLexicon.context_words`), never offered to the model.
@@ -95,6 +96,25 @@ def book_number_reading(tokens: Sequence[str], i: int, books: Mapping[str, str],
     if rule_readings_of is None or tokens[i] not in PART_NUMBERS or i + 1 >= len(tokens):
         return None
     name = books.get(tokens[i + 1])
-    if name not in NUMBERED_BOOKS or not _cited(tokens, i + 1, abbreviated=name != tokens[i + 1].lower()):
+    if name not in NUMBERED_BOOKS:
+        return None
+    if not _cited(tokens, i + 1, abbreviated=name != tokens[i + 1].lower()) and not (
+            _named_part(tokens[i], tokens[i + 1], name)
+            and (i < 2 or not tokens[i - 1][:1].isupper())):  # "Henry II John": a king's numeral
         return None
     return next(iter(rule_readings_of("BOOK_PART", tokens[i])), None)
+
+
+#: Numbered books whose full name no other word shares: their number is the part's ordinal with
+#: no reference after them ("in 2 Corinthians, chapter 3", "I Thessalonians").
+PLAIN_NUMBERED_BOOKS = frozenset({"corinthians", "thessalonians", "chronicles", "maccabees", "timothy", "esdras"})
+
+
+def _named_part(number: str, written: str, name: str) -> bool:
+    """A part number before a numbered book's full name, with no reference after it: a Roman
+    numeral of two letters or more before any such name ("II Kings", "III John"), and also "I" or
+    a digit before one of `PLAIN_NUMBERED_BOOKS` ("I Corinthians", "2 Timothy"); not "2 Kings and
+    a Queen", "I John" (the pronoun and a name)."""
+    if written.lower() != name or not written[:1].isupper():
+        return False  # an abbreviation ("Cor") needs its reference (`_cited`)
+    return (len(number) >= 2 and number.isalpha()) or name in PLAIN_NUMBERED_BOOKS

@@ -108,7 +108,8 @@ CLASS_PARTS: Mapping[str, str] = {"DATE_ISO": "DATE"}
 #: unit alone after a number in another token ("10^8 m/s" -> "meters per second"; `tnfst.everyday_context`)
 #: or after "per" or "in" ("per m²" -> "per square meter"; `tnfst.bare_units`). DATE_TIME: an ISO date
 #: and time ("2024-05-03T10:00Z"). OLD_MONEY: pre-decimal pounds, shillings and pence ("10s" -> "ten
-#: shillings", "6d" -> "six pence"; `tnfst.book_context`, beside another such amount or a "£" one).
+#: shillings", "6d" -> "six pence", "2,000l." -> "two thousand pounds"; `tnfst.book_context`, beside
+#: another such amount or a "£" one, or a sum in "l." with its period inside a sentence).
 #: OLD_ORDINAL: "3d", "23d" -> "third", "twenty third" (`tnfst.book_context`, after "the" or a month).
 #: SIZE_PLURAL: a size in the plural ("2x4s" -> "two by fours"; `tnfst.plural_sizes`,
 #: grammars/en/sizes.py). SIZE_RANGE: a range of letter sizes ("S-XL" -> "s to x l";
@@ -185,7 +186,7 @@ RULE_PATTERNS: Mapping[str, str] = {
     "BARE_UNIT": r"[^\d\s]{1,16}",
     "CODE_PAIRS": r"(?:[A-Z]{1,3}[- ]?)?[1-9]\d{2,3}(?:-[1-9]\d{0,3}|neo)?",
     "DATE_TIME": r"\d{4}-\d{1,2}-\d{1,2}T\d{1,2}:\d{2}(?::\d{2})?Z?",
-    "OLD_MONEY": r"\d{1,3}[lsd]",
+    "OLD_MONEY": r"\d{1,3}[lsd]|(?:\d{1,3}(?:,\d{3})+|\d{4,6})l",
     "OLD_ORDINAL": r"\d[\d,]*d",
     "VERSE": r"[1-9]\d{0,2}:[1-9]\d{0,2}(?:[-–][1-9]\d{0,2})?",
     "SEASON": r"[12]\d{3}/(?:\d{2}|[12]\d{3})",

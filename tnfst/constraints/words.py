@@ -406,8 +406,11 @@ class WordsGrammar:
         if not is_wordlike(token):
             return False
         said = " ".join(reading.split())
-        if said in self.lexicon.context_words.get(context_key(token), ()):
+        key = context_key(token)
+        if said in self.lexicon.context_words.get(key, ()):
             return True
+        if len(key) >= 3 and key.isalpha() and key.isupper() and said in self.lexicon.context_words.get(key.title(), ()):
+            return True  # "IND." in capitals, listed as "Ind." (tnfst.context.capitalised_state_key)
         return token[:1] in PARTIES and said in label_readings(token, self._state_names)
 
     def _state_names(self, form: str) -> tuple[str, ...]:
