@@ -67,9 +67,11 @@ _SCHEME = re.compile(r"[A-Za-z]+(?=://)")
 #: What an ELECTRONIC token shows (cheap test before any work): a scheme, "www." or "//" at the
 #: start, an e-mail address, a dot followed by two letters (a domain: "example.com"), or
 #: "localhost" or an IPv4 address before a port or a path ("127.0.0.1:8080"; a bare IPv4 address
-#: may be a section number: the DNC chooses).
+#: may be a section number: the DNC chooses), or a path ("/usr/local/bin", "~/.config", "C:\\Users";
+#: file names, "settings.json", show a dot and two letters).
 _LOOKS_ELECTRONIC = re.compile(r"[A-Za-z]+://|(?:www|WWW|Www)\.|//[A-Za-z]|[^@\s]+@[^@\s]+\.|.*\.[A-Za-z]{2}"
-                               r"|(?:localhost|Localhost|LOCALHOST|\d{1,3}(?:\.\d{1,3}){3})[:/]")
+                               r"|(?:localhost|Localhost|LOCALHOST|\d{1,3}(?:\.\d{1,3}){3})[:/]"
+                               r"|/[\w.]+/|~/|[A-Za-z]:\\")
 #: A host name: after the start, "//" or "@", letters, digits, "-" and at least one "."; its last label.
 _HOST = re.compile(r"(?:^|//|@)([A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)+)")
 _RUN = re.compile(r"[A-Za-z]+")

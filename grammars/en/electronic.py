@@ -59,6 +59,7 @@ LISTS = (
     ListSpec("electronic/symbol.tsv", 2, (1,)),
     ListSpec("electronic/tld.tsv", 1, ()),
     ListSpec("electronic/word.tsv", 1, ()),
+    ListSpec("electronic/extension.tsv", 1, ()),
 )
 
 #: Cost of the plain form against the `_letter` form of Google's gold.
@@ -75,6 +76,9 @@ JOIN_COST = 0.5
 LETTER_SUFFIX = special.LETTER_SUFFIX
 LETTERS = string.ascii_letters
 VOWELS = "aeiouyAEIOUY"
+#: Extensions of `extension.tsv` at least this long also match in capitals ("IMG_0042.JPG"; a
+#: two-letter one only in lower case: "M.D." is no file name).
+EXTENSION_UPPER_LENGTH = 3
 DIGIT_WORDS = ("o", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine")
 
 
@@ -147,7 +151,7 @@ def _form(form: _Form, symbols: Mapping[str, tuple[str, ...]], words: list[str])
     return (lead + part + pynini.closure(cross(".", f" {dot} ") + part)).optimize()
 
 
-def _matching(alphabet: str, tlds: list[str]) -> pynini.Fst:
+def _matching(alphabet: str, tlds: list[str], extensions: list[str] = ()) -> pynini.Fst:
     """The tokens the rule reads: see the module docstring."""
     sigma = pynini.closure(chars(alphabet)).optimize()
     word_char = chars(LETTERS + "0123456789")
@@ -172,8 +176,21 @@ def _matching(alphabet: str, tlds: list[str]) -> pynini.Fst:
     port = acc(":") + pynini.closure(chars("0123456789"), 1)
     port_or_path = union([port + pynini.closure(acc("/") + sigma, 0, 1), acc("/") + sigma])
     local = union([acc(v) for v in _case_variants("localhost")]) + port_or_path
+    # a file name: a name, then one or more dotted extensions, the last from `extension.tsv`
+    # ("report_v2.pdf", "backup.tar.gz", "Node.js"), or the extensions alone (".tar.gz")
+    extension = union([acc(v) for e in extensions
+                       for v in ((e.lower(), e.upper()) if len(e) >= EXTENSION_UPPER_LENGTH else (e.lower(),))])
+    dotted = pynini.closure(acc(".") + pynini.closure(word_char, 1)) + acc(".") + extension
+    file_name = pynini.closure(chars(LETTERS + "0123456789_-~"), 0) + word_char + dotted
+    # a path: absolute ("/usr/local/bin": two names at least), from the home folder
+    # ("~/.config/app"), or a Windows path from a drive letter ("C:\\Users\\Public")
+    path_start = chars(LETTERS + "0123456789._")
+    unix_path = acc("/") + path_start + sigma + acc("/") + path_start + sigma
+    home_path = acc("~/") + path_start + sigma
+    windows_path = chars(LETTERS) + acc(":\\") + chars(LETTERS + "0123456789._$") + sigma
+    paths = union([unix_path, home_path, windows_path]) if "\\" in alphabet else union([unix_path, home_path])
     return union([scheme, www, slashes, email, domain, leading_domain, hashtag, handle, ip_address,
-                  ip_address + port_or_path, local]).optimize()
+                  ip_address + port_or_path, local, file_name, dotted, paths]).optimize()
 
 
 def symbol_table(table: Table) -> dict[str, tuple[str, ...]]:
@@ -199,10 +216,11 @@ def build(nums: Numbers, tables: Mapping[str, Table]) -> pynini.Fst:
     symbols = symbol_table(tables["electronic/symbol.tsv"])
     tlds = list(tables["electronic/tld.tsv"].column(0))
     words = list(tables["electronic/word.tsv"].column(0))
+    extensions = list(tables["electronic/extension.tsv"].column(0))
     alphabet = LETTERS + "0123456789" + "".join(symbols)
     readings = union([_form(_Form(lettered=True), symbols, words),
                       weighted(_form(_Form(lettered=False), symbols, words), PLAIN_COST)])
-    return (_matching(alphabet, tlds) @ readings).optimize()
+    return (_matching(alphabet, tlds, extensions) @ readings).optimize()
 
 
 #: Years a hashtag says as years, and the cost of their cardinal reading (ranked after it).

@@ -239,7 +239,7 @@ RULE_PATTERNS: Mapping[str, str] = {
     "CHEMICAL_FORMULA": r"(?:[A-Z][a-z]?\d{0,2}){2,12}",
     "SERIES_NUMERAL": r"[IVXLCDM]{1,15}",
     "SPELLED_NUMERAL": r"[IVXLCDM]{2,4}",
-    "ELECTRONIC": r"(?s).*[.@#/].*|(?i:localhost):.*",
+    "ELECTRONIC": r"(?s).*[.@#/\\].*|(?i:localhost):.*",
     "DECIMAL": r"(?s).*(?:\.|\d,\d).*",  # a decimal point, or a decimal comma ("3,5")
     "FRACTION": r"(?s).*[^0-9,.\s+\-−].*",
 }
