@@ -33,8 +33,8 @@ def licensed(fst: pynini.Fst, token: str, reading: str) -> bool:
 def lexicon() -> ElectronicLexicon:
     symbols = {".": "dot", "/": "slash", ":": "colon", "-": "dash", "_": "underscore", "~": "tilde",
                "\\": "backslash"}
-    zipf = {"log": 4.25, "bin": 4.0, "app": 4.75}.get
-    return ElectronicLexicon(domain_words=frozenset({"com", "tar", "zip"}), country_codes=frozenset({"py", "sh"}),
+    zipf = {"log": 4.25, "bin": 4.0, "app": 4.75, "no": 6.25}.get
+    return ElectronicLexicon(domain_words=frozenset({"com", "tar", "zip", "dev"}), country_codes=frozenset({"py", "sh"}),
                              symbols=symbols, zipf=lambda w: zipf(w, 0.0))
 
 
@@ -72,3 +72,98 @@ def test_the_extension_list_is_read(fst):
     assert {"pdf", "json", "gz", "tar", "js", "yaml", "docx"} <= set(extensions)
     for ext in extensions:
         assert readings(fst, f"notes.{ext}").start() >= 0, ext
+
+
+# --- command-line options ------------------------------------------------------------------
+
+
+def _option(lexicon, sentence: str, token: str) -> str | None:
+    from tnfst.electronic_context import option_reading
+
+    tokens = sentence.split()
+    reading = option_reading(tokens, tokens.index(token), lexicon)
+    return None if reading is None else plain_reading(reading)
+
+
+@pytest.mark.parametrize("sentence, token, spoken", [
+    ("run rm -rf on it", "-rf", "dash r f"),
+    ("git checkout -b feature", "-b", "dash b"),
+    ("run it with -v to see more", "-v", "dash v"),
+    ("tar -x -f archive", "-f", "dash f"),
+    ("the -b flag", "-b", "dash b"),
+    ("compile with -O2 for speed", "-O2", "dash o two"),
+    ("run with --verbose now", "--verbose", "dash dash verbose"),
+    ("npm install --save-dev eslint", "--save-dev", "dash dash save dash dev"),
+    ("use --no-cache", "--no-cache", "dash dash no dash cache"),
+    ("pass --http2 here", "--http2", "dash dash h t t p two"),
+])
+def test_command_line_options_are_read_with_dash(lexicon, sentence, token, spoken):
+    assert _option(lexicon, sentence, token) == spoken
+
+
+@pytest.mark.parametrize("sentence, token", [
+    ("x = -b + c", "-b"),
+    ("a -b", "-b"),
+    ("the suffix -ing", "-ing"),
+    ("( -b )", "-b"),
+    ("so -b = 4", "-b"),
+    ("-5 degrees", "-5"),
+    ("he said -- no", "--"),
+])
+def test_a_minus_sign_or_a_word_part_is_no_option(lexicon, sentence, token):
+    assert _option(lexicon, sentence, token) is None
+
+
+def test_the_tokenizer_keeps_a_long_option_whole():
+    from tnfst.tokenize import tokenize
+
+    assert [s.text for s in tokenize("Run it with --verbose, then --dry-run.")] == [
+        "Run", "it", "with", "--verbose", ",", "then", "--dry-run", "."]
+    assert [s.text for s in tokenize("he said--and left")] == ["he", "said", "--", "and", "left"]
+    assert [s.text for s in tokenize("ok --And then")] == ["ok", "--", "And", "then"]
+    assert [s.text for s in tokenize("wait --5 or -- no")][1:3] == ["--", "5"]
+
+
+def test_the_option_rule_licenses_the_decided_readings(lexicon):
+    from tnfst.electronic_context import option_reading
+
+    folder = cache.grammar_dir("en")
+    tables = {s.path: lists.read_table(folder / s.path, s) for s in rules.CORE_LISTS + electronic.LISTS}
+    rule = electronic.build_cli_option(None, tables)
+    for sentence, token in [("run rm -rf now", "-rf"), ("use --save-dev now", "--save-dev"),
+                            ("compile with -O2 now", "-O2"), ("pass --http2 now", "--http2")]:
+        tokens = sentence.split()
+        assert licensed(rule, token, option_reading(tokens, tokens.index(token), lexicon))
+    for token in ("-", "--", "-5", "---x", "--Verbose", "-abcde", "--x-", "b"):
+        assert readings(rule, token).start() < 0, token
+
+
+@pytest.mark.parametrize("token, spoken", [
+    ("00:1A:2B:3C:4D:5E", "o o colon one a colon two b colon three c colon four d colon five e"),
+    ("a4-be-0c-ff-10-9d", "a four dash b e dash o c dash f f dash one o dash nine d"),
+])
+def test_mac_addresses_are_spelled(fst, lexicon, token, spoken):
+    assert looks_electronic(token)
+    reading = electronic_reading(token, lexicon)
+    assert plain_reading(reading) == spoken
+    assert licensed(fst, token, reading)
+
+
+@pytest.mark.parametrize("token", ["12:30:45", "00:1A:2B:3C:4D", "00:1A-2B:3C:4D:5E", "0G:1A:2B:3C:4D:5E"])
+def test_other_colon_groups_are_no_mac_address(fst, token):
+    assert readings(fst, token).start() < 0
+
+
+@pytest.mark.parametrize("sentence, token, spoken", [
+    ("never run rm -rf here", "rm", "r m"),
+    ("type ls -la to list", "ls", "l s"),
+    ("the rm command", "rm", None),  # no option after it
+    ("then run -b here", "run", None),  # a word with a vowel
+    ("x = y -b", "y", None),  # "-b" is no option there
+])
+def test_a_vowelless_command_before_an_option_is_spelled(lexicon, sentence, token, spoken):
+    from tnfst.electronic_context import command_reading
+
+    tokens = sentence.split()
+    reading = command_reading(tokens, tokens.index(token), lexicon)
+    assert (None if reading is None else plain_reading(reading)) == spoken

@@ -71,7 +71,10 @@ _SCHEME = re.compile(r"[A-Za-z]+(?=://)")
 #: file names, "settings.json", show a dot and two letters).
 _LOOKS_ELECTRONIC = re.compile(r"[A-Za-z]+://|(?:www|WWW|Www)\.|//[A-Za-z]|[^@\s]+@[^@\s]+\.|.*\.[A-Za-z]{2}"
                                r"|(?:localhost|Localhost|LOCALHOST|\d{1,3}(?:\.\d{1,3}){3})[:/]"
-                               r"|/[\w.]+/|~/|[A-Za-z]:\\")
+                               r"|/[\w.]+/|~/|[A-Za-z]:\\|[0-9A-Fa-f]{2}[:-][0-9A-Fa-f]{2}[:-]")
+#: A MAC address: six pairs of hexadecimal digits joined by ":" or "-" (IEEE 802 MAC-48 notation);
+#: its letters are hexadecimal digits, always spelled ("00:1A:BE" -> "o o colon one a colon b e").
+_MAC = re.compile(r"[0-9A-Fa-f]{2}(?:([:-])[0-9A-Fa-f]{2})(?:\1[0-9A-Fa-f]{2}){4}")
 #: A host name: after the start, "//" or "@", letters, digits, "-" and at least one "."; its last label.
 _HOST = re.compile(r"(?:^|//|@)([A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)+)")
 _RUN = re.compile(r"[A-Za-z]+")
@@ -181,6 +184,9 @@ def electronic_reading(token: str, lexicon: ElectronicLexicon | None) -> str | N
     like one or holds a character the grammar does not read."""
     if lexicon is None or not token or not looks_electronic(token):
         return None
+    if _MAC.fullmatch(token):
+        return _lettered_join([_lettered([DIGIT_WORDS[int(c)] if c.isdigit() else lexicon.symbols.get(c, c)
+                                          if not c.isalpha() else c.lower()]) for c in token])
     scheme = _SCHEME.match(token)
     country = _country_code_starts(token, lexicon)
     dot = lexicon.symbols.get(".", "dot")
@@ -220,3 +226,72 @@ def electronic_reading(token: str, lexicon: ElectronicLexicon | None) -> str | N
 
 def _lettered_join(items: list[str]) -> str:
     return f" {special.LETTER_SUFFIX} ".join(items)
+
+
+#: A command-line option: a hyphen and one to four letters or digits, the first a letter ("-rf",
+#: "-b", "-O2"), or two hyphens and lowercase words joined by hyphens ("--verbose", "--save-dev").
+_SHORT_OPTION = re.compile(r"-[A-Za-z][A-Za-z0-9]{0,3}")
+_LONG_OPTION = re.compile(r"--[a-z][a-z0-9]*(?:-[a-z0-9]+)*")
+#: Words after which a hyphen and letters are a word part, not an option ("the suffix -ing").
+_AFFIX_WORDS = frozenset({"suffix", "suffixes", "prefix", "prefixes", "ending", "endings", "affix", "infix"})
+#: Words that name what follows them or what precedes them as an option ("the -b flag").
+OPTION_WORDS = frozenset({"flag", "flags", "option", "options", "switch", "switches", "argument", "arguments",
+                          "parameter", "parameters"})
+#: Tokens after which a hyphen and a letter are a minus sign ("a -b = c", "-b + c").
+_MATH_AFTER = frozenset({"=", "+", "-", "−", "*", "/", "×", "÷", "±", "^", "<", ">", "≤", "≥"})
+
+
+def option_reading(tokens: list[str] | tuple[str, ...], i: int, lexicon: ElectronicLexicon | None) -> str | None:
+    """The `_letter` reading of a command-line option (GNU and POSIX utility conventions: "-rf" ->
+    "dash r f", "--dry-run" -> "dash dash dry dash run"), or None.
+
+    A long option ("--verbose") is always one (the tokenizer keeps it whole only at a word's start).
+    A short one ("-b") may be a minus sign before a variable, so it is an option only after a
+    command or a word of two letters or more ("rm -rf", "git checkout -b", "run it with -v"), after
+    another option ("tar -x -f"), or before a word that names it ("the -b flag"); never after a
+    sign or a single letter ("x = -b", "a -b"), before a sign ("-b + c"), nor after "suffix" ("the
+    suffix -ing"). The letters of
+    a short option are spelled (each is an option of its own); the words of a long one are read as
+    URL parts (`run_words`). `tnfst.api._in_context` keeps it only where the CLI_OPTION rule
+    licenses it.
+    """
+    if lexicon is None:
+        return None
+    token = tokens[i]
+    prev = tokens[i - 1] if i > 0 else ""
+    nxt = tokens[i + 1] if i + 1 < len(tokens) else ""
+    dash = lexicon.symbols.get("-", "dash")
+    if _LONG_OPTION.fullmatch(token):
+        items: list[list[str]] = [[dash], [dash]]
+        for k, piece in enumerate(token[2:].split("-")):
+            if k:
+                items.append([dash])
+            for m in re.finditer(r"[a-z]+|\d", piece):
+                run = m.group()
+                items.append([DIGIT_WORDS[int(run)]] if run.isdigit() else run_words(run, lexicon))
+    elif _SHORT_OPTION.fullmatch(token):
+        after_word = len(prev) >= 2 and prev.isalpha() and prev.lower() not in _AFFIX_WORDS
+        after_option = bool(_SHORT_OPTION.fullmatch(prev) or _LONG_OPTION.fullmatch(prev))
+        if not (after_word or after_option or nxt.lower() in OPTION_WORDS):
+            return None
+        if nxt in _MATH_AFTER:
+            return None
+        items = [[dash]] + [[c.lower() if c.isalpha() else DIGIT_WORDS[int(c)]] for c in token[1:]]
+    else:
+        return None
+    return _lettered_join([_lettered(words) for words in items])
+
+
+#: A command's name without a vowel ("rm", "ls", "cd", "mv", "npm"): said letter by letter.
+_VOWELLESS_COMMAND = re.compile(r"[b-df-hj-np-tv-xz]{2,4}")
+
+
+def command_reading(tokens: list[str] | tuple[str, ...], i: int, lexicon: ElectronicLexicon | None) -> str | None:
+    """The spelled `_letter` reading of a command's name that has no vowel, right before a
+    command-line option (`option_reading`): "rm -rf" -> "r m", "ls -la" -> "l s"; None otherwise."""
+    if lexicon is None or i + 1 >= len(tokens) or not _VOWELLESS_COMMAND.fullmatch(tokens[i]):
+        return None
+    if option_reading(tokens, i + 1, lexicon) is None:
+        return None
+    return _lettered(list(tokens[i]))
+

@@ -31,8 +31,12 @@ dot-separated part that is a top-level domain of `tld.tsv` ("example.com",
 "abc.edu/x", or glued to a capitalised word by the tokenizer: "example.comHistory"),
 or it is a hashtag ("#" then letters, digits and "_", one letter at least: "#blessed" -> "hashtag blessed"), a handle ("@nasa" -> "at nasa") or an IPv4
 address ("192.168.1.1" -> "one nine two dot one six eight dot one dot one"), or an IPv4
-address or "localhost" with a port or a path ("localhost:3000" -> "localhost colon three o o o").
-Decimals ("3.5"), abbreviations ("U.S.", "e.g.") and file names ("index.html")
+address or "localhost" with a port or a path ("localhost:3000" -> "localhost colon three o o o"),
+or a file name whose last extension is one of `extension.tsv` ("report_v2.pdf", "index.html",
+"Node.js", ".tar.gz" -> "dot tar dot g z"), or a path: absolute with two names at least
+("/usr/local/bin"), from the home folder ("~/.config") or a Windows drive ("C:\\Users\\Public" ->
+"c colon backslash users backslash public"), or a MAC address ("00:1A:2B:3C:4D:5E").
+Decimals ("3.5"), abbreviations ("U.S.", "e.g.") and words glued by a period ("Mr.Smith")
 do not match.
 
 Known limitations: readings of runs are not segmented with a lexicon (every split
@@ -189,8 +193,12 @@ def _matching(alphabet: str, tlds: list[str], extensions: list[str] = ()) -> pyn
     home_path = acc("~/") + path_start + sigma
     windows_path = chars(LETTERS) + acc(":\\") + chars(LETTERS + "0123456789._$") + sigma
     paths = union([unix_path, home_path, windows_path]) if "\\" in alphabet else union([unix_path, home_path])
+    # a MAC address (IEEE 802 MAC-48 in its usual notations: six pairs of hexadecimal digits
+    # joined by ":" or "-", "00:1A:2B:3C:4D:5E")
+    pair = chars("0123456789ABCDEFabcdef") + chars("0123456789ABCDEFabcdef")
+    mac = union([pair + pynini.closure(acc(sep) + pair, 5, 5) for sep in ":-" if sep in alphabet])
     return union([scheme, www, slashes, email, domain, leading_domain, hashtag, handle, ip_address,
-                  ip_address + port_or_path, local, file_name, dotted, paths]).optimize()
+                  ip_address + port_or_path, local, file_name, dotted, paths, mac]).optimize()
 
 
 def symbol_table(table: Table) -> dict[str, tuple[str, ...]]:
@@ -221,6 +229,22 @@ def build(nums: Numbers, tables: Mapping[str, Table]) -> pynini.Fst:
     readings = union([_form(_Form(lettered=True), symbols, words),
                       weighted(_form(_Form(lettered=False), symbols, words), PLAIN_COST)])
     return (_matching(alphabet, tlds, extensions) @ readings).optimize()
+
+
+def build_cli_option(nums: Numbers, tables: Mapping[str, Table]) -> pynini.Fst:
+    """CLI_OPTION: a command-line option, a hyphen and one to four letters or digits ("-rf", "-b",
+    "-O2") or two hyphens and words joined by hyphens ("--verbose", "--save-dev"), read in the
+    `_letter` form like a URL part: the hyphens "dash", runs whole or spelled ("-rf" -> "dash r f",
+    "--dry-run" -> "dash dash dry dash run"). A context rule (`tnfst.electronic_context.option_reading`):
+    a lone "-b" may be "minus b" in a formula."""
+    del nums
+    symbols = symbol_table(tables["electronic/symbol.tsv"])
+    words = list(tables["electronic/word.tsv"].column(0))
+    lower, digits = string.ascii_lowercase, "0123456789"
+    short = acc("-") + chars(LETTERS) + pynini.closure(chars(LETTERS + digits), 0, 3)
+    name = pynini.closure(chars(lower + digits), 1)
+    long = acc("--") + chars(lower) + pynini.closure(chars(lower + digits)) + pynini.closure(acc("-") + name)
+    return (union([short, long]).optimize() @ _form(_Form(lettered=True), symbols, words)).optimize()
 
 
 #: Years a hashtag says as years, and the cost of their cardinal reading (ranked after it).

@@ -1,0 +1,63 @@
+"""Tech sizes said in pairs (`tnfst.quantity_context`): a spaced screen size ("3840 x 2160") and an
+M.2 card's size code ("M.2 2280"), with a stand-in CODE_PAIRS rule so the rules are tested alone."""
+
+from __future__ import annotations
+
+import pytest
+
+from tnfst.quantity_context import _m2_form_factor, _spaced_pixels
+
+PAIRS = {"3840": "thirty eight forty", "2160": "twenty one sixty", "1920": "nineteen twenty",
+         "1080": "ten eighty", "2280": "twenty two eighty", "2242": "twenty two forty two", "1200": "twelve hundred"}
+
+
+def rule_readings_of(rule: str, token: str) -> list[str]:
+    assert rule == "CODE_PAIRS"
+    return [PAIRS[token]] if token in PAIRS else []
+
+
+def _spaced(sentence: str, token: str) -> str | None:
+    tokens = sentence.split()
+    words = frozenset(t.lower() for t in tokens)
+    return _spaced_pixels(tokens, tokens.index(token), words, rule_readings_of)
+
+
+@pytest.mark.parametrize("sentence, token, spoken", [
+    ("Supports up to 3840 x 2160 at 60 Hz .", "3840", "thirty eight forty"),
+    ("Supports up to 3840 x 2160 at 60 Hz .", "2160", "twenty one sixty"),
+    ("a 1920 × 1080 monitor", "1920", "nineteen twenty"),
+    ("the wallpaper is 1920 x 1080 pixels", "1080", "ten eighty"),
+    ("records 1920 x 1080 at 60fps", "1920", "nineteen twenty"),
+])
+def test_a_spaced_screen_size_is_said_in_pairs(sentence, token, spoken):
+    assert _spaced(sentence, token) == spoken
+
+
+@pytest.mark.parametrize("sentence, token", [
+    ("the desk is 1200 x 600 mm", "1200"),  # no screen word: millimetres
+    ("1920 x 1080", "1920"),  # no cue at all
+    ("a 640 x 480 screen", "640"),  # three digits: the model's cardinal
+    ("in 1920 , x 1080 screens", "1920"),  # not joined by the "x"
+    ("a 12000 x 1080 screen", "12000"),
+])
+def test_other_spaced_products_are_not_decided(sentence, token):
+    assert _spaced(sentence, token) is None
+
+
+@pytest.mark.parametrize("sentence, token, spoken", [
+    ("The board takes one M.2 2280 SSD .", "2280", "twenty two eighty"),
+    ("two M.2 slots for 2280 and 2242 drives", "2242", "twenty two forty two"),
+])
+def test_an_m2_size_code_is_said_in_pairs(sentence, token, spoken):
+    words = frozenset(t.lower() for t in sentence.split())
+    assert _m2_form_factor(token, words, rule_readings_of) == spoken
+
+
+@pytest.mark.parametrize("sentence, token", [
+    ("The museum has 2280 visitors .", "2280"),  # no M.2
+    ("an M.2 slot and 2500 drives", "2500"),  # no M.2 size
+    ("an M.2 drive in 2021", "2021"),
+])
+def test_other_numbers_are_no_m2_size(sentence, token):
+    words = frozenset(t.lower() for t in sentence.split())
+    assert _m2_form_factor(token, words, rule_readings_of) is None
