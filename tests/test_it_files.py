@@ -167,3 +167,32 @@ def test_a_vowelless_command_before_an_option_is_spelled(lexicon, sentence, toke
     tokens = sentence.split()
     reading = command_reading(tokens, tokens.index(token), lexicon)
     assert (None if reading is None else plain_reading(reading)) == spoken
+
+
+@pytest.mark.parametrize("sentence, token, spoken", [
+    ("runs on 10.0.0.5 now", "10.0.0.5", "ten dot zero dot zero dot five"),
+    ("the gateway is 192.168.1.254 .", "192.168.1.254", "one nine two dot one six eight dot one dot two five four"),
+    ("ping 8.8.8.200 now", "8.8.8.200", "eight dot eight dot eight dot two o o"),
+    ("at 172.16.0.12 today", "172.16.0.12", "one seven two dot sixteen dot zero dot twelve"),
+])
+def test_a_bare_ip_address_is_said_by_octets(fst, sentence, token, spoken):
+    from tnfst.electronic_context import ip_reading
+
+    tokens = sentence.split()
+    reading = ip_reading(tokens, tokens.index(token))
+    assert reading == spoken
+    assert licensed(fst, token, reading)
+
+
+@pytest.mark.parametrize("sentence, token", [
+    ("see 1.2.3.4 below", "1.2.3.4"),  # a section number
+    ("update to version 10.0.0.5 now", "10.0.0.5"),
+    ("section 10.1.2.3 says", "10.1.2.3"),
+    ("the value 300.1.1.1", "300.1.1.1"),
+    ("open 10.0.0.5:8080", "10.0.0.5:8080"),  # a port: electronic_reading's
+])
+def test_other_dotted_numbers_are_no_bare_ip_address(sentence, token):
+    from tnfst.electronic_context import ip_reading
+
+    tokens = sentence.split()
+    assert ip_reading(tokens, tokens.index(token)) is None

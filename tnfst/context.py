@@ -188,7 +188,7 @@ from tnfst.abbreviation_context import WEEKDAY_WORDS
 from tnfst.sentence_periods import SENTENCE_STARTERS
 from tnfst.bare_units import bare_unit_reading, may_read as _bare_unit
 from tnfst.code_numbers import digit_reading
-from tnfst.electronic_context import ElectronicLexicon, command_reading, electronic_reading, looks_electronic, option_reading
+from tnfst.electronic_context import ElectronicLexicon, command_reading, electronic_reading, ip_reading, looks_electronic, option_reading
 from tnfst.number_choices import number_choice
 from tnfst.quantity_context import cardinal_range, is_number, quantity_reading
 
@@ -221,7 +221,8 @@ SERIES_NAMES = frozenset({
     ("star", "trek"), ("star", "wars"), ("grand", "theft", "auto"), ("street", "fighter"), ("mortal", "kombat"),
     ("civilization",), ("halo",), ("godfather",), ("jaws",), ("superman",), ("vatican",), ("apollo",),
     ("olympiad",), ("summerslam",), ("starrcade",), ("ufc",), ("windows",), ("resident", "evil"),
-    ("kingdom", "hearts"), ("dragon", "quest"), ("shrek",), ("toy", "story"), ("frozen",)})
+    ("kingdom", "hearts"), ("dragon", "quest"), ("shrek",), ("toy", "story"), ("frozen",),
+    ("sata",)})  # the SATA revisions of SATA-IO, "SATA III" -> "sata three"
 _SERIES_NAME_WORDS = max(len(name) for name in SERIES_NAMES)
 _ROMAN = re.compile(r"M{0,3}(?:CM|CD|D?C{0,3})(?:XC|XL|L?X{0,3})(?:IX|IV|V?I{0,3})")
 _ORDINALS = ("first second third fourth fifth sixth seventh eighth ninth tenth eleventh twelfth thirteenth "
@@ -487,6 +488,7 @@ class ContextReadings:
                 spoken = [j for j, t in enumerate(tokens) if any(c.isalnum() for c in t)]
             reading = ((looks_electronic(token) and electronic_reading(token, self.electronic_lexicon()))
                        or (option_reading(tokens, i, self.electronic_lexicon()) if lead == "-" else None)
+                       or (ip_reading(tokens, i) if digit_led and token.count(".") == 3 else None)
                        or (command_reading(tokens, i, self.electronic_lexicon()) if nxt[:1] == "-" else None)
                        or (scripture.book_reading(tokens, i, self.books) if token in self.books else None)
                        or (scripture.book_number_reading(tokens, i, self.books, rule_readings_of)

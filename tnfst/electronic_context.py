@@ -295,3 +295,36 @@ def command_reading(tokens: list[str] | tuple[str, ...], i: int, lexicon: Electr
         return None
     return _lettered(list(tokens[i]))
 
+
+#: An IPv4 address written alone (four octets of 0-255).
+_IPV4 = re.compile(r"(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(?:\.(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)){3}")
+#: First octets of the address blocks written in everyday text (RFC 1918 private networks 10/8,
+#: 172.16/12, 192.168/16; RFC 1122 loopback 127/8; RFC 3927 link-local 169.254/16).
+IP_FIRST_OCTETS = frozenset({"10", "127", "169", "172", "192"})
+#: Words before a dotted number that make it a version, not an address ("version 10.0.0.1").
+VERSION_WORDS = frozenset({"version", "versions", "v", "ver", "build", "release", "update", "firmware", "revision",
+                           "rev", "patch", "section", "sections", "§", "chapter", "clause", "rule", "step"})
+_OCTET_DIGITS = DIGIT_WORDS
+
+
+def ip_reading(tokens: list[str] | tuple[str, ...], i: int) -> str | None:
+    """A bare IPv4 address ("10.0.0.5", "192.168.1.254") said as people say addresses: an octet of
+    one or two digits as its number, one of three digit by digit ("ten dot zero dot zero dot five",
+    "one nine two dot one six eight dot one dot two five four"). Only an address of a block written in
+    everyday text (`IP_FIRST_OCTETS`) or with an octet over 99, and not after a word that makes it a
+    version or a section ("version 10.0.0.1", "section 1.2.3.4"): those stay the model's. A token
+    with a port or a path is `electronic_reading`'s (Google's digits)."""
+    from tnfst.constraints.number_guard import cardinal_words
+
+    token = tokens[i]
+    if not _IPV4.fullmatch(token):
+        return None
+    octets = token.split(".")
+    if octets[0] not in IP_FIRST_OCTETS and all(len(o) < 3 for o in octets):
+        return None
+    prev = tokens[i - 1].lower().rstrip(".") if i > 0 else ""
+    if prev in VERSION_WORDS:
+        return None
+    said = [" ".join(_OCTET_DIGITS[int(c)] for c in o) if len(o) == 3 else " ".join(cardinal_words(o)) for o in octets]
+    return " dot ".join(said)
+

@@ -220,7 +220,6 @@ def symbol_table(table: Table) -> dict[str, tuple[str, ...]]:
 
 def build(nums: Numbers, tables: Mapping[str, Table]) -> pynini.Fst:
     """The ELECTRONIC transducer: written URL / e-mail / hashtag -> `_letter` and plain readings."""
-    del nums  # digits are read one by one
     symbols = symbol_table(tables["electronic/symbol.tsv"])
     tlds = list(tables["electronic/tld.tsv"].column(0))
     words = list(tables["electronic/word.tsv"].column(0))
@@ -228,7 +227,24 @@ def build(nums: Numbers, tables: Mapping[str, Table]) -> pynini.Fst:
     alphabet = LETTERS + "0123456789" + "".join(symbols)
     readings = union([_form(_Form(lettered=True), symbols, words),
                       weighted(_form(_Form(lettered=False), symbols, words), PLAIN_COST)])
-    return (_matching(alphabet, tlds, extensions) @ readings).optimize()
+    return union([_matching(alphabet, tlds, extensions) @ readings,
+                  weighted(_ip_numbers(nums, symbols["."][0]), IP_NUMBERS_COST)]).optimize()
+
+
+#: Cost of an IPv4 address read with its short octets as numbers, against the digit readings.
+IP_NUMBERS_COST = 1.5
+
+
+def _ip_numbers(nums: Numbers, dot: str) -> pynini.Fst:
+    """An IPv4 address in plain words, each octet as a number or digit by digit ("10.0.0.5" ->
+    "ten dot zero dot zero dot five", "192.168.1.254" -> "one nine two dot one six eight dot one dot
+    two five four"): how a speaker says an address; the context chooses (`tnfst.electronic_context`)."""
+    digit = union([cross(str(d), DIGIT_WORDS[d]) for d in range(10)])
+    octet_number = (union([acc("0"), chars("123456789") + pynini.closure(chars("0123456789"), 0, 2)])
+                    @ nums.cardinal)
+    octet_digits = digit + pynini.closure(insert(" ") + digit, 0, 2)
+    octet = union([octet_number, octet_digits]).optimize()
+    return (octet + pynini.closure(cross(".", f" {dot} ") + octet, 3, 3)).optimize()
 
 
 def build_cli_option(nums: Numbers, tables: Mapping[str, Table]) -> pynini.Fst:
