@@ -196,3 +196,35 @@ def test_other_dotted_numbers_are_no_bare_ip_address(sentence, token):
 
     tokens = sentence.split()
     assert ip_reading(tokens, tokens.index(token)) is None
+
+
+@pytest.mark.parametrize("token, spoken", [
+    ("localhost:3000", "localhost colon three thousand"),
+    ("127.0.0.1:8000", "one two seven dot o dot o dot one colon eight thousand"),
+    ("localhost:4200", "localhost colon four thousand two hundred"),
+])
+def test_a_round_port_is_said_as_a_number(fst, lexicon, token, spoken):
+    reading = electronic_reading(token, lexicon)
+    assert plain_reading(reading) == spoken
+    assert licensed(fst, token, reading)
+
+
+@pytest.mark.parametrize("token, spoken", [
+    ("localhost:8080", "localhost colon eight o eight o"),  # not round: Google's digits
+    ("localhost:3000/api", "localhost colon three o o o slash a p i"),
+])
+def test_other_ports_keep_their_digits(lexicon, token, spoken):
+    assert plain_reading(electronic_reading(token, lexicon)) == spoken
+
+
+@pytest.mark.parametrize("token, spoken", [
+    ("youtu.be/abc123", "youtu dot b e slash a b c one two three"),
+    ("example.com/a1/dog", "example dot com slash a one slash dog"),
+    ("example.com/web2", "example dot com slash web two"),  # a listed word stays whole
+])
+def test_short_letter_runs_of_a_code_in_a_path_are_spelled(token, spoken):
+    symbols = {".": "dot", "/": "slash"}
+    zipf = {"abc": 4.5, "dog": 5.0, "be": 7.0}.get
+    lexicon = ElectronicLexicon(domain_words=frozenset({"com", "web"}), country_codes=frozenset({"be"}),
+                                symbols=symbols, zipf=lambda w: zipf(w, 0.0))
+    assert plain_reading(electronic_reading(token, lexicon)) == spoken

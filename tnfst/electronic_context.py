@@ -72,6 +72,9 @@ _SCHEME = re.compile(r"[A-Za-z]+(?=://)")
 _LOOKS_ELECTRONIC = re.compile(r"[A-Za-z]+://|(?:www|WWW|Www)\.|//[A-Za-z]|[^@\s]+@[^@\s]+\.|.*\.[A-Za-z]{2}"
                                r"|(?:localhost|Localhost|LOCALHOST|\d{1,3}(?:\.\d{1,3}){3})[:/]"
                                r"|/[\w.]+/|~/|[A-Za-z]:\\|[0-9A-Fa-f]{2}[:-][0-9A-Fa-f]{2}[:-]")
+#: "localhost" or an IPv4 address and a round port ("localhost:3000", "127.0.0.1:8000"): the port
+#: is said as a number ("three thousand"; `grammars/en/electronic.ROUND_PORT`), as developers say it.
+_ROUND_PORT = re.compile(r"((?i:localhost)|\d{1,3}(?:\.\d{1,3}){3}):([1-9]\d{1,2}00)")
 #: A MAC address: six pairs of hexadecimal digits joined by ":" or "-" (IEEE 802 MAC-48 notation);
 #: its letters are hexadecimal digits, always spelled ("00:1A:BE" -> "o o colon one a colon b e").
 _MAC = re.compile(r"[0-9A-Fa-f]{2}(?:([:-])[0-9A-Fa-f]{2})(?:\1[0-9A-Fa-f]{2}){4}")
@@ -184,12 +187,22 @@ def electronic_reading(token: str, lexicon: ElectronicLexicon | None) -> str | N
     like one or holds a character the grammar does not read."""
     if lexicon is None or not token or not looks_electronic(token):
         return None
+    dot = lexicon.symbols.get(".", "dot")
+    port = _ROUND_PORT.fullmatch(token)
+    if port is not None:
+        from tnfst.constraints.number_guard import cardinal_words
+
+        name = port.group(1)
+        host = (f" {dot} ".join(_lettered_join([_lettered([DIGIT_WORDS[int(c)]]) for c in part])
+                                for part in name.split(".")) if name[0].isdigit()
+                else _lettered(run_words(name, lexicon)))
+        colon = _lettered([lexicon.symbols.get(":", "colon")])
+        return f"{host} {special.LETTER_SUFFIX} {colon} " + " ".join(cardinal_words(port.group(2)))
     if _MAC.fullmatch(token):
         return _lettered_join([_lettered([DIGIT_WORDS[int(c)] if c.isdigit() else lexicon.symbols.get(c, c)
                                           if not c.isalpha() else c.lower()]) for c in token])
     scheme = _SCHEME.match(token)
     country = _country_code_starts(token, lexicon)
-    dot = lexicon.symbols.get(".", "dot")
     parts: list[str] = []
     items: list[str] = []  # the current dot-separated part, one `_letter` string per item
     i = 0
@@ -206,8 +219,12 @@ def electronic_reading(token: str, lexicon: ElectronicLexicon | None) -> str | N
             i += 1
         elif c.isascii() and c.isalpha():
             m = _RUN.match(token, i)
-            items.append(_lettered(run_words(m.group(), lexicon, scheme=bool(scheme) and i == 0,
-                                             country_code=i in country)))
+            run = m.group()
+            if len(run) <= SHORT_RUN and run.lower() not in lexicon.domain_words and _in_code(token, i):
+                items.append(_lettered(list(run.lower())))  # "youtu.be/abc123": a code's letters
+            else:
+                items.append(_lettered(run_words(run, lexicon, scheme=bool(scheme) and i == 0,
+                                                 country_code=i in country)))
             i = m.end()
         elif c.isascii() and c.isdigit():
             items.append(_lettered([DIGIT_WORDS[int(c)]]))
@@ -222,6 +239,21 @@ def electronic_reading(token: str, lexicon: ElectronicLexicon | None) -> str | N
     parts.append(_lettered_join(items))
     reading = f" {dot} ".join(parts)
     return reading.strip() if parts[0] else f"{dot} " + f" {dot} ".join(parts[1:])
+
+
+#: A path segment of a URL: after a "/", up to the next "/", "?", "#" or the end.
+_SEGMENT = re.compile(r"(?<=/)[^/?#]+")
+
+
+def _in_code(token: str, i: int) -> bool:
+    """True when the character at `i` is in a URL path segment of letters and digits, both (a
+    short link's or a video's code: "youtu.be/abc123", "bit.ly/3xYz9"): its short letter runs are
+    codes, spelled, not words ("abc" -> "a b c")."""
+    for m in _SEGMENT.finditer(token):
+        if m.start() <= i < m.end():
+            segment = m.group()
+            return segment.isascii() and segment.isalnum() and not segment.isalpha() and not segment.isdigit()
+    return False
 
 
 def _lettered_join(items: list[str]) -> str:

@@ -228,7 +228,25 @@ def build(nums: Numbers, tables: Mapping[str, Table]) -> pynini.Fst:
     readings = union([_form(_Form(lettered=True), symbols, words),
                       weighted(_form(_Form(lettered=False), symbols, words), PLAIN_COST)])
     return union([_matching(alphabet, tlds, extensions) @ readings,
-                  weighted(_ip_numbers(nums, symbols["."][0]), IP_NUMBERS_COST)]).optimize()
+                  weighted(_ip_numbers(nums, symbols["."][0]), IP_NUMBERS_COST),
+                  weighted(_round_port(nums, symbols, words), IP_NUMBERS_COST)]).optimize()
+
+
+#: A round port number (a multiple of 100 from 1000: "3000", "8000", "4200"), said as a number.
+ROUND_PORT = r"[1-9]\d{1,2}00"
+
+
+def _round_port(nums: Numbers, symbols: Mapping[str, tuple[str, ...]], words: list[str]) -> pynini.Fst:
+    """"localhost" or an IPv4 address and a round port, the port said as a number, the rest in the
+    `_letter` form ("localhost:3000" -> "localhost colon three thousand", as a developer says it;
+    "three o o o" digit by digit is Google's), ranked after the digits."""
+    digits = "0123456789"
+    octet = pynini.closure(chars(digits), 1, 3)
+    host = union([acc(v) for v in _case_variants("localhost")] + [octet + pynini.closure(acc(".") + octet, 3, 3)])
+    host_read = host.optimize() @ _form(_Form(lettered=True), symbols, words)
+    colon = cross(":", f" {LETTER_SUFFIX} {letterize(symbols[':'][0])} ")
+    round_port = (chars("123456789") + pynini.closure(chars(digits), 1, 2) + acc("00")).optimize()
+    return (host_read + colon + (round_port @ nums.cardinal)).optimize()
 
 
 #: Cost of an IPv4 address read with its short octets as numbers, against the digit readings.
