@@ -61,3 +61,22 @@ def test_an_m2_size_code_is_said_in_pairs(sentence, token, spoken):
 def test_other_numbers_are_no_m2_size(sentence, token):
     words = frozenset(t.lower() for t in sentence.split())
     assert _m2_form_factor(token, words, rule_readings_of) is None
+
+
+def test_a_resolution_k_before_a_verb_is_not_thousands():
+    from tnfst.everyday_context import _scaled
+
+    def scaled(rule, token):
+        return ["four thousand"] if rule == "SCALED" else []
+
+    tokens = "Streaming in 4K needs at least 25 Mbps .".split()
+    assert _scaled(tokens, 2, frozenset(t.lower() for t in tokens), scaled) is None
+    tokens = "We hit 4K followers today".split()  # no screen word: a count
+    assert _scaled(tokens, 2, frozenset(t.lower() for t in tokens), scaled) == "four thousand"
+
+
+def test_the_size_rules_come_before_the_counts():
+    from tnfst.quantity_context import tech_size_reading
+
+    tokens = "The board has two M.2 slots for 2280 drives .".split()
+    assert tech_size_reading(tokens, 7, frozenset(t.lower() for t in tokens), rule_readings_of) == "twenty two eighty"

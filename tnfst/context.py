@@ -190,7 +190,7 @@ from tnfst.bare_units import bare_unit_reading, may_read as _bare_unit
 from tnfst.code_numbers import digit_reading
 from tnfst.electronic_context import ElectronicLexicon, command_reading, electronic_reading, ip_reading, looks_electronic, option_reading
 from tnfst.number_choices import number_choice
-from tnfst.quantity_context import cardinal_range, is_number, quantity_reading
+from tnfst.quantity_context import cardinal_range, is_number, quantity_reading, tech_size_reading
 
 if TYPE_CHECKING:
     from tnfst.grammar.lists import ListSpec
@@ -489,6 +489,7 @@ class ContextReadings:
             reading = ((looks_electronic(token) and electronic_reading(token, self.electronic_lexicon()))
                        or (option_reading(tokens, i, self.electronic_lexicon()) if lead == "-" else None)
                        or (ip_reading(tokens, i) if digit_led and token.count(".") == 3 else None)
+                       or (tech_size_reading(tokens, i, words, rule_readings_of) if digit_led else None)
                        or (command_reading(tokens, i, self.electronic_lexicon()) if nxt[:1] == "-" else None)
                        or (scripture.book_reading(tokens, i, self.books) if token in self.books else None)
                        or (scripture.book_number_reading(tokens, i, self.books, rule_readings_of)

@@ -319,13 +319,13 @@ _VOWELLESS_COMMAND = re.compile(r"[b-df-hj-np-tv-xz]{2,4}")
 
 
 def command_reading(tokens: list[str] | tuple[str, ...], i: int, lexicon: ElectronicLexicon | None) -> str | None:
-    """The spelled `_letter` reading of a command's name that has no vowel, right before a
+    """The spelled reading of a command's name that has no vowel, right before a
     command-line option (`option_reading`): "rm -rf" -> "r m", "ls -la" -> "l s"; None otherwise."""
     if lexicon is None or i + 1 >= len(tokens) or not _VOWELLESS_COMMAND.fullmatch(tokens[i]):
         return None
     if option_reading(tokens, i + 1, lexicon) is None:
         return None
-    return _lettered(list(tokens[i]))
+    return " ".join(tokens[i])  # plain letters, as the words grammar spells a token ("r m")
 
 
 #: An IPv4 address written alone (four octets of 0-255).

@@ -192,9 +192,7 @@ def quantity_reading(tokens: Sequence[str], i: int, words: frozenset[str],
             or _score(token, words, readings_of) or _opening_hours(token, words, readings_of)
             or _identifier(tokens, i, rule_readings_of) or _intravenous(token, words, rule_readings_of)
             or _count_beyond_years(token, prev) or _multiplier(tokens, i, words) or _times_power(token, prev, nxt)
-            or _pixels(token, rule_readings_of) or _spaced_pixels(tokens, i, words, rule_readings_of)
-            or _m2_form_factor(token, words, rule_readings_of)
-            or _dimensions(token, prev, nxt)
+            or _pixels(token, rule_readings_of) or _dimensions(token, prev, nxt)
             or _kitchen_measure(token, prev, words))
 
 
@@ -501,6 +499,12 @@ def _pixels(token: str, rule_readings_of) -> str | None:
             return None
         sides.append(said)
     return " by ".join(sides)
+
+
+def tech_size_reading(tokens: Sequence[str], i: int, words: frozenset[str], rule_readings_of) -> str | None:
+    """A four-digit size said in pairs: a side of a spaced screen size ("3840 x 2160") or an M.2 size
+    code ("M.2 2280"). Asked before the context's count and digit rules, which would say the cardinal."""
+    return _spaced_pixels(tokens, i, words, rule_readings_of) or _m2_form_factor(tokens[i], words, rule_readings_of)
 
 
 #: An M.2 card's size code, width and length in millimetres (PCI-SIG M.2 specification: widths 12, 16,
