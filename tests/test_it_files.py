@@ -228,3 +228,8 @@ def test_short_letter_runs_of_a_code_in_a_path_are_spelled(token, spoken):
     lexicon = ElectronicLexicon(domain_words=frozenset({"com", "web"}), country_codes=frozenset({"be"}),
                                 symbols=symbols, zipf=lambda w: zipf(w, 0.0))
     assert plain_reading(electronic_reading(token, lexicon)) == spoken
+
+
+@pytest.mark.parametrize("token", ["10-10-10", "20-20-20", "12-34-56-78", "10:10:10", "00:1A:2B:3C:4D:5E:6F"])
+def test_number_series_do_not_look_like_mac_addresses(token):
+    assert not looks_electronic(token)

@@ -71,7 +71,7 @@ _SCHEME = re.compile(r"[A-Za-z]+(?=://)")
 #: file names, "settings.json", show a dot and two letters).
 _LOOKS_ELECTRONIC = re.compile(r"[A-Za-z]+://|(?:www|WWW|Www)\.|//[A-Za-z]|[^@\s]+@[^@\s]+\.|.*\.[A-Za-z]{2}"
                                r"|(?:localhost|Localhost|LOCALHOST|\d{1,3}(?:\.\d{1,3}){3})[:/]"
-                               r"|/[\w.]+/|~/|[A-Za-z]:\\|[0-9A-Fa-f]{2}[:-][0-9A-Fa-f]{2}[:-]")
+                               r"|/[\w.]+/|~/|[A-Za-z]:\\|[0-9A-Fa-f]{2}(?:([:-])[0-9A-Fa-f]{2})(?:\1[0-9A-Fa-f]{2}){4}\Z")
 #: "localhost" or an IPv4 address and a round port ("localhost:3000", "127.0.0.1:8000"): the port
 #: is said as a number ("three thousand"; `grammars/en/electronic.ROUND_PORT`), as developers say it.
 _ROUND_PORT = re.compile(r"((?i:localhost)|\d{1,3}(?:\.\d{1,3}){3}):([1-9]\d{1,2}00)")
