@@ -80,3 +80,21 @@ def test_the_size_rules_come_before_the_counts():
 
     tokens = "The board has two M.2 slots for 2280 drives .".split()
     assert tech_size_reading(tokens, 7, frozenset(t.lower() for t in tokens), rule_readings_of) == "twenty two eighty"
+
+
+@pytest.mark.parametrize("sentence, token, spoken", [
+    ("The iPhone 15 Pro Max has", "15", "fifteen"),
+    ("My Pixel 8 won't connect", "8", "eight"),
+    ("Windows 11 ships today", "11", "eleven"),
+    ("The HTTP 404 page", "404", None),  # three digits: not a generation
+    ("a new iPhone in 15 minutes", "15", None),  # not right after the name
+])
+def test_a_generation_after_a_product_is_a_cardinal(sentence, token, spoken):
+    from tnfst.versions import generation_reading
+
+    cardinals = {"15": "fifteen", "8": "eight", "11": "eleven", "404": "four hundred four"}
+    tokens = sentence.split()
+    products = {"iPhone", "Pixel", "Windows", "HTTP"}
+    reading = generation_reading(tokens, tokens.index(token), products,
+                                 lambda rule, t: [cardinals[t]] if rule == "CARDINAL" else [])
+    assert reading == spoken
