@@ -50,7 +50,7 @@ def test_numerals_after_other_words_are_left_to_the_model(context, sentence, tok
 @pytest.mark.parametrize("sentence,token,reading", [
     ("Super Bowl LIV was played", "LIV", "fifty four"), ("Rocky IV is", "IV", "four"),
     ("WrestleMania XL took place", "XL", "forty"), ("in Final Fantasy VII ,", "VII", "seven"),
-    ("SUPER BOWL LVIII", "LVIII", "fifty eight"),
+    ("SUPER BOWL LVIII", "LVIII", "fifty eight"), ("the SATA III port", "III", "three"),
 ])
 def test_numerals_of_a_titled_series_are_cardinals(context, sentence, token, reading):
     assert decide(context, sentence)[token] == reading

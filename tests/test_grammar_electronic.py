@@ -113,7 +113,7 @@ def test_runs_may_be_split_into_words_and_letters(fst):
 
 
 @pytest.mark.parametrize("token", [
-    "3.5", "U.S.", "e.g.", "a.m.", "Ph.D.", "index.html", "hello", "Mr.Smith", "1.2.3", "#1", "www",
+    "3.5", "U.S.", "e.g.", "a.m.", "Ph.D.", "hello", "Mr.Smith", "1.2.3", "#1", "www",
     "", "example.com.", "exa mple.com", "bluelake.cöm", "émile.com", "@", "a@b", "::", "@1", "#_1", "192.168.1", "1.2.3.4.5",
     "localhost", "localhost:", "1.2.3.4:", "12:30",
 ])

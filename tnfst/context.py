@@ -188,9 +188,9 @@ from tnfst.abbreviation_context import WEEKDAY_WORDS
 from tnfst.sentence_periods import SENTENCE_STARTERS, sentence_ends_before
 from tnfst.bare_units import bare_unit_reading, may_read as _bare_unit
 from tnfst.code_numbers import digit_reading
-from tnfst.electronic_context import ElectronicLexicon, electronic_reading, looks_electronic
+from tnfst.electronic_context import ElectronicLexicon, command_reading, electronic_reading, ip_reading, looks_electronic, option_reading
 from tnfst.number_choices import number_choice
-from tnfst.quantity_context import cardinal_range, is_number, quantity_reading
+from tnfst.quantity_context import cardinal_range, is_number, quantity_reading, tech_size_reading
 
 if TYPE_CHECKING:
     from tnfst.grammar.lists import ListSpec
@@ -221,7 +221,8 @@ SERIES_NAMES = frozenset({
     ("star", "trek"), ("star", "wars"), ("grand", "theft", "auto"), ("street", "fighter"), ("mortal", "kombat"),
     ("civilization",), ("halo",), ("godfather",), ("jaws",), ("superman",), ("vatican",), ("apollo",),
     ("olympiad",), ("summerslam",), ("starrcade",), ("ufc",), ("windows",), ("resident", "evil"),
-    ("kingdom", "hearts"), ("dragon", "quest"), ("shrek",), ("toy", "story"), ("frozen",)})
+    ("kingdom", "hearts"), ("dragon", "quest"), ("shrek",), ("toy", "story"), ("frozen",),
+    ("sata",)})  # the SATA revisions of SATA-IO, "SATA III" -> "sata three"
 _SERIES_NAME_WORDS = max(len(name) for name in SERIES_NAMES)
 _ROMAN = re.compile(r"M{0,3}(?:CM|CD|D?C{0,3})(?:XC|XL|L?X{0,3})(?:IX|IV|V?I{0,3})")
 _ORDINALS = ("first second third fourth fifth sixth seventh eighth ninth tenth eleventh twelfth thirteenth "
@@ -488,7 +489,8 @@ class ContextReadings:
             words = sentence_words[i]
             heading = headings[i]
             prev = tokens[i - 1] if i > 0 else ""
-            if _no_rule_reads(token) and not (_bare_unit(tokens, i) or everyday_context.after_power_of_ten(tokens, i)):
+            if _no_rule_reads(token) and not (_bare_unit(tokens, i) or everyday_context.after_power_of_ten(tokens, i)
+                                              or (i + 1 < n and tokens[i + 1][:1] == "-")):
                 continue  # (a lowercase unit after "per"/"in" or a power of ten is read: "in mm", "10^-3 mol")
             nxt = tokens[i + 1] if i + 1 < n else ""
             after_period = tokens[i + 2] if nxt == "." and i + 2 < n else ""
@@ -501,6 +503,10 @@ class ContextReadings:
             if digit_led and spoken is None and _SMALL_NUMBER.fullmatch(token):
                 spoken = [j for j, t in enumerate(tokens) if any(c.isalnum() for c in t)]
             reading = ((looks_electronic(token) and electronic_reading(token, self.electronic_lexicon()))
+                       or (option_reading(tokens, i, self.electronic_lexicon()) if lead == "-" else None)
+                       or (ip_reading(tokens, i) if digit_led and token.count(".") == 3 else None)
+                       or (tech_size_reading(tokens, i, words, rule_readings_of) if digit_led else None)
+                       or (command_reading(tokens, i, self.electronic_lexicon()) if nxt[:1] == "-" else None)
                        or (scripture.book_reading(tokens, i, self.books) if token in self.books else None)
                        or (scripture.book_number_reading(tokens, i, self.books, rule_readings_of)
                            if token in scripture.PART_NUMBERS else None)

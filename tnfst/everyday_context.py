@@ -257,9 +257,22 @@ def _scaled(tokens: Sequence[str], i: int, words: frozenset[str], rule_readings_
         return None
     if scale in ("B", "K") and not _count_noun(nxt):
         return None
+    if scale == "K" and tokens[i][:-1] in _RESOLUTION_KS and _about_screens(words):
+        return None  # "Streaming in 4K needs ...": a resolution (quantity_context._resolution), not 4,000
     if scale == "B" and words & DATA_CUES or scale == "K" and words & TEMPERATURE_CUES:
         return None
     return _first(rule_readings_of("SCALED", tokens[i]))
+
+
+#: Numbers glued to K that name a video resolution ("2K", "4K", "5K", "6K", "8K": DCI and UHD formats).
+_RESOLUTION_KS = frozenset({"2", "4", "5", "6", "8"})
+
+
+def _about_screens(words: frozenset[str]) -> bool:
+    """True when a sentence's words are about video or screens (`tnfst.quantity_context`'s cues)."""
+    from tnfst.quantity_context import DISPLAY_CUES, VIDEO_CUES
+
+    return not words.isdisjoint(VIDEO_CUES | DISPLAY_CUES)
 
 
 def _count_noun(word: str) -> bool:

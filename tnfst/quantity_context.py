@@ -524,6 +524,54 @@ def _pixels(token: str, rule_readings_of) -> str | None:
     return " by ".join(sides)
 
 
+def tech_size_reading(tokens: Sequence[str], i: int, words: frozenset[str], rule_readings_of) -> str | None:
+    """A four-digit size said in pairs: a side of a spaced screen size ("3840 x 2160") or an M.2 size
+    code ("M.2 2280"). Asked before the context's count and digit rules, which would say the cardinal."""
+    return _spaced_pixels(tokens, i, words, rule_readings_of) or _m2_form_factor(tokens[i], words, rule_readings_of)
+
+
+#: An M.2 card's size code, width and length in millimetres (PCI-SIG M.2 specification: widths 12, 16,
+#: 22, 30; lengths 16 to 80 in four digits: "2280", "2242", "2230").
+_M2_SIZE = re.compile(r"(?:12|16|22|30)(?:16|26|30|38|42|60|80)")
+#: How a sentence names the M.2 form factor.
+M2_CUES = frozenset({"m.2", "m2", "ngff"})
+
+
+def _m2_form_factor(token: str, words: frozenset[str], rule_readings_of) -> str | None:
+    """An M.2 size code in a sentence that names M.2 ("an M.2 2280 SSD", "two M.2 slots for 2280
+    drives"): said in pairs, as the industry says it ("twenty two eighty"), not as a year-less
+    cardinal ("two thousand two hundred eighty")."""
+    if rule_readings_of is None or not _M2_SIZE.fullmatch(token) or words.isdisjoint(M2_CUES):
+        return None
+    return next(iter(rule_readings_of("CODE_PAIRS", token)), None)
+
+
+#: Words of a sentence about a picture's size in pixels, beside the screen and video words.
+PIXEL_CUES = frozenset({"pixels", "pixel", "px", "resolution", "resolutions", "wallpaper", "image", "images",
+                        "photo", "photos", "screenshot", "screenshots", "hz", "fps", "hdmi", "displayport"})
+
+
+def _spaced_pixels(tokens: Sequence[str], i: int, words: frozenset[str], rule_readings_of) -> str | None:
+    """A side of four digits of a screen or image size written with a spaced "x" ("3840 x 2160"): in
+    pairs, as `_pixels` says the glued "3840x2160" ("thirty eight forty"), in a sentence about screens,
+    video or pixels (`DISPLAY_CUES`, `VIDEO_CUES`, `PIXEL_CUES`, a refresh or frame rate, a resolution
+    in lines), where a size in millimetres ("1200 x 600 mm") is not meant. A side of three digits is
+    left to the model (a cardinal, as `_pixels` says it)."""
+    token = tokens[i]
+    if len(token) != 4 or rule_readings_of is None or not token.isdigit():
+        return None
+    n = len(tokens)
+    pair = ((tokens[i], tokens[i + 2]) if i + 2 < n and tokens[i + 1] in ("x", "×") else
+            (tokens[i - 2], tokens[i]) if i >= 2 and tokens[i - 1] in ("x", "×") else None)
+    if pair is None or not _PIXELS.fullmatch("x".join(pair)):
+        return None
+    screens = (words & (DISPLAY_CUES | VIDEO_CUES | PIXEL_CUES)
+               or any(_LINES.fullmatch(t) or _FPS.fullmatch(t) or _REFRESH_RATE.fullmatch(t) for t in tokens))
+    if not screens:
+        return None
+    return next(iter(rule_readings_of("CODE_PAIRS", token)), None)
+
+
 _SIDE = r"[1-9]\d?(?:\.\d{1,2})?"
 _DIMENSIONS = re.compile(rf"({_SIDE})[x×]({_SIDE})(?:[x×]({_SIDE}))?")
 _DECIMAL_DIGITS = ("zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine")

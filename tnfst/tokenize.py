@@ -177,12 +177,21 @@ def _split_chunk(text: str, offset: int, out: list[Span]) -> None:
     out.extend(reversed(back))
 
 
+#: A command-line long option at a chunk's start ("--verbose", "--save-dev", "--no-cache,"): its
+#: two hyphens are no dash (GNU and POSIX utility conventions); the option is one piece, which
+#: `tnfst.electronic_context.option_reading` reads "dash dash verbose".
+_LONG_OPTION = re.compile(r"--[a-z][a-z0-9]*(?:-[a-z0-9]+)*(?=[.,;:!?)\]\"']*$)")
+
+
 def _inner_dashes(text: str):
-    """The dash runs of a chunk that are pieces of their own (see `_DASH`)."""
+    """The dash runs of a chunk that are pieces of their own (see `_DASH`); not the hyphens of a
+    long option (`_LONG_OPTION`)."""
     for dash in _DASH.finditer(text):
         before = text[dash.start() - 1] if dash.start() else ""
         after = text[dash.end()] if dash.end() < len(text) else ""
         if dash.group() == text or (before.isdigit() and after.isdigit()):
+            continue
+        if dash.start() == 0 and _LONG_OPTION.match(text):
             continue
         yield dash
 

@@ -20,6 +20,8 @@ licenses it. The rules:
   "457(b)" (or glued, "401k" for those sections), -> the number in pairs and the letter ("four o
   one k"), and "529 plan" -> "five twenty nine plan", as the plans are said (the model said
   "four hundred one k");
+* **generations**: one or two digits after a product's name of the same list ("iPhone 15", "Pixel 8")
+  -> the cardinal ("fifteen"; the model said "one five" in some sentences);
 * **model numbers**: 3-4 digits after a maker or line of `grammars/en/words/numbered_models.tsv`
   ("Xbox 360" -> "three sixty", "RTX 4090" -> "forty ninety", "Cessna 172") in pairs (CODE_PAIRS);
 * **codecs**: "H.264", "G.711" -> "h two sixty four" (the ITU-T's series and number in pairs);
@@ -263,13 +265,26 @@ def stat_line_reading(token: str, rule_readings_of: RuleReadings) -> str | None:
 _CPU_LEADS = frozenset({"i3", "i5", "i7", "i9"})
 
 
+_GENERATION = re.compile(r"[1-9]\d?")
+
+
+def generation_reading(tokens: Sequence[str], i: int, products: Collection[str], rule_readings_of: RuleReadings) -> str | None:
+    """A product's generation, a number of one or two digits after its name ("iPhone 15", "Android
+    14", "Windows 11", "Pixel 8"): its cardinal ("fifteen"), as the product is named; the model
+    sometimes said the digits ("one five"). No such number in the training data."""
+    if rule_readings_of is None or i == 0 or not _GENERATION.fullmatch(tokens[i]) or tokens[i - 1] not in products:
+        return None
+    return next(iter(rule_readings_of("CARDINAL", tokens[i])), None)
+
+
 def versions_reading(tokens: Sequence[str], i: int, products: Collection[str], models: Collection[str],
                      rule_readings_of: RuleReadings) -> str | None:
     """The first reading of the rules of the module docstring but the promotion codes for
     ``tokens[i]``, else None."""
     return (plan_reading(tokens, i, rule_readings_of) or record_reading(tokens, i, rule_readings_of)
             or version_reading(tokens, i, products, rule_readings_of)
-            or model_reading(tokens, i, models, rule_readings_of) or codec_reading(tokens[i], rule_readings_of)
+            or model_reading(tokens, i, models, rule_readings_of) or generation_reading(tokens, i, products, rule_readings_of)
+            or codec_reading(tokens[i], rule_readings_of)
             or (oil_grade_reading(tokens[i], rule_readings_of) or form_reading(tokens, i, rule_readings_of)
                 or stat_line_reading(tokens[i], rule_readings_of) if tokens[i][:1].isdigit() else None)
             or (cpu_reading(tokens, i, rule_readings_of) if tokens[i][:2] in _CPU_LEADS or tokens[i][:1].isdigit() else None))

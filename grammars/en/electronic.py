@@ -31,8 +31,12 @@ dot-separated part that is a top-level domain of `tld.tsv` ("example.com",
 "abc.edu/x", or glued to a capitalised word by the tokenizer: "example.comHistory"),
 or it is a hashtag ("#" then letters, digits and "_", one letter at least: "#blessed" -> "hashtag blessed"), a handle ("@nasa" -> "at nasa") or an IPv4
 address ("192.168.1.1" -> "one nine two dot one six eight dot one dot one"), or an IPv4
-address or "localhost" with a port or a path ("localhost:3000" -> "localhost colon three o o o").
-Decimals ("3.5"), abbreviations ("U.S.", "e.g.") and file names ("index.html")
+address or "localhost" with a port or a path ("localhost:3000" -> "localhost colon three o o o"),
+or a file name whose last extension is one of `extension.tsv` ("report_v2.pdf", "index.html",
+"Node.js", ".tar.gz" -> "dot tar dot g z"), or a path: absolute with two names at least
+("/usr/local/bin"), from the home folder ("~/.config") or a Windows drive ("C:\\Users\\Public" ->
+"c colon backslash users backslash public"), or a MAC address ("00:1A:2B:3C:4D:5E").
+Decimals ("3.5"), abbreviations ("U.S.", "e.g.") and words glued by a period ("Mr.Smith")
 do not match.
 
 Known limitations: readings of runs are not segmented with a lexicon (every split
@@ -59,6 +63,7 @@ LISTS = (
     ListSpec("electronic/symbol.tsv", 2, (1,)),
     ListSpec("electronic/tld.tsv", 1, ()),
     ListSpec("electronic/word.tsv", 1, ()),
+    ListSpec("electronic/extension.tsv", 1, ()),
 )
 
 #: Cost of the plain form against the `_letter` form of Google's gold.
@@ -75,6 +80,9 @@ JOIN_COST = 0.5
 LETTER_SUFFIX = special.LETTER_SUFFIX
 LETTERS = string.ascii_letters
 VOWELS = "aeiouyAEIOUY"
+#: Extensions of `extension.tsv` at least this long also match in capitals ("IMG_0042.JPG"; a
+#: two-letter one only in lower case: "M.D." is no file name).
+EXTENSION_UPPER_LENGTH = 3
 DIGIT_WORDS = ("o", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine")
 
 
@@ -147,7 +155,7 @@ def _form(form: _Form, symbols: Mapping[str, tuple[str, ...]], words: list[str])
     return (lead + part + pynini.closure(cross(".", f" {dot} ") + part)).optimize()
 
 
-def _matching(alphabet: str, tlds: list[str]) -> pynini.Fst:
+def _matching(alphabet: str, tlds: list[str], extensions: list[str] = ()) -> pynini.Fst:
     """The tokens the rule reads: see the module docstring."""
     sigma = pynini.closure(chars(alphabet)).optimize()
     word_char = chars(LETTERS + "0123456789")
@@ -172,8 +180,25 @@ def _matching(alphabet: str, tlds: list[str]) -> pynini.Fst:
     port = acc(":") + pynini.closure(chars("0123456789"), 1)
     port_or_path = union([port + pynini.closure(acc("/") + sigma, 0, 1), acc("/") + sigma])
     local = union([acc(v) for v in _case_variants("localhost")]) + port_or_path
+    # a file name: a name, then one or more dotted extensions, the last from `extension.tsv`
+    # ("report_v2.pdf", "backup.tar.gz", "Node.js"), or the extensions alone (".tar.gz")
+    extension = union([acc(v) for e in extensions
+                       for v in ((e.lower(), e.upper()) if len(e) >= EXTENSION_UPPER_LENGTH else (e.lower(),))])
+    dotted = pynini.closure(acc(".") + pynini.closure(word_char, 1)) + acc(".") + extension
+    file_name = pynini.closure(chars(LETTERS + "0123456789_-~"), 0) + word_char + dotted
+    # a path: absolute ("/usr/local/bin": two names at least), from the home folder
+    # ("~/.config/app"), or a Windows path from a drive letter ("C:\\Users\\Public")
+    path_start = chars(LETTERS + "0123456789._")
+    unix_path = acc("/") + path_start + sigma + acc("/") + path_start + sigma
+    home_path = acc("~/") + path_start + sigma
+    windows_path = chars(LETTERS) + acc(":\\") + chars(LETTERS + "0123456789._$") + sigma
+    paths = union([unix_path, home_path, windows_path]) if "\\" in alphabet else union([unix_path, home_path])
+    # a MAC address (IEEE 802 MAC-48 in its usual notations: six pairs of hexadecimal digits
+    # joined by ":" or "-", "00:1A:2B:3C:4D:5E")
+    pair = chars("0123456789ABCDEFabcdef") + chars("0123456789ABCDEFabcdef")
+    mac = union([pair + pynini.closure(acc(sep) + pair, 5, 5) for sep in ":-" if sep in alphabet])
     return union([scheme, www, slashes, email, domain, leading_domain, hashtag, handle, ip_address,
-                  ip_address + port_or_path, local]).optimize()
+                  ip_address + port_or_path, local, file_name, dotted, paths, mac]).optimize()
 
 
 def symbol_table(table: Table) -> dict[str, tuple[str, ...]]:
@@ -195,14 +220,65 @@ def symbol_table(table: Table) -> dict[str, tuple[str, ...]]:
 
 def build(nums: Numbers, tables: Mapping[str, Table]) -> pynini.Fst:
     """The ELECTRONIC transducer: written URL / e-mail / hashtag -> `_letter` and plain readings."""
-    del nums  # digits are read one by one
     symbols = symbol_table(tables["electronic/symbol.tsv"])
     tlds = list(tables["electronic/tld.tsv"].column(0))
     words = list(tables["electronic/word.tsv"].column(0))
+    extensions = list(tables["electronic/extension.tsv"].column(0))
     alphabet = LETTERS + "0123456789" + "".join(symbols)
     readings = union([_form(_Form(lettered=True), symbols, words),
                       weighted(_form(_Form(lettered=False), symbols, words), PLAIN_COST)])
-    return (_matching(alphabet, tlds) @ readings).optimize()
+    return union([_matching(alphabet, tlds, extensions) @ readings,
+                  weighted(_ip_numbers(nums, symbols["."][0]), IP_NUMBERS_COST),
+                  weighted(_round_port(nums, symbols, words), IP_NUMBERS_COST)]).optimize()
+
+
+#: A round port number (a multiple of 100 from 1000: "3000", "8000", "4200"), said as a number.
+ROUND_PORT = r"[1-9]\d{1,2}00"
+
+
+def _round_port(nums: Numbers, symbols: Mapping[str, tuple[str, ...]], words: list[str]) -> pynini.Fst:
+    """"localhost" or an IPv4 address and a round port, the port said as a number, the rest in the
+    `_letter` form ("localhost:3000" -> "localhost colon three thousand", as a developer says it;
+    "three o o o" digit by digit is Google's), ranked after the digits."""
+    digits = "0123456789"
+    octet = pynini.closure(chars(digits), 1, 3)
+    host = union([acc(v) for v in _case_variants("localhost")] + [octet + pynini.closure(acc(".") + octet, 3, 3)])
+    host_read = host.optimize() @ _form(_Form(lettered=True), symbols, words)
+    colon = cross(":", f" {LETTER_SUFFIX} {letterize(symbols[':'][0])} ")
+    round_port = (chars("123456789") + pynini.closure(chars(digits), 1, 2) + acc("00")).optimize()
+    return (host_read + colon + (round_port @ nums.cardinal)).optimize()
+
+
+#: Cost of an IPv4 address read with its short octets as numbers, against the digit readings.
+IP_NUMBERS_COST = 1.5
+
+
+def _ip_numbers(nums: Numbers, dot: str) -> pynini.Fst:
+    """An IPv4 address in plain words, each octet as a number or digit by digit ("10.0.0.5" ->
+    "ten dot zero dot zero dot five", "192.168.1.254" -> "one nine two dot one six eight dot one dot
+    two five four"): how a speaker says an address; the context chooses (`tnfst.electronic_context`)."""
+    digit = union([cross(str(d), DIGIT_WORDS[d]) for d in range(10)])
+    octet_number = (union([acc("0"), chars("123456789") + pynini.closure(chars("0123456789"), 0, 2)])
+                    @ nums.cardinal)
+    octet_digits = digit + pynini.closure(insert(" ") + digit, 0, 2)
+    octet = union([octet_number, octet_digits]).optimize()
+    return (octet + pynini.closure(cross(".", f" {dot} ") + octet, 3, 3)).optimize()
+
+
+def build_cli_option(nums: Numbers, tables: Mapping[str, Table]) -> pynini.Fst:
+    """CLI_OPTION: a command-line option, a hyphen and one to four letters or digits ("-rf", "-b",
+    "-O2") or two hyphens and words joined by hyphens ("--verbose", "--save-dev"), read in the
+    `_letter` form like a URL part: the hyphens "dash", runs whole or spelled ("-rf" -> "dash r f",
+    "--dry-run" -> "dash dash dry dash run"). A context rule (`tnfst.electronic_context.option_reading`):
+    a lone "-b" may be "minus b" in a formula."""
+    del nums
+    symbols = symbol_table(tables["electronic/symbol.tsv"])
+    words = list(tables["electronic/word.tsv"].column(0))
+    lower, digits = string.ascii_lowercase, "0123456789"
+    short = acc("-") + chars(LETTERS) + pynini.closure(chars(LETTERS + digits), 0, 3)
+    name = pynini.closure(chars(lower + digits), 1)
+    long = acc("--") + chars(lower) + pynini.closure(chars(lower + digits)) + pynini.closure(acc("-") + name)
+    return (union([short, long]).optimize() @ _form(_Form(lettered=True), symbols, words)).optimize()
 
 
 #: Years a hashtag says as years, and the cost of their cardinal reading (ranked after it).

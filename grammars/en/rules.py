@@ -143,7 +143,8 @@ CLASS_PARTS: Mapping[str, str] = {"DATE_ISO": "DATE"}
 #: ("9/8c" -> "nine eight central"), DOSING_INTERVAL ("q6h" -> "every six hours"), FRACTIONAL_K
 #: ("2.7K" -> "two point seven k"), KEY_COMBO ("Ctrl+Alt+Del" -> "control alt delete";
 #: words/key_names.tsv), SCREW_THREAD ("1/4-20 bolts" -> "quarter twenty"), HEX_LITERAL ("0xFF" -> "zero x f
-#: f"): `tnfst.field_notation`, grammars/en/field_notation.py. ROOMS ("3BR/2BA" -> "three bedroom two bath"):
+#: f"): `tnfst.field_notation`, grammars/en/field_notation.py. CLI_OPTION ("-rf" -> "dash r f", "--verbose" ->
+#: "dash dash verbose"): `tnfst.electronic_context.option_reading`, grammars/en/electronic.py. ROOMS ("3BR/2BA" -> "three bedroom two bath"):
 #: `tnfst.listing_context`, grammars/en/listings.py. The others chosen by `tnfst.everyday_context`.
 CONTEXT_RULES: tuple[str, ...] = ("DATE_MD", "DATE_MD_SPAN", "DATE_DAY_OF", "HASHTAG", "HOUSE_DIRECTION", "BLOOD_PRESSURE",
                                   "SERIES_NUMERAL", "SPELLED_NUMERAL", "RATIO", "SCALED", "MEASURE_OR", "RATING",
@@ -156,7 +157,7 @@ CONTEXT_RULES: tuple[str, ...] = ("DATE_MD", "DATE_MD_SPAN", "DATE_DAY_OF", "HAS
                                   "NUMBER_SERIES", "CHEMICAL_FORMULA", "MILITARY_TIME", "SHUTTER", "F_NUMBER", "TV_LISTING",
                                   "VIDEO_LINES", "DOSING_INTERVAL", "FRACTIONAL_K", "ROOMS", "SERIAL_NUMBER",
                                   "NUMBER_LIST", "REPORTER", "CASE_NUMBER", "EU_ACT", "KEY_COMBO", "SCREW_THREAD",
-                                  "HEX_LITERAL")
+                                  "HEX_LITERAL", "CLI_OPTION")
 
 #: Rules composed only with tokens this regular expression fully matches (a cheap test before
 #: a costly composition): DATE_ISO's paths guess month and day before reading the token, ~30 ms
@@ -226,6 +227,7 @@ RULE_PATTERNS: Mapping[str, str] = {
     "KEY_COMBO": r"(?:[^\s+]{1,8}\+){1,4}[^\s+]{1,10}",
     "SCREW_THREAD": r"\d{1,2}/\d{1,2}-\d{1,2}",
     "HEX_LITERAL": r"0[xX][0-9A-Fa-f]{1,16}",
+    "CLI_OPTION": r"-[A-Za-z][A-Za-z0-9]{0,3}|--[a-z][a-z0-9]*(?:-[a-z0-9]+)*",
     "NUMBER_PLURAL": r"[1-9]\d{1,2}[1-9]s",
     "OIL_GRADE": r"\d{1,2}[Ww]-?\d{1,3}",
     "FORM_CODE": r"[1-9]\d{2,3}-[A-Z]{1,4}",
@@ -240,7 +242,7 @@ RULE_PATTERNS: Mapping[str, str] = {
     "CHEMICAL_FORMULA": r"(?:[A-Z][a-z]?\d{0,2}){2,12}",
     "SERIES_NUMERAL": r"[IVXLCDM]{1,15}",
     "SPELLED_NUMERAL": r"[IVXLCDM]{2,4}",
-    "ELECTRONIC": r"(?s).*[.@#/].*|(?i:localhost):.*",
+    "ELECTRONIC": r"(?s).*[.@#/\\].*|(?i:localhost):.*|[0-9A-Fa-f]{2}(?:[:-][0-9A-Fa-f]{2}){5}",
     "DECIMAL": r"(?s).*(?:\.|\d,\d).*",  # a decimal point, or a decimal comma ("3,5")
     "FRACTION": r"(?s).*[^0-9,.\s+\-−].*",
 }
@@ -432,4 +434,5 @@ def build(tables: Mapping[str, Table]) -> dict[str, pynini.Fst]:
     rules["KEY_COMBO"] = field_notation.build_key_combo(nums, tables)
     rules["SCREW_THREAD"] = field_notation.build_screw_thread(nums, tables)
     rules["HEX_LITERAL"] = field_notation.build_hex_literal(nums, tables)
+    rules["CLI_OPTION"] = class_module("ELECTRONIC").build_cli_option(nums, tables)
     return rules
