@@ -1,0 +1,146 @@
+"""Readings of health, fitness and sports text: a runner's pace ("9:30/mile"), a range up to one
+("0.5–1 kg"), a range after a range word ("a target range of 2–3"), a half before an article
+("½ an avocado"), "5K" after an article or a possessive, fractional odds before "to win",
+toll-free "800" numbers and cricket scores ("245/6")."""
+
+from __future__ import annotations
+
+import pynini
+import pytest
+
+from tnfst.context import _after_range_word, _counted_range
+from tnfst.grammar import cache, lists
+from tnfst.grammars.en import fraction, measure, numbers, rules
+from tnfst.quantity_context import quantity_reading
+from tnfst.vanity import toll_free_reading
+
+
+@pytest.fixture(scope="module")
+def built():
+    folder = cache.grammar_dir("en")
+    tables = {s.path: lists.read_table(folder / s.path, s) for s in rules.CORE_LISTS + fraction.LISTS}
+    nums = numbers.build(rules.number_lists(tables))
+    units = tuple(r for r in tables["measure/units.tsv"].rows if r[0] in ("kg", "mile", "km", "lb", "mi"))
+    return {"MEASURE": measure.build(nums, units).optimize(),
+            "CRICKET_SCORE": fraction.build_cricket_score(nums, tables)}
+
+
+def ranked(fst: pynini.Fst, token: str) -> list[str]:
+    found = pynini.accep(pynini.escape(token), token_type="utf8") @ fst
+    if found.start() < 0:
+        return []
+    paths = found.project("output").rmepsilon().paths(input_token_type="utf8", output_token_type="utf8")
+    return [r for _, r in sorted((float(w), r) for _, r, w in paths.items())]
+
+
+@pytest.mark.parametrize("token, best, also", [
+    ("9:30/mile", "nine thirty per mile", "nine minutes thirty seconds per mile"),
+    ("6:01/mi", "six o one per mile", "six minutes one second per mile"),
+    ("5:00/km", "five minutes per kilometer", None),
+    ("4:45/km", "four forty five per kilometer", "four minutes forty five seconds per kilometer"),
+    ("1:05 per mile", "one o five per mile", "one minute five seconds per mile"),
+])
+def test_a_pace_is_minutes_and_seconds_per_unit(built, token, best, also):
+    readings = ranked(built["MEASURE"], token)
+    assert readings[0] == best
+    assert also is None or also in readings
+    assert not any("slash" in r or "hours" in r for r in readings)
+
+
+@pytest.mark.parametrize("token", ["9:60/mile", "0:30/mile", "9:3/mile", "60:00/km", "9:30/"])
+def test_no_pace_outside_minutes_and_seconds(built, token):
+    assert ranked(built["MEASURE"], token) == []
+
+
+@pytest.mark.parametrize("token, reading", [
+    ("0.5–1 kg", "zero point five to one kilograms"),
+    ("0.5-1 lb", "zero point five to one pounds"),
+    ("0-1 km", "zero to one kilometers"),
+    ("1-2 kg", "one to two kilograms"),
+])
+def test_a_range_may_end_at_one(built, token, reading):
+    assert reading in ranked(built["MEASURE"], token)
+
+
+@pytest.mark.parametrize("token, reading", [
+    ("245/6", "two hundred forty five for six"),
+    ("387/8", "three hundred eighty seven for eight"),
+    ("0/10", "zero for ten"),
+    ("98/10", "ninety eight for ten"),
+])
+def test_cricket_score_is_runs_for_wickets(built, token, reading):
+    assert ranked(built["CRICKET_SCORE"], token) == [reading]
+
+
+@pytest.mark.parametrize("token", ["245/11", "1234/5", "245/", "245-6", "2.5/6"])
+def test_cricket_score_needs_a_count_of_wickets(built, token):
+    assert ranked(built["CRICKET_SCORE"], token) == []
+
+
+def _readings(token: str) -> list[str]:
+    table = {"½": ["one half", "a half", "half"], "1/2": ["one half", "a half", "half"],
+             "5K": ["five k", "five kelvin", "five thousand"], "10K": ["ten k", "ten kelvin", "ten thousand"],
+             "4K": ["four k", "four kelvin"]}
+    return table.get(token, [])
+
+
+def _rule_readings(rule: str, token: str) -> list[str]:
+    if rule == "CRICKET_SCORE":
+        return {"245/6": ["two hundred forty five for six"], "387/8": ["three hundred eighty seven for eight"]
+                }.get(token, [])
+    return []
+
+
+def decide(sentence: str, i: int) -> str | None:
+    tokens = sentence.split()
+    return quantity_reading(tokens, i, frozenset(t.lower() for t in tokens), _readings, _rule_readings)
+
+
+@pytest.mark.parametrize("sentence, i, expected", [
+    ("India were 245/6 at stumps on day 2", 2, "two hundred forty five for six"),
+    ("Australia 387/8 dec ; England 214 all out", 1, "three hundred eighty seven for eight"),
+    ("They lost 3 wickets and finished 245/6", 6, "two hundred forty five for six"),
+    ("Add 245/6 of the flour", 1, None),                           # no cricket word: a fraction
+    ("The test showed 245/6", 3, None),                            # "test" alone is no cricket
+    ("Liverpool are 11/4 to win the league", 2, "eleven to four"),
+    ("Kane is 5/1 to score first", 2, "five to one"),
+    ("The bookies make them 7/2", 4, "seven to two"),
+    ("We have 3/4 to go", 2, None),                                 # no outcome priced: a fraction
+    ("Eat ½ an avocado", 1, "half"),
+    ("Add 1/2 a cup of milk", 1, "half"),
+    ("Add ½ cup of milk", 1, None),                                 # no article: the grammar's choice
+    ("Her 5K PB is 18:42", 1, "five k"),
+    ("The 10K starts at 7", 1, "ten k"),
+    ("my 4K TV", 1, "four k"),
+    ("It cools to 4K", 3, None),                                   # a temperature: the model's
+])
+def test_context_readings(sentence, i, expected):
+    assert decide(sentence, i) == expected
+
+
+@pytest.mark.parametrize("sentence, i, expected", [
+    ("inside the target range of 2–3 .", 5, "two to three"),
+    ("values ranging from 4-10", 3, "four to ten"),
+    ("somewhere between 5-7 .", 2, "five to seven"),
+    ("The score was 2-3 .", 3, None),                               # no range word: a score
+    ("the range of 5-3 .", 3, None),                                # a range rises
+])
+def test_a_pair_after_a_range_word_is_a_range(sentence, i, expected):
+    tokens = sentence.split()
+    nxt = tokens[i + 1] if i + 1 < len(tokens) else ""
+    assert _counted_range(tokens[i], nxt, tokens[i - 1], ranged=_after_range_word(tokens, i)) == expected
+
+
+@pytest.mark.parametrize("token, reading", [
+    ("1-800-555-0199", "one sil eight hundred sil five five five sil o one nine nine"),
+    ("800-555-0100", "eight hundred sil five five five sil o one o o"),
+    ("1.800.222.1222", "one sil eight hundred sil two two two sil one two two two"),
+])
+def test_toll_free_800_is_eight_hundred(token, reading):
+    assert toll_free_reading(token) == reading
+
+
+@pytest.mark.parametrize("token", ["1-888-555-0199", "1-800-555-019", "1-800.555-0199", "2-800-555-0199",
+                                   "1-800-FLOWERS", "800"])
+def test_other_numbers_are_no_800_number(token):
+    assert toll_free_reading(token) is None
