@@ -1,7 +1,7 @@
 """Readings of health, fitness and sports text: a runner's pace ("9:30/mile"), a range up to one
 ("0.5–1 kg"), a range after a range word ("a target range of 2–3"), a half before an article
-("½ an avocado"), "5K" after an article or a possessive, fractional odds before "to win",
-toll-free "800" numbers and cricket scores ("245/6")."""
+("½ an avocado"), "5K" after an article or a possessive, fractional odds before "to win" and
+cricket scores ("245/6")."""
 
 from __future__ import annotations
 
@@ -12,7 +12,6 @@ from tnfst.context import _after_range_word, _counted_range
 from tnfst.grammar import cache, lists
 from tnfst.grammars.en import fraction, measure, numbers, rules
 from tnfst.quantity_context import quantity_reading
-from tnfst.vanity import toll_free_reading
 
 
 @pytest.fixture(scope="module")
@@ -129,18 +128,3 @@ def test_a_pair_after_a_range_word_is_a_range(sentence, i, expected):
     tokens = sentence.split()
     nxt = tokens[i + 1] if i + 1 < len(tokens) else ""
     assert _counted_range(tokens[i], nxt, tokens[i - 1], ranged=_after_range_word(tokens, i)) == expected
-
-
-@pytest.mark.parametrize("token, reading", [
-    ("1-800-555-0199", "one sil eight hundred sil five five five sil o one nine nine"),
-    ("800-555-0100", "eight hundred sil five five five sil o one o o"),
-    ("1.800.222.1222", "one sil eight hundred sil two two two sil one two two two"),
-])
-def test_toll_free_800_is_eight_hundred(token, reading):
-    assert toll_free_reading(token) == reading
-
-
-@pytest.mark.parametrize("token", ["1-888-555-0199", "1-800-555-019", "1-800.555-0199", "2-800-555-0199",
-                                   "1-800-FLOWERS", "800"])
-def test_other_numbers_are_no_800_number(token):
-    assert toll_free_reading(token) is None

@@ -702,16 +702,15 @@ def _headings(parts: _Parts, sentences: Sequence[Sequence[str]]) -> dict:
 
 def _vanity_numbers(sentences: Sequence[Sequence[str]]) -> dict:
     """Readings of vanity phone numbers ("1-800-FLOWERS" -> "one sil eight hundred sil flowers",
-    `tnfst.vanity`) and of toll-free "800" numbers in digits ("1-800-555-0199" -> "one sil eight
-    hundred sil five five five sil o one nine nine"), by (sentence, token) key: their words are open vocabulary, which no grammar
+    `tnfst.vanity`), by (sentence, token) key: their words are open vocabulary, which no grammar
     lists, and only the token's own digits are said as numbers."""
-    from tnfst.vanity import toll_free_reading, vanity_reading
+    from tnfst.vanity import vanity_reading
 
     out: dict = {}
     for si, tokens in enumerate(sentences):
         for ti, token in enumerate(tokens):
             if "-" in token or "." in token or " " in token:
-                reading = vanity_reading(token) or toll_free_reading(token)
+                reading = vanity_reading(token)
                 if reading:
                     out[(si, ti)] = _GrammarReading(tuple(reading.split()), ("vanity",))
     return out

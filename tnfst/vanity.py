@@ -5,8 +5,7 @@ The letters stand for keypad digits, but the number is advertised, and said, as 
 The words are open vocabulary (any brand), so no covering grammar can list them (a grammar's
 word inventory is finite); this reader builds the reading directly, and only the digits of the
 token are numbers in it: the trunk "1" and the area code, read as the TELEPHONE grammar reads
-digits ("o" for zero), except "800", said "eight hundred" in every toll-free advertisement; so is
-the "800" of a toll-free number written in digits (`toll_free_reading`).
+digits ("o" for zero), except "800", said "eight hundred" in every toll-free advertisement.
 
 Pure functions, no state.
 """
@@ -24,25 +23,6 @@ _DIGIT_WORDS = "o one two three four five six seven eight nine".split()
 _VANITY = re.compile(
     r"(?:(?P<trunk>1)[-. ])?(?P<area>" + "|".join(TOLL_FREE) + r")[-. ]"
     r"(?P<words>(?:\d-)?[A-Z]+(?:-(?:[A-Z]+|\d))*)")
-
-
-#: A toll-free number in digits with the "800" area code ("1-800-555-0199", "800-555-0199").
-_TOLL_FREE_800 = re.compile(r"(?P<trunk>1[-. ])?800(?P<sep>[-. ])(?P<exchange>\d{3})(?P=sep)(?P<line>\d{4})")
-
-
-def toll_free_reading(token: str) -> str | None:
-    """An "800" number in digits, its area code said "eight hundred" as every toll-free number is
-    advertised and read out ("1-800-555-0199" -> "one sil eight hundred sil five five five sil o
-    one nine nine"); the other digits as the TELEPHONE grammar says them ("o" for zero, "sil"
-    between the groups). None for any other token (888, 877... are said digit by digit, which
-    the grammar does)."""
-    match = _TOLL_FREE_800.fullmatch(token)
-    if match is None:
-        return None
-    parts = ["one"] if match.group("trunk") else []
-    parts.append("eight hundred")
-    parts += [" ".join(_DIGIT_WORDS[int(d)] for d in match.group(g)) for g in ("exchange", "line")]
-    return " sil ".join(parts)
 
 
 def vanity_reading(token: str) -> str | None:
