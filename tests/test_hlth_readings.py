@@ -128,3 +128,16 @@ def test_a_pair_after_a_range_word_is_a_range(sentence, i, expected):
     tokens = sentence.split()
     nxt = tokens[i + 1] if i + 1 < len(tokens) else ""
     assert _counted_range(tokens[i], nxt, tokens[i - 1], ranged=_after_range_word(tokens, i)) == expected
+
+
+@pytest.mark.parametrize("text, tokens", [
+    ("Up to 2.5 in of rain fell", ["Up", "to", "2.5 in", "of", "rain", "fell"]),
+    ("after 0.6 in fell in an hour", ["after", "0.6 in", "fell", "in", "an", "hour"]),
+    ("with 3 in expected", ["with", "3 in", "expected"]),
+    ("He was 3 in front of me", ["He", "was", "3", "in", "front", "of", "me"]),   # the preposition
+    ("They won 2 in a row", ["They", "won", "2", "in", "a", "row"]),
+])
+def test_inches_where_the_preposition_never_stands(text, tokens):
+    from tnfst.tokenize import tokenize
+
+    assert [t.text for t in tokenize(text)] == tokens
