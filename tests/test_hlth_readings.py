@@ -141,3 +141,15 @@ def test_inches_where_the_preposition_never_stands(text, tokens):
     from tnfst.tokenize import tokenize
 
     assert [t.text for t in tokenize(text)] == tokens
+
+
+@pytest.mark.parametrize("sentence, i, expected", [
+    ("Australia 387/8 dec ; England 214 all out", 2, "declared"),
+    ("England 450/9 dec and India 120/3", 2, "declared"),
+    ("Due on 12 dec", 3, None),                                     # a month, no score before it
+    ("the 3/4 Dec issue", 2, None),                                 # capitalised: a month
+])
+def test_dec_after_a_cricket_score_is_declared(sentence, i, expected):
+    from tnfst.abbreviation_context import abbreviation_reading
+
+    assert abbreviation_reading(sentence.split(), i) == expected

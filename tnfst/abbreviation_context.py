@@ -30,6 +30,8 @@ them: a lone letter keeps its period ("c.", "d."), a longer word loses it ("Oct"
   year", "quarter over quarter", "MoM" only near a number or a word of change ("12% MoM", "MoM
   growth") -> "month over month"; letters said as letters ("YTD" -> "y t d") stay the grammar's;
 * **per annum**: "p.a." after a figure ("4.5% p.a.") -> "per annum" (Merriam-Webster);
+* **declared**: "dec" in lowercase after a cricket score ("387/8 dec") -> "declared" (Wisden's
+  scorecards: "387-8 dec");
 * **et cetera**: "&c" ("&c.") -> "et cetera" (licensed by the abbreviation list);
 * **battery sizes**: "AA", "AAA" before a word of batteries ("AA batteries", "AAA alkaline", "AA or
   AAA cells") -> "double a", "triple a", as sellers say them;
@@ -108,7 +110,7 @@ _DAY_JOINERS = frozenset({"and", "&", "or", ",", "-", "–", "to", "through", "t
 CHANGE_WORDS = frozenset({"growth", "change", "increase", "decrease", "decline", "gain", "gains", "drop", "rise",
                           "fall", "basis", "terms", "comparison"})
 #: The lowercase words (as tokens) the rules read; `tnfst.context` asks about no other lowercase word.
-LOWERCASE_WORDS = frozenset({"fl", "ca", "max", "min", "est", "incl", "excl", "tel"})
+LOWERCASE_WORDS = frozenset({"fl", "ca", "max", "min", "est", "incl", "excl", "tel", "dec"})
 #: A year (or a decade, a span of years, a year with its era) as one token: "1850", "1850s",
 #: "1350-1400", "500 BC", "1921)". Three or four digits.
 _YEAR = re.compile(r"(?:1\d{3}|20\d{2}|[1-9]\d{2})(?:s|'s|[-–]\d{2,4})?(?: ?(?:BC|AD|BCE|CE|B\.C\.|A\.D\.))?")
@@ -145,6 +147,10 @@ def change_near(tokens: Sequence[str], i: int, nxt: str, change_words: frozenset
     return any(number.match(t) or t.endswith("%") for t in near) or nxt.lower() in change_words
 
 
+#: A cricket score, runs for wickets ("387/8"), before "dec" (declared).
+_CRICKET_SCORE = re.compile(r"\d{1,3}/(?:10|\d)")
+
+
 def abbreviation_reading(tokens: Sequence[str], i: int) -> str | None:
     """The reading of the abbreviation at `tokens[i]` that its neighbours decide (see the module
     docstring), or None."""
@@ -176,6 +182,8 @@ def abbreviation_reading(tokens: Sequence[str], i: int) -> str | None:
     if word in ("AA", "AAA") and (nxt.lower() in BATTERY_WORDS or (nxt in ("or", "and", "/") and i + 2 < len(tokens)
                                                                    and tokens[i + 2] in ("AA", "AAA"))):
         return "double a" if word == "AA" else "triple a"  # "AA batteries", "AA or AAA cells"
+    if word == "dec" and _CRICKET_SCORE.fullmatch(prev):
+        return "declared"  # "387/8 dec": a cricket innings declared closed
     if word in ("YoY", "QoQ"):
         return "year over year" if word == "YoY" else "quarter over quarter"
     if word == "MoM":
