@@ -10,7 +10,7 @@ import pytest
 
 from tnfst.context import _after_range_word, _counted_range
 from tnfst.grammar import cache, lists
-from tnfst.grammars.en import fraction, measure, numbers, rules
+from tnfst.grammars.en import field_notation, fraction, measure, numbers, rules
 from tnfst.quantity_context import quantity_reading
 
 
@@ -21,7 +21,8 @@ def built():
     nums = numbers.build(rules.number_lists(tables))
     units = tuple(r for r in tables["measure/units.tsv"].rows if r[0] in ("kg", "mile", "km", "lb", "mi"))
     return {"MEASURE": measure.build(nums, units).optimize(),
-            "CRICKET_SCORE": fraction.build_cricket_score(nums, tables)}
+            "CRICKET_SCORE": fraction.build_cricket_score(nums, tables),
+            "REP_MAX": field_notation.build_rep_max(nums, tables)}
 
 
 def ranked(fst: pynini.Fst, token: str) -> list[str]:
@@ -84,6 +85,8 @@ def _readings(token: str) -> list[str]:
 
 
 def _rule_readings(rule: str, token: str) -> list[str]:
+    if rule == "REP_MAX":
+        return {"1RM": ["one rep max", "one r m"], "5RM": ["five rep max", "five r m"]}.get(token, [])
     if rule == "CRICKET_SCORE":
         return {"245/6": ["two hundred forty five for six"], "387/8": ["three hundred eighty seven for eight"]
                 }.get(token, [])
@@ -109,9 +112,15 @@ def decide(sentence: str, i: int) -> str | None:
     ("Add 1/2 a cup of milk", 1, "half"),
     ("Add ½ cup of milk", 1, None),                                 # no article: the grammar's choice
     ("Her 5K PB is 18:42", 1, "five k"),
-    ("The 10K starts at 7", 1, "ten k"),
+    ("The 10K race starts at 7", 1, "ten k"),
+    ("your first 5K", 2, "five k"),
+    ("They cooled the 4K stage", 3, None),                          # a cryostat's stage: kelvins
     ("my 4K TV", 1, "four k"),
     ("It cools to 4K", 3, None),                                   # a temperature: the model's
+    ("Squat at 80% of your 1RM", 5, "one rep max"),
+    ("Use 70% 1RM today", 2, "one rep max"),
+    ("Retest the 5RM on the bench", 2, "five rep max"),
+    ("I paid 1RM for it", 2, None),                                 # no lifting: the grammar's money
 ])
 def test_context_readings(sentence, i, expected):
     assert decide(sentence, i) == expected
@@ -153,3 +162,23 @@ def test_dec_after_a_cricket_score_is_declared(sentence, i, expected):
     from tnfst.abbreviation_context import abbreviation_reading
 
     assert abbreviation_reading(sentence.split(), i) == expected
+
+
+@pytest.mark.parametrize("token, readings", [
+    ("1RM", ["one rep max", "one r m"]),
+    ("12RM", ["twelve rep max", "twelve r m"]),
+    ("21RM", []),
+    ("0RM", []),
+    ("1rm", []),
+])
+def test_rep_max(built, token, readings):
+    assert ranked(built["REP_MAX"], token) == readings
+
+
+@pytest.mark.parametrize("sentence, i, expected", [
+    ("He pressed 2x his bodyweight", 2, "two times"),
+    ("She lifts 3x her weight", 2, "three times"),
+])
+def test_a_multiplier_before_a_possessive(sentence, i, expected):
+    tokens = sentence.split()
+    assert quantity_reading(tokens, i, frozenset(t.lower() for t in tokens), _readings, _rule_readings) == expected

@@ -40,8 +40,8 @@ the token (`tnfst.api._in_context`). The rules:
   games or screens (`VIDEO_CUES`, `DISPLAY_CUES`) is "frames per second"; elsewhere the grammar's first
   reading, "feet per second", stays ("The rifle fires at 2,800 fps");
 * **display resolutions and races**: a number glued to a capital K ("4K", "5K", `_RESOLUTION`)
-  with a word of video or running (`VIDEO_CUES`, `RACE_CUES`) within three tokens, after an article
-  or a possessive ("the 10K starts at 7", "her 5K PB"), or a word of
+  with a word of video or running (`VIDEO_CUES`, `RACE_CUES`) within three tokens, after "a" or a
+  possessive ("her 5K PB"), after "the" with a race word in the sentence, or a word of
   screens (`DISPLAY_CUES`), a frame rate, a refresh rate ("144Hz") or a resolution in lines ("1440p") anywhere in the
   sentence, is read "four k", never "four kelvin" ("4K video", "a 4K TV", "She ran a 5K", "60
   fps in 4K"); elsewhere it stays the model's ("It cools to 4K"); a resolution ("1440p", "4K")
@@ -69,6 +69,9 @@ the token (`tnfst.api._in_context`). The rules:
 * **cricket scores**: "245/6" in a sentence about cricket (`CRICKET_CUES`: "stumps", "wickets",
   "declared") is runs for wickets, "two hundred forty five for six" (grammars/en/fraction.py's
   CRICKET_SCORE); elsewhere a fraction;
+* **repetition maximums**: "1RM", "5RM" in a sentence about lifting (`LIFTING_CUES`), after a
+  percentage or a possessive ("80% of your 1RM") -> "one rep max" (grammars/en/field_notation.py's
+  REP_MAX); never "one ringgit";
 * **a half before an article**: "½ an avocado", "1/2 a cup" -> "half an avocado", "half a cup"
   (the FRACTION grammar's "half"), never "one half an avocado";
 * **kitchen measures**: the cookbook's one-letter measures after a count, in a sentence about
@@ -205,7 +208,8 @@ def quantity_reading(tokens: Sequence[str], i: int, words: frozenset[str],
             or _identifier(tokens, i, rule_readings_of) or _intravenous(token, words, rule_readings_of)
             or _count_beyond_years(token, prev) or _multiplier(tokens, i, words) or _times_power(token, prev, nxt)
             or _pixels(token, rule_readings_of) or _dimensions(token, prev, nxt)
-            or _kitchen_measure(token, prev, words) or _half_before_article(token, nxt, readings_of))
+            or _kitchen_measure(token, prev, words) or _half_before_article(token, nxt, readings_of)
+            or _rep_max(tokens, i, words, rule_readings_of))
 
 
 #: Words of a sentence about cricket, where "245/6" is runs for wickets ("India were 245/6 at stumps").
@@ -228,6 +232,26 @@ def _cricket_score(token: str, words: frozenset[str], rule_readings_of) -> str |
     return readings[0] if readings else None
 
 
+#: Words of strength training, where "1RM" is a repetition maximum ("Squat at 80% of your 1RM").
+LIFTING_CUES = frozenset("squat squats squatted bench deadlift deadlifts deadlifted press presses lift lifts lifting "
+                         "lifted lifter lifters rep reps repetition repetitions sets set barbell dumbbell kettlebell "
+                         "strength powerlifting weightlifting clean snatch jerk curl curls max test tested gym".split())
+_REP_MAX = re.compile(r"(?:[1-9]|1\d|20)RM")
+
+
+def _rep_max(tokens: Sequence[str], i: int, words: frozenset[str], rule_readings_of) -> str | None:
+    """"1RM", "5RM" in a sentence about lifting (`LIFTING_CUES`), after a percentage ("70% 1RM",
+    "80% of 1RM") or after a possessive ("your 1RM"): the grammar's REP_MAX reading, "one rep
+    max" (the MONEY grammar reads it "one ringgit", a currency written before its amount)."""
+    if rule_readings_of is None or not _REP_MAX.fullmatch(tokens[i]):
+        return None
+    before = [t.lower() for t in tokens[max(0, i - 3):i]]
+    if not (words & LIFTING_CUES or any(t.endswith("%") for t in before) or (before and before[-1] in _THING_BEFORE)):
+        return None
+    readings = rule_readings_of("REP_MAX", tokens[i])
+    return readings[0] if readings else None
+
+
 #: "½", "1/2" before an article: "half" ("½ an avocado", "1/2 a cup"), never "one half an avocado".
 _HALF = frozenset({"½", "1/2"})
 
@@ -246,7 +270,7 @@ COMPARATIVES = frozenset(
     "faster slower quicker cheaper pricier costlier larger bigger smaller greater higher lower more less fewer better "
     "worse stronger weaker longer shorter wider narrower heavier lighter louder quieter brighter darker harder easier "
     "denser deeper thicker thinner richer safer hotter colder warmer cooler sharper smoother efficient likely "
-    "as the that".split())
+    "as the that his her their your my its our".split())  # "2x his bodyweight", as "3x the price"
 MULTIPLIER_NOUNS = frozenset(
     "zoom magnification magnifier optical digital telephoto lens lenses scope speed speedup speed-up increase "
     "increases improvement improvements boost growth return returns leverage multiplier oversampling gain gains "
@@ -334,26 +358,29 @@ def _frames_per_second(token: str, words: frozenset[str], readings_of) -> str | 
 RACE_CUES = frozenset("ran run runs running race races racing runner runners marathon jog walk charity fun "
                       "pb pr parkrun pace splits finish finished finisher finishers triathlon".split())
 #: Words before "5K", "4K" that make it a thing, never kelvins: an article or a possessive ("a 10K",
-#: "the 10K starts at 7", "her 5K PB", "my 4K TV"). A temperature takes none ("It cools to 4K").
-_THING_BEFORE = frozenset({"a", "an", "the", "my", "your", "his", "her", "its", "our", "their", "this", "that",
-                           "next", "first", "last"})
+#: "her 5K PB", "my 4K TV", "your first 5K"). A temperature takes none ("It cools to 4K"); "the" may
+#: ("the 4K stage" of a cryostat), so "the 10K" is a race only in a sentence about running.
+_THING_BEFORE = frozenset({"a", "an", "my", "your", "his", "her", "its", "our", "their", "next", "first", "last"})
 
 
 def _resolution(tokens: Sequence[str], i: int, readings_of) -> str | None:
     """"4K" with a video or screen word, or "5K" with a race word (`RACE_CUES`), within
-    `_RESOLUTION_WINDOW` tokens, or after an article or a possessive (`_THING_BEFORE`: "a 10K in
-    45:02", "The 10K starts at 7", "Her 5K PB"): "four k", "five k"."""
+    `_RESOLUTION_WINDOW` tokens, after an article or a possessive (`_THING_BEFORE`: "a 10K in
+    45:02", "Her 5K PB"), or after "the" with a race word anywhere in the sentence ("She ran the
+    5K ... and the 10K"): "four k", "five k"."""
     m = _RESOLUTION.fullmatch(tokens[i])
     if m is None or readings_of is None:
         return None
     near = {t.lower() for t in tokens[max(0, i - _RESOLUTION_WINDOW):i + _RESOLUTION_WINDOW + 1]}
-    # "a 10K", "a 4K TV", "the 10K starts", "her 5K PB": a thing, never kelvins
+    # "a 10K", "a 4K TV", "her 5K PB": a thing, never kelvins
     counted = i > 0 and tokens[i - 1].lower() in _THING_BEFORE
+    # "the 10K" in a sentence about running anywhere ("She ran the 5K in 18:42 and the 10K in 39:05")
+    raced = i > 0 and tokens[i - 1].lower() == "the" and not RACE_CUES.isdisjoint(t.lower() for t in tokens)
     # a frame rate or a resolution in lines anywhere in the sentence: "60 fps in 4K", "4K or 1440p"
     # (a screen word anywhere: "The monitor is 27\" and supports 4K")
     screens = (any(_LINES.fullmatch(t) or _FPS.fullmatch(t) or _REFRESH_RATE.fullmatch(t) for t in tokens)
                or {t.lower() for t in tokens} & DISPLAY_CUES)
-    if not (counted or screens or near & (VIDEO_CUES | RACE_CUES)):
+    if not (counted or raced or screens or near & (VIDEO_CUES | RACE_CUES)):
         return None
     return next((r for r in readings_of(tokens[i]) if r.endswith(" k")), None)
 
