@@ -80,7 +80,9 @@ def test_cricket_score_needs_a_count_of_wickets(built, token):
 def _readings(token: str) -> list[str]:
     table = {"½": ["one half", "a half", "half"], "1/2": ["one half", "a half", "half"],
              "5K": ["five k", "five kelvin", "five thousand"], "10K": ["ten k", "ten kelvin", "ten thousand"],
-             "4K": ["four k", "four kelvin"]}
+             "4K": ["four k", "four kelvin"],
+             "23'": ["twenty three feet", "twenty three minutes", "twenty three foot", "twenty three minute"],
+             "6'": ["six feet", "six minutes", "six foot", "six minute"]}
     return table.get(token, [])
 
 
@@ -180,5 +182,17 @@ def test_rep_max(built, token, readings):
     ("She lifts 3x her weight", 2, "three times"),
 ])
 def test_a_multiplier_before_a_possessive(sentence, i, expected):
+    tokens = sentence.split()
+    assert quantity_reading(tokens, i, frozenset(t.lower() for t in tokens), _readings, _rule_readings) == expected
+
+
+@pytest.mark.parametrize("sentence, i, expected", [
+    ("Spurs 2 Arsenal 1 ( Kane 23' , Son 6' )", 6, "twenty three minutes"),
+    ("Son 6' , a first-time finish , won it", 1, None),                 # no football word, no score
+    ("Kane 23' pen sealed it", 1, "twenty three minutes"),
+    ("His goal came from 23' out", 4, None),                          # a distance: no name before it
+    ("Smith is 6' and scored twice", 2, None),                        # after "is": a height
+])
+def test_goal_minutes_after_a_scorer(sentence, i, expected):
     tokens = sentence.split()
     assert quantity_reading(tokens, i, frozenset(t.lower() for t in tokens), _readings, _rule_readings) == expected

@@ -72,6 +72,9 @@ the token (`tnfst.api._in_context`). The rules:
 * **repetition maximums**: "1RM", "5RM" in a sentence about lifting (`LIFTING_CUES`), after a
   percentage or a possessive ("80% of your 1RM") -> "one rep max" (grammars/en/field_notation.py's
   REP_MAX); never "one ringgit";
+* **minutes of goals**: "23'" after a scorer's name in a match report (a word of football,
+  `FOOTBALL_CUES`, or a score like "Spurs 2 Arsenal 1" in the sentence) -> "twenty three
+  minutes", never feet; "6'" elsewhere stays a height;
 * **a half before an article**: "½ an avocado", "1/2 a cup" -> "half an avocado", "half a cup"
   (the FRACTION grammar's "half"), never "one half an avocado";
 * **kitchen measures**: the cookbook's one-letter measures after a count, in a sentence about
@@ -209,7 +212,7 @@ def quantity_reading(tokens: Sequence[str], i: int, words: frozenset[str],
             or _count_beyond_years(token, prev) or _multiplier(tokens, i, words) or _times_power(token, prev, nxt)
             or _pixels(token, rule_readings_of) or _dimensions(token, prev, nxt)
             or _kitchen_measure(token, prev, words) or _half_before_article(token, nxt, readings_of)
-            or _rep_max(tokens, i, words, rule_readings_of))
+            or _rep_max(tokens, i, words, rule_readings_of) or _goal_minute(tokens, i, words, readings_of))
 
 
 #: Words of a sentence about cricket, where "245/6" is runs for wickets ("India were 245/6 at stumps").
@@ -250,6 +253,31 @@ def _rep_max(tokens: Sequence[str], i: int, words: frozenset[str], rule_readings
         return None
     readings = rule_readings_of("REP_MAX", tokens[i])
     return readings[0] if readings else None
+
+
+#: Words of a football (soccer) match report, where "23'" after a scorer is the minute of a goal.
+FOOTBALL_CUES = frozenset("goal goals scored scorer scorers scoring penalty pen og o.g. assist assists header "
+                          "equaliser equalizer winner brace hat-trick booked sent red yellow card cards sub "
+                          "substitute substituted kick-off halftime half-time match".split())
+_MINUTE_MARK = re.compile(r"([1-9]\d?|1[01]\d|120)['’′]")
+#: A match score in a report, a team and its goals twice ("Spurs 2 Arsenal 1", "Spurs 2-1 Arsenal").
+_TEAM_SCORE = re.compile(r"[A-Z][\w.]* \d{1,2} [A-Z][\w.]* \d{1,2}|[A-Z][\w.]* \d{1,2}[-–]\d{1,2} [A-Z]")
+
+
+def _goal_minute(tokens: Sequence[str], i: int, words: frozenset[str], readings_of) -> str | None:
+    """The minute of a goal after its scorer's name in a match report ("Spurs 2 Arsenal 1 (Kane
+    23', Son 67')", "Saka 45' pen"): "twenty three minutes", never "twenty three feet" (the MEASURE
+    grammar reads "'" as feet or minutes). Only after a capitalised name, in a sentence with a word
+    of football (`FOOTBALL_CUES`) or a match score; elsewhere "6'" stays a height."""
+    m = _MINUTE_MARK.fullmatch(tokens[i])
+    if m is None or readings_of is None or i == 0:
+        return None
+    name = tokens[i - 1]
+    if not (name[:1].isupper() and name.replace("-", "").replace("'", "").isalpha()):
+        return None
+    if not (words & FOOTBALL_CUES or _TEAM_SCORE.search(" ".join(tokens))):
+        return None
+    return next((r for r in readings_of(tokens[i]) if r.endswith((" minutes", " minute"))), None)
 
 
 #: "½", "1/2" before an article: "half" ("½ an avocado", "1/2 a cup"), never "one half an avocado".
