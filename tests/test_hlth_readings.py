@@ -196,3 +196,17 @@ def test_a_multiplier_before_a_possessive(sentence, i, expected):
 def test_goal_minutes_after_a_scorer(sentence, i, expected):
     tokens = sentence.split()
     assert quantity_reading(tokens, i, frozenset(t.lower() for t in tokens), _readings, _rule_readings) == expected
+
+
+@pytest.mark.parametrize("sentence, i, expected", [
+    ("The Dolphins won 27-24 in OT .", 5, "overtime"),
+    ("Lakers 112 , Celtics 108 ( OT ) .", 6, "overtime"),
+    ("Duke won 88-85 in OT", 4, "overtime"),
+    ("See the notes ( OT ) .", 4, None),                            # no points before it
+    ("She works in OT at the clinic", 3, None),                     # occupational therapy
+    ("The prophets in OT .", 3, None),                              # no score: the Old Testament
+])
+def test_overtime_closing_a_result(sentence, i, expected):
+    from tnfst.abbreviation_context import abbreviation_reading
+
+    assert abbreviation_reading(sentence.split(), i) == expected

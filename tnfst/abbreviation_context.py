@@ -32,6 +32,9 @@ them: a lone letter keeps its period ("c.", "d."), a longer word loses it ("Oct"
 * **per annum**: "p.a." after a figure ("4.5% p.a.") -> "per annum" (Merriam-Webster);
 * **declared**: "dec" in lowercase after a cricket score ("387/8 dec") -> "declared" (Wisden's
   scorecards: "387-8 dec");
+* **overtime**: "OT" closing a game's result, after "in" or in brackets, in a
+  sentence with a score or a word of a result ("The Dolphins won 27-24 in OT.", "108 (OT)") ->
+  "overtime", as box scores abbreviate it (NBA.com, NFL.com); elsewhere letters;
 * **et cetera**: "&c" ("&c.") -> "et cetera" (licensed by the abbreviation list);
 * **battery sizes**: "AA", "AAA" before a word of batteries ("AA batteries", "AAA alkaline", "AA or
   AAA cells") -> "double a", "triple a", as sellers say them;
@@ -151,6 +154,22 @@ def change_near(tokens: Sequence[str], i: int, nxt: str, change_words: frozenset
 _CRICKET_SCORE = re.compile(r"\d{1,3}/(?:10|\d)")
 
 
+#: A game's score ("27-24", "112–108") or a word of a result, in a sentence where "in OT" is overtime.
+_GAME_SCORE = re.compile(r"\d{1,3}[-–]\d{1,3}")
+_RESULT_WORDS = frozenset("won win wins beat beats lost loses defeated edged rallied tied scored goal "
+                          "game games final score".split())
+
+
+def _overtime(tokens: Sequence[str], i: int, prev: str, nxt: str) -> bool:
+    """"OT" closing a game's result: alone in brackets after a team's points ("Celtics 108 (OT)"), or
+    after "in" at the end of a clause in a sentence with a score or a word of a result ("won 27-24
+    in OT."); elsewhere "OT" stays letters (occupational therapy, the Old Testament)."""
+    if prev == "(" and nxt == ")" and i >= 2 and tokens[i - 2].isdigit():
+        return True
+    closing = prev.lower() == "in" and nxt in ("", ".", ",", ";", ":", ")", "!", "—", "–")
+    return closing and any(_GAME_SCORE.fullmatch(t) or t.lower() in _RESULT_WORDS for t in tokens)
+
+
 def abbreviation_reading(tokens: Sequence[str], i: int) -> str | None:
     """The reading of the abbreviation at `tokens[i]` that its neighbours decide (see the module
     docstring), or None."""
@@ -184,6 +203,8 @@ def abbreviation_reading(tokens: Sequence[str], i: int) -> str | None:
         return "double a" if word == "AA" else "triple a"  # "AA batteries", "AA or AAA cells"
     if word == "dec" and _CRICKET_SCORE.fullmatch(prev):
         return "declared"  # "387/8 dec": a cricket innings declared closed
+    if word == "OT" and _overtime(tokens, i, prev, nxt):
+        return "overtime"
     if word in ("YoY", "QoQ"):
         return "year over year" if word == "YoY" else "quarter over quarter"
     if word == "MoM":
