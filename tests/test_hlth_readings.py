@@ -210,3 +210,14 @@ def test_overtime_closing_a_result(sentence, i, expected):
     from tnfst.abbreviation_context import abbreviation_reading
 
     assert abbreviation_reading(sentence.split(), i) == expected
+
+
+@pytest.mark.parametrize("sentence, i, expected", [
+    ("Sat . Fat 3g 15%", 0, "saturated"),
+    ("Total Fat 8g , Sat Fat 3g", 4, "saturated"),
+    ("Open Sat . 9-5", 1, None),                                      # a weekday
+])
+def test_saturated_fat_on_a_label(sentence, i, expected):
+    from tnfst.abbreviation_context import abbreviation_reading
+
+    assert abbreviation_reading(sentence.split(), i) == expected

@@ -35,6 +35,8 @@ them: a lone letter keeps its period ("c.", "d."), a longer word loses it ("Oct"
 * **overtime**: "OT" closing a game's result, after "in" or in brackets, in a
   sentence with a score or a word of a result ("The Dolphins won 27-24 in OT.", "108 (OT)") ->
   "overtime", as box scores abbreviate it (NBA.com, NFL.com); elsewhere letters;
+* **saturated fat**: "Sat." or "Sat" before "Fat" (a US nutrition label's line, FDA 21 CFR 101.9)
+  -> "saturated", never Saturday;
 * **et cetera**: "&c" ("&c.") -> "et cetera" (licensed by the abbreviation list);
 * **battery sizes**: "AA", "AAA" before a word of batteries ("AA batteries", "AAA alkaline", "AA or
   AAA cells") -> "double a", "triple a", as sellers say them;
@@ -113,7 +115,7 @@ _DAY_JOINERS = frozenset({"and", "&", "or", ",", "-", "–", "to", "through", "t
 CHANGE_WORDS = frozenset({"growth", "change", "increase", "decrease", "decline", "gain", "gains", "drop", "rise",
                           "fall", "basis", "terms", "comparison"})
 #: The lowercase words (as tokens) the rules read; `tnfst.context` asks about no other lowercase word.
-LOWERCASE_WORDS = frozenset({"fl", "ca", "max", "min", "est", "incl", "excl", "tel", "dec"})
+LOWERCASE_WORDS = frozenset({"fl", "ca", "max", "min", "est", "incl", "excl", "tel", "dec", "sat"})
 #: A year (or a decade, a span of years, a year with its era) as one token: "1850", "1850s",
 #: "1350-1400", "500 BC", "1921)". Three or four digits.
 _YEAR = re.compile(r"(?:1\d{3}|20\d{2}|[1-9]\d{2})(?:s|'s|[-–]\d{2,4})?(?: ?(?:BC|AD|BCE|CE|B\.C\.|A\.D\.))?")
@@ -181,6 +183,8 @@ def abbreviation_reading(tokens: Sequence[str], i: int) -> str | None:
     prev = tokens[i - 1] if i > 0 else ""
     if word in ("&c",):
         return "et cetera"
+    if word in ("Sat", "sat", "SAT") and nxt.lower() == "fat":
+        return "saturated"  # a nutrition label's "Sat. Fat 3g": saturated fat
     if word == "ca" and not period and re.fullmatch(r"1\d{3}", nxt):
         return "circa"  # "ca 1850": lowercase, before a year of four digits
     if word in AFTER_ORDINAL and period and (_ORDINAL.fullmatch(prev) or book_context.old_ordinal_form(prev)):
