@@ -22,7 +22,8 @@ def built():
     units = tuple(r for r in tables["measure/units.tsv"].rows if r[0] in ("kg", "mile", "km", "lb", "mi"))
     return {"MEASURE": measure.build(nums, units).optimize(),
             "CRICKET_SCORE": fraction.build_cricket_score(nums, tables),
-            "REP_MAX": field_notation.build_rep_max(nums, tables)}
+            "REP_MAX": field_notation.build_rep_max(nums, tables),
+            "GOLF_SCORE": field_notation.build_golf_score(nums, tables)}
 
 
 def ranked(fst: pynini.Fst, token: str) -> list[str]:
@@ -87,6 +88,8 @@ def _readings(token: str) -> list[str]:
 
 
 def _rule_readings(rule: str, token: str) -> list[str]:
+    if rule == "GOLF_SCORE":
+        return {"-9": ["nine under"], "+2": ["two over"], "-12": ["twelve under"]}.get(token, [])
     if rule == "REP_MAX":
         return {"1RM": ["one rep max", "one r m"], "5RM": ["five rep max", "five r m"]}.get(token, [])
     if rule == "CRICKET_SCORE":
@@ -221,3 +224,23 @@ def test_saturated_fat_on_a_label(sentence, i, expected):
     from tnfst.abbreviation_context import abbreviation_reading
 
     assert abbreviation_reading(sentence.split(), i) == expected
+
+
+@pytest.mark.parametrize("token, readings", [
+    ("-9", ["nine under"]), ("−12", ["twelve under"]), ("+2", ["two over"]), ("-40", ["forty under"]),
+    ("-41", []), ("-0", []), ("-5.5", []), ("9", []),
+])
+def test_golf_score_grammar(built, token, readings):
+    assert ranked(built["GOLF_SCORE"], token) == readings
+
+
+@pytest.mark.parametrize("sentence, i, expected", [
+    ("McIlroy carded a 5-under 67 to sit at -9", 8, "nine under"),
+    ("Morikawa is +2 through 12 holes", 2, "two over"),
+    ("Scheffler leads at -12 after the third round", 3, "twelve under"),
+    ("The low tonight is -9 with wind chill", 4, None),               # no golf: minus nine
+    ("The stock fell -9 today", 3, None),
+])
+def test_golf_scores_against_par(sentence, i, expected):
+    tokens = sentence.split()
+    assert quantity_reading(tokens, i, frozenset(t.lower() for t in tokens), _readings, _rule_readings) == expected

@@ -75,6 +75,8 @@ the token (`tnfst.api._in_context`). The rules:
 * **minutes of goals**: "23'" after a scorer's name in a match report (a word of football,
   `FOOTBALL_CUES`, or a score like "Spurs 2 Arsenal 1" in the sentence) -> "twenty three
   minutes", never feet; "6'" elsewhere stays a height;
+* **golf scores**: "-9", "+2" in a sentence about golf (`GOLF_CUES`: "par", "birdie", "holes",
+  "round"; or a "5-under") -> "nine under", "two over" (grammars/en/field_notation.py's GOLF_SCORE);
 * **a half before an article**: "½ an avocado", "1/2 a cup" -> "half an avocado", "half a cup"
   (the FRACTION grammar's "half"), never "one half an avocado";
 * **kitchen measures**: the cookbook's one-letter measures after a count, in a sentence about
@@ -212,7 +214,8 @@ def quantity_reading(tokens: Sequence[str], i: int, words: frozenset[str],
             or _count_beyond_years(token, prev) or _multiplier(tokens, i, words) or _times_power(token, prev, nxt)
             or _pixels(token, rule_readings_of) or _dimensions(token, prev, nxt)
             or _kitchen_measure(token, prev, words) or _half_before_article(token, nxt, readings_of)
-            or _rep_max(tokens, i, words, rule_readings_of) or _goal_minute(tokens, i, words, readings_of))
+            or _rep_max(tokens, i, words, rule_readings_of) or _goal_minute(tokens, i, words, readings_of)
+            or _golf_score(token, words, rule_readings_of))
 
 
 #: Words of a sentence about cricket, where "245/6" is runs for wickets ("India were 245/6 at stumps").
@@ -278,6 +281,27 @@ def _goal_minute(tokens: Sequence[str], i: int, words: frozenset[str], readings_
     if not (words & FOOTBALL_CUES or _TEAM_SCORE.search(" ".join(tokens))):
         return None
     return next((r for r in readings_of(tokens[i]) if r.endswith((" minutes", " minute"))), None)
+
+
+#: Words of golf, where "-9" on a leaderboard is nine under par ("sits at -9 after two rounds").
+GOLF_CUES = frozenset("golf golfer golfers par birdie birdies bogey bogeys double-bogey eagle eagles hole holes "
+                      "round rounds leaderboard tee putt putts fairway fairways pga lpga masters carded cut "
+                      "strokes stroke thru".split())
+_GOLF_SCORE = re.compile(r"[-−+](?:[1-9]|[1-3]\d|40)")
+#: A score against par joined to its word ("5-under", "3-over") is a cue as well.
+_PAR_SCORE = re.compile(r"\d{1,2}-(?:under|over)(?:-par)?")
+
+
+def _golf_score(token: str, words: frozenset[str], rule_readings_of) -> str | None:
+    """"-9", "+2" in a sentence about golf (`GOLF_CUES`, or a "5-under" in it): the grammar's
+    GOLF_SCORE reading, "nine under", "two over", as the leaderboard is read; elsewhere "minus
+    nine", "plus two"."""
+    if rule_readings_of is None or not _GOLF_SCORE.fullmatch(token):
+        return None
+    if not (words & GOLF_CUES or any(_PAR_SCORE.fullmatch(w) for w in words)):
+        return None
+    readings = rule_readings_of("GOLF_SCORE", token)
+    return readings[0] if readings else None
 
 
 #: "½", "1/2" before an article: "half" ("½ an avocado", "1/2 a cup"), never "one half an avocado".
