@@ -40,6 +40,13 @@ them: a lone letter keeps its period ("c.", "d."), a longer word loses it ("Oct"
   year", "quarter over quarter", "MoM" only near a number or a word of change ("12% MoM", "MoM
   growth") -> "month over month"; letters said as letters ("YTD" -> "y t d") stay the grammar's;
 * **per annum**: "p.a." after a figure ("4.5% p.a.") -> "per annum" (Merriam-Webster);
+* **declared**: "dec" in lowercase after a cricket score ("387/8 dec") -> "declared" (Wisden's
+  scorecards: "387-8 dec");
+* **overtime**: "OT" closing a game's result, after "in" or in brackets, in a
+  sentence with a score or a word of a result ("The Dolphins won 27-24 in OT.", "108 (OT)") ->
+  "overtime", as box scores abbreviate it (NBA.com, NFL.com); elsewhere letters;
+* **saturated fat**: "Sat." or "Sat" before "Fat" (a US nutrition label's line, FDA 21 CFR 101.9)
+  -> "saturated", never Saturday;
 * **et cetera**: "&c" ("&c.") -> "et cetera" (licensed by the abbreviation list);
 * **battery sizes**: "AA", "AAA" before a word of batteries ("AA batteries", "AAA alkaline", "AA or
   AAA cells") -> "double a", "triple a", as sellers say them;
@@ -122,7 +129,7 @@ CHANGE_WORDS = frozenset({"growth", "change", "increase", "decrease", "decline",
                           "fall", "basis", "terms", "comparison"})
 #: The lowercase words (as tokens) the rules read; `tnfst.context` asks about no other lowercase word.
 LOWERCASE_WORDS = frozenset({"fl", "ca", "max", "min", "est", "incl", "excl", "tel", "inst", "ult", "ulto", "prox",
-                             "lat", "long"})
+                             "lat", "long", "dec", "sat"})
 #: A year (or a decade, a span of years, a year with its era) as one token: "1850", "1850s",
 #: "1350-1400", "500 BC", "1921)". Three or four digits.
 _YEAR = re.compile(r"(?:1\d{3}|20\d{2}|[1-9]\d{2})(?:s|'s|[-–]\d{2,4})?(?: ?(?:BC|AD|BCE|CE|B\.C\.|A\.D\.))?")
@@ -176,6 +183,26 @@ def change_near(tokens: Sequence[str], i: int, nxt: str, change_words: frozenset
     return any(number.match(t) or t.endswith("%") for t in near) or nxt.lower() in change_words
 
 
+#: A cricket score, runs for wickets ("387/8"), before "dec" (declared).
+_CRICKET_SCORE = re.compile(r"\d{1,3}/(?:10|\d)")
+
+
+#: A game's score ("27-24", "112–108") or a word of a result, in a sentence where "in OT" is overtime.
+_GAME_SCORE = re.compile(r"\d{1,3}[-–]\d{1,3}")
+_RESULT_WORDS = frozenset("won win wins beat beats lost loses defeated edged rallied tied scored goal "
+                          "game games final score".split())
+
+
+def _overtime(tokens: Sequence[str], i: int, prev: str, nxt: str) -> bool:
+    """"OT" closing a game's result: alone in brackets after a team's points ("Celtics 108 (OT)"), or
+    after "in" at the end of a clause in a sentence with a score or a word of a result ("won 27-24
+    in OT."); elsewhere "OT" stays letters (occupational therapy, the Old Testament)."""
+    if prev == "(" and nxt == ")" and i >= 2 and tokens[i - 2].isdigit():
+        return True
+    closing = prev.lower() == "in" and nxt in ("", ".", ",", ";", ":", ")", "!", "—", "–")
+    return closing and any(_GAME_SCORE.fullmatch(t) or t.lower() in _RESULT_WORDS for t in tokens)
+
+
 def abbreviation_reading(tokens: Sequence[str], i: int) -> str | None:
     """The reading of the abbreviation at `tokens[i]` that its neighbours decide (see the module
     docstring), or None."""
@@ -187,6 +214,8 @@ def abbreviation_reading(tokens: Sequence[str], i: int) -> str | None:
     prev = tokens[i - 1] if i > 0 else ""
     if word in ("&c",):
         return "et cetera"
+    if word in ("Sat", "sat", "SAT") and nxt.lower() == "fat":
+        return "saturated"  # a nutrition label's "Sat. Fat 3g": saturated fat
     if word == "ca" and not period and re.fullmatch(r"1\d{3}", nxt):
         return "circa"  # "ca 1850": lowercase, before a year of four digits
     if word in AFTER_ORDINAL and period and (_ORDINAL.fullmatch(prev) or book_context.old_ordinal_form(prev)):
@@ -215,6 +244,10 @@ def abbreviation_reading(tokens: Sequence[str], i: int) -> str | None:
     if word in ("AA", "AAA") and (nxt.lower() in BATTERY_WORDS or (nxt in ("or", "and", "/") and i + 2 < len(tokens)
                                                                    and tokens[i + 2] in ("AA", "AAA"))):
         return "double a" if word == "AA" else "triple a"  # "AA batteries", "AA or AAA cells"
+    if word == "dec" and _CRICKET_SCORE.fullmatch(prev):
+        return "declared"  # "387/8 dec": a cricket innings declared closed
+    if word == "OT" and _overtime(tokens, i, prev, nxt):
+        return "overtime"
     if word in ("YoY", "QoQ"):
         return "year over year" if word == "YoY" else "quarter over quarter"
     if word == "MoM":

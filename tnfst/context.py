@@ -602,7 +602,8 @@ class ContextReadings:
         """The rules of `decide` between the quantities and the prices, for a token that begins
         with a digit (each one's pattern does), in their order."""
         return (_numbered(token, prev, lone=spoken == [i]) or _hour_before_noon(token, nxt) or _year_range(token)
-                or _counted_range(token, nxt, tokens[i - 2] if prev == "." and i >= 2 else prev) or _tally(token)
+                or _counted_range(token, nxt, tokens[i - 2] if prev == "." and i >= 2 else prev,
+                                  ranged=_after_range_word(tokens, i)) or _tally(token)
                 or _label(token)
                 or _month_day(tokens, i) or _month_day_span(tokens, i))
 
@@ -1338,13 +1339,26 @@ SPAN_WORDS = frozenset({"pages", "pp", "chapters", "verses", "lines", "sections"
                         "figures", "chs", "eqs", "equations", "paras", "secs", "arts", "§§"})
 
 
-def _counted_range(token: str, nxt: str, prev: str = "") -> str | None:
-    """A range of counts before a word ("25-30 minutes", "1-2 cups") or after a word that counts
-    a span (`SPAN_WORDS`: "pages 200-215"): "twenty five to thirty", never "twenty five thirty"
-    (the lower number first, at most three digits each); with a thousands comma ("1,200-1,500")
-    wherever it stands."""
+#: Words that open a range a few tokens before it ("a target range of 2–3", "ranges from 4-10",
+#: "somewhere between 5-7"): the rising pair that follows is "N to M" wherever it ends.
+RANGE_WORDS = frozenset({"range", "ranges", "ranged", "ranging", "between", "from"})
+#: How many tokens before the pair a `RANGE_WORDS` word may stand ("range of normal 2-3").
+RANGE_WORD_WINDOW = 3
+
+
+def _after_range_word(tokens: Sequence[str], i: int) -> bool:
+    return any(t.lower() in RANGE_WORDS for t in tokens[max(0, i - RANGE_WORD_WINDOW):i])
+
+
+def _counted_range(token: str, nxt: str, prev: str = "", ranged: bool = False) -> str | None:
+    """A range of counts before a word ("25-30 minutes", "1-2 cups"), after a word that counts
+    a span (`SPAN_WORDS`: "pages 200-215") or a few tokens after a word that opens a range
+    (`RANGE_WORDS`, ``ranged``: "the target range of 2–3."): "twenty five to thirty", never
+    "twenty five thirty" (the lower number first, at most three digits each); with a thousands
+    comma ("1,200-1,500") wherever it stands."""
     m = _RANGE.fullmatch(token)
-    counted = nxt.isalpha() and nxt.islower() or nxt[:1] in "°%" or prev.lower().rstrip(".") in SPAN_WORDS
+    counted = (nxt.isalpha() and nxt.islower() or nxt[:1] in "°%" or prev.lower().rstrip(".") in SPAN_WORDS
+               or ranged)
     if not m and prev.lower().rstrip(".") in SPAN_WORDS:
         return _numbered_span(token)
     if not m and "," in token:  # "1,200-1,500 sq ft", "between 800-1,200.": a range wherever it stands

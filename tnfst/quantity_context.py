@@ -40,7 +40,8 @@ the token (`tnfst.api._in_context`). The rules:
   games or screens (`VIDEO_CUES`, `DISPLAY_CUES`) is "frames per second"; elsewhere the grammar's first
   reading, "feet per second", stays ("The rifle fires at 2,800 fps");
 * **display resolutions and races**: a number glued to a capital K ("4K", "5K", `_RESOLUTION`)
-  with a word of video or running (`VIDEO_CUES`, `RACE_CUES`) within three tokens, or a word of
+  with a word of video or running (`VIDEO_CUES`, `RACE_CUES`) within three tokens, after "a" or a
+  possessive ("her 5K PB"), after "the" with a race word in the sentence, or a word of
   screens (`DISPLAY_CUES`), a frame rate, a refresh rate ("144Hz") or a resolution in lines ("1440p") anywhere in the
   sentence, is read "four k", never "four kelvin" ("4K video", "a 4K TV", "She ran a 5K", "60
   fps in 4K"); elsewhere it stays the model's ("It cools to 4K"); a resolution ("1440p", "4K")
@@ -65,6 +66,19 @@ the token (`tnfst.api._in_context`). The rules:
 * **blood pressure**: systolic/diastolic ("120/80") within four tokens after "blood pressure"
   or "BP" (`PRESSURE_CUES`) is "one twenty over eighty", the grammar's BLOOD_PRESSURE rule
   (context only); elsewhere "120/80" is a fraction;
+* **cricket scores**: "245/6" in a sentence about cricket (`CRICKET_CUES`: "stumps", "wickets",
+  "declared") is runs for wickets, "two hundred forty five for six" (grammars/en/fraction.py's
+  CRICKET_SCORE); elsewhere a fraction;
+* **repetition maximums**: "1RM", "5RM" in a sentence about lifting (`LIFTING_CUES`), after a
+  percentage or a possessive ("80% of your 1RM") -> "one rep max" (grammars/en/field_notation.py's
+  REP_MAX); never "one ringgit";
+* **minutes of goals**: "23'" after a scorer's name in a match report (a word of football,
+  `FOOTBALL_CUES`, or a score like "Spurs 2 Arsenal 1" in the sentence) -> "twenty three
+  minutes", never feet; "6'" elsewhere stays a height;
+* **golf scores**: "-9", "+2" in a sentence about golf (`GOLF_CUES`: "par", "birdie", "holes",
+  "round"; or a "5-under") -> "nine under", "two over" (grammars/en/field_notation.py's GOLF_SCORE);
+* **a half before an article**: "½ an avocado", "1/2 a cup" -> "half an avocado", "half a cup"
+  (the FRACTION grammar's "half"), never "one half an avocado";
 * **kitchen measures**: the cookbook's one-letter measures after a count, in a sentence about
   cooking or a drink (`KITCHEN_CUES`: "stir", "honey", "flour", "water"...): "T" (with or without
   its period) the tablespoon, "t." the teaspoon, "c." the cup ("Stir 3 T. honey into 1 c. warm
@@ -109,7 +123,12 @@ _ALWAYS_ARITHMETIC = {"*": "times", "÷": "divided by", "−": "minus"}
 RATIO_CUES = frozenset({"ratio", "ratios", "scale", "odds", "dilution", "dilute", "diluted", "aspect", "mix", "mixed"})
 _RATIO = re.compile(r"([1-9]\d{0,2}):([1-9]\d{0,5})")
 #: Words that make "N/M" betting odds ("the odds are 3/1", "5/2 against"), said "N to M".
-ODDS_CUES = frozenset({"odds", "bookmakers", "bookies", "betting", "punters", "favourite", "favorite"})
+ODDS_CUES = frozenset({"odds", "bookmakers", "bookies", "bookmaker", "sportsbook", "sportsbooks", "betting",
+                       "punters", "favourite", "favorite", "favourites", "favorites", "each-way", "odds-on",
+                       "outsider", "outsiders", "wager", "wagers"})
+#: Verbs after "N/M to" that make it a price ("Liverpool are 11/4 to win the league", "5/1 to score
+#: first"): a bookmaker's odds on an outcome, said "N to M" (the fraction "3/4 to go" stays one).
+ODDS_OUTCOMES = frozenset({"win", "score", "lift", "qualify", "claim", "reach", "top", "finish"})
 _ODDS = re.compile(r"([1-9]\d{0,2})/([1-9]\d{0,2})")
 
 #: Words that make "N-M" a score or a vote ("beat the Celtics 112-108", "passed 52-48").
@@ -189,12 +208,114 @@ def quantity_reading(tokens: Sequence[str], i: int, words: frozenset[str],
             or _blood_pressure(tokens, i, rule_readings_of)
             or _round_plural(token) or _angle_part(tokens, i, readings_of) or _height(token, readings_of)
             or _fraction_with_prime(token, prev, nxt, readings_of)
-            or _range_between(tokens, i) or _arithmetic(token, prev, nxt, words) or _ratio(token, words)
+            or _range_between(tokens, i) or _arithmetic(token, prev, nxt, words) or _cricket_score(token, words, rule_readings_of)
+            or _ratio(token, words, _priced_outcome(tokens, i))
             or _score(token, words, readings_of) or _opening_hours(token, words, readings_of)
             or _identifier(tokens, i, rule_readings_of) or _intravenous(token, words, rule_readings_of)
             or _count_beyond_years(token, prev) or _multiplier(tokens, i, words) or _times_power(token, prev, nxt)
             or _pixels(token, rule_readings_of) or _dimensions(token, prev, nxt)
-            or _kitchen_measure(token, prev, words))
+            or _kitchen_measure(token, prev, words) or _half_before_article(token, nxt, readings_of)
+            or _rep_max(tokens, i, words, rule_readings_of) or _goal_minute(tokens, i, words, readings_of)
+            or _golf_score(token, words, rule_readings_of))
+
+
+#: Words of a sentence about cricket, where "245/6" is runs for wickets ("India were 245/6 at stumps").
+CRICKET_CUES = frozenset("cricket stumps wicket wickets overs innings declared dec dec. batting bowled bowling bowler "
+                         "bowlers batsman batsmen batter lbw t20 odi odis ashes test".split())
+#: Runs and wickets lost: up to three digits, a slash, 0-10 wickets.
+_CRICKET_SCORE = re.compile(r"\d{1,3}/(?:10|\d)")
+
+
+def _cricket_score(token: str, words: frozenset[str], rule_readings_of) -> str | None:
+    """"245/6" in a sentence about cricket (`CRICKET_CUES`): "two hundred forty five for six", the
+    grammar's CRICKET_SCORE reading (runs for wickets, as the score is said); "test" counts only
+    beside another cue word. Elsewhere it stays a fraction."""
+    if rule_readings_of is None or not _CRICKET_SCORE.fullmatch(token):
+        return None
+    cues = words & CRICKET_CUES
+    if not cues or cues == {"test"}:
+        return None
+    readings = rule_readings_of("CRICKET_SCORE", token)
+    return readings[0] if readings else None
+
+
+#: Words of strength training, where "1RM" is a repetition maximum ("Squat at 80% of your 1RM").
+LIFTING_CUES = frozenset("squat squats squatted bench deadlift deadlifts deadlifted press presses lift lifts lifting "
+                         "lifted lifter lifters rep reps repetition repetitions sets set barbell dumbbell kettlebell "
+                         "strength powerlifting weightlifting clean snatch jerk curl curls max test tested gym".split())
+_REP_MAX = re.compile(r"(?:[1-9]|1\d|20)RM")
+
+
+def _rep_max(tokens: Sequence[str], i: int, words: frozenset[str], rule_readings_of) -> str | None:
+    """"1RM", "5RM" in a sentence about lifting (`LIFTING_CUES`), after a percentage ("70% 1RM",
+    "80% of 1RM") or after a possessive ("your 1RM"): the grammar's REP_MAX reading, "one rep
+    max" (the MONEY grammar reads it "one ringgit", a currency written before its amount)."""
+    if rule_readings_of is None or not _REP_MAX.fullmatch(tokens[i]):
+        return None
+    before = [t.lower() for t in tokens[max(0, i - 3):i]]
+    if not (words & LIFTING_CUES or any(t.endswith("%") for t in before) or (before and before[-1] in _THING_BEFORE)):
+        return None
+    readings = rule_readings_of("REP_MAX", tokens[i])
+    return readings[0] if readings else None
+
+
+#: Words of a football (soccer) match report, where "23'" after a scorer is the minute of a goal.
+FOOTBALL_CUES = frozenset("goal goals scored scorer scorers scoring penalty pen og o.g. assist assists header "
+                          "equaliser equalizer winner brace hat-trick booked sent red yellow card cards sub "
+                          "substitute substituted kick-off halftime half-time match".split())
+_MINUTE_MARK = re.compile(r"([1-9]\d?|1[01]\d|120)['’′]")
+#: A match score in a report, a team and its goals twice ("Spurs 2 Arsenal 1", "Spurs 2-1 Arsenal").
+_TEAM_SCORE = re.compile(r"[A-Z][\w.]* \d{1,2} [A-Z][\w.]* \d{1,2}|[A-Z][\w.]* \d{1,2}[-–]\d{1,2} [A-Z]")
+
+
+def _goal_minute(tokens: Sequence[str], i: int, words: frozenset[str], readings_of) -> str | None:
+    """The minute of a goal after its scorer's name in a match report ("Spurs 2 Arsenal 1 (Kane
+    23', Son 67')", "Saka 45' pen"): "twenty three minutes", never "twenty three feet" (the MEASURE
+    grammar reads "'" as feet or minutes). Only after a capitalised name, in a sentence with a word
+    of football (`FOOTBALL_CUES`) or a match score; elsewhere "6'" stays a height."""
+    m = _MINUTE_MARK.fullmatch(tokens[i])
+    if m is None or readings_of is None or i == 0:
+        return None
+    name = tokens[i - 1]
+    if not (name[:1].isupper() and name.replace("-", "").replace("'", "").isalpha()):
+        return None
+    if not (words & FOOTBALL_CUES or _TEAM_SCORE.search(" ".join(tokens))):
+        return None
+    return next((r for r in readings_of(tokens[i]) if r.endswith((" minutes", " minute"))), None)
+
+
+#: Words of golf, where "-9" on a leaderboard is nine under par ("sits at -9 after two rounds").
+GOLF_CUES = frozenset("golf golfer golfers par birdie birdies bogey bogeys double-bogey eagle eagles hole holes "
+                      "round rounds leaderboard tee putt putts fairway fairways pga lpga masters carded cut "
+                      "strokes stroke thru".split())
+_GOLF_SCORE = re.compile(r"[-−+](?:[1-9]|[1-3]\d|40)")
+#: A score against par joined to its word ("5-under", "3-over") is a cue as well.
+_PAR_SCORE = re.compile(r"\d{1,2}-(?:under|over)(?:-par)?")
+
+
+def _golf_score(token: str, words: frozenset[str], rule_readings_of) -> str | None:
+    """"-9", "+2" in a sentence about golf (`GOLF_CUES`, or a "5-under" in it): the grammar's
+    GOLF_SCORE reading, "nine under", "two over", as the leaderboard is read; elsewhere "minus
+    nine", "plus two"."""
+    if rule_readings_of is None or not _GOLF_SCORE.fullmatch(token):
+        return None
+    if not (words & GOLF_CUES or any(_PAR_SCORE.fullmatch(w) for w in words)):
+        return None
+    readings = rule_readings_of("GOLF_SCORE", token)
+    return readings[0] if readings else None
+
+
+#: "½", "1/2" before an article: "half" ("½ an avocado", "1/2 a cup"), never "one half an avocado".
+_HALF = frozenset({"½", "1/2"})
+
+
+def _half_before_article(token: str, nxt: str, readings_of) -> str | None:
+    """A half before "a" or "an" is "half" ("Eat ½ an avocado" -> "half an avocado", "1/2 a cup"
+    -> "half a cup"), as English says it: "one half an avocado" and "a half a cup" are no English.
+    The FRACTION grammar licenses "half" for both tokens."""
+    if token not in _HALF or nxt.lower() not in ("a", "an") or readings_of is None:
+        return None
+    return "half" if "half" in readings_of(token) else None
 
 
 #: Words after a multiplier that make it one ("3x faster", "10x more", "a 10x zoom", "3x the price").
@@ -202,7 +323,7 @@ COMPARATIVES = frozenset(
     "faster slower quicker cheaper pricier costlier larger bigger smaller greater higher lower more less fewer better "
     "worse stronger weaker longer shorter wider narrower heavier lighter louder quieter brighter darker harder easier "
     "denser deeper thicker thinner richer safer hotter colder warmer cooler sharper smoother efficient likely "
-    "as the that".split())
+    "as the that his her their your my its our".split())  # "2x his bodyweight", as "3x the price"
 MULTIPLIER_NOUNS = frozenset(
     "zoom magnification magnifier optical digital telephoto lens lenses scope speed speedup speed-up increase "
     "increases improvement improvements boost growth return returns leverage multiplier oversampling gain gains "
@@ -287,18 +408,25 @@ def _frames_per_second(token: str, words: frozenset[str], readings_of) -> str | 
 
 
 #: Words that make "5K", "10K" a race ("She ran a 5K", "the 10K run"): "five k", never kelvin.
-RACE_CUES = frozenset("ran run runs running race races racing runner runners marathon jog walk charity fun".split())
+RACE_CUES = frozenset("ran run runs running race races racing runner runners marathon jog walk charity fun "
+                      "pb pr parkrun pace splits finish finished finisher finishers triathlon".split())
+#: Words before "5K", "4K" that make it a thing, never kelvins: an article or a possessive ("a 10K",
+#: "her 5K PB", "my 4K TV", "your first 5K"). A temperature takes none ("It cools to 4K"); "the" may
+#: ("the 4K stage" of a cryostat), so "the 10K" is a race only in a sentence about running.
+_THING_BEFORE = frozenset({"a", "an", "my", "your", "his", "her", "its", "our", "their", "next", "first", "last"})
 
 
 def _resolution(tokens: Sequence[str], i: int, readings_of) -> str | None:
     """"4K" with a video or screen word, or "5K" with a race word (`RACE_CUES`), within
-    `_RESOLUTION_WINDOW` tokens, or after "a"/"an" ("a 10K in 45:02"), or after "the" with a race
-    word anywhere in the sentence ("She ran the 5K ... and the 10K"): "four k", "five k"."""
+    `_RESOLUTION_WINDOW` tokens, after an article or a possessive (`_THING_BEFORE`: "a 10K in
+    45:02", "Her 5K PB"), or after "the" with a race word anywhere in the sentence ("She ran the
+    5K ... and the 10K"): "four k", "five k"."""
     m = _RESOLUTION.fullmatch(tokens[i])
     if m is None or readings_of is None:
         return None
     near = {t.lower() for t in tokens[max(0, i - _RESOLUTION_WINDOW):i + _RESOLUTION_WINDOW + 1]}
-    counted = i > 0 and tokens[i - 1].lower() in ("a", "an")  # "a 10K", "a 4K TV": a thing, never kelvins
+    # "a 10K", "a 4K TV", "her 5K PB": a thing, never kelvins
+    counted = i > 0 and tokens[i - 1].lower() in _THING_BEFORE
     # "the 10K" in a sentence about running anywhere ("She ran the 5K in 18:42 and the 10K in 39:05")
     raced = i > 0 and tokens[i - 1].lower() == "the" and not RACE_CUES.isdisjoint(t.lower() for t in tokens)
     # a frame rate or a resolution in lines anywhere in the sentence: "60 fps in 4K", "4K or 1440p"
@@ -458,11 +586,17 @@ def _operand(token: str) -> bool:
     return is_number(token) or bool(_ALGEBRA_TERM.fullmatch(token))
 
 
-def _ratio(token: str, words: frozenset[str]) -> str | None:
+def _priced_outcome(tokens: Sequence[str], i: int) -> bool:
+    """Whether ``tokens[i]`` stands before "to" and an outcome a bookmaker prices (`ODDS_OUTCOMES`)."""
+    return (i + 2 < len(tokens) and tokens[i + 1].lower() == "to"
+            and tokens[i + 2].lower() in ODDS_OUTCOMES)
+
+
+def _ratio(token: str, words: frozenset[str], priced: bool = False) -> str | None:
     m = _RATIO.fullmatch(token)
     if m is None:
         m = _ODDS.fullmatch(token)
-        if m is None or not words & ODDS_CUES:
+        if m is None or not (words & ODDS_CUES or priced):
             return None
         return cardinal_range(*m.groups())  # fractional odds: "odds of 5/2" -> "five to two"
     left, right = m.groups()

@@ -727,7 +727,14 @@ def _match_quantity(p: Sequence[Span | None], i: int) -> int:
         return 1 + power  # "5 sq ft", "2 cu in", "850 sq. ft"
     if nxt.text == "in" and _abbreviation_period(p, k):
         return 2  # "5 in. wide": inches ("in" alone is a word; its period stays punctuation)
+    if nxt.text == "in" and after is not None and after.text in _AFTER_INCHES:
+        return 2  # "0.6 in of rain", "2 in possible": the preposition never stands there
     return 0
+
+
+#: Words after "N in" that make "in" inches, where the preposition "in" never stands ("2.5 in of
+#: rain", "0.6 in fell", "3 in expected", a forecast's "2-4 in possible").
+_AFTER_INCHES = frozenset({"of", "fell", "falls", "possible", "expected", "likely", "forecast", "accumulated"})
 
 
 def _power_unit(p: Sequence[Span | None], k: int, lexicon: _Lexicon) -> int:

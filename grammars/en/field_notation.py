@@ -19,6 +19,11 @@
   BT.2020 and SMPTE line counts: `VIDEO_LINE_COUNTS`).
 * FRACTIONAL_K: a video resolution in thousands of pixels across with a decimal ("2.7K", "5.3K",
   "6.5K": action cameras and cinema cameras name them so) -> "two point seven k", as "4K" is "four k".
+* REP_MAX: a repetition maximum in strength training, the most weight lifted N times ("1RM",
+  "5RM", NSCA's Essentials of Strength Training and Conditioning) -> "one rep max" | "one r m",
+  as lifters say it; elsewhere "1RM" would be read as an amount of Malaysian ringgit.
+* GOLF_SCORE: a golfer's score against par on a leaderboard ("-9", "+2") -> "nine under", "two
+  over", as golf is called (the leaderboards of the PGA Tour and the R&A write it so; "E" is even).
 * TV_LISTING: a US broadcast time in the Eastern/Pacific and the Central zones ("9/8c" -> "nine
   eight central", "11:35/10:35c" -> "eleven thirty five ten thirty five central"), as network
   promos say it; the "c" is the Central time zone.
@@ -144,6 +149,22 @@ def build_fractional_k(nums: Numbers, tables: Mapping[str, Table]) -> pynini.Fst
     del tables
     number = (chars("123456789") + acc(".") + chars(_DIGITS)) @ nums.decimal
     return (number + cross("K", " k")).optimize()
+
+
+def build_rep_max(nums: Numbers, tables: Mapping[str, Table]) -> pynini.Fst:
+    """REP_MAX (module docstring): "1RM" -> "one rep max" | "one r m", "5RM" -> "five rep max"."""
+    del tables
+    reps = union([acc(str(n)) for n in range(1, 21)]) @ nums.cardinal
+    return (reps + union([cross("RM", " rep max"), weighted(cross("RM", " r m"), 0.5)])).optimize()
+
+
+def build_golf_score(nums: Numbers, tables: Mapping[str, Table]) -> pynini.Fst:
+    """GOLF_SCORE (module docstring): "-9" -> "nine under", "+2" -> "two over" (1 to 40 strokes)."""
+    del tables
+    strokes = union([acc(str(n)) for n in range(1, 41)]) @ nums.cardinal
+    under = union([delete("-"), delete("−")]) + strokes + insert(" under")
+    over = delete("+") + strokes + insert(" over")
+    return union([under, over]).optimize()
 
 
 def build_tv_listing(nums: Numbers, tables: Mapping[str, Table]) -> pynini.Fst:

@@ -182,6 +182,18 @@ def build_ratio(nums: Numbers, tables: Mapping[str, Table]) -> pynini.Fst:
     return (number + union([cross(":", " to "), cross("/", " to ")]) + number).optimize()  # "odds of 5/2"
 
 
+def build_cricket_score(nums: Numbers, tables: Mapping[str, Table]) -> pynini.Fst:
+    """CRICKET_SCORE: a cricket team's runs and wickets lost ("245/6" -> "two hundred forty five
+    for six", "387/8" -> "three hundred eighty seven for eight"; "0/10" up to "999/10"), as the
+    score is said in England and Australia ("245 for 6"; the written "245-6" of Australian papers
+    is the same score); licensed only where the sentence is about cricket (`tnfst.quantity_context`:
+    "stumps", "wickets", "overs", "declared"...); elsewhere "245/6" is a fraction."""
+    del tables
+    runs = (pynini.closure(chars("0123456789"), 1, 3) @ nums.cardinal).optimize()
+    wickets = (union([acc(str(w)) for w in range(11)]) @ nums.cardinal).optimize()
+    return (runs + cross("/", " for ") + wickets).optimize()
+
+
 def build_rating(nums: Numbers, tables: Mapping[str, Table]) -> pynini.Fst:
     """RATING: a score out of a maximum ("4.5/5" -> "four point five out of five", "9/10" -> "nine
     out of ten"), licensed only where the sentence gives a rating (`tnfst.everyday_context`: before

@@ -13,8 +13,9 @@ Built forms, for units U and V of the list:
   ±N U      a tolerance: "±0.5 mm" -> "plus or minus zero point five millimeters"
   +N U      a gain or a gap: "+1.5 s" -> "plus one point five seconds"
   Nh Mm     hours and minutes ("2h 45m", "1 hr 30 min") -> "two hours forty five minutes"
+  M:SS/U    a pace ("9:30/mile" -> "nine thirty per mile" | "nine minutes thirty seconds per mile")
   fractions: "1/2 cc" -> "one half c c" | "half a c c"; "1 1/2 in" -> "one and a half inches"
-  N-N U, N–N U ranges -> "N to N U" (fractions too: "1/4-1/2 cup" -> "one quarter to one half
+  N-N U, N–N U ranges -> "N to N U", the upper end one too ("0.5–1 kg") (fractions too: "1/4-1/2 cup" -> "one quarter to one half
             cup"); N x N U -> "N by N U"
   N-U       a number hyphened to its unit is an adjective, singular only: "a 5-lb bag" -> "five
             pound", "24-hr" -> "twenty four hour", "1/2-inch" -> "half inch", "9x13-inch" -> "nine
@@ -410,6 +411,22 @@ def build_alternatives(numbers: Numbers, measure: pynini.Fst) -> pynini.Fst:
     return (many + cross("/", " or ") + measure).optimize()
 
 
+def _pace(numbers: Numbers) -> pynini.Fst:
+    """Minutes and seconds of a pace before "/unit" ("9:30/mile" -> "nine thirty" | "nine minutes
+    thirty seconds", "5:00/km" -> "five minutes"): a runner's time per mile or kilometer, said as
+    a clock says minutes and seconds ("6:01" -> "six o one"); minutes 1-59, seconds 00-59."""
+    def cardinals(low: int, high: int) -> pynini.Fst:
+        return (union([acc(str(n)) for n in range(low, high + 1)]) @ numbers.cardinal).optimize()
+
+    seconds = union([delete("0") + insert("o ") + cardinals(1, 9), cardinals(10, 59)])
+    compact = cardinals(1, 59) + cross(":", " ") + seconds
+    minute_count = union([cross("1", "one minute"), cardinals(2, 59) + insert(" minutes")])
+    second_count = union([cross("01", "one second"), delete("0") + cardinals(2, 9) + insert(" seconds"),
+                          cardinals(10, 59) + insert(" seconds")])
+    counted = minute_count + union([cross(":00", ""), cross(":", " ") + second_count])
+    return union([compact, weighted(counted, NON_AGREEING_COST)]).optimize()
+
+
 def build(numbers: Numbers, units: tuple[UnitRow, ...], spaced_only: frozenset[str] = frozenset(),
           prefixes: tuple[PrefixRow, ...] = (), prefixable: tuple[PrefixableRow, ...] = ()) -> pynini.Fst:
     """The MEASURE transducer: written token -> spoken reading.
@@ -421,8 +438,9 @@ def build(numbers: Numbers, units: tuple[UnitRow, ...], spaced_only: frozenset[s
     forms, lead_forms, spaced_forms = unit_compounds(units, spaced_only, prefixes, prefixable)
     spaced = tuple(u for u in units if u[0] in spaced_only)
     one, many = number_counts(numbers)
+    # the upper end may be one ("0.5–1 kg" -> "zero point five to one kilograms": a range is plural)
     ranges = (many | one) + union([cross("-", " to "), cross("–", " to "), cross(" - ", " to "),
-                                   cross(" – ", " to "), cross(" to ", " to ")]) + many
+                                   cross(" – ", " to "), cross(" to ", " to ")]) + (many | one)
     dimensions = (many | one) + union([cross("x", " by "), cross(" x ", " by "), cross("×", " by "),
                                        cross(" × ", " by ")]) + many
     fraction = _counted_fraction(numbers.fraction)
@@ -466,6 +484,7 @@ def build(numbers: Numbers, units: tuple[UnitRow, ...], spaced_only: frozenset[s
         parts.append(union([agreeing(feet, k) + pynini.closure(delete(" "), 0, 1) + insert(" ") + agreeing(inches, k)
                             for k in range(pairs)]))
     parts.append(hours_and_minutes(one, many))
+    parts.append(_pace(numbers) + _per() + forms.singular)
     stone = tuple(u for u in spaced if u[0] == "st")
     if stone:  # "14st 2lb": "st" glued to a number whose ordinal is not "...st" is stones ("21st" stays an ordinal)
         not_st = pynini.difference(pynini.project(many, "input"),

@@ -144,7 +144,10 @@ CLASS_PARTS: Mapping[str, str] = {"DATE_ISO": "DATE"}
 #: ("2.7K" -> "two point seven k"), KEY_COMBO ("Ctrl+Alt+Del" -> "control alt delete";
 #: words/key_names.tsv), SCREW_THREAD ("1/4-20 bolts" -> "quarter twenty"), HEX_LITERAL ("0xFF" -> "zero x f
 #: f"): `tnfst.field_notation`, grammars/en/field_notation.py. CLI_OPTION ("-rf" -> "dash r f", "--verbose" ->
-#: "dash dash verbose"): `tnfst.electronic_context.option_reading`, grammars/en/electronic.py. ROOMS ("3BR/2BA" -> "three bedroom two bath"):
+#: "dash dash verbose"): `tnfst.electronic_context.option_reading`, grammars/en/electronic.py. CRICKET_SCORE ("245/6"
+#: -> "two hundred forty five for six", in a sentence about cricket): `tnfst.quantity_context`, grammars/en/fraction.py. REP_MAX ("1RM" ->
+#: "one rep max", in a sentence about lifting), GOLF_SCORE ("-9" -> "nine under", in a sentence about golf):
+#: `tnfst.quantity_context`, grammars/en/field_notation.py. ROOMS ("3BR/2BA" -> "three bedroom two bath"):
 #: `tnfst.listing_context`, grammars/en/listings.py. The others chosen by `tnfst.everyday_context`.
 CONTEXT_RULES: tuple[str, ...] = ("DATE_MD", "DATE_MD_SPAN", "DATE_DAY_OF", "HASHTAG", "HOUSE_DIRECTION", "BLOOD_PRESSURE",
                                   "SERIES_NUMERAL", "SPELLED_NUMERAL", "RATIO", "SCALED", "MEASURE_OR", "RATING",
@@ -157,7 +160,7 @@ CONTEXT_RULES: tuple[str, ...] = ("DATE_MD", "DATE_MD_SPAN", "DATE_DAY_OF", "HAS
                                   "NUMBER_SERIES", "CHEMICAL_FORMULA", "MILITARY_TIME", "SHUTTER", "F_NUMBER", "TV_LISTING",
                                   "VIDEO_LINES", "DOSING_INTERVAL", "FRACTIONAL_K", "ROOMS", "SERIAL_NUMBER",
                                   "NUMBER_LIST", "REPORTER", "CASE_NUMBER", "EU_ACT", "KEY_COMBO", "SCREW_THREAD",
-                                  "HEX_LITERAL", "CLI_OPTION")
+                                  "HEX_LITERAL", "CLI_OPTION", "CRICKET_SCORE", "REP_MAX", "GOLF_SCORE")
 
 #: Rules composed only with tokens this regular expression fully matches (a cheap test before
 #: a costly composition): DATE_ISO's paths guess month and day before reading the token, ~30 ms
@@ -183,6 +186,9 @@ RULE_PATTERNS: Mapping[str, str] = {
     "SCALED": r"[-−]?[\d,]+(?:\.\d+)? ?[A-Za-z]{1,3}",
     "MEASURE_OR": r"[\d,]+(?:\.\d+)?/[\d,]+(?:\.\d+)? ?[^\d\s/].*",
     "RATING": r"\d{1,3}(?:\.\d+)?/\d{1,3}",
+    "CRICKET_SCORE": r"\d{1,3}/(?:10|\d)",
+    "REP_MAX": r"(?:[1-9]|1\d|20)RM",
+    "GOLF_SCORE": r"[-−+](?:[1-9]|[1-3]\d|40)",
     "COUNT_UNIT": r"[\d,]+(?:\.\d+)? ?[A-Za-z]{2,4}\.?",
     "BARE_UNIT": r"[^\d\s]{1,16}",
     "CODE_PAIRS": r"(?:[A-Z]{1,3}[- ]?)?[1-9]\d{2,3}(?:-[1-9]\d{0,3}|neo)?",
@@ -374,6 +380,9 @@ def build(tables: Mapping[str, Table]) -> dict[str, pynini.Fst]:
     rules["SCALED"] = nums.scaled_abbr
     rules["MEASURE_OR"] = measure.build_alternatives(nums, rules["MEASURE"])
     rules["RATING"] = class_module("FRACTION").build_rating(nums, tables)
+    rules["CRICKET_SCORE"] = class_module("FRACTION").build_cricket_score(nums, tables)
+    rules["REP_MAX"] = field_notation.build_rep_max(nums, tables)
+    rules["GOLF_SCORE"] = field_notation.build_golf_score(nums, tables)
     rules["COUNT_UNIT"] = measure.build_count_units(nums, tables["measure/count_unit.tsv"].rows)
     rules["BARE_UNIT"] = measure.build_bare_units(tables["measure/units.tsv"].rows,
                                                   spaced_only=frozenset(tables["measure/spaced_only.tsv"].column(0)),
