@@ -18,9 +18,10 @@ Pure: no file access, nothing compiled.
 from __future__ import annotations
 
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 
 RuleReadings = Callable[[str, str], list[str]] | None
+Readings = Callable[[str], list[str]] | None
 
 #: The 118 element symbols of the IUPAC periodic table (iupac.org, 2016 names of 113, 115, 117, 118).
 ELEMENTS: tuple[str, ...] = tuple(
@@ -44,6 +45,24 @@ def is_formula(token: str) -> bool:
     pieces = _PIECE.findall(token)
     return (len(pieces) >= 2 and all(symbol in _SYMBOLS and not count.startswith("0") for symbol, count in pieces)
             and any(len(symbol) == 2 for symbol, _ in pieces))
+
+
+#: Arrows of a reaction ("2H2 + O2 → 2H2O"), said "yields" between formulas.
+REACTION_ARROWS = frozenset({"→", "⟶"})
+#: A side of a reaction: a formula with an optional coefficient ("6CO2", "H2O", "2NaCl", "O2").
+_REACTANT = re.compile(r"\d{0,2}(?:[A-Z][a-z]?\d{0,2}){1,12}(?:\([a-z]{1,3}\))?")
+
+
+def arrow_reading(tokens: Sequence[str], i: int, readings_of: Readings) -> str | None:
+    """A reaction arrow between two formulas, each with a count ("6H2O → C6H12O6", "CaCO3 → CaO +
+    CO2"): "yields", as chemistry textbooks read the arrow of an equation (the symbol list's
+    reading; elsewhere, "London → Paris", its first reading "to" stands)."""
+    if readings_of is None or i == 0 or i + 1 >= len(tokens):
+        return None
+    before, after = tokens[i - 1], tokens[i + 1]
+    if not all(_REACTANT.fullmatch(side) and any(c.isdigit() for c in side) for side in (before, after)):
+        return None
+    return "yields" if "yields" in readings_of(tokens[i]) else None
 
 
 def formula_reading(token: str, rule_readings_of: RuleReadings) -> str | None:

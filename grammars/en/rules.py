@@ -208,7 +208,7 @@ RULE_PATTERNS: Mapping[str, str] = {
     "SIZE_RANGE": r"[1-4]?X{0,3}[SML][-–][1-4]?X{0,3}[SML]",
     "APPROXIMATE": r"~",
     "NOTE": r"[A-G][#♯b♭](?:m|min|maj|dim|aug)?(?:6|7|9|11|13)?",
-    "GRADE": r"[ABCDF][+\-−]",
+    "GRADE": r"[ABCDF][+\-−]|A\*",
     "BLOOD_TYPE": r"(?:A|B|AB|O)[+\-−]",
     "CODE_DIGITS": r"#?[A-Z]{1,4}\d{5,12}",
     "RACE_TIME": r"[1-5]?\d:[0-5]\d\.\d{1,3}",
