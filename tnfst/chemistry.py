@@ -54,14 +54,14 @@ _REACTANT = re.compile(r"\d{0,2}(?:[A-Z][a-z]?\d{0,2}){1,12}(?:\([a-z]{1,3}\))?"
 
 
 def arrow_reading(tokens: Sequence[str], i: int, readings_of: Readings) -> str | None:
-    """A reaction arrow between two formulas, each with a count ("6H2O → C6H12O6", "CaCO3 → CaO +
-    CO2"): "yields", as chemistry textbooks read the arrow of an equation (the symbol list's
+    """A reaction arrow between two formulas, one with a count at least ("6H2O → C6H12O6", "CaCO3 → CaO
+    + CO2"): "yields", as chemistry textbooks read the arrow of an equation (the symbol list's
     reading; elsewhere, "London → Paris", its first reading "to" stands)."""
     if readings_of is None or i == 0 or i + 1 >= len(tokens):
         return None
     before, after = tokens[i - 1], tokens[i + 1]
-    if not all(_REACTANT.fullmatch(side) and any(c.isdigit() for c in side) for side in (before, after)):
-        return None
+    if not all(_REACTANT.fullmatch(side) for side in (before, after)) or not any(c.isdigit() for c in before + after):
+        return None  # "A → B" (no count on either side) stays "to"
     return "yields" if "yields" in readings_of(tokens[i]) else None
 
 
