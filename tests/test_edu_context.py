@@ -229,3 +229,26 @@ def normalizer():
 ])
 def test_education_sentences(normalizer, sentence, expected):
     assert expected in normalizer.normalize(sentence)
+
+
+@pytest.mark.parametrize("sentence, token, reading", [
+    ("It was 20° C outside", "C", "celsius"),
+    ("a high of 68° F .", "F", "fahrenheit"),
+    ("The high was -4° C.", "C.", "celsius"),
+])
+def test_a_temperature_scale_written_apart(context, sentence, token, reading):
+    assert decide(context, _NoGrammar(), sentence)[token] == reading
+
+
+@pytest.mark.parametrize("sentence, token", [
+    ("Add 1 C. of water", "C."),                     # a cup in the kitchen (tnfst.quantity_context)
+    ("Section 5 C covers it", "C"),                  # no degree sign
+])
+def test_no_scale_without_a_degree_sign(context, sentence, token):
+    assert decide(context, _NoGrammar(), sentence).get(token) not in ("celsius", "fahrenheit")
+
+
+def test_the_scale_keeps_the_sentence_period():
+    from tnfst.sentence_periods import keeps_sentence_period
+
+    assert keeps_sentence_period(["The", "high", "was", "-4°", "C."], 4, "celsius")

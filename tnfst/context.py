@@ -524,6 +524,7 @@ class ContextReadings:
                            or versions.named_number_reading(token, self._zipf, rule_readings_of)
                            if lead.isupper() and token[-1:].isdigit() else None)
                        or (self._wind_direction(tokens, i) if token.isupper() and len(token.rstrip(".")) <= 2 else None)
+                       or (self._temperature_scale(tokens, i) if token.rstrip(".") in _SCALES else None)
                        or (self._zip_code(tokens, i, readings_of) if digit_led else None)
                        or (_qualified_currency(token, readings_of) if _CURRENCY_MARK.search(token) else None)
                        or (designations.designation_reading(tokens, i, self.state_names, readings_of,
@@ -716,6 +717,14 @@ class ContextReadings:
         if i > 0 and _ANGLE.fullmatch(tokens[i - 1]) and tokens[i].rstrip(".") in _COORDINATE_LETTERS:
             return direction  # "51.5° N, 0.1° W": a latitude, a longitude
         return None
+
+    @staticmethod
+    def _temperature_scale(tokens: Sequence[str], i: int) -> str | None:
+        """"C" or "F" written apart after a number with a degree sign ("It was 20° C", "a high of
+        68° F."): the scale's name, as "20 °C" is read (context_abbreviations.tsv licenses it here only)."""
+        if i == 0 or not _DEGREES.fullmatch(tokens[i - 1]):
+            return None
+        return _SCALES.get(tokens[i].rstrip("."))
 
     def _house_direction(self, tokens: Sequence[str], i: int) -> str | None:
         """A compass abbreviation between a house number and a street: its direction ("314 W. 42nd
@@ -1253,6 +1262,9 @@ def _day_first_date(token: str, readings_of: Callable[[str], list[str]] | None) 
 
 #: An angle written in degrees, minutes or seconds of arc ("51.5°", "51°", "30′", "15.2″").
 _ANGLE = re.compile(r"\d{1,3}(?:\.\d+)?[°º′″]")  # not ' and " ("60\" W x 20\" D": a width)
+#: A number with a degree sign ("20°", "-4.5°"), and the temperature scales written after it apart.
+_DEGREES = re.compile(r"[-−+]?\d[\d,]*(?:\.\d+)?[°º]")
+_SCALES = {"C": "celsius", "F": "fahrenheit"}
 #: The hemisphere letters of a latitude or longitude.
 _COORDINATE_LETTERS = frozenset("NSEW")
 

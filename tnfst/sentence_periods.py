@@ -62,6 +62,10 @@ POST_POSITIVE_READINGS = frozenset({"junior", "senior", "company", "corporation"
 #: Readings of a one-letter compass abbreviation ("S." after a highway -> "south").
 DIRECTION_READINGS = frozenset({"north", "south", "east", "west"})
 
+#: Readings of a temperature scale written apart after its degrees ("It was -4° C." -> "celsius"), which
+#: ends its phrase like a unit.
+SCALE_READINGS = frozenset({"celsius", "fahrenheit"})
+
 #: Closing punctuation that may stand between the abbreviation and the sentence's end.
 _CLOSERS = frozenset({'"', "'", "”", "’", ")", "]", "»"})
 
@@ -83,7 +87,8 @@ def _period_free_reading(token: str, reading: str) -> bool:
         return True  # "Mon." -> "monday", "Mon–Fri" -> "monday to friday"
     if words[-1] in DIRECTION_READINGS and token[-2:-1] in "NSEW" and not token[-3:-2].isalpha():
         return True  # "S." -> "south", "66 W." -> "sixty six west"
-    return token.lower() in _SELF_ENDING or (len(words) == 1 and words[0] in STREET_READINGS | POST_POSITIVE_READINGS)
+    return token.lower() in _SELF_ENDING or (len(words) == 1 and words[0] in STREET_READINGS | POST_POSITIVE_READINGS
+                                             | SCALE_READINGS)
 
 
 def keeps_sentence_period(tokens: Sequence[str], i: int, reading: str) -> bool:
