@@ -252,3 +252,40 @@ def test_the_scale_keeps_the_sentence_period():
     from tnfst.sentence_periods import keeps_sentence_period
 
     assert keeps_sentence_period(["The", "high", "was", "-4°", "C."], 4, "celsius")
+
+
+@pytest.mark.parametrize("sentence, token, reading", [
+    ("HCl + NaOH → NaCl + H2O", "→", "yields"),      # no count, but a sum on each side
+    ("UK → US", "→", None),                           # element symbols, but neither count nor sum
+])
+def test_a_reaction_arrow_in_a_sum(context, grammar, sentence, token, reading):
+    assert decide(context, grammar, sentence).get(token) == reading
+
+
+@pytest.mark.parametrize("sentence, token", [
+    ("The pyramids were built c. 2560 BC", "c."),     # a year of an era above 2099
+    ("founded c. 10000 BCE", "c."),
+    ("It was made c. 1850", "c."),
+])
+def test_circa_before_any_year_of_an_era(context, sentence, token):
+    tokens = sentence.split()
+    if tokens[-1] in ("BC", "BCE"):
+        tokens[-2:] = [tokens[-2] + " " + tokens[-1]]  # the tokenizer joins a year and its era
+    decided = context.decide(tokens)
+    assert decided[tokens.index(token)] == "circa"
+
+
+@pytest.mark.parametrize("token, reading", [
+    ("Iron(III)", "Iron three"),
+    ("copper(II)", "copper two"),
+    ("lead(IV)", "lead four"),
+    ("Manganese(VII)", "Manganese seven"),
+])
+def test_stock_notation(context, grammar, token, reading):
+    assert decide(context, grammar, f"{token} oxide")[token] == reading
+
+
+@pytest.mark.parametrize("token", ["Henry(III)", "Iron(IIII)", "Iron(X)"])
+def test_no_stock_number_for_other_names_or_numerals(context, grammar, token):
+    assert decide(context, grammar, f"{token} oxide").get(token) != "Iron three"
+    assert grammar.rule_readings("STOCK_NUMBER", token) == []

@@ -30,6 +30,15 @@ ELEMENTS: tuple[str, ...] = tuple(
     " Yb Lu Hf Ta W Re Os Ir Pt Au Hg Tl Pb Bi Po At Rn Fr Ra Ac Th Pa U Np Pu Am Cm Bk Cf Es Fm Md No"
     " Lr Rf Db Sg Bh Hs Mt Ds Rg Cn Nh Fl Mc Lv Ts Og".split())
 
+#: Elements whose compounds are named with an oxidation state in the Stock notation ("iron(III)
+#: oxide", "copper(II) sulfate", "lead(IV) oxide", "sulfur(VI) oxide"): the metals of school
+#: chemistry and the non-metals with several oxides (IUPAC Red Book, IR-5.4.2.2).
+STOCK_ELEMENTS: tuple[str, ...] = tuple(
+    "iron copper lead tin manganese chromium cobalt nickel mercury gold silver titanium vanadium platinum "
+    "zinc aluminium aluminum sodium potassium calcium magnesium sulfur sulphur nitrogen phosphorus carbon "
+    "chlorine".split())
+_STOCK = re.compile(r"([A-Za-z]+)\((?:I{1,3}|IV|VI{0,3})\)")
+
 #: The shape of a formula (a capital, an optional lowercase letter, an optional count; twice or
 #: more), a cheap test before the parse.
 _SHAPE = re.compile(r"(?:[A-Z][a-z]?\d{0,2}){2,12}")
@@ -54,15 +63,27 @@ _REACTANT = re.compile(r"\d{0,2}(?:[A-Z][a-z]?\d{0,2}){1,12}(?:\([a-z]{1,3}\))?"
 
 
 def arrow_reading(tokens: Sequence[str], i: int, readings_of: Readings) -> str | None:
-    """A reaction arrow between two formulas, one with a count at least ("6H2O → C6H12O6", "CaCO3 → CaO
-    + CO2"): "yields", as chemistry textbooks read the arrow of an equation (the symbol list's
+    """A reaction arrow between two formulas, one with a count at least or a sum on a side ("6H2O →
+    C6H12O6", "CaCO3 → CaO + CO2", "HCl + NaOH → NaCl + H2O"): "yields", as chemistry textbooks read the arrow of an equation (the symbol list's
     reading; elsewhere, "London → Paris", its first reading "to" stands)."""
     if readings_of is None or i == 0 or i + 1 >= len(tokens):
         return None
     before, after = tokens[i - 1], tokens[i + 1]
-    if not all(_REACTANT.fullmatch(side) for side in (before, after)) or not any(c.isdigit() for c in before + after):
-        return None  # "A → B" (no count on either side) stays "to"
+    if not all(_REACTANT.fullmatch(side) for side in (before, after)):
+        return None
+    summed = "+" in tokens[max(0, i - 2):i - 1] or "+" in tokens[i + 2:i + 3]
+    if not summed and not any(c.isdigit() for c in before + after):
+        return None  # "A → B", "UK → US" (no count, no sum) stay "to"
     return "yields" if "yields" in readings_of(tokens[i]) else None
+
+
+def stock_reading(token: str, rule_readings_of: RuleReadings) -> str | None:
+    """The STOCK_NUMBER reading of an element and its oxidation state ("Iron(III)" -> "Iron
+    three"); the model kept the token as written."""
+    m = _STOCK.fullmatch(token)
+    if rule_readings_of is None or m is None or m.group(1).lower() not in STOCK_ELEMENTS:
+        return None
+    return next(iter(rule_readings_of("STOCK_NUMBER", token)), None)
 
 
 def formula_reading(token: str, rule_readings_of: RuleReadings) -> str | None:

@@ -519,6 +519,7 @@ class ContextReadings:
                        or (dashes.dash_reading(tokens, i, self.dashed_names, readings_of, rule_readings_of, words)
                            if token in self.dashed_names or "-" in token or "–" in token or "(" in token else None)
                        or (chemistry.formula_reading(token, rule_readings_of) if lead.isupper() else None)
+                       or (chemistry.stock_reading(token, rule_readings_of) if token.endswith(")") else None)
                        or (chemistry.arrow_reading(tokens, i, readings_of) if token in chemistry.REACTION_ARROWS else None)
                        or (versions.promo_reading(tokens, i, self._zipf, rule_readings_of)
                            or versions.named_number_reading(token, self._zipf, rule_readings_of)
