@@ -289,3 +289,20 @@ def test_stock_notation(context, grammar, token, reading):
 def test_no_stock_number_for_other_names_or_numerals(context, grammar, token):
     assert decide(context, grammar, f"{token} oxide").get(token) != "Iron three"
     assert grammar.rule_readings("STOCK_NUMBER", token) == []
+
+
+@pytest.mark.parametrize("sentence, token, reading", [
+    ("PE on Tuesdays , periods 5–6 .", "5–6", "five to six"),
+    ("Answer questions 1-10 .", "1-10", "one to ten"),
+    ("open to Grades 9-12 only", "9-12", "nine to twelve"),
+])
+def test_school_spans_are_ranges(context, sentence, token, reading):
+    assert decide(context, _NoGrammar(), sentence)[token] == reading
+
+
+@pytest.mark.parametrize("sentence, token, reading", [
+    ("Homework : Ex. 4B , due Mon.", "Mon.", "monday"),
+    ("Essays are due Fri. at noon", "Fri.", "friday"),
+])
+def test_a_weekday_after_due(context, sentence, token, reading):
+    assert decide(context, _NoGrammar(), sentence)[token] == reading

@@ -274,7 +274,7 @@ def _weekday_in_list(tokens: Sequence[str], i: int, j: int) -> str | None:
 
 #: Lowercase words before a weekday abbreviation that make it a day ("on Wed.", "until Fri.").
 WEEKDAY_CUES = frozenset({"on", "next", "this", "every", "each", "until", "till", "til", "by", "since", "before",
-                          "after", "last", "from", "through", "thru", "to"})
+                          "after", "last", "from", "through", "thru", "to", "due"})  # "homework due Mon."
 
 
 def _weekday_alone(tokens: Sequence[str], i: int, key: str, nxt: str, prev: str, period: bool) -> str | None:

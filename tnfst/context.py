@@ -1318,7 +1318,9 @@ def _numbered_span(token: str) -> str | None:
 #: Words after which a range of numbers is a span of them ("pages 200-215", "pp. 45-67").
 SPAN_WORDS = frozenset({"pages", "pp", "chapters", "verses", "lines", "sections", "items", "nos", "numbers",
                         "rooms", "seats", "rows", "exits", "songs", "tracks", "episodes", "vols", "volumes", "figs",
-                        "figures", "chs", "eqs", "equations", "paras", "secs", "arts", "§§"})
+                        "figures", "chs", "eqs", "equations", "paras", "secs", "arts", "§§"}) | frozenset(
+    # the parts of a school week and a textbook ("periods 5–6", "questions 1-10", "Grades 9-12")
+    "periods lessons questions exercises problems units modules topics tasks steps stages levels grades weeks".split())
 
 
 def _counted_range(token: str, nxt: str, prev: str = "") -> str | None:
