@@ -306,3 +306,8 @@ def test_school_spans_are_ranges(context, sentence, token, reading):
 ])
 def test_a_weekday_after_due(context, sentence, token, reading):
     assert decide(context, _NoGrammar(), sentence)[token] == reading
+
+
+def test_no_before_an_identifier_is_left_to_the_other_rules(context):
+    tokens = "Part No . XJ-220-4 fits".split()
+    assert context.decide(tokens).get(1) != "number"

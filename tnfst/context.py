@@ -628,7 +628,8 @@ class ContextReadings:
                 return _NUMBER_WORDS[key]
         if token == "#" and _DIGIT_START.match(nxt):                        # "# 40"
             return "number"
-        if key == "no" and nxt == "." and prev.lower() in NUMBERED_NOUNS:    # "your candidate no. in the box"
+        if (key == "no" and nxt == "." and prev.lower() in NUMBERED_NOUNS      # "your candidate no. in the box"
+                and (after_period.islower() or not after_period[:1].isalnum())):  # not "Part No. XJ-220-4"
             return "number"
         if (key in _PART_WORDS and after_period and _DIGIT_START.match(after_period) and not token.isupper()
                 and not _DIGIT_START.match(prev)):                          # "30 sec. 5 reps": seconds
