@@ -132,7 +132,8 @@ LOWERCASE_WORDS = frozenset({"fl", "ca", "max", "min", "est", "incl", "excl", "t
                              "lat", "long", "dec", "sat"})
 #: A year (or a decade, a span of years, a year with its era) as one token: "1850", "1850s",
 #: "1350-1400", "500 BC", "1921)". Three or four digits.
-_YEAR = re.compile(r"(?:1\d{3}|20\d{2}|[1-9]\d{2})(?:s|'s|[-–]\d{2,4})?(?: ?(?:BC|AD|BCE|CE|B\.C\.|A\.D\.))?")
+_YEAR = re.compile(r"(?:1\d{3}|20\d{2}|[1-9]\d{2})(?:s|'s|[-–]\d{2,4})?(?: ?(?:BC|AD|BCE|CE|B\.C\.|A\.D\.))?"
+                   r"|[1-9]\d{0,4} ?(?:BC|BCE|B\.C\.|B\.C\.E\.|AD|CE|A\.D\.|C\.E\.)")  # any year of an era: "c. 2560 BC"
 _ERA_FIRST = re.compile(r"(?:AD|A\.D\.) ?\d{1,4}")
 #: A date token with a year ("12 May 1850", "May 12, 1850", "1850-05-12").
 _DATED = re.compile(r".*\b(?:1\d{3}|20\d{2})\b.*")
@@ -347,7 +348,7 @@ def _weekday_in_list(tokens: Sequence[str], i: int, j: int) -> str | None:
 
 #: Lowercase words before a weekday abbreviation that make it a day ("on Wed.", "until Fri.").
 WEEKDAY_CUES = frozenset({"on", "next", "this", "every", "each", "until", "till", "til", "by", "since", "before",
-                          "after", "last", "from", "through", "thru", "to"})
+                          "after", "last", "from", "through", "thru", "to", "due"})  # "homework due Mon."
 
 
 def _weekday_alone(tokens: Sequence[str], i: int, key: str, nxt: str, prev: str, period: bool) -> str | None:

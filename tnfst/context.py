@@ -542,10 +542,13 @@ class ContextReadings:
                        or (dashes.dash_reading(tokens, i, self.dashed_names, readings_of, rule_readings_of, words)
                            if token in self.dashed_names or "-" in token or "–" in token or "(" in token else None)
                        or (chemistry.formula_reading(token, rule_readings_of) if lead.isupper() else None)
+                       or (chemistry.stock_reading(token, rule_readings_of) if token.endswith(")") else None)
+                       or (chemistry.arrow_reading(tokens, i, readings_of) if token in chemistry.REACTION_ARROWS else None)
                        or (versions.promo_reading(tokens, i, self._zipf, rule_readings_of)
                            or versions.named_number_reading(token, self._zipf, rule_readings_of)
                            if lead.isupper() and token[-1:].isdigit() else None)
                        or (self._wind_direction(tokens, i) if token.isupper() and len(token.rstrip(".")) <= 2 else None)
+                       or (self._temperature_scale(tokens, i) if token.rstrip(".") in _SCALES else None)
                        or (self._zip_code(tokens, i, readings_of) if digit_led else None)
                        or (_qualified_currency(token, readings_of) if _CURRENCY_MARK.search(token) else None)
                        or (designations.designation_reading(tokens, i, self.state_names, readings_of,
@@ -576,6 +579,8 @@ class ContextReadings:
                        or (_money_with_cents(token, readings_of) if lead in _CURRENCY_LEADS else None)
                        or (_grammar_best(token, readings_of) if digit_led or lead in _SIGN_LEADS or lead in _CURRENCY_LEADS else None)
                        or (self._dated(token, prev, readings_of) if digit_led else None)
+                       or (_day_first_date(token, readings_of) if lead.isupper() and _LEADING_WEEKDAY.match(token)
+                           else None)
                        or (special.SELF if ("'" in token or "’" in token)
                            and (_CONTRACTION_I.fullmatch(token) or _CONTRACTION.fullmatch(token)) else None)
                        or (_capitals_with_period(tokens, i, heading) if token in CAPITALS_ABBREVIATIONS else None)
@@ -647,6 +652,9 @@ class ContextReadings:
             if (token != key or key != "no") and _DIGIT_START.match(nxt):  # "NO 88", "No 990", "VOL 24"
                 return _NUMBER_WORDS[key]
         if token == "#" and _DIGIT_START.match(nxt):                        # "# 40"
+            return "number"
+        if (key == "no" and nxt == "." and prev.lower() in NUMBERED_NOUNS      # "your candidate no. in the box"
+                and (after_period.islower() or not after_period[:1].isalnum())):  # not "Part No. XJ-220-4"
             return "number"
         if (key in _PART_WORDS and after_period and _DIGIT_START.match(after_period) and not token.isupper()
                 and not _DIGIT_START.match(prev)):                          # "30 sec. 5 reps": seconds
@@ -749,7 +757,10 @@ class ContextReadings:
     def _wind_direction(self, tokens: Sequence[str], i: int) -> str | None:
         """A compass abbreviation in capitals (`directions`: "NW", "S") beside a word of wind
         (`WIND_CUES`: "Winds NW at 15 mph", "a SW breeze", "winds from the E"): its direction
-        ("northwest"), as forecasts are read, never its letters."""
+        ("northwest"), as forecasts are read, never its letters; so "N", "S", "E", "W" right after
+        an angle in degrees, minutes or seconds (`_ANGLE`: "51.5° N", "0° 7′ W"): a coordinate's
+        hemisphere, as atlases and geography textbooks are read ("fifty one point five degrees
+        north")."""
         from tnfst.constraints.words import context_key
 
         direction = self.directions.get(context_key(tokens[i]))
@@ -759,9 +770,22 @@ class ContextReadings:
         after = tokens[i + 1].lower() if i + 1 < len(tokens) else ""
         if before & WIND_CUES or after in WIND_CUES:
             return direction
-        if i > 0 and _ANGLE_END.search(tokens[i - 1]) and tokens[i - 1][:1].isdigit():
-            return direction  # a latitude or a longitude: "42° 15' N.", "30° W", "40° 26′ 46″ N"
+        prev = tokens[i - 1] if i > 0 else ""
+        # minutes or seconds written with the foot and inch marks count after a degree only
+        # ("42° 15' N."; '60" W x 20" D' is a width)
+        degrees_before = prev[-1:] not in "'\"" or any("°" in t for t in tokens[max(0, i - 3):i - 1])
+        if ((_ANGLE_END.search(prev) and prev[:1].isdigit() and degrees_before)
+                or (_ANGLE.fullmatch(prev) and tokens[i].rstrip(".") in _COORDINATE_LETTERS)):
+            return direction  # a latitude or a longitude: "42° 15' N.", "51.5° N, 0.1° W", "40° 26′ 46″ N"
         return None
+
+    @staticmethod
+    def _temperature_scale(tokens: Sequence[str], i: int) -> str | None:
+        """"C" or "F" written apart after a number with a degree sign ("It was 20° C", "a high of
+        68° F."): the scale's name, as "20 °C" is read (context_abbreviations.tsv licenses it here only)."""
+        if i == 0 or not _DEGREES.fullmatch(tokens[i - 1]):
+            return None
+        return _SCALES.get(tokens[i].rstrip("."))
 
     def _house_direction(self, tokens: Sequence[str], i: int) -> str | None:
         """A compass abbreviation between a house number and a street: its direction ("314 W. 42nd
@@ -911,6 +935,12 @@ _LOWERCASE_CUES = (frozenset(_NUMBER_WORDS) | frozenset(_PART_WORDS) | frozenset
 #: The first letters of a Roman numeral in capitals (`_regnal`, `_series_numeral`).
 _ROMAN_LETTERS = frozenset("IVXLCDM")
 #: Lowercased tokens `ContextReadings._number` reads ("no", "vol", "#", "art"...).
+#: Nouns that name a number a form asks for, after which "no." is "number" with no digit after it
+#: ("write your candidate no. in the box", "quote your account no. when you call"; Merriam-Webster:
+#: "no." the abbreviation of number).
+NUMBERED_NOUNS = frozenset("candidate student account phone tel telephone mobile reference ref policy serial order "
+                           "invoice registration roll seat case room model part item flight ticket customer member "
+                           "membership passport licence license permit claim contract house page exam".split())
 _NUMBER_CUES = frozenset(_NUMBER_WORDS) | frozenset(_PART_WORDS) | {"#"}
 #: Lowercased tokens `ContextReadings._title_or_street` reads ("ave", "dr", "st").
 _STREET_CUES = frozenset(STREET_WORDS) | {"dr", "st"}
@@ -921,7 +951,7 @@ _SIGN_LEADS = frozenset("-+.")
 #: The dash tokens `spaced_ranges.range_reading` reads, at the token or beside it.
 _DASHES = frozenset(spaced_ranges.DASHES)
 #: The punctuation tokens a rule of `ContextReadings.decide` may read.
-_SYMBOL_CUES = frozenset({"×", "~"}) | quantity_context.SYMBOLS | spaced_ranges.DASHES | book_context.SYMBOLS
+_SYMBOL_CUES = frozenset({"×", "~"}) | chemistry.REACTION_ARROWS | quantity_context.SYMBOLS | spaced_ranges.DASHES | book_context.SYMBOLS
 
 
 #: Titles that pair with another by "and" before one name ("Dr. and Mrs. Lee", "Prof. and Mrs.
@@ -1104,9 +1134,14 @@ _FRACTION_DAYS = frozenset({16})
 #: field", "a 1/24 scale model", "about 3/14 of", "x/y/z" sides around it).
 _NOT_DATE_BEFORE = frozenset({"a", "an", "went", "shooting", "shot", "made", "hit", "of", "over", "than", "about",
                               "approximately", "nearly", "almost", "times", "/"}) | frozenset(
-    "got get gets scored score scores earned achieved".split())
-#: Words after it that make it a fraction or a scale ("1/24 scale", "3/14 of", "3/20 inch").
-_NOT_DATE_AFTER = frozenset({"of", "scale", "th", "inch", "inches", "cup", "cups", "from", "shooting", "fg", "/"})
+    "got get gets scored score scores earned achieved".split()) | frozenset(
+    # the verbs of arithmetic homework and the operators of a sum ("Express 7/20 as a
+    # percentage", "Convert 9/25 to a decimal", "1/2 + 7/15")
+    "express convert simplify reduce subtract multiply divide plus minus + - − × * ÷ =".split())
+#: Words after it that make it a fraction or a scale ("1/24 scale", "3/14 of", "3/20 inch",
+#: "7/15 + 1/3").
+_NOT_DATE_AFTER = frozenset({"of", "scale", "th", "inch", "inches", "cup", "cups", "from", "shooting", "fg", "/",
+                             "+", "−", "×", "*", "÷", "="})
 
 
 def _uncued_month_day(m: re.Match, prev: str, nxt: str) -> str | None:
@@ -1237,9 +1272,11 @@ def _money_with_cents(token: str, readings_of: Callable[[str], list[str]] | None
 #: inches"), whole amounts after a currency sign ("€10" -> "ten euros": the grammar also licenses
 #: "ten euro", for "a €10 fee" with `attributive_singular`, and the model said it before "for
 #: students" and at a sentence's end), mixed numbers ("2 1/2" -> "two and a half", not "two one
-#: half") and years of an era ("740 B.C." -> "seven forty b c").
+#: half"), years of an era ("740 B.C." -> "seven forty b c") and units squared or cubed by their
+#: mark ("50 cm³" -> "fifty cubic centimeters", the SI name; the model said "c c", a clinical
+#: abbreviation the text does not write).
 _UNIT_RANGE = re.compile(r"\d[\d,]*(?:\.\d+)?[-–]\d[\d,]*(?:\.\d+)? ?([\"″]|[A-Za-z]{1,6})\.?")
-_GRAMMAR_BEST = re.compile(_UNIT_RANGE.pattern + r"|[$€£¥₹](?:\d{1,3}(?:,\d{3})+|\d+)|\d+ \d+/\d+(?: [^\d\s]+)?|\d{1,4} ?(?:B\.C\.|A\.D\.|BC|AD|BCE|CE|B\.C\.E\.|C\.E\.)|[-+]?(?:\d[\d,]*)?\.0(?: ?(?:thousand|million|billion|trillion))?")  # "10.0": "point zero" (decimal.py)
+_GRAMMAR_BEST = re.compile(_UNIT_RANGE.pattern + r"|\d[\d,]*(?:\.\d+)? ?[A-Za-zµμ]{1,3}[²³]|[$€£¥₹](?:\d{1,3}(?:,\d{3})+|\d+)|\d+ \d+/\d+(?: [^\d\s]+)?|\d{1,4} ?(?:B\.C\.|A\.D\.|BC|AD|BCE|CE|B\.C\.E\.|C\.E\.)|[-+]?(?:\d[\d,]*)?\.0(?: ?(?:thousand|million|billion|trillion))?")  # "10.0": "point zero" (decimal.py)
 
 
 def _grammar_best(token: str, readings_of: Callable[[str], list[str]] | None) -> str | None:
@@ -1278,19 +1315,37 @@ _DAY_FIRST_DATE = re.compile(r"(?:0?[1-9]|[12]\d|3[01])(?:st|nd|rd|th)? [A-Za-z]
 
 
 def _day_first_date(token: str, readings_of: Callable[[str], list[str]] | None) -> str | None:
-    """A day-first date with a written month ("31 Dec 2026", "3 June", "7 Aug. 1985"): the
+    """A day-first date with a written month ("31 Dec 2026", "3 June", "7 Aug. 1985"), after a
+    weekday too ("Thursday 22 August 2024": the model said "thursday twenty two august"): the
     grammar's best reading, its day an ordinal with "the" ("the thirty first of december twenty
     twenty six"), never the cardinal day the model sometimes says ("thirty one december"): the
     training data reads 2,340 of 2,345 such dates "the ... of" (train_10000 and the regrouped
     sentences; the other 5 "five december")."""
-    if readings_of is None or not _DAY_FIRST_DATE.fullmatch(token):
+    if readings_of is None:
         return None
-    if token.split()[1].lower().rstrip(".,") not in _MONTH_NAMES:
+    weekday = _LEADING_WEEKDAY.match(token)
+    date = token[weekday.end():] if weekday else token
+    if not _DAY_FIRST_DATE.fullmatch(date) or date.split()[1].lower().rstrip(".,") not in _MONTH_NAMES:
         return None
     readings = readings_of(token)
-    if not readings or not readings[0].startswith("the ") or " of " not in readings[0]:
+    said = readings[0].split(" ", 1)[1] if readings and weekday and " " in readings[0] else (readings or [""])[0]
+    if not said.startswith("the ") or " of " not in said:
         return None
     return readings[0]
+
+
+#: An angle written in degrees, minutes or seconds of arc ("51.5°", "51°", "30′", "15.2″").
+_ANGLE = re.compile(r"\d{1,3}(?:\.\d+)?[°º′″]")  # not ' and " ("60\" W x 20\" D": a width)
+#: A number with a degree sign ("20°", "-4.5°"), and the temperature scales written after it apart.
+_DEGREES = re.compile(r"[-−+]?\d[\d,]*(?:\.\d+)?[°º]")
+_SCALES = {"C": "celsius", "F": "fahrenheit"}
+#: The hemisphere letters of a latitude or longitude.
+_COORDINATE_LETTERS = frozenset("NSEW")
+
+
+#: A weekday written in full before a day-first date in one token ("Thursday 22 August 2024",
+#: "Monday, 3 June"): the date's day is read as above, the weekday as the grammar says it.
+_LEADING_WEEKDAY = re.compile(r"(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day,? ")
 
 
 _NUMERIC_DATE = re.compile(r"\d{1,2}([/.-])\d{1,2}\1(?:\d{2}|\d{4}),?")
@@ -1336,7 +1391,9 @@ def _numbered_span(token: str) -> str | None:
 #: Words after which a range of numbers is a span of them ("pages 200-215", "pp. 45-67").
 SPAN_WORDS = frozenset({"pages", "pp", "chapters", "verses", "lines", "sections", "items", "nos", "numbers",
                         "rooms", "seats", "rows", "exits", "songs", "tracks", "episodes", "vols", "volumes", "figs",
-                        "figures", "chs", "eqs", "equations", "paras", "secs", "arts", "§§"})
+                        "figures", "chs", "eqs", "equations", "paras", "secs", "arts", "§§"}) | frozenset(
+    # the parts of a school week and a textbook ("periods 5–6", "questions 1-10", "Grades 9-12")
+    "periods lessons questions exercises problems units modules topics tasks steps stages levels grades weeks".split())
 
 
 #: Words that open a range a few tokens before it ("a target range of 2–3", "ranges from 4-10",

@@ -85,6 +85,7 @@ import re
 from collections.abc import Callable, Sequence
 
 from tnfst.special import first_reading as _first
+from tnfst.tokenize import FUNCTION_WORD_UNITS
 
 Readings = Callable[[str], list[str]] | None
 RuleReadings = Callable[[str, str], list[str]] | None
@@ -396,8 +397,8 @@ def after_power_of_ten(tokens: Sequence[str], i: int) -> bool:
 def _unit_after_power(tokens: Sequence[str], i: int, rule_readings_of: RuleReadings) -> str | None:
     """A unit right after a power of ten ("3 × 10^8 m/s", "5×10^-3 mol"): the BARE_UNIT reading,
     plural; a sentence's period glued to the unit ("10^-3 T." at the end) is not part of it."""
-    if not after_power_of_ten(tokens, i):
-        return None
+    if not after_power_of_ten(tokens, i) or tokens[i].lower() in FUNCTION_WORD_UNITS:
+        return None  # "write 6.4 × 10^5 as an ordinary number": "as" is no attoseconds
     unit = tokens[i]
     if unit.endswith(".") and len(unit) > 1 and not any(t[:1].isalnum() for t in tokens[i + 1:]):
         unit = unit[:-1]
@@ -492,10 +493,11 @@ def _note(tokens: Sequence[str], i: int, words: frozenset[str], rule_readings_of
     return _first(rule_readings_of("NOTE", tokens[i]))
 
 
-_GRADE = re.compile(r"[ABCDF][+\-−]")
+_GRADE = re.compile(r"[ABCDF][+\-−]|A\*")
 _BLOOD_TYPE = re.compile(r"(?:A|B|AB|O)[+\-−]")
 #: Words before a letter grade ("earned a B+", "got an A-", "a straight A+").
-GRADE_BEFORE = frozenset("a an got get gets earned earn earns received receive scored straight of".split())
+GRADE_BEFORE = frozenset("a an got get gets earned earn earns received receive scored straight of awarded "
+                         "achieved achieve achieves".split())
 #: Words after a letter grade ("a B+ average", "C- work").
 GRADE_AFTER = frozenset("grade grades average student students paper essay work".split())
 #: Words that make "B+" a blood type ("B+ donors").

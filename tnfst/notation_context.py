@@ -25,6 +25,9 @@ of `grammars/en/notation.py` (FISCAL, METER, DIVIDED, SHORTHAND) and the number 
   "a learning rate of 1e-5", "eps", "tolerance"), where programmers say "one e minus five" (the
   number guard's reading, left to the model).
 
+A number/number followed by an operator ("Simplify 3/4 + 2/3", "What is 2/5 of 35?") is a fraction
+of the sum or product, not the division.
+
 Known limitations: "H1" without a year stays "h one" (a heading tag, a visa); "Q1" alone is the
 class grammar's "q one"; a slash after other verbs ("12/4 is 3") stays a fraction.
 """
@@ -53,14 +56,17 @@ _SIDE = r"(?:\d{1,9}(?:\.\d{1,6})?|\d{1,3}(?:,\d{3}){1,2})"
 _DIVISION = re.compile(_SIDE + "/" + _SIDE)
 #: Words right before a number/number that ask for its value ("calculate 12/4").
 DIVISION_VERBS = frozenset({"calculate", "compute", "evaluate", "simplify", "what's", "whats", "what’s"})
-#: Words after an asked-for division that keep it one: operators ("what is 6/3 plus 1") and the
-#: adverbs and prepositions of a request ("calculate 12/4 now", "what's 7/8 in decimal"); any other
-#: word after the slash makes it a fraction of something ("what's 3/4 of 12", "what's 1/2 cup").
-OPERATOR_WORDS = frozenset({"plus", "minus", "times", "divided", "over", "equals", "and", "or", "now", "please",
-                            "first", "then", "again", "exactly", "quickly", "mentally", "for", "in", "as", "to",
-                            "using", "by", "with", "without", "rounded"})
+#: Words after an asked-for division that keep it one: the adverbs and prepositions of a request
+#: ("calculate 12/4 now", "what's 7/8 in decimal"); any other word after the slash makes it a fraction
+#: of something ("what's 3/4 of 12", "what's 1/2 cup") or a term of a sum ("what is 3/4 plus 1", as
+#: `FRACTION_OPERATORS` after it).
+OPERATOR_WORDS = frozenset({"now", "please", "first", "then", "again", "exactly", "quickly", "mentally", "for", "in",
+                            "as", "to", "using", "by", "with", "without", "rounded"})
 #: The period-over-period shorthand (`grammars/en/words/context_abbreviations.tsv`).
 SHORTHAND = frozenset({"y/y", "q/q", "m/m"})
+#: Operators after a number/number that make it a term of a sum or a product, a fraction
+#: ("3/4 + 2/3" -> "three quarters plus two thirds"), not a division asked for.
+FRACTION_OPERATORS = frozenset("+ - − – × * · ÷ = of".split())
 #: Words of change after a shorthand ("y/y growth").
 CHANGE_WORDS = abbreviation_context.CHANGE_WORDS | {"rate", "pace"}
 #: Words that make a sentence about the economy, where "m/m" is month over month.
@@ -131,6 +137,8 @@ def _division(tokens: Sequence[str], i: int, rule_readings_of: RuleReadings) -> 
         return None
     prev = tokens[i - 1].lower()
     asked = prev in DIVISION_VERBS or (prev == "is" and i >= 2 and tokens[i - 2].lower() == "what")
+    if i + 1 < len(tokens) and tokens[i + 1] in FRACTION_OPERATORS:
+        return None  # "Simplify 3/4 + 2/3", "What is 1/2 × 4/5?": fractions added or multiplied
     nxt = tokens[i + 1].lower() if i + 1 < len(tokens) else ""
     if nxt[:1].isalpha() and nxt not in OPERATOR_WORDS:
         return None  # "what's 3/4 of 12", "what's 1/2 cup": a fraction of something, not a division

@@ -72,6 +72,10 @@ tennessee texas utah vermont virgin_islands virginia washington west_virginia wi
 #: Readings of a one-letter compass abbreviation ("S." after a highway -> "south").
 DIRECTION_READINGS = frozenset({"north", "south", "east", "west"})
 
+#: Readings of a temperature scale written apart after its degrees ("It was -4° C." -> "celsius"), which
+#: ends its phrase like a unit.
+SCALE_READINGS = frozenset({"celsius", "fahrenheit"})
+
 #: Closing punctuation that may stand between the abbreviation and the sentence's end.
 _CLOSERS = frozenset({'"', "'", "”", "’", ")", "]", "»"})
 
@@ -95,7 +99,8 @@ def _period_free_reading(token: str, reading: str) -> bool:
         return True  # "S." -> "south", "66 W." -> "sixty six west"
     if reading in STATE_READINGS and "." in token:
         return True  # "moved to Calif." -> "california", "from N.Y." -> "new york"
-    return token.lower() in _SELF_ENDING or (len(words) == 1 and words[0] in STREET_READINGS | POST_POSITIVE_READINGS)
+    return token.lower() in _SELF_ENDING or (len(words) == 1 and words[0] in STREET_READINGS | POST_POSITIVE_READINGS
+                                             | SCALE_READINGS)
 
 
 def keeps_sentence_period(tokens: Sequence[str], i: int, reading: str) -> bool:

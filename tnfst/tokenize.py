@@ -393,9 +393,12 @@ _NAMED_TIME_SPAN = re.compile(r"(?:[Nn]oon|[Mm]idnight)[-–](?:1[0-2]|0?[1-9])(
 # spelled time words (Google keeps "5 days" as two tokens) and currency nouns that are
 # words ("won", "real"). "m" after a bare number joins as a measure (meters); after a
 # currency it is a scale ("$5 m", "GBP m": million). See grammars/en/AMBIGUITY.md.
-_WORD_UNITS = frozenset(
+#: Units that are English function words ("as" attoseconds, "in" inches, "at" atmospheres
+#: technical): after a number they are the word far more often ("10^5 as an ordinary number").
+FUNCTION_WORD_UNITS = frozenset("in a an as at am is it on no by or to do go me my we us he hi per".split())
+_WORD_UNITS = FUNCTION_WORD_UNITS | frozenset(
     """
-    in a an as at am is it on no by or to do go me my we us he hi per point pm st d dam
+    point pm st d dam
     bar bars light stone grain mark marks won real reals rand sol colon colons kip
     day days hour hours minute minutes second seconds week weeks month months year years
     decade decades century centuries

@@ -7,7 +7,8 @@ rules only license the readings, so the context never says what no grammar would
           "Eb" -> "e flat", "F#m7" -> "f sharp minor seven", "Bbmaj7" -> "b flat major seven");
           the names of the accidentals and qualities are those of music theory primers (the
           sharp and flat signs, "m"/"min" minor, "maj" major, "dim" diminished, "aug" augmented)
-  GRADE   a letter grade with its plus or minus ("B+" -> "b plus", "A-" -> "a minus")
+  GRADE   a letter grade with its plus or minus ("B+" -> "b plus", "A-" -> "a minus"), the
+          starred A of British exams ("A*" -> "a star")
   BLOOD_TYPE  an ABO blood group with its Rh sign ("B+" -> "b positive", "AB-" -> "a b negative")
 
 Pure: nothing compiled at import.
@@ -42,10 +43,11 @@ def build_note(nums: Numbers) -> pynini.Fst:
 
 
 def build_grade(nums: Numbers) -> pynini.Fst:
-    """GRADE: A, B, C, D or F and a plus or a minus ("B+" -> "b plus", "C-" -> "c minus")."""
+    """GRADE: A, B, C, D or F and a plus or a minus ("B+" -> "b plus", "C-" -> "c minus"), and
+    the starred A of British GCSEs and A levels ("A*" -> "a star"; Ofqual's grade scales)."""
     del nums  # the signature of every rule builder
     sign = union([cross("+", " plus"), cross("-", " minus"), cross("−", " minus")])
-    return (_letter("ABCDF") + sign).optimize()
+    return union([_letter("ABCDF") + sign, cross("A*", "a star")]).optimize()
 
 
 def build_blood_type(nums: Numbers) -> pynini.Fst:

@@ -137,7 +137,7 @@ CLASS_PARTS: Mapping[str, str] = {"DATE_ISO": "DATE"}
 #: NUMBER_LIST ("Items 1,2 and 3" -> "one sil two"): `tnfst.citations`, grammars/en/dashes.py. REPORTER
 #: ("5 F.4th 123" -> "f fourth"), CASE_NUMBER ("1:23-cv-01234" -> "one twenty three c v o one two three
 #: four"), EU_ACT ("Regulation (EU) 2016/679" -> "twenty sixteen six seventy nine"): `tnfst.citations`,
-#: grammars/en/citations.py. CHEMICAL_FORMULA ("CaCO3" -> "c a c o three"): `tnfst.chemistry`, grammars/en/chemistry.py. MILITARY_TIME ("0630
+#: grammars/en/citations.py. CHEMICAL_FORMULA ("CaCO3" -> "c a c o three"), STOCK_NUMBER ("Iron(III)" -> "Iron three"): `tnfst.chemistry`, grammars/en/chemistry.py. MILITARY_TIME ("0630
 #: hrs" -> "zero six thirty hours"), SHUTTER ("1/500 s" -> "one five hundredth of a second"),
 #: F_NUMBER ("f/2.8" -> "f two point eight"), VIDEO_LINES ("720p" -> "seven twenty p"), TV_LISTING
 #: ("9/8c" -> "nine eight central"), DOSING_INTERVAL ("q6h" -> "every six hours"), FRACTIONAL_K
@@ -160,7 +160,8 @@ CONTEXT_RULES: tuple[str, ...] = ("DATE_MD", "DATE_MD_SPAN", "DATE_DAY_OF", "HAS
                                   "NUMBER_SERIES", "CHEMICAL_FORMULA", "MILITARY_TIME", "SHUTTER", "F_NUMBER", "TV_LISTING",
                                   "VIDEO_LINES", "DOSING_INTERVAL", "FRACTIONAL_K", "ROOMS", "SERIAL_NUMBER",
                                   "NUMBER_LIST", "REPORTER", "CASE_NUMBER", "EU_ACT", "KEY_COMBO", "SCREW_THREAD",
-                                  "HEX_LITERAL", "CLI_OPTION", "CRICKET_SCORE", "REP_MAX", "GOLF_SCORE")
+                                  "HEX_LITERAL", "CLI_OPTION", "CRICKET_SCORE", "REP_MAX", "GOLF_SCORE",
+                                  "STOCK_NUMBER")
 
 #: Rules composed only with tokens this regular expression fully matches (a cheap test before
 #: a costly composition): DATE_ISO's paths guess month and day before reading the token, ~30 ms
@@ -216,7 +217,7 @@ RULE_PATTERNS: Mapping[str, str] = {
     "SIZE_RANGE": r"[1-4]?X{0,3}[SML][-–][1-4]?X{0,3}[SML]",
     "APPROXIMATE": r"~",
     "NOTE": r"[A-G][#♯b♭](?:m|min|maj|dim|aug)?(?:6|7|9|11|13)?",
-    "GRADE": r"[ABCDF][+\-−]",
+    "GRADE": r"[ABCDF][+\-−]|A\*",
     "BLOOD_TYPE": r"(?:A|B|AB|O)[+\-−]",
     "CODE_DIGITS": r"#?[A-Z]{1,4}\d{5,12}",
     "RACE_TIME": r"[1-5]?\d:[0-5]\d\.\d{1,3}",
@@ -246,6 +247,7 @@ RULE_PATTERNS: Mapping[str, str] = {
     "CASE_NUMBER": r"\d:\d{2}-[a-z]{2}-\d{4,6}(?:-[A-Z]{2,4})?",
     "EU_ACT": r"(?:19[5-9]\d|20\d\d)/[1-9]\d{0,3}",
     "CHEMICAL_FORMULA": r"(?:[A-Z][a-z]?\d{0,2}){2,12}",
+    "STOCK_NUMBER": r"[A-Za-z]{3,10}\([IV]{1,4}\)",
     "SERIES_NUMERAL": r"[IVXLCDM]{1,15}",
     "SPELLED_NUMERAL": r"[IVXLCDM]{2,4}",
     "ELECTRONIC": r"(?s).*[.@#/\\].*|(?i:localhost):.*|[0-9A-Fa-f]{2}(?:[:-][0-9A-Fa-f]{2}){5}",
@@ -432,6 +434,7 @@ def build(tables: Mapping[str, Table]) -> dict[str, pynini.Fst]:
     rules["CASE_NUMBER"] = citations.build_case_number(nums)
     rules["EU_ACT"] = citations.build_eu_act(nums)
     rules["CHEMICAL_FORMULA"] = chemistry.build_chemical_formula(nums)
+    rules["STOCK_NUMBER"] = chemistry.build_stock_number(nums)
     rules["MILITARY_TIME"] = field_notation.build_military_time(nums, tables)
     rules["SHUTTER"] = field_notation.build_shutter(nums, tables)
     rules["F_NUMBER"] = field_notation.build_f_number(nums, tables)
