@@ -49,7 +49,8 @@ def decide(sentence: str, i: int) -> str | None:
     ("what is 0/0 ?", 2, "zero divided by zero"), ("Calculate 12/4 now", 1, "twelve divided by four"),
     ("it is 3/4 full", 2, None),                                 # "is" without "what"
     ("what's 3/4 of 12 ?", 1, None), ("What's 1/2 cup plus 2/3 cup", 1, None),  # a fraction of something
-    ("what is 12/4 plus 1", 2, None),                           # a term of a sum, as with "+" ("what's 3/4 in decimal", 1, "three divided by four"),
+    ("what is 12/4 plus 1", 2, None),                           # a term of a sum, as with "+"
+    ("Calculate 12/4 and show your work", 1, "twelve divided by four"), ("what's 3/4 in decimal", 1, "three divided by four"),
     ("calculate 1,000/4", 1, "one thousand divided by four"),
     # period over period
     ("rose 3.1% y/y .", 2, "year over year"), ("q/q growth slowed", 0, "quarter over quarter"),

@@ -60,7 +60,7 @@ DIVISION_VERBS = frozenset({"calculate", "compute", "evaluate", "simplify", "wha
 #: ("calculate 12/4 now", "what's 7/8 in decimal"); any other word after the slash makes it a fraction
 #: of something ("what's 3/4 of 12", "what's 1/2 cup") or a term of a sum ("what is 3/4 plus 1", as
 #: `FRACTION_OPERATORS` after it).
-OPERATOR_WORDS = frozenset({"now", "please", "first", "then", "again", "exactly", "quickly", "mentally", "for", "in",
+OPERATOR_WORDS = frozenset({"and", "now", "please", "first", "then", "again", "exactly", "quickly", "mentally", "for", "in",
                             "as", "to", "using", "by", "with", "without", "rounded"})
 #: The period-over-period shorthand (`grammars/en/words/context_abbreviations.tsv`).
 SHORTHAND = frozenset({"y/y", "q/q", "m/m"})
