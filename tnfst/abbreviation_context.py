@@ -60,6 +60,8 @@ them: a lone letter keeps its period ("c.", "d."), a longer word loses it ("Oct"
   "tel." before a number -> "telephone";
 * **ballot measures**: "Prop." with the period before a number ("Prop. 22 passed") ->
   "proposition" (US ballot propositions, as the California Secretary of State and AP write them).
+  "Ord." and "Res." with the period before a number or "No." -> "ordinance", "resolution" (a
+  council's or a legislature's acts: "Ord. No. 2023-14", "Res. 45"; the Bluebook, rule 12.9.2);
 
 Known limitations: "p." before a page number stays a letter, as the Google data reads it (138 of
 138), and so do "v." and "e.g."; a month abbreviation before a year alone ("Oct 2023") is left to
@@ -218,6 +220,8 @@ def abbreviation_reading(tokens: Sequence[str], i: int) -> str | None:
         return "highway" if word == "Hwy" else "route"
     if word == "Prop" and nxt[:1].isdigit():
         return "proposition"  # a ballot measure: "Prop. 22" (the word "prop" is never before a number)
+    if word in ("Ord", "Res") and (nxt[:1].isdigit() or nxt in ("No", "NO")):
+        return "ordinance" if word == "Ord" else "resolution"  # "Ord. No. 2023-14", "Res. 45" (a council's acts)
     return None
 
 

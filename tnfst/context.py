@@ -33,7 +33,8 @@ decides instead:
   ("King Zog I") is an ordinal with "the" ("Henry VIII" -> "henry the eighth", "Pope John
   Paul II" -> "... paul the second"), and keeps a possessive, with or without the numeral's
   period ("George III's", "Louis XIV.'s ears" -> "the fourteenth's");
-* **"number"**: ``No``/``NO``/``Nos`` before a number ("No. 5", "NO 88", "Route No 990"), and
+* **"number"**: ``No``/``NO``/``Nos`` before a number ("No. 5", "NO 88", "Route No 990"), or with
+  its period before a file's number with a prefix in capitals ("Case No. ZC-2024-0117"), and
   ``no.`` with its period ("song no. 10"), and ``#`` standing alone before a number ("# 40"),
   are read "number" ("numbers"); a lowercase "no" without a period is the word ("no 5 year
   old"); likewise "Vol"/"VOL" -> "volume", "Fig." -> "figure", "approx." -> "approximately",
@@ -950,6 +951,11 @@ _TIME_OR_DAY = re.compile(r"\d{1,2}(?::\d{2})?(?:[-–]\d{1,2}(?::\d{2})?)?\s?[a
 _LETTERED_LABEL = re.compile(r"[A-Z]\d{1,3}[a-z]?")
 #: The abbreviations read before such a label.
 _LABELLED = frozenset({"fig", "figs", "eq", "eqs"})
+#: A file's, case's or permit's number with capitals before its digits, after "No." ("Case No.
+#: ZC-2024-0117", "Permit No. BP-24-00381", "Bill No. C-11", "No. A12"): the clerk's prefix, then
+#: digits, as councils, courts and permit offices number their files; "No." before it is "number"
+#: as before a bare number.
+_CODE_LABEL = re.compile(r"[A-Z]{1,4}[-–]?\d[\dA-Za-z]*(?:[-–/][\dA-Za-z]+)*")
 
 
 def _cited(tokens: Sequence[str], i: int, after_period: str) -> str:
@@ -961,6 +967,8 @@ def _cited(tokens: Sequence[str], i: int, after_period: str) -> str:
         return tokens[i + 3]
     if tokens[i].lower() in _LABELLED and _LETTERED_LABEL.fullmatch(after_period):
         return after_period[1:]
+    if tokens[i] in ("No", "NO", "Nos", "NOS") and _CODE_LABEL.fullmatch(after_period):
+        return after_period.lstrip("ABCDEFGHIJKLMNOPQRSTUVWXYZ-–")
     return after_period
 
 
@@ -1168,9 +1176,9 @@ def _money_with_cents(token: str, readings_of: Callable[[str], list[str]] | None
 #: inches"), whole amounts after a currency sign ("€10" -> "ten euros": the grammar also licenses
 #: "ten euro", for "a €10 fee" with `attributive_singular`, and the model said it before "for
 #: students" and at a sentence's end), mixed numbers ("2 1/2" -> "two and a half", not "two one
-#: half") and years of an era ("740 B.C." -> "seven forty b c").
+#: half"; "2½" and "2 ½" alike, not "two and one half", as "2 1/2" is read) and years of an era ("740 B.C." -> "seven forty b c").
 _UNIT_RANGE = re.compile(r"\d[\d,]*(?:\.\d+)?[-–]\d[\d,]*(?:\.\d+)? ?([\"″]|[A-Za-z]{1,6})\.?")
-_GRAMMAR_BEST = re.compile(_UNIT_RANGE.pattern + r"|[$€£¥₹](?:\d{1,3}(?:,\d{3})+|\d+)|\d+ \d+/\d+(?: [^\d\s]+)?|\d{1,4} ?(?:B\.C\.|A\.D\.|BC|AD|BCE|CE|B\.C\.E\.|C\.E\.)|[-+]?(?:\d[\d,]*)?\.0(?: ?(?:thousand|million|billion|trillion))?")  # "10.0": "point zero" (decimal.py)
+_GRAMMAR_BEST = re.compile(_UNIT_RANGE.pattern + r"|[$€£¥₹](?:\d{1,3}(?:,\d{3})+|\d+)|\d+ \d+/\d+(?: [^\d\s]+)?|\d+ ?[½⅓⅔¼¾⅕⅖⅗⅘⅙⅚⅛⅜⅝⅞](?: [^\d\s]+)?|\d{1,4} ?(?:B\.C\.|A\.D\.|BC|AD|BCE|CE|B\.C\.E\.|C\.E\.)|[-+]?(?:\d[\d,]*)?\.0(?: ?(?:thousand|million|billion|trillion))?")  # "10.0": "point zero" (decimal.py)
 
 
 def _grammar_best(token: str, readings_of: Callable[[str], list[str]] | None) -> str | None:

@@ -231,7 +231,7 @@ RULE_PATTERNS: Mapping[str, str] = {
     "STAT_LINE": r"\d{1,2}-(?:for|of)-\d{1,2}",
     "CPU_MODEL": r"(?:i[3579]-)?\d{4,5}[A-Z\d]{0,3}",
     "NUMBER_SERIES": r"\d{1,2}(?:[-–]\d{1,2}){1,3}",
-    "SERIAL_NUMBER": r"[1-9]\d{0,2}[-–]\d{1,5}",
+    "SERIAL_NUMBER": r"(?:[1-9]\d{0,2}|(?:19|20)\d\d)[-–]\d{1,5}",
     "NUMBER_LIST": r"\d{1,3}(?:,\d{1,2}){1,5}",
     "REPORTER": r"(?:[A-Z][a-z]?\.){1,3}(?:2d|3d|[4-9]th)",
     "CASE_NUMBER": r"\d:\d{2}-[a-z]{2}-\d{4,6}(?:-[A-Z]{2,4})?",
