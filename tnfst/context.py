@@ -65,7 +65,9 @@ decides instead:
   spells the letters ("c a") and the rule leaves them to the model. Codes that are also words,
   degrees or titles (`UNSURE_STATE_CODES`: "IN", "OK", "MD", "MA", "PA"...) need more: a ZIP code
   after, or a word of place before the place name (`PLACE_CUES`: "in Columbus, OH", not "LOG IN,
-  OK?" nor "John Smith, MD."). "D.C." is not listed: "Washington, D.C." keeps its letters. This
+  OK?" nor "John Smith, MD."). A Canadian province's symbol (Canada Post's, source "cpc": "ON",
+  "BC", "QC") is its name only before a Canadian postal code ("Ottawa, ON K1A 0B1" -> "ontario").
+  "D.C." is not listed: "Washington, D.C." keeps its letters. This
   follows speech, not the Google data, which spells or keeps every state abbreviation (c a, n j,
   "MO" as written): the rule reads only the everyday contexts above, which the data's citations
   and mastheads do not take;
@@ -260,6 +262,10 @@ PLACE_CUES = frozenset({"in", "at", "from", "to", "near", "into", "outside", "to
 #: What may follow a state abbreviation that ends its place ("Kansas City, MO." "Louisville, Ky.--").
 _STATE_ENDS = frozenset({"", ".", "!", "?", "--", "—", "–"})
 _ZIP = re.compile(r"\d{5}(?:-\d{4})?")
+#: The first half of a Canadian postal code, or the whole code in one token ("K1A", "K1A 0B1",
+#: "K1A0B1"): Canada Post's forward sortation area, letters D, F, I, O, Q, U never used, W and Z
+#: never first (Canada Post, Canadian Addressing Guide, postal code).
+_POSTAL_CODE_CA = re.compile(r"[ABCEGHJ-NPRSTVXY]\d[ABCEGHJ-NPRSTV-Z](?: ?\d[ABCEGHJ-NPRSTV-Z]\d)?")
 #: USPS codes of the District of Columbia, which us_states.tsv leaves out (its letters are said:
 #: "Washington, DC"), before a ZIP code too ("Washington, DC 20500" -> "two o five o o").
 ZIP_DISTRICTS = frozenset({"DC", "D.C."})
@@ -272,6 +278,10 @@ STREET_TYPES = frozenset({"street", "st", "avenue", "ave", "av", "road", "rd", "
                           "highway", "hwy", "circle", "cir", "square", "sq", "plaza", "trail", "alley", "row"})
 _INITIALS = re.compile(r"(?:[A-Z]\.){1,4}")
 _QUADRANTS = frozenset({"NE", "NW", "SE", "SW"})
+#: One-letter directions after a street's name ("Queen St W", "King St. E.", "Bloor St. W": the
+#: way Toronto, Montreal and Ottawa sign their streets; Canada Post, Addressing Guidelines 5.3,
+#: street direction), read only where nothing capitalised follows them.
+_STREET_DIRECTIONS = frozenset({"N", "S", "E", "W"})
 _DIGIT_NAMES = ("o", "zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine")
 _DIGIT_START = re.compile(r"\d")
 _SMALL_NUMBER = re.compile(r"[1-9]\d{0,2}")
@@ -422,7 +432,7 @@ class ContextReadings:
 
     def __post_init__(self) -> None:
         names = {name for name, _ in self.states.values()}
-        names |= {key for key, (_, source) in self.states.items() if source != "usps"}
+        names |= {key for key, (_, source) in self.states.items() if source not in ("usps", "cpc")}
         object.__setattr__(self, "state_names", frozenset(names))
 
     def electronic_lexicon(self) -> ElectronicLexicon | None:
@@ -493,11 +503,13 @@ class ContextReadings:
                        or (citations.citation_reading(tokens, i, rule_readings_of)
                            if digit_led or lead.isupper() else None)
                        or (self._regnal(tokens, i) or _series_numeral(tokens, i) if lead in _ROMAN_LETTERS else None)
+                       or (_bill_letters(token, nxt) if token in BILL_PREFIXES else None)
                        or self._pronoun(token, prev, nxt)
                        or (_initials_after_the(token, prev) if not heading and prev in ("the", "The") else None)
                        or (self._number(token, nxt, _cited(tokens, i, after_period), prev)
                            if key in _NUMBER_CUES else None)
-                       or (self._title_or_street(token, prev, nxt, after_period, sentence_start=i == 1)
+                       or (self._title_or_street(token, prev, nxt, after_period, sentence_start=i == 1,
+                                                 then=_token_at(tokens, i + (3 if nxt == "." else 2)))
                            if key in _STREET_CUES else None)
                        or (_title(token, nxt, after_period) if key in TITLE_WORDS else None)
                        or (_title_and_title(tokens, i) if key in _PAIRED_TITLES else None)
@@ -505,7 +517,7 @@ class ContextReadings:
                        or (_weekday_before_date(tokens, i) if key in WEEKDAY_WORDS else None)
                        or (self._state(tokens, i) if prev == "," else None)
                        or self._house_direction(tokens, i)
-                       or (self._quadrant(tokens, i) if lead in "NSns" else None)
+                       or (self._quadrant(tokens, i) if lead in "NSnsEW" else None)
                        or (self._highway_direction(tokens, i)
                            if token.rstrip(".") in _HIGHWAY_DIRECTIONS or (digit_led and token[-1:] in "NSEW")
                            else None)
@@ -630,7 +642,10 @@ class ContextReadings:
         return None
 
     @staticmethod
-    def _title_or_street(token: str, prev: str, nxt: str, after_period: str, sentence_start: bool) -> str | None:
+    def _title_or_street(token: str, prev: str, nxt: str, after_period: str, sentence_start: bool,
+                         then: str = "") -> str | None:
+        """"Dr."/"St." as a title or a street, and the street words (module docstring). `then`: the
+        token after the one that follows the word (and its period)."""
         key = token.lower()
         if key in STREET_WORDS and not token.isupper():
             if (_capitalised(prev) and not sentence_start) or _ORDINAL_TOKEN.fullmatch(prev):
@@ -645,8 +660,9 @@ class ContextReadings:
         initials = bool(_INITIALS.fullmatch(following)) and following.replace(".", "") not in _QUADRANTS
         street_before = ((_capitalised(prev) and not (sentence_start and _name_like(following)))
                          or bool(_ORDINAL_TOKEN.fullmatch(prev)))
-        if street_before and following.replace(".", "") in _QUADRANTS:
-            return "drive" if key == "dr" else "street"  # "1200 Main St NW", "Main St. N.W."
+        if street_before and (following.replace(".", "") in _QUADRANTS
+                              or (following.rstrip(".") in _STREET_DIRECTIONS and not then[:1].isupper())):
+            return "drive" if key == "dr" else "street"  # "1200 Main St NW", "Main St. N.W.", "Queen St W"
         if token[0].isupper() and _name_like(following) and (nxt != "." or _capitalised(after_period) or initials):
             return title  # "Dr. Smith", "Lord St. Vincent", "Miss Ermengarde St. John", "Dr. M.G.R."
         # a street name before it ("Circle Dr.", "Queen st", "3rd st"; the sentence's first word
@@ -670,12 +686,14 @@ class ContextReadings:
         name, source = entry
         n = len(tokens)
         j = i + 1
-        if source != "usps" and "." not in token:  # "Va" "." as the tokenizer splits "Va."
+        if source not in ("usps", "cpc") and "." not in token:  # "Va" "." as the tokenizer splits "Va."
             if j >= n or tokens[j] != ".":
                 return None  # "Citti, La pittura": an AP form needs its period
             j += 1
         after = tokens[j] if j < n else ""
         then = tokens[j + 1] if j + 1 < n else ""
+        if source == "cpc":  # a Canadian province: only before a postal code ("Ottawa, ON K1A 0B1")
+            return name if _POSTAL_CODE_CA.fullmatch(after) and _PLACE_WORD.fullmatch(tokens[i - 2]) else None
         zip_after = bool(_ZIP.fullmatch(after)) or (after == "," and bool(_ZIP.fullmatch(then)))
         if not (after in _STATE_ENDS or zip_after
                 or (after == "," and (then == "" or then[:1].islower() or then[:1].isdigit()))):
@@ -741,7 +759,15 @@ class ContextReadings:
         "7th St N.W."): its direction ("northwest"), as addresses in Washington, Atlanta or Calgary are
         said; never its letters."""
         token = tokens[i]
-        if token.replace(".", "") not in _QUADRANTS or not token.isupper():
+        if not token.isupper():
+            return None
+        if token.rstrip(".") in _STREET_DIRECTIONS:
+            then = _token_at(tokens, i + 1)
+            if then == "." and not token.endswith("."):
+                then = _token_at(tokens, i + 2) if _token_at(tokens, i + 2) not in ("", ",") else ""
+            if then[:1].isupper():
+                return None  # "Main St. S Smith": a name goes on; "Queen St W, Unit 5", "King St. E." end
+        elif token.replace(".", "") not in _QUADRANTS:
             return None
         j = i - 1
         if j >= 0 and tokens[j] == ".":
@@ -750,7 +776,8 @@ class ContextReadings:
             return None
         if j == 0 or not (_capitalised(tokens[j - 1]) or _ORDINAL_TOKEN.fullmatch(tokens[j - 1])):
             return None  # the street word ends a street's name ("Pennsylvania Ave", "7th St")
-        return self.directions.get(token.replace(".", ""))
+        return self.directions.get(token.rstrip(".") if token.rstrip(".") in _STREET_DIRECTIONS
+                                   else token.replace(".", ""))
 
     def _highway_direction(self, tokens: Sequence[str], i: int) -> str | None:
         """A compass letter right after a highway's designation ("Take I-95 N", "US-101 S", "Route 66
@@ -956,6 +983,29 @@ _LABELLED = frozenset({"fig", "figs", "eq", "eqs"})
 #: digits, as councils, courts and permit offices number their files; "No." before it is "number"
 #: as before a bare number.
 _CODE_LABEL = re.compile(r"[A-Z]{1,4}[-–]?\d[\dA-Za-z]*(?:[-–/][\dA-Za-z]+)*")
+
+
+#: Prefixes of bills and resolutions in the US state legislatures and Congress, spelled before the
+#: bill's number ("AB 2011" -> "a b twenty eleven", "HF 12", "SJR 5"): Assembly, Senate and House
+#: Bill, House and Senate File (Minnesota, Iowa), Legislative Bill (Nebraska), Legislative Document
+#: (Maine), joint and concurrent resolutions (NCSL, "Bill Prefixes and Designations"; the state
+#: legislatures' own sites). "SR" is left out: before a number it is also a State Route ("SR 99").
+#: Needed where the prefix is also a word or a name ("AB": a Swedish company, "Volvo AB"): the
+#: training data spells its one bill ("California State bill AB 1519" -> "a b").
+BILL_PREFIXES = frozenset({"AB", "SB", "HB", "HF", "SF", "LB", "LD", "AJR", "ACR", "SJR", "SCR", "HJR", "HCR"})
+_BILL_NUMBER = re.compile(r"[1-9]\d{0,4}[,.;:)]?")
+
+
+def _bill_letters(token: str, nxt: str) -> str | None:
+    """A bill's prefix spelled before its number ("AB 2011" -> "a b"), or None."""
+    if _BILL_NUMBER.fullmatch(nxt):
+        return " ".join(token.lower())
+    return None
+
+
+def _token_at(tokens: Sequence[str], i: int) -> str:
+    """`tokens[i]`, or "" past the end."""
+    return tokens[i] if 0 <= i < len(tokens) else ""
 
 
 def _cited(tokens: Sequence[str], i: int, after_period: str) -> str:

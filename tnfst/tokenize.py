@@ -758,6 +758,9 @@ _PHONE_PAIR = re.compile(r"\d{2}")
 _PHONE_EXT_GLUED = re.compile(r"[xX]\d{1,5}")
 _PHONE_START = re.compile(r"[+(]|\d")
 _PHONE_MIN_DIGITS = 7
+#: A group of four digits that may be a year: spaced groups that are all years stay apart ("1991
+#: 2001 2011", a table's header run together).
+_GROUP_YEAR = re.compile(r"1[5-9]\d\d|20\d\d")
 _PHONE_MAX_PIECES = 12
 
 
@@ -766,7 +769,9 @@ def _spaced_phone(p: Sequence[Span | None], i: int) -> int:
     prefix and two groups ("0800 555 0199", 3), the North American 3-3-4 (3), a trunk prefix
     and one long group of a national number of 10-12 digits ("07700 900123", "030 12345678": the
     British and German ways of writing mobile and city numbers, 2), or five pairs from "0"
-    ("01 23 45 67 89", the French way, 5)."""
+    ("01 23 45 67 89", the French way, 5), or three or four groups of four digits (a reference,
+    account or card number as letters and forms print it: "4471 0093 2856", "4111 1111 1111 1111"; not
+    when every group may be a year), said digit by digit like a phone number."""
     def pieces(count: int) -> list[str] | None:
         spans = [p[j] if j < len(p) else None for j in range(i, i + count)]
         if any(span is None for span in spans) or any(a.end + 1 != b.start for a, b in zip(spans, spans[1:])):
@@ -782,6 +787,11 @@ def _spaced_phone(p: Sequence[Span | None], i: int) -> int:
             return 3
         if all(t.isdigit() for t in three) and [len(t) for t in three] == [3, 3, 4]:
             return 3
+    for count in (4, 3):  # groups of four digits: a reference, an account or a card number
+        groups = pieces(count)
+        if (groups is not None and all(len(t) == 4 and t.isdigit() for t in groups)
+                and not all(_GROUP_YEAR.fullmatch(t) for t in groups)):
+            return count
     five = pieces(5)
     if five is not None and _PHONE_PAIR_START.fullmatch(five[0]) and all(_PHONE_PAIR.fullmatch(t) for t in five[1:]):
         return 5

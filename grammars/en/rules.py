@@ -288,7 +288,7 @@ WORD_LISTS = (
     ListSpec("words/abbreviations.tsv", 3, (1,), ((2, frozenset({"only", "also"})),)),
     ListSpec("words/common_words.tsv", 1, ()),
     ListSpec("words/regnal_names.tsv", 1, ()),  # read by tnfst/context.py
-    ListSpec("words/us_states.tsv", 3, (1,), ((2, frozenset({"usps", "ap", "gpo"})),)),  # context only
+    ListSpec("words/us_states.tsv", 3, (1,), ((2, frozenset({"usps", "ap", "gpo", "cpc"})),)),  # context only
     ListSpec("words/directions.tsv", 2, (1,)),  # context only; also read by address.HOUSE_DIRECTION
     ListSpec("words/context_abbreviations.tsv", 2, (1,)),  # context only (tnfst/abbreviation_context.py)
     ListSpec("words/bible_books.tsv", 2, (1,)),  # context only (tnfst/scripture.py)
