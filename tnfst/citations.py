@@ -12,7 +12,9 @@ active constraints licenses it for the token (`tnfst.api._in_context`). The rule
   numbers, read "twelve to fifteen", and so are "Nos. 12-15" and "No. 732-733"), or whose first
   group is a year and whose second has 1-3 digits (a council's ordinance or resolution numbered
   within its year: "Ord. No. 2023-14" -> "twenty twenty three fourteen", as city clerks number
-  them; "No. 1990-1995" stays a range); and after "Pub.
+  them; "No. 1990-1995" stays a range), or after "§" whose first group is one digit and second
+  three (the Uniform Commercial Code's article and section, "§ 2-725" -> "two seven twenty five", as
+  the states' commercial codes number them; "§ 12-15" stays a range); and after "Pub.
   L." (with or without "No.": a public law is the Congress and the law's number, "Pub. L. 117-58",
   as the Office of the Law Revision Counsel and the Bluebook (rule 12.4) cite it) -> each group
   as a number, without "to" (SERIAL_NUMBER: "twenty two four fifty one", "one seventeen fifty
@@ -112,6 +114,9 @@ def serial_reading(tokens: Sequence[str], i: int, rule_readings_of: RuleReadings
         after_no = before is not None and before[0] in ("No", "NO")
         serial = after_no and ((len(first) == 2 and not (len(second) == 2 and int(second) > int(first)))
                                or (len(first) == 4 and len(second) < 4))  # "Ord. No. 2023-14"
+        # one section after "§" whose article is far shorter than its section ("§ 2-725", the UCC's
+        # article 2, section 725), never a range of sections ("§ 12-15" is one; "§§ 2-725" is one)
+        serial = serial or (i > 0 and tokens[i - 1] == "§" and len(first) == 1 and len(second) == 3)
     if not serial:
         return None
     readings = rule_readings_of("SERIAL_NUMBER", tokens[i])

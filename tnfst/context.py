@@ -504,6 +504,7 @@ class ContextReadings:
                            if digit_led or lead.isupper() else None)
                        or (self._regnal(tokens, i) or _series_numeral(tokens, i) if lead in _ROMAN_LETTERS else None)
                        or (_bill_letters(token, nxt) if token in BILL_PREFIXES else None)
+                       or (_bill_number(tokens, i, readings_of) if digit_led and len(token) == 4 else None)
                        or self._pronoun(token, prev, nxt)
                        or (_initials_after_the(token, prev) if not heading and prev in ("the", "The") else None)
                        or (self._number(token, nxt, _cited(tokens, i, after_period), prev)
@@ -1000,6 +1001,31 @@ def _bill_letters(token: str, nxt: str) -> str | None:
     """A bill's prefix spelled before its number ("AB 2011" -> "a b"), or None."""
     if _BILL_NUMBER.fullmatch(nxt):
         return " ".join(token.lower())
+    return None
+
+
+#: A bill's number of four digits, said in pairs after its prefix ("H.R. 5376" -> "fifty three
+#: seventy six", "SB 1047" -> "ten forty seven"), as members and reporters say them (C-SPAN, floor
+#: debate); never "five thousand three hundred seventy six".
+_BILL_FOUR = re.compile(r"[1-9]\d{3}")
+_BILL_PREFIXES_DOTTED = frozenset({"H.R.", "H.R", "HR", "H.B.", "S.B.", "A.B.", "H.F.", "S.F.", "L.B.", "L.D."})
+
+
+def _bill_number(tokens: Sequence[str], i: int, readings_of: Callable[[str], list[str]] | None) -> str | None:
+    """The grammar's reading in pairs of a bill's four-digit number after its prefix, or None."""
+    token = tokens[i]
+    if readings_of is None or i == 0 or not _BILL_FOUR.fullmatch(token):
+        return None
+    prev = tokens[i - 1]
+    if prev == "." and i >= 2:
+        prev = tokens[i - 2] + "."
+    if prev not in BILL_PREFIXES and prev not in _BILL_PREFIXES_DOTTED:
+        return None
+    digits = set(_DIGIT_NAMES)
+    for reading in readings_of(token):
+        words = reading.split()
+        if "thousand" not in words and not set(words) <= digits:
+            return reading
     return None
 
 
