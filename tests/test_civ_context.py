@@ -71,6 +71,31 @@ def test_ordinance_needs_a_number(context, sentence, i):
     assert decide(context, sentence.split()).get(i) not in ("ordinance", "resolution")
 
 
+# --- the Bluebook's constitution and state codes ------------------------------------------------------
+
+@pytest.mark.parametrize("sentence, readings", [
+    ("comes from U.S. Const . amend . XIV , § 1 .", {3: "constitution", 5: "amendment", 7: "fourteen"}),
+    ("from U.S. Const . art . I , § 8", {2: "constitution", 4: "article", 6: "one"}),
+    ("See art . II .", {1: "article", 3: "two"}),
+    ("under Cal . Civ . Code § 1542 .", {1: "california", 3: "civil"}),
+    ("under Tex . Penal Code § 22.01", {1: "texas"}),
+])
+def test_constitution_and_codes(context, sentence, readings):
+    decided = decide(context, sentence.split())
+    for i, said in readings.items():
+        assert decided.get(i) == said
+
+
+@pytest.mark.parametrize("sentence, i, not_said", [
+    ("I love modern art . I saw it .", 3, "article"),    # a sentence goes on after the "I"
+    ("I love modern art . I saw it .", 5, "one"),
+    ("We met in Cal . last year", 3, "california"),      # no code after it
+    ("a Civ . War story", 0, "civil"),
+])
+def test_constitution_and_codes_need_their_citation(context, sentence, i, not_said):
+    assert decide(context, sentence.split()).get(i) != not_said
+
+
 # --- serial numbers: a year first after "No.", a UCC section after "§" ------------------------------
 
 @pytest.mark.parametrize("sentence, i, expected", [
@@ -230,6 +255,8 @@ def test_serial_number_rule_reads_a_year_first(normalizer):
     ("It is at 100 Queen St W, Unit 5.", "It is at one hundred Queen street west, Unit five."),
     ("The trip takes 2½ hours.", "The trip takes two and a half hours."),
     ("Quote reference 4471 0093 2856.", "Quote reference four four seven one, o o nine three, two eight five six."),
+    ("Equal protection comes from U.S. Const. amend. XIV, § 1.",
+     "Equal protection comes from u s constitution amendment fourteen, section one."),
 ])
 def test_pipeline(normalizer, sentence, expected):
     assert normalizer.normalize(sentence) == expected

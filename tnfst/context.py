@@ -239,7 +239,11 @@ _NUMBER_WORDS = {"no": "number", "nos": "numbers", "vol": "volume", "vols": "vol
 #: usage; the Google data has no such token before a number (its one "Ch 19" is spelled).
 _PART_WORDS = {"art": "article", "arts": "articles", "sec": "section", "secs": "sections", "sect": "section",
                "ch": "chapter", "chap": "chapter", "chs": "chapters", "eq": "equation", "eqs": "equations",
-               "para": "paragraph", "paras": "paragraphs", "rm": "room", "op": "opus", "cl": "clause"}
+               "para": "paragraph", "paras": "paragraphs", "rm": "room", "op": "opus", "cl": "clause",
+               "amend": "amendment"}
+#: Parts of a constitution cited with a Roman numeral (the Bluebook, rule 11: "U.S. Const. art. I",
+#: "amend. XIV"): the part word before it, and the numeral its cardinal ("amendment fourteen").
+_ROMAN_PARTS = frozenset({"art", "amend"})
 #: Titles abbreviated with a period before a name ("Rev. John Smith" -> "reverend", "Maj. Gen.
 #: Gordon Granger" -> "major general"); each must also be licensed by the words list. Google's
 #: data keeps them as written ("Rev", "Gen": <self>); speech says them, as NeMo's LibriTTS and
@@ -502,13 +506,15 @@ class ContextReadings:
                        or (_slashed_season(token, rule_readings_of) if digit_led and "/" in token else None)
                        or (citations.citation_reading(tokens, i, rule_readings_of)
                            if digit_led or lead.isupper() else None)
-                       or (self._regnal(tokens, i) or _series_numeral(tokens, i) if lead in _ROMAN_LETTERS else None)
+                       or (self._regnal(tokens, i) or _series_numeral(tokens, i) or _part_numeral(tokens, i)
+                           if lead in _ROMAN_LETTERS else None)
                        or (_bill_letters(token, nxt) if token in BILL_PREFIXES else None)
                        or (_bill_number(tokens, i, readings_of) if digit_led and len(token) == 4 else None)
                        or self._pronoun(token, prev, nxt)
                        or (_initials_after_the(token, prev) if not heading and prev in ("the", "The") else None)
                        or (self._number(token, nxt, _cited(tokens, i, after_period), prev)
                            if key in _NUMBER_CUES else None)
+                       or (_roman_part_word(tokens, i) if key in _ROMAN_PARTS else None)
                        or (self._title_or_street(token, prev, nxt, after_period, sentence_start=i == 1,
                                                  then=_token_at(tokens, i + (3 if nxt == "." else 2)))
                            if key in _STREET_CUES else None)
@@ -1057,6 +1063,42 @@ def _no_rule_reads(token: str) -> bool:
     if not any(c.isalnum() for c in token):
         return not (token.startswith("#") or token in _SYMBOL_CUES)
     return False
+
+
+#: A Roman numeral of a constitution's article or amendment ("I", "XIV", "XXVII"), with a comma.
+_ROMAN_PART_NUMERAL = re.compile(r"(?=[IVX])X{0,3}(?:IX|IV|V?I{0,3})")
+
+
+def _cites_a_part(tokens: Sequence[str], i: int) -> bool:
+    """True when the Roman numeral at `tokens[i]`, after "art." or "amend.", is a citation's: "Const."
+    before them, or the citation's punctuation after it ("art. I, § 8", "amend. XIV)"), not a
+    sentence going on ("modern art. I saw")."""
+    after = tokens[i + 1] if i + 1 < len(tokens) else ""
+    return "Const" in tokens[max(0, i - 5):i - 2] or after in ("", ",", ";", ")", "§", ".")
+
+
+def _roman_part_word(tokens: Sequence[str], i: int) -> str | None:
+    """"art."/"amend." in lowercase with its period before a cited Roman numeral ("U.S. Const. art.
+    I, § 8" -> "article"), or None."""
+    if (i + 2 < len(tokens) and tokens[i] in _ROMAN_PARTS and tokens[i + 1] == "."
+            and _ROMAN_PART_NUMERAL.fullmatch(tokens[i + 2]) and _cites_a_part(tokens, i + 2)):
+        return _PART_WORDS[tokens[i]]
+    return None
+
+
+def _part_numeral(tokens: Sequence[str], i: int) -> str | None:
+    """A Roman numeral right after "art." or "amend." in lowercase with its period ("U.S. Const.
+    amend. XIV" -> "fourteen", "art. I" -> "one"): its cardinal, as the Bluebook's citation is
+    read ("article one", "amendment fourteen"), never "the fourteenth"."""
+    token = tokens[i]
+    if i < 2 or tokens[i - 1] != "." or tokens[i - 2] not in _ROMAN_PARTS or not _cites_a_part(tokens, i):
+        return None
+    value = roman_value(token)
+    if value is None or not _ROMAN_PART_NUMERAL.fullmatch(token):
+        return None
+    from tnfst.constraints.number_guard import cardinal_words
+
+    return " ".join(cardinal_words(str(value)))
 
 
 def _series_numeral(tokens: Sequence[str], i: int) -> str | None:
