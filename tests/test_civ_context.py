@@ -102,6 +102,9 @@ def test_constitution_and_codes_need_their_citation(context, sentence, i, not_sa
     ("Ord . No . 2023-14 .", 4, "SERIAL_NUMBER:2023-14"),
     ("Resolution No . 1998-102 passed", 3, "SERIAL_NUMBER:1998-102"),
     ("limited by § 2-725 of", 3, "SERIAL_NUMBER:2-725"),
+    ("Resolution 2024-15 was", 1, "SERIAL_NUMBER:2024-15"),
+    ("an ordinance 2023-7 ,", 2, "SERIAL_NUMBER:2023-7"),
+    ("the 2023-24 season", 1, None),      # a season: no act word
     ("No . 1990-1995 .", 2, None),        # two years: a range
     ("in 2023-14 ,", 1, None),            # no "No."
     ("See § 12-15 of", 2, None),          # a range of sections
@@ -175,6 +178,7 @@ def test_a_letter_before_a_name_is_no_direction(context):
     ("Vancouver , BC V6B 4Y8", 2, "british columbia"),
     ("Halifax , NS B3H 1A1 , Canada", 2, "nova scotia"),
     ("Montreal , QC H2Y1C6", 2, "quebec"),
+    ("TORONTO ON M5W 1C1", 1, "ontario"),            # Canada Post's own form: no comma
 ])
 def test_provinces_before_a_postal_code(context, sentence, i, said):
     assert decide(context, sentence.split()).get(i) == said
@@ -184,6 +188,8 @@ def test_provinces_before_a_postal_code(context, sentence, i, said):
     ("Toronto , ON is big", 2),         # no postal code: left alone ("ON", "NB", "MB" are words)
     ("Smith , NB 12345", 2),
     ("read , ON K1A 1B1", 2),           # no place name before the comma
+    ("It was ON K1A", 2),               # a lowercase word before it
+    ("Turn ON the light", 1),
 ])
 def test_provinces_need_a_postal_code(context, sentence, i):
     assert decide(context, sentence.split()).get(i) not in ("ontario", "new brunswick")

@@ -66,7 +66,8 @@ decides instead:
   degrees or titles (`UNSURE_STATE_CODES`: "IN", "OK", "MD", "MA", "PA"...) need more: a ZIP code
   after, or a word of place before the place name (`PLACE_CUES`: "in Columbus, OH", not "LOG IN,
   OK?" nor "John Smith, MD."). A Canadian province's symbol (Canada Post's, source "cpc": "ON",
-  "BC", "QC") is its name only before a Canadian postal code ("Ottawa, ON K1A 0B1" -> "ontario").
+  "BC", "QC") is its name only before a Canadian postal code ("Ottawa, ON K1A 0B1" -> "ontario"; also
+  without the comma, as Canada Post writes it: "TORONTO ON M5W 1C1").
   "D.C." is not listed: "Washington, D.C." keeps its letters. This
   follows speech, not the Google data, which spells or keeps every state abbreviation (c a, n j,
   "MO" as written): the rule reads only the everyday contexts above, which the data's citations
@@ -522,7 +523,7 @@ class ContextReadings:
                        or (_title_and_title(tokens, i) if key in _PAIRED_TITLES else None)
                        or (_kept_title(token, nxt, after_period) if key in _KEPT_TITLES else None)
                        or (_weekday_before_date(tokens, i) if key in WEEKDAY_WORDS else None)
-                       or (self._state(tokens, i) if prev == "," else None)
+                       or (self._state(tokens, i) if prev == "," or (len(token) == 2 and token.isupper()) else None)
                        or self._house_direction(tokens, i)
                        or (self._quadrant(tokens, i) if lead in "NSnsEW" else None)
                        or (self._highway_direction(tokens, i)
@@ -689,7 +690,12 @@ class ContextReadings:
         token = tokens[i]
         entry = self.states.get(context_key(token)) if i >= 2 and tokens[i - 1] == "," else None
         if entry is None:
-            return None
+            # Canada Post writes the province after the municipality without a comma ("TORONTO ON
+            # M5W 1C1"; Canadian Addressing Guide): a province there too, before its postal code
+            entry = self.states.get(context_key(token)) if i >= 1 and _PLACE_WORD.fullmatch(tokens[i - 1]) else None
+            if entry is None or entry[1] != "cpc" or not _POSTAL_CODE_CA.fullmatch(_token_at(tokens, i + 1)):
+                return None
+            return entry[0]
         name, source = entry
         n = len(tokens)
         j = i + 1
