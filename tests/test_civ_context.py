@@ -220,6 +220,29 @@ def test_other_digit_runs_stay_apart(sentence):
     assert all(" " not in t.text for t in tokenize(sentence))
 
 
+# --- a span of dates glued by its dash; a ballot's "No" ------------------------------------------------
+
+@pytest.mark.parametrize("sentence, tokens", [
+    ("Early voting runs Oct. 21–Nov. 2 at 14 locations.", ["Oct. 21", "–", "Nov. 2"]),
+    ("The show runs March 30-April 4, 2025.", ["March 30", "-", "April 4, 2025"]),
+])
+def test_a_day_glued_to_the_next_month(sentence, tokens):
+    texts = [t.text for t in tokenize(sentence)]
+    k = texts.index(tokens[0])
+    assert texts[k:k + 3] == tokens
+
+
+@pytest.mark.parametrize("sentence", ["Chapter 21-Nova", "pages 21-Mayfield"])
+def test_a_day_before_other_words_stays(sentence):
+    assert [t.text for t in tokenize(sentence)][-1].startswith("21-")
+
+
+def test_a_ballots_no_after_yes(context):
+    tokens = "Measure B : Yes 54,312 ( 58.1% ) ; No 39,104".split()
+    assert decide(context, tokens).get(9) == "<self>"
+    assert decide(context, "Route No 990 is long".split()).get(1) == "number"
+
+
 # --- mixed vulgar fractions -------------------------------------------------------------------------
 
 @pytest.mark.parametrize("token, readings, said", [

@@ -36,7 +36,8 @@ decides instead:
 * **"number"**: ``No``/``NO``/``Nos`` before a number ("No. 5", "NO 88", "Route No 990"), or with
   its period before a file's number with a prefix in capitals ("Case No. ZC-2024-0117"), and
   ``no.`` with its period ("song no. 10"), and ``#`` standing alone before a number ("# 40"),
-  are read "number" ("numbers"); a lowercase "no" without a period is the word ("no 5 year
+  are read "number" ("numbers"), but not a ballot's answer after "Yes" ("Yes 54,312; No 39,104");
+  a lowercase "no" without a period is the word ("no 5 year
   old"); likewise "Vol"/"VOL" -> "volume", "Fig." -> "figure", "approx." -> "approximately",
   "Apt." -> "apartment", "Ste." -> "suite", "Bldg." -> "building", "pp." -> "pages", "ext." ->
   "extension" ("Call ext. 4402") before a number;
@@ -513,6 +514,7 @@ class ContextReadings:
                        or (_bill_number(tokens, i, readings_of) if digit_led and len(token) == 4 else None)
                        or self._pronoun(token, prev, nxt)
                        or (_initials_after_the(token, prev) if not heading and prev in ("the", "The") else None)
+                       or (_vote_answer(tokens, i) if key == "no" and nxt[:1].isdigit() else None)
                        or (self._number(token, nxt, _cited(tokens, i, after_period), prev)
                            if key in _NUMBER_CUES else None)
                        or (_roman_part_word(tokens, i) if key in _ROMAN_PARTS else None)
@@ -1038,6 +1040,17 @@ def _bill_number(tokens: Sequence[str], i: int, readings_of: Callable[[str], lis
         words = reading.split()
         if "thousand" not in words and not set(words) <= digits:
             return reading
+    return None
+
+
+def _vote_answer(tokens: Sequence[str], i: int) -> str | None:
+    """"No" without its period before a count, after "Yes" in the eight tokens before it: a ballot's
+    answer and its votes ("Measure B: Yes 54,312 (58.1%); No 39,104"), kept as written, never
+    "number"; None elsewhere."""
+    if tokens[i] not in ("No", "NO") or any(t in ("Yes", "YES") for t in tokens[i + 1:i + 2]):
+        return None
+    if any(t in ("Yes", "YES", "yes") for t in tokens[max(0, i - 8):i]):
+        return special.SELF
     return None
 
 

@@ -196,6 +196,12 @@ _GLUED_NUMBER_SIGN = re.compile(r"(?:No|NO|no|Nos|NOS|nos)(?=\.\d)")
 _GLUED_DAY_YEAR = re.compile(r"(0?[1-9]|[12]\d|3[01]),(1\d{3}|20\d{2})[.,;:!?)\]\"']*")
 
 
+#: A day, a dash and the next month glued in a span of dates ("Oct. 21–Nov. 2", "March 30-April 4"),
+#: with the month's period and closing marks.
+_GLUED_DAY_MONTH = re.compile(r"((?:0?[1-9]|[12]\d|3[01])(?:st|nd|rd|th)?)([-–])((?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec)"
+                              r"(?:uary|ruary|ch|il|e|y|ust|tember|ober|ember)?\.?[,;:!?)\]\"']*)")
+
+
 #: A country code glued to a bracketed area code: "+1(415)", "+44(20)".
 _GLUED_COUNTRY_CODE = re.compile(r"\+\d{1,3}(?=\(\d{1,5}\))")
 
@@ -257,6 +263,14 @@ def _split_text(text: str, offset: int, out: list[Span]) -> None:
         out.append(Span(glued.group(1), offset, offset + comma))
         out.append(Span(",", offset + comma, offset + comma + 1))
         _split_chunk(text[comma + 1:], offset + comma + 1, out)
+        return
+    span = _GLUED_DAY_MONTH.fullmatch(text)
+    if span is not None:
+        # "Oct. 21–Nov. 2": a day, the dash and the next month glued; pieces as in the spaced
+        # "Oct. 21 – Nov. 2", which pass 2 joins into two dates
+        out.append(Span(span.group(1), offset, offset + span.end(1)))
+        out.append(Span(span.group(2), offset + span.start(2), offset + span.end(2)))
+        _split_chunk(text[span.start(3):], offset + span.start(3), out)
         return
     pos = 0
     sign = _GLUED_NUMBER_SIGN.match(text.lstrip("".join(_OPENERS)))
