@@ -42,7 +42,9 @@ def test_old_ordinal_forms(token, expected):
     ("in Fig . 3b", 1, "3b"),
     # a bracket without a number, a label after another word: the token after the period
     ("see Eq . ( a )", 1, "("),
-    ("in No . S4", 1, "S4"),
+    ("in Vol . S4", 1, "S4"),
+    # "No." before a file number with a prefix in capitals: its digits, so "No." is "number" (session 29)
+    ("in No . S4", 1, "4"),
 ])
 def test_cited_number(sentence, i, expected):
     tokens = _tokens(sentence)

@@ -202,7 +202,7 @@ def normalizer():
     ("Call 1-800-FLOWERS today.", "call one eight hundred flowers today."),
     ("Chapter 3, Section 2.4, paragraph (b)(ii).", "chapter three, section two point four, paragraph (b two)."),
     ("The 49ers beat the 76ers.", "the forty niners beat the seventy sixers."),
-    ("Part No. XJ-220-4 fits.", "part no. x j two two o, four fits."),
+    ("Part No. XJ-220-4 fits.", "part number x j two two o, four fits."),  # "No." before a prefixed number (session 29)
     ("Read pages 12-15 for ages 3-5.", "read pages twelve to fifteen for ages three to five."),
     ("It was -5 outside and 7 - 3 = 4.", "it was minus five outside and seven minus three equals four."),
     ("Spread 10-10-10 fertilizer in spring.", "spread ten ten ten fertilizer in spring."),

@@ -80,6 +80,12 @@ them: a lone letter keeps its period ("c.", "d."), a longer word loses it ("Oct"
   "tel." before a number -> "telephone";
 * **ballot measures**: "Prop." with the period before a number ("Prop. 22 passed") ->
   "proposition" (US ballot propositions, as the California Secretary of State and AP write them).
+  "Ord." and "Res." with the period before a number or "No." -> "ordinance", "resolution" (a
+  council's or a legislature's acts: "Ord. No. 2023-14", "Res. 45"; the Bluebook, rule 12.9.2);
+  a state's code as the Bluebook cites it ("Cal. Civ. Code § 1542" -> "california civil code",
+  "Tex. Penal Code"; `CODE_STATES`, `CODE_SUBJECTS`: table T1);
+  "Const." with the period after "U.S." or before "art."/"amend." -> "constitution" (the Bluebook,
+  rule 11: "U.S. Const. amend. XIV"; the article's or amendment's numeral: `tnfst.context`);
 
 Known limitations: "p." before a page number stays a letter, as the Google data reads it (138 of
 138), and so do "v." and "e.g."; a month abbreviation before a year alone ("Oct 2023") is left to
@@ -293,7 +299,39 @@ def abbreviation_reading(tokens: Sequence[str], i: int) -> str | None:
         return "fort" if word == "Ft" else "point"
     if key == "tel" and (nxt[:1].isdigit() or nxt[:1] in "+(") and nxt:
         return "telephone"  # "tel. 555-1234", "Tel. +44 20 7946 0000"
+    if word in CODE_STATES and (nxt in CODE_SUBJECTS or nxt in ("Penal", "Code")) and _code_follows(tokens, j):
+        return CODE_STATES[word]  # "Cal. Civ. Code § 1542", "Tex. Penal Code"
+    if word in CODE_SUBJECTS and _code_follows(tokens, i):
+        return CODE_SUBJECTS[word]  # "Civ. Code", "Veh. Code"
+    if word == "Const" and (prev in ("U.S.", "U.S", "US") or nxt in ("art", "amend", "pmbl")):
+        return "constitution"  # "U.S. Const. amend. XIV", "Const. art. I" (the Bluebook, rule 11)
+    if word in ("Ord", "Res") and (nxt[:1].isdigit() or nxt in ("No", "NO")):
+        return "ordinance" if word == "Ord" else "resolution"  # "Ord. No. 2023-14", "Res. 45" (a council's acts)
     return None
+
+
+#: States as the Bluebook abbreviates them before a code's subject (table T1: "Cal. Civ. Code", "Tex.
+#: Penal Code", "Fla. Stat."), read as the state only there.
+CODE_STATES = {"Cal": "california", "Tex": "texas", "Fla": "florida", "Ill": "illinois", "Mass": "massachusetts"}
+#: The subjects of the states' codes as the Bluebook abbreviates them (table T1, California and
+#: Texas codes; table T6 words), read in full before "Code" ("Civ. Code" -> "civil code").
+CODE_SUBJECTS = {"Civ": "civil", "Veh": "vehicle", "Evid": "evidence", "Fam": "family", "Lab": "labor",
+                 "Educ": "education", "Prob": "probate", "Corp": "corporations"}
+
+
+def _code_follows(tokens: Sequence[str], i: int) -> bool:
+    """True when "Code" follows the subject abbreviation at `tokens[i]` (and its period), or the state
+    abbreviation's subject and "Code" follow from `tokens[i]` on ("Civ. Code", "Penal Code")."""
+    k = i
+    for _ in range(3):
+        if k >= len(tokens):
+            return False
+        if tokens[k] == "Code":
+            return True
+        word, _period, k = period_parts(tokens, k)
+        if word not in CODE_SUBJECTS and word not in ("Penal", "Code"):
+            return False
+    return False
 
 
 #: A highway's designation: an Interstate, a US, state or county route with its prefix in one

@@ -9,7 +9,13 @@ active constraints licenses it for the token (`tnfst.api._in_context`). The rule
   (singular, with its period: "No. 22-451", "Case No. 19-1392") whose first group is two digits
   (a docket's term year, as the Supreme Court numbers its cases: supremecourt.gov, "Docket
   Search") and whose second is no two-digit number above it ("No. 12-15" is a range of two
-  numbers, read "twelve to fifteen", and so are "Nos. 12-15" and "No. 732-733"); and after "Pub.
+  numbers, read "twelve to fifteen", and so are "Nos. 12-15" and "No. 732-733"), or whose first
+  group is a year and whose second has 1-3 digits (a council's ordinance or resolution numbered
+  within its year, also right after "Resolution" or "Ordinance": "Ord. No. 2023-14" -> "twenty
+  twenty three fourteen", as city clerks number
+  them; "No. 1990-1995" stays a range), or after "§" whose first group is one digit and second
+  three (the Uniform Commercial Code's article and section, "§ 2-725" -> "two seven twenty five", as
+  the states' commercial codes number them; "§ 12-15" stays a range); and after "Pub.
   L." (with or without "No.": a public law is the Congress and the law's number, "Pub. L. 117-58",
   as the Office of the Law Revision Counsel and the Bluebook (rule 12.4) cite it) -> each group
   as a number, without "to" (SERIAL_NUMBER: "twenty two four fifty one", "one seventeen fifty
@@ -54,9 +60,11 @@ from collections.abc import Callable, Sequence
 RuleReadings = Callable[[str, str], list[str]] | None
 
 #: Two digit groups joined by a dash: a docket's or a public law's number.
-_SERIAL = re.compile(r"([1-9]\d{0,2})[-–](\d{1,5})")
+_SERIAL = re.compile(r"([1-9]\d{0,2}|(?:19|20)\d\d)[-–](\d{1,5})")
 #: Numbers joined by commas, each after the first of one or two digits ("1,2", "3,10,12").
 _NUMBER_LIST = re.compile(r"\d{1,3}(?:,(?:0|[1-9]\d?))+")
+#: A council's acts, numbered within their year after them ("Resolution 2024-15").
+ACT_WORDS = frozenset({"resolution", "ordinance", "resolutions", "ordinances"})
 #: Words after a list of numbers that go on with it ("1,2 and 3").
 LIST_JOINERS = frozenset({"and", "or", "&"})
 #: The Bluebook's paired abbreviations: (first, second) -> their words.
@@ -106,8 +114,14 @@ def serial_reading(tokens: Sequence[str], i: int, rule_readings_of: RuleReadings
         serial = len(first) >= 2 and len(second) <= 3
     else:
         before = _period_word_before(tokens, i)
-        serial = (before is not None and before[0] == "No" and len(first) == 2
-                  and not (len(second) == 2 and int(second) > int(first)))
+        after_no = before is not None and before[0] in ("No", "NO")
+        if len(first) == 4 and i > 0 and tokens[i - 1].lower() in ACT_WORDS:
+            after_no = True  # "Resolution 2024-15", "Ordinance 2023-7": a council's act numbered in its year
+        serial = after_no and ((len(first) == 2 and not (len(second) == 2 and int(second) > int(first)))
+                               or (len(first) == 4 and len(second) < 4))  # "Ord. No. 2023-14"
+        # one section after "§" whose article is far shorter than its section ("§ 2-725", the UCC's
+        # article 2, section 725), never a range of sections ("§ 12-15" is one; "§§ 2-725" is one)
+        serial = serial or (i > 0 and tokens[i - 1] == "§" and len(first) == 1 and len(second) == 3)
     if not serial:
         return None
     readings = rule_readings_of("SERIAL_NUMBER", tokens[i])

@@ -33,9 +33,11 @@ decides instead:
   ("King Zog I") is an ordinal with "the" ("Henry VIII" -> "henry the eighth", "Pope John
   Paul II" -> "... paul the second"), and keeps a possessive, with or without the numeral's
   period ("George III's", "Louis XIV.'s ears" -> "the fourteenth's");
-* **"number"**: ``No``/``NO``/``Nos`` before a number ("No. 5", "NO 88", "Route No 990"), and
+* **"number"**: ``No``/``NO``/``Nos`` before a number ("No. 5", "NO 88", "Route No 990"), or with
+  its period before a file's number with a prefix in capitals ("Case No. ZC-2024-0117"), and
   ``no.`` with its period ("song no. 10"), and ``#`` standing alone before a number ("# 40"),
-  are read "number" ("numbers"); a lowercase "no" without a period is the word ("no 5 year
+  are read "number" ("numbers"), but not a ballot's answer after "Yes" ("Yes 54,312; No 39,104");
+  a lowercase "no" without a period is the word ("no 5 year
   old"); likewise "Vol"/"VOL" -> "volume", "Fig." -> "figure", "approx." -> "approximately",
   "Apt." -> "apartment", "Ste." -> "suite", "Bldg." -> "building", "pp." -> "pages", "ext." ->
   "extension" ("Call ext. 4402") before a number;
@@ -64,7 +66,10 @@ decides instead:
   spells the letters ("c a") and the rule leaves them to the model. Codes that are also words,
   degrees or titles (`UNSURE_STATE_CODES`: "IN", "OK", "MD", "MA", "PA"...) need more: a ZIP code
   after, or a word of place before the place name (`PLACE_CUES`: "in Columbus, OH", not "LOG IN,
-  OK?" nor "John Smith, MD."). "D.C." is not listed: "Washington, D.C." keeps its letters. This
+  OK?" nor "John Smith, MD."). A Canadian province's symbol (Canada Post's, source "cpc": "ON",
+  "BC", "QC") is its name only before a Canadian postal code ("Ottawa, ON K1A 0B1" -> "ontario"; also
+  without the comma, as Canada Post writes it: "TORONTO ON M5W 1C1").
+  "D.C." is not listed: "Washington, D.C." keeps its letters. This
   follows speech, not the Google data, which spells or keeps every state abbreviation (c a, n j,
   "MO" as written): the rule reads only the everyday contexts above, which the data's citations
   and mastheads do not take;
@@ -237,7 +242,11 @@ _NUMBER_WORDS = {"no": "number", "nos": "numbers", "vol": "volume", "vols": "vol
 #: usage; the Google data has no such token before a number (its one "Ch 19" is spelled).
 _PART_WORDS = {"art": "article", "arts": "articles", "sec": "section", "secs": "sections", "sect": "section",
                "ch": "chapter", "chap": "chapter", "chs": "chapters", "eq": "equation", "eqs": "equations",
-               "para": "paragraph", "paras": "paragraphs", "rm": "room", "op": "opus", "cl": "clause"}
+               "para": "paragraph", "paras": "paragraphs", "rm": "room", "op": "opus", "cl": "clause",
+               "amend": "amendment"}
+#: Parts of a constitution cited with a Roman numeral (the Bluebook, rule 11: "U.S. Const. art. I",
+#: "amend. XIV"): the part word before it, and the numeral its cardinal ("amendment fourteen").
+_ROMAN_PARTS = frozenset({"art", "amend"})
 #: Titles abbreviated with a period before a name ("Rev. John Smith" -> "reverend", "Maj. Gen.
 #: Gordon Granger" -> "major general"); each must also be licensed by the words list. Google's
 #: data keeps them as written ("Rev", "Gen": <self>); speech says them, as NeMo's LibriTTS and
@@ -275,6 +284,10 @@ STATE_CUES = frozenset({"in", "to", "from", "In", "To", "From", "near", "outside
 #: "talked to Cal.", "wrote to Ida.", "in Ind." an independent, "to Miss. Jones", "del").
 UNSURE_AFTER_CUE = frozenset({"Mass", "Me", "Cal", "Ida", "Ind", "Miss", "Del"})
 _ZIP = re.compile(r"\d{5}(?:-\d{4})?")
+#: The first half of a Canadian postal code, or the whole code in one token ("K1A", "K1A 0B1",
+#: "K1A0B1"): Canada Post's forward sortation area, letters D, F, I, O, Q, U never used, W and Z
+#: never first (Canada Post, Canadian Addressing Guide, postal code).
+_POSTAL_CODE_CA = re.compile(r"[ABCEGHJ-NPRSTVXY]\d[ABCEGHJ-NPRSTV-Z](?: ?\d[ABCEGHJ-NPRSTV-Z]\d)?")
 #: USPS codes of the District of Columbia, which us_states.tsv leaves out (its letters are said:
 #: "Washington, DC"), before a ZIP code too ("Washington, DC 20500" -> "two o five o o").
 ZIP_DISTRICTS = frozenset({"DC", "D.C."})
@@ -287,6 +300,10 @@ STREET_TYPES = frozenset({"street", "st", "avenue", "ave", "av", "road", "rd", "
                           "highway", "hwy", "circle", "cir", "square", "sq", "plaza", "trail", "alley", "row"})
 _INITIALS = re.compile(r"(?:[A-Z]\.){1,4}")
 _QUADRANTS = frozenset({"NE", "NW", "SE", "SW"})
+#: One-letter directions after a street's name ("Queen St W", "King St. E.", "Bloor St. W": the
+#: way Toronto, Montreal and Ottawa sign their streets; Canada Post, Addressing Guidelines 5.3,
+#: street direction), read only where nothing capitalised follows them.
+_STREET_DIRECTIONS = frozenset({"N", "S", "E", "W"})
 _DIGIT_NAMES = ("o", "zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine")
 _DIGIT_START = re.compile(r"\d")
 _SMALL_NUMBER = re.compile(r"[1-9]\d{0,2}")
@@ -438,7 +455,7 @@ class ContextReadings:
 
     def __post_init__(self) -> None:
         names = {name for name, _ in self.states.values()}
-        names |= {key for key, (_, source) in self.states.items() if source != "usps"}
+        names |= {key for key, (_, source) in self.states.items() if source not in ("usps", "cpc")}
         object.__setattr__(self, "state_names", frozenset(names))
 
     def electronic_lexicon(self) -> ElectronicLexicon | None:
@@ -513,21 +530,27 @@ class ContextReadings:
                        or (_slashed_season(token, rule_readings_of) if digit_led and "/" in token else None)
                        or (citations.citation_reading(tokens, i, rule_readings_of)
                            if digit_led or lead.isupper() else None)
-                       or (self._regnal(tokens, i) or _series_numeral(tokens, i) if lead in _ROMAN_LETTERS else None)
+                       or (self._regnal(tokens, i) or _series_numeral(tokens, i) or _part_numeral(tokens, i)
+                           if lead in _ROMAN_LETTERS else None)
+                       or (_bill_letters(token, nxt) if token in BILL_PREFIXES else None)
+                       or (_bill_number(tokens, i, readings_of) if digit_led and len(token) == 4 else None)
                        or self._pronoun(token, prev, nxt)
                        or (_initials_after_the(token, prev) if not heading and prev in ("the", "The") else None)
+                       or (_vote_answer(tokens, i) if key == "no" and nxt[:1].isdigit() else None)
                        or (self._number(token, nxt, _cited(tokens, i, after_period), prev)
                            if key in _NUMBER_CUES else None)
-                       or (self._title_or_street(token, prev, nxt, after_period, sentence_start=i == 1)
+                       or (_roman_part_word(tokens, i) if key in _ROMAN_PARTS else None)
+                       or (self._title_or_street(token, prev, nxt, after_period, sentence_start=i == 1,
+                                                 then=_token_at(tokens, i + (3 if nxt == "." else 2)))
                            if key in _STREET_CUES else None)
                        or (_title(token, nxt, after_period, prev) if key in TITLE_WORDS else None)
                        or (_title_and_title(tokens, i) if key in _PAIRED_TITLES else None)
                        or (_kept_title(token, nxt, after_period) if key in _KEPT_TITLES else None)
                        or (_weekday_before_date(tokens, i) if key in WEEKDAY_WORDS else None)
-                       or (self._state(tokens, i) if prev == "," else
+                       or (self._state(tokens, i) if prev == "," or (len(token) == 2 and token.isupper()) else
                            self._state_after_cue(tokens, i) if prev in STATE_CUES else None)
                        or self._house_direction(tokens, i)
-                       or (self._quadrant(tokens, i) if lead in "NSns" else None)
+                       or (self._quadrant(tokens, i) if lead in "NSnsEW" else None)
                        or (self._highway_direction(tokens, i)
                            if token.rstrip(".") in _HIGHWAY_DIRECTIONS or (digit_led and token[-1:] in "NSEW")
                            else None)
@@ -662,7 +685,10 @@ class ContextReadings:
         return None
 
     @staticmethod
-    def _title_or_street(token: str, prev: str, nxt: str, after_period: str, sentence_start: bool) -> str | None:
+    def _title_or_street(token: str, prev: str, nxt: str, after_period: str, sentence_start: bool,
+                         then: str = "") -> str | None:
+        """"Dr."/"St." as a title or a street, and the street words (module docstring). `then`: the
+        token after the one that follows the word (and its period)."""
         key = token.lower()
         if key in STREET_WORDS and not token.isupper():
             if (_capitalised(prev) and not sentence_start) or _ORDINAL_TOKEN.fullmatch(prev):
@@ -677,8 +703,9 @@ class ContextReadings:
         initials = bool(_INITIALS.fullmatch(following)) and following.replace(".", "") not in _QUADRANTS
         street_before = ((_capitalised(prev) and not (sentence_start and _name_like(following)))
                          or bool(_ORDINAL_TOKEN.fullmatch(prev)))
-        if street_before and following.replace(".", "") in _QUADRANTS:
-            return "drive" if key == "dr" else "street"  # "1200 Main St NW", "Main St. N.W."
+        if street_before and (following.replace(".", "") in _QUADRANTS
+                              or (following.rstrip(".") in _STREET_DIRECTIONS and not then[:1].isupper())):
+            return "drive" if key == "dr" else "street"  # "1200 Main St NW", "Main St. N.W.", "Queen St W"
         if token[0].isupper() and _name_like(following) and (nxt != "." or _capitalised(after_period) or initials):
             return title  # "Dr. Smith", "Lord St. Vincent", "Miss Ermengarde St. John", "Dr. M.G.R."
         # a street name before it ("Circle Dr.", "Queen st", "3rd st"; the sentence's first word
@@ -705,16 +732,23 @@ class ContextReadings:
             if entry is not None and entry[1] == "usps":
                 entry = None
         if entry is None:
-            return None
+            # Canada Post writes the province after the municipality without a comma ("TORONTO ON
+            # M5W 1C1"; Canadian Addressing Guide): a province there too, before its postal code
+            entry = self.states.get(context_key(token)) if i >= 1 and _PLACE_WORD.fullmatch(tokens[i - 1]) else None
+            if entry is None or entry[1] != "cpc" or not _POSTAL_CODE_CA.fullmatch(_token_at(tokens, i + 1)):
+                return None
+            return entry[0]
         name, source = entry
         n = len(tokens)
         j = i + 1
-        if source != "usps" and "." not in token:  # "Va" "." as the tokenizer splits "Va."
+        if source not in ("usps", "cpc") and "." not in token:  # "Va" "." as the tokenizer splits "Va."
             if j >= n or tokens[j] != ".":
                 return None  # "Citti, La pittura": an AP form needs its period
             j += 1
         after = tokens[j] if j < n else ""
         then = tokens[j + 1] if j + 1 < n else ""
+        if source == "cpc":  # a Canadian province: only before a postal code ("Ottawa, ON K1A 0B1")
+            return name if _POSTAL_CODE_CA.fullmatch(after) and _PLACE_WORD.fullmatch(tokens[i - 2]) else None
         zip_after = bool(_ZIP.fullmatch(after)) or (after == "," and bool(_ZIP.fullmatch(then)))
         # an AP or older form has its period: after the place and a comma it is also the state before
         # a lowercase word ("Norfolk, Va. in 1853"), and before a comma and a month or a title
@@ -820,7 +854,15 @@ class ContextReadings:
         "7th St N.W."): its direction ("northwest"), as addresses in Washington, Atlanta or Calgary are
         said; never its letters."""
         token = tokens[i]
-        if token.replace(".", "") not in _QUADRANTS or not token.isupper():
+        if not token.isupper():
+            return None
+        if token.rstrip(".") in _STREET_DIRECTIONS:
+            then = _token_at(tokens, i + 1)
+            if then == "." and not token.endswith("."):
+                then = _token_at(tokens, i + 2) if _token_at(tokens, i + 2) not in ("", ",") else ""
+            if then[:1].isupper():
+                return None  # "Main St. S Smith": a name goes on; "Queen St W, Unit 5", "King St. E." end
+        elif token.replace(".", "") not in _QUADRANTS:
             return None
         j = i - 1
         if j >= 0 and tokens[j] == ".":
@@ -829,7 +871,8 @@ class ContextReadings:
             return None
         if j == 0 or not (_capitalised(tokens[j - 1]) or _ORDINAL_TOKEN.fullmatch(tokens[j - 1])):
             return None  # the street word ends a street's name ("Pennsylvania Ave", "7th St")
-        return self.directions.get(token.replace(".", ""))
+        return self.directions.get(token.rstrip(".") if token.rstrip(".") in _STREET_DIRECTIONS
+                                   else token.replace(".", ""))
 
     def _highway_direction(self, tokens: Sequence[str], i: int) -> str | None:
         """A compass letter right after a highway's designation ("Take I-95 N", "US-101 S", "Route 66
@@ -1049,6 +1092,70 @@ _TIME_OR_DAY = re.compile(r"\d{1,2}(?::\d{2})?(?:[-–]\d{1,2}(?::\d{2})?)?\s?[a
 _LETTERED_LABEL = re.compile(r"[A-Z]\d{1,3}[a-z]?")
 #: The abbreviations read before such a label.
 _LABELLED = frozenset({"fig", "figs", "eq", "eqs"})
+#: A file's, case's or permit's number with capitals before its digits, after "No." ("Case No.
+#: ZC-2024-0117", "Permit No. BP-24-00381", "Bill No. C-11", "No. A12"): the clerk's prefix, then
+#: digits, as councils, courts and permit offices number their files; "No." before it is "number"
+#: as before a bare number.
+_CODE_LABEL = re.compile(r"[A-Z]{1,4}[-–]?\d[\dA-Za-z]*(?:[-–/][\dA-Za-z]+)*")
+
+
+#: Prefixes of bills and resolutions in the US state legislatures and Congress, spelled before the
+#: bill's number ("AB 2011" -> "a b twenty eleven", "HF 12", "SJR 5"): Assembly, Senate and House
+#: Bill, House and Senate File (Minnesota, Iowa), Legislative Bill (Nebraska), Legislative Document
+#: (Maine), joint and concurrent resolutions (NCSL, "Bill Prefixes and Designations"; the state
+#: legislatures' own sites). "SR" is left out: before a number it is also a State Route ("SR 99").
+#: Needed where the prefix is also a word or a name ("AB": a Swedish company, "Volvo AB"): the
+#: training data spells its one bill ("California State bill AB 1519" -> "a b").
+BILL_PREFIXES = frozenset({"AB", "SB", "HB", "HF", "SF", "LB", "LD", "AJR", "ACR", "SJR", "SCR", "HJR", "HCR"})
+_BILL_NUMBER = re.compile(r"[1-9]\d{0,4}[,.;:)]?")
+
+
+def _bill_letters(token: str, nxt: str) -> str | None:
+    """A bill's prefix spelled before its number ("AB 2011" -> "a b"), or None."""
+    if _BILL_NUMBER.fullmatch(nxt):
+        return " ".join(token.lower())
+    return None
+
+
+#: A bill's number of four digits, said in pairs after its prefix ("H.R. 5376" -> "fifty three
+#: seventy six", "SB 1047" -> "ten forty seven"), as members and reporters say them (C-SPAN, floor
+#: debate); never "five thousand three hundred seventy six".
+_BILL_FOUR = re.compile(r"[1-9]\d{3}")
+_BILL_PREFIXES_DOTTED = frozenset({"H.R.", "H.R", "HR", "H.B.", "S.B.", "A.B.", "H.F.", "S.F.", "L.B.", "L.D."})
+
+
+def _bill_number(tokens: Sequence[str], i: int, readings_of: Callable[[str], list[str]] | None) -> str | None:
+    """The grammar's reading in pairs of a bill's four-digit number after its prefix, or None."""
+    token = tokens[i]
+    if readings_of is None or i == 0 or not _BILL_FOUR.fullmatch(token):
+        return None
+    prev = tokens[i - 1]
+    if prev == "." and i >= 2:
+        prev = tokens[i - 2] + "."
+    if prev not in BILL_PREFIXES and prev not in _BILL_PREFIXES_DOTTED:
+        return None
+    digits = set(_DIGIT_NAMES)
+    for reading in readings_of(token):
+        words = reading.split()
+        if "thousand" not in words and not set(words) <= digits:
+            return reading
+    return None
+
+
+def _vote_answer(tokens: Sequence[str], i: int) -> str | None:
+    """"No" without its period before a count, after "Yes" in the eight tokens before it: a ballot's
+    answer and its votes ("Measure B: Yes 54,312 (58.1%); No 39,104"), kept as written, never
+    "number"; None elsewhere."""
+    if tokens[i] not in ("No", "NO") or any(t in ("Yes", "YES") for t in tokens[i + 1:i + 2]):
+        return None
+    if any(t in ("Yes", "YES", "yes") for t in tokens[max(0, i - 8):i]):
+        return special.SELF
+    return None
+
+
+def _token_at(tokens: Sequence[str], i: int) -> str:
+    """`tokens[i]`, or "" past the end."""
+    return tokens[i] if 0 <= i < len(tokens) else ""
 
 
 def _cited(tokens: Sequence[str], i: int, after_period: str) -> str:
@@ -1060,6 +1167,8 @@ def _cited(tokens: Sequence[str], i: int, after_period: str) -> str:
         return tokens[i + 3]
     if tokens[i].lower() in _LABELLED and _LETTERED_LABEL.fullmatch(after_period):
         return after_period[1:]
+    if tokens[i] in ("No", "NO", "Nos", "NOS") and _CODE_LABEL.fullmatch(after_period):
+        return after_period.lstrip("ABCDEFGHIJKLMNOPQRSTUVWXYZ-–")
     return after_period
 
 
@@ -1072,6 +1181,42 @@ def _no_rule_reads(token: str) -> bool:
     if not any(c.isalnum() for c in token):
         return not (token.startswith("#") or token in _SYMBOL_CUES)
     return False
+
+
+#: A Roman numeral of a constitution's article or amendment ("I", "XIV", "XXVII"), with a comma.
+_ROMAN_PART_NUMERAL = re.compile(r"(?=[IVX])X{0,3}(?:IX|IV|V?I{0,3})")
+
+
+def _cites_a_part(tokens: Sequence[str], i: int) -> bool:
+    """True when the Roman numeral at `tokens[i]`, after "art." or "amend.", is a citation's: "Const."
+    before them, or the citation's punctuation after it ("art. I, § 8", "amend. XIV)"), not a
+    sentence going on ("modern art. I saw")."""
+    after = tokens[i + 1] if i + 1 < len(tokens) else ""
+    return "Const" in tokens[max(0, i - 5):i - 2] or after in ("", ",", ";", ")", "§", ".")
+
+
+def _roman_part_word(tokens: Sequence[str], i: int) -> str | None:
+    """"art."/"amend." in lowercase with its period before a cited Roman numeral ("U.S. Const. art.
+    I, § 8" -> "article"), or None."""
+    if (i + 2 < len(tokens) and tokens[i] in _ROMAN_PARTS and tokens[i + 1] == "."
+            and _ROMAN_PART_NUMERAL.fullmatch(tokens[i + 2]) and _cites_a_part(tokens, i + 2)):
+        return _PART_WORDS[tokens[i]]
+    return None
+
+
+def _part_numeral(tokens: Sequence[str], i: int) -> str | None:
+    """A Roman numeral right after "art." or "amend." in lowercase with its period ("U.S. Const.
+    amend. XIV" -> "fourteen", "art. I" -> "one"): its cardinal, as the Bluebook's citation is
+    read ("article one", "amendment fourteen"), never "the fourteenth"."""
+    token = tokens[i]
+    if i < 2 or tokens[i - 1] != "." or tokens[i - 2] not in _ROMAN_PARTS or not _cites_a_part(tokens, i):
+        return None
+    value = roman_value(token)
+    if value is None or not _ROMAN_PART_NUMERAL.fullmatch(token):
+        return None
+    from tnfst.constraints.number_guard import cardinal_words
+
+    return " ".join(cardinal_words(str(value)))
 
 
 def _series_numeral(tokens: Sequence[str], i: int) -> str | None:
@@ -1272,11 +1417,11 @@ def _money_with_cents(token: str, readings_of: Callable[[str], list[str]] | None
 #: inches"), whole amounts after a currency sign ("€10" -> "ten euros": the grammar also licenses
 #: "ten euro", for "a €10 fee" with `attributive_singular`, and the model said it before "for
 #: students" and at a sentence's end), mixed numbers ("2 1/2" -> "two and a half", not "two one
-#: half"), years of an era ("740 B.C." -> "seven forty b c") and units squared or cubed by their
+#: half"; "2½" and "2 ½" alike, not "two and one half", as "2 1/2" is read), years of an era ("740 B.C." -> "seven forty b c") and units squared or cubed by their
 #: mark ("50 cm³" -> "fifty cubic centimeters", the SI name; the model said "c c", a clinical
 #: abbreviation the text does not write).
 _UNIT_RANGE = re.compile(r"\d[\d,]*(?:\.\d+)?[-–]\d[\d,]*(?:\.\d+)? ?([\"″]|[A-Za-z]{1,6})\.?")
-_GRAMMAR_BEST = re.compile(_UNIT_RANGE.pattern + r"|\d[\d,]*(?:\.\d+)? ?[A-Za-zµμ]{1,3}[²³]|[$€£¥₹](?:\d{1,3}(?:,\d{3})+|\d+)|\d+ \d+/\d+(?: [^\d\s]+)?|\d{1,4} ?(?:B\.C\.|A\.D\.|BC|AD|BCE|CE|B\.C\.E\.|C\.E\.)|[-+]?(?:\d[\d,]*)?\.0(?: ?(?:thousand|million|billion|trillion))?")  # "10.0": "point zero" (decimal.py)
+_GRAMMAR_BEST = re.compile(_UNIT_RANGE.pattern + r"|\d[\d,]*(?:\.\d+)? ?[A-Za-zµμ]{1,3}[²³]|[$€£¥₹](?:\d{1,3}(?:,\d{3})+|\d+)|\d+ \d+/\d+(?: [^\d\s]+)?|\d+ ?[½⅓⅔¼¾⅕⅖⅗⅘⅙⅚⅛⅜⅝⅞](?: [^\d\s]+)?|\d{1,4} ?(?:B\.C\.|A\.D\.|BC|AD|BCE|CE|B\.C\.E\.|C\.E\.)|[-+]?(?:\d[\d,]*)?\.0(?: ?(?:thousand|million|billion|trillion))?")  # "10.0": "point zero" (decimal.py)
 
 
 def _grammar_best(token: str, readings_of: Callable[[str], list[str]] | None) -> str | None:

@@ -205,6 +205,12 @@ _GLUED_NUMBER_SIGN = re.compile(r"(?:No|NO|no|Nos|NOS|nos)(?=\.\d)")
 _GLUED_DAY_YEAR = re.compile(r"(0?[1-9]|[12]\d|3[01]),(1\d{3}|20\d{2})[.,;:!?)\]\"']*")
 
 
+#: A day, a dash and the next month glued in a span of dates ("Oct. 21–Nov. 2", "March 30-April 4"),
+#: with the month's period and closing marks.
+_GLUED_DAY_MONTH = re.compile(r"((?:0?[1-9]|[12]\d|3[01])(?:st|nd|rd|th)?)([-–])((?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec)"
+                              r"(?:uary|ruary|ch|il|e|y|ust|tember|ober|ember)?\.?[,;:!?)\]\"']*)")
+
+
 #: A country code glued to a bracketed area code: "+1(415)", "+44(20)".
 _GLUED_COUNTRY_CODE = re.compile(r"\+\d{1,3}(?=\(\d{1,5}\))")
 
@@ -266,6 +272,14 @@ def _split_text(text: str, offset: int, out: list[Span]) -> None:
         out.append(Span(glued.group(1), offset, offset + comma))
         out.append(Span(",", offset + comma, offset + comma + 1))
         _split_chunk(text[comma + 1:], offset + comma + 1, out)
+        return
+    span = _GLUED_DAY_MONTH.fullmatch(text)
+    if span is not None:
+        # "Oct. 21–Nov. 2": a day, the dash and the next month glued; pieces as in the spaced
+        # "Oct. 21 – Nov. 2", which pass 2 joins into two dates
+        out.append(Span(span.group(1), offset, offset + span.end(1)))
+        out.append(Span(span.group(2), offset + span.start(2), offset + span.end(2)))
+        _split_chunk(text[span.start(3):], offset + span.start(3), out)
         return
     pos = 0
     sign = _GLUED_NUMBER_SIGN.match(text.lstrip("".join(_OPENERS)))
@@ -788,6 +802,9 @@ _PHONE_PAIR = re.compile(r"\d{2}")
 _PHONE_EXT_GLUED = re.compile(r"[xX]\d{1,5}")
 _PHONE_START = re.compile(r"[+(]|\d")
 _PHONE_MIN_DIGITS = 7
+#: A group of four digits that may be a year: spaced groups that are all years stay apart ("1991
+#: 2001 2011", a table's header run together).
+_GROUP_YEAR = re.compile(r"1[5-9]\d\d|20\d\d")
 _PHONE_MAX_PIECES = 12
 
 
@@ -796,7 +813,9 @@ def _spaced_phone(p: Sequence[Span | None], i: int) -> int:
     prefix and two groups ("0800 555 0199", 3), the North American 3-3-4 (3), a trunk prefix
     and one long group of a national number of 10-12 digits ("07700 900123", "030 12345678": the
     British and German ways of writing mobile and city numbers, 2), or five pairs from "0"
-    ("01 23 45 67 89", the French way, 5)."""
+    ("01 23 45 67 89", the French way, 5), or three or four groups of four digits (a reference,
+    account or card number as letters and forms print it: "4471 0093 2856", "4111 1111 1111 1111"; not
+    when every group may be a year), said digit by digit like a phone number."""
     def pieces(count: int) -> list[str] | None:
         spans = [p[j] if j < len(p) else None for j in range(i, i + count)]
         if any(span is None for span in spans) or any(a.end + 1 != b.start for a, b in zip(spans, spans[1:])):
@@ -812,6 +831,11 @@ def _spaced_phone(p: Sequence[Span | None], i: int) -> int:
             return 3
         if all(t.isdigit() for t in three) and [len(t) for t in three] == [3, 3, 4]:
             return 3
+    for count in (4, 3):  # groups of four digits: a reference, an account or a card number
+        groups = pieces(count)
+        if (groups is not None and all(len(t) == 4 and t.isdigit() for t in groups)
+                and not all(_GROUP_YEAR.fullmatch(t) for t in groups)):
+            return count
     five = pieces(5)
     if five is not None and _PHONE_PAIR_START.fullmatch(five[0]) and all(_PHONE_PAIR.fullmatch(t) for t in five[1:]):
         return 5

@@ -55,6 +55,8 @@ MAX_GROUPS = 6
 SECOND_FORM_COST = 0.1
 #: Years of DATED_ID (CVE numbers begin in 1999).
 ID_YEARS = range(1990, 2100)
+#: Years that open a serial number within its year ("Ord. No. 2023-14", "Resolution No. 1998-102").
+SERIAL_YEARS = range(1900, 2100)
 #: Lowercase Roman numerals of ENUMERATION (subdivisions rarely pass twenty).
 ROMAN_SMALL = ("i ii iii iv v vi vii viii ix x xi xii xiii xiv xv xvi xvii xviii xix xx").split()
 
@@ -138,8 +140,9 @@ def build_number_series(nums: Numbers) -> pynini.Fst:
 
 def build_serial_number(nums: Numbers) -> pynini.Fst:
     """SERIAL_NUMBER: "22-451" -> "twenty two four fifty one" (first) | "twenty two four five one";
-    "117-58" -> "one seventeen fifty eight" | "one hundred seventeen fifty eight". A first group of
-    1-3 digits without a leading zero, a second of 1-5 digits."""
+    "117-58" -> "one seventeen fifty eight" | "one hundred seventeen fifty eight"; "2023-14" ->
+    "twenty twenty three fourteen". A first group of 1-3 digits without a leading zero or a year
+    (SERIAL_YEARS), a second of 1-5 digits."""
     d = chars("0123456789")
     nonzero = chars("123456789")
     first = union([(nonzero + pynini.closure(d, 0, 1)) @ nums.cardinal,
@@ -149,7 +152,9 @@ def build_serial_number(nums: Numbers) -> pynini.Fst:
     short = (nonzero + pynini.closure(d, 0, 1)) @ nums.cardinal
     second = union([short, pairs, weighted(_digits(5), SECOND_FORM_COST)])
     dash = union([cross(j, " ") for j in JOINERS])
-    return (first + dash + second).optimize()
+    # a year first: a council's ordinance or resolution numbered within its year ("No. 2023-14")
+    year = _year_fst(SERIAL_YEARS, _number_words(nums), nums)
+    return union([first + dash + second, year + dash + second]).optimize()
 
 
 def build_number_list(nums: Numbers) -> pynini.Fst:

@@ -241,7 +241,7 @@ RULE_PATTERNS: Mapping[str, str] = {
     "STAT_LINE": r"\d{1,2}-(?:for|of)-\d{1,2}",
     "CPU_MODEL": r"(?:i[3579]-)?\d{4,5}[A-Z\d]{0,3}",
     "NUMBER_SERIES": r"\d{1,2}(?:[-–]\d{1,2}){1,3}",
-    "SERIAL_NUMBER": r"[1-9]\d{0,2}[-–]\d{1,5}",
+    "SERIAL_NUMBER": r"(?:[1-9]\d{0,2}|(?:19|20)\d\d)[-–]\d{1,5}",
     "NUMBER_LIST": r"\d{1,3}(?:,\d{1,2}){1,5}",
     "REPORTER": r"(?:[A-Z][a-z]?\.){1,3}(?:2d|3d|[4-9]th)",
     "CASE_NUMBER": r"\d:\d{2}-[a-z]{2}-\d{4,6}(?:-[A-Z]{2,4})?",
@@ -299,7 +299,7 @@ WORD_LISTS = (
     ListSpec("words/abbreviations.tsv", 3, (1,), ((2, frozenset({"only", "also"})),)),
     ListSpec("words/common_words.tsv", 1, ()),
     ListSpec("words/regnal_names.tsv", 1, ()),  # read by tnfst/context.py
-    ListSpec("words/us_states.tsv", 3, (1,), ((2, frozenset({"usps", "ap", "gpo"})),)),  # context only
+    ListSpec("words/us_states.tsv", 3, (1,), ((2, frozenset({"usps", "ap", "gpo", "cpc"})),)),  # context only
     ListSpec("words/directions.tsv", 2, (1,)),  # context only; also read by address.HOUSE_DIRECTION
     ListSpec("words/context_abbreviations.tsv", 2, (1,)),  # context only (tnfst/abbreviation_context.py)
     ListSpec("words/bible_books.tsv", 2, (1,)),  # context only (tnfst/scripture.py)

@@ -123,7 +123,7 @@ STATES_LIST = "words/us_states.tsv"
 DIRECTIONS_LIST = "words/directions.tsv"
 #: Abbreviations read in full only in context (`tnfst.abbreviation_context`: "c. 1850" -> "circa").
 CONTEXT_ABBREVIATIONS_LIST = "words/context_abbreviations.tsv"
-STATE_SOURCES = frozenset({"usps", "ap", "gpo"})
+STATE_SOURCES = frozenset({"usps", "ap", "gpo", "cpc"})
 #: Letters of an all-caps token in the common-word list for it to be read only as written.
 MIN_COMMON_LETTERS = 5
 _VOWELS = frozenset("aeiouyAEIOUY")
