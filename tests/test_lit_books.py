@@ -267,7 +267,7 @@ def normalizer():
     ("That, in Memphis, Tenn., Jan. 15, 1877, snakes were found.",
      "That, in Memphis, tennessee, january fifteenth eighteen seventy seven, snakes were found."),
     ("Going to Westhaven, Vt., Mr. Greeley obtained work.", "Going to Westhaven, vermont, mister Greeley obtained work."),
-    ('"It rained at Kansas City, Mo."', '"It rained at Kansas City, missouri"'),
+    ('"It rained at Kansas City, Mo."', '"It rained at Kansas City, missouri."'),  # the period ends the sentence too
     # not a state: a person's initials after a surname, a firm's "S.C." before a bracket
     ('Domesday site Chapman, S. D. " Heathcoat, John', 'Domesday site Chapman, s d " Heathcoat, John'),
     ("Domenech Consultores, S.C. (2001).", "Domenech Consultores, s c (two thousand one)."),

@@ -723,11 +723,12 @@ class ContextReadings:
         from tnfst.constraints.words import context_key
 
         token = tokens[i]
-        if i < 2 or tokens[i - 1] != ",":
+        if i < 1:
             return None
+        comma = i >= 2 and tokens[i - 1] == ","
         key = context_key(token)
-        entry = self.states.get(key)
-        if entry is None and capitalised_state_key(key) and tokens[i - 2].isupper():
+        entry = self.states.get(key) if comma else None
+        if entry is None and comma and capitalised_state_key(key) and tokens[i - 2].isupper():
             entry = self.states.get(key.title())  # "FORT WAYNE, IND.": an AP form in capitals
             if entry is not None and entry[1] == "usps":
                 entry = None
