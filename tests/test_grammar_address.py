@@ -9,6 +9,7 @@ from hypothesis import strategies as st
 
 from tnfst.grammar import cache, lists
 from tnfst.grammars.en import address, numbers, rules
+from tnfst.grammars.en.fst import ranked_readings
 
 DIGIT_OF = {w: str(d) for d, w in enumerate(address.DIGIT_WORDS)}
 
@@ -20,12 +21,7 @@ def fst() -> pynini.Fst:
     return address.build(numbers.build(rules.number_lists(tables)), tables).optimize()
 
 
-def ranked(fst: pynini.Fst, token: str) -> list[str]:
-    found = pynini.accep(pynini.escape(token), token_type="utf8") @ fst
-    if found.start() < 0:
-        return []
-    paths = found.project("output").rmepsilon().paths(input_token_type="utf8", output_token_type="utf8")
-    return [r for _, r in sorted((float(w), r) for _, r, w in paths.items())]
+ranked = ranked_readings  # every reading of a rule, best first (grammars/en/fst.py)
 
 
 @pytest.mark.parametrize("token, readings", [

@@ -11,6 +11,7 @@ from hypothesis import strategies as st
 
 from tnfst.grammar import cache, lists
 from tnfst.grammars.en import numbers, rules, verbatim
+from tnfst.grammars.en.fst import ranked_readings
 from training.grammar_lists import make_verbatim_lists
 
 GREEK_ALPHABET = ("alpha beta gamma delta epsilon zeta eta theta iota kappa lambda mu nu xi omicron pi "
@@ -28,13 +29,7 @@ def fst(tables) -> pynini.Fst:
     return verbatim.build(numbers.build(rules.number_lists(tables)), tables).optimize()
 
 
-def ranked(fst: pynini.Fst, token: str) -> list[str]:
-    """Every reading, best first ([] when the rule does not match)."""
-    found = pynini.accep(pynini.escape(token), token_type="utf8") @ fst
-    if found.start() < 0:
-        return []
-    paths = found.project("output").rmepsilon().paths(input_token_type="utf8", output_token_type="utf8")
-    return [r for _, r in sorted((float(w), r) for _, r, w in paths.items())]
+ranked = ranked_readings  # every reading of a rule, best first (grammars/en/fst.py)
 
 
 @pytest.mark.parametrize("token, readings", [

@@ -5,12 +5,12 @@ cricket scores ("245/6")."""
 
 from __future__ import annotations
 
-import pynini
 import pytest
 
 from tnfst.context import _after_range_word, _counted_range
 from tnfst.grammar import cache, lists
 from tnfst.grammars.en import field_notation, fraction, measure, numbers, rules
+from tnfst.grammars.en.fst import ranked_readings
 from tnfst.quantity_context import quantity_reading
 
 
@@ -26,12 +26,7 @@ def built():
             "GOLF_SCORE": field_notation.build_golf_score(nums, tables)}
 
 
-def ranked(fst: pynini.Fst, token: str) -> list[str]:
-    found = pynini.accep(pynini.escape(token), token_type="utf8") @ fst
-    if found.start() < 0:
-        return []
-    paths = found.project("output").rmepsilon().paths(input_token_type="utf8", output_token_type="utf8")
-    return [r for _, r in sorted((float(w), r) for _, r, w in paths.items())]
+ranked = ranked_readings  # every reading of a rule, best first (grammars/en/fst.py)
 
 
 @pytest.mark.parametrize("token, best, also", [

@@ -60,3 +60,14 @@ def weighted(fst: pynini.Fst, weight: float) -> pynini.Fst:
 def chars(text: str) -> pynini.Fst:
     """Acceptor of any single character of `text`."""
     return union(acc(c) for c in text)
+
+
+def ranked_readings(rule: pynini.Fst, token: str) -> list[str]:
+    """Every reading `rule` gives `token`, best (lowest weight) first; [] when the rule does not
+    match it. For tests and grammar authors checking a rule they wrote (the runtime asks the
+    compiled grammar, `tnfst.grammar.CoveringGrammar`)."""
+    found = acc(token) @ rule
+    if found.start() < 0:
+        return []
+    paths = found.project("output").rmepsilon().paths(input_token_type=UTF8, output_token_type=UTF8)
+    return [reading for _, reading in sorted((float(weight), reading) for _, reading, weight in paths.items())]
