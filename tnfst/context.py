@@ -300,10 +300,11 @@ STREET_TYPES = frozenset({"street", "st", "avenue", "ave", "av", "road", "rd", "
                           "highway", "hwy", "circle", "cir", "square", "sq", "plaza", "trail", "alley", "row"})
 _INITIALS = re.compile(r"(?:[A-Z]\.){1,4}")
 _QUADRANTS = frozenset({"NE", "NW", "SE", "SW"})
-#: One-letter directions after a street's name ("Queen St W", "King St. E.", "Bloor St. W": the
-#: way Toronto, Montreal and Ottawa sign their streets; Canada Post, Addressing Guidelines 5.3,
-#: street direction), read only where nothing capitalised follows them.
-_STREET_DIRECTIONS = frozenset({"N", "S", "E", "W"})
+#: The four compass letters: one-letter directions after a street's name ("Queen St W", "King St. E.",
+#: "Bloor St. W": the way Toronto, Montreal and Ottawa sign their streets; Canada Post, Addressing
+#: Guidelines 5.3, street direction), read only where nothing capitalised follows them; the hemisphere
+#: of a latitude or longitude after an angle ("51.5° N").
+_COMPASS_LETTERS = frozenset({"N", "S", "E", "W"})
 _DIGIT_NAMES = ("o", "zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine")
 _DIGIT_START = re.compile(r"\d")
 _SMALL_NUMBER = re.compile(r"[1-9]\d{0,2}")
@@ -704,7 +705,7 @@ class ContextReadings:
         street_before = ((_capitalised(prev) and not (sentence_start and _name_like(following)))
                          or bool(_ORDINAL_TOKEN.fullmatch(prev)))
         if street_before and (following.replace(".", "") in _QUADRANTS
-                              or (following.rstrip(".") in _STREET_DIRECTIONS and not then[:1].isupper())):
+                              or (following.rstrip(".") in _COMPASS_LETTERS and not then[:1].isupper())):
             return "drive" if key == "dr" else "street"  # "1200 Main St NW", "Main St. N.W.", "Queen St W"
         if token[0].isupper() and _name_like(following) and (nxt != "." or _capitalised(after_period) or initials):
             return title  # "Dr. Smith", "Lord St. Vincent", "Miss Ermengarde St. John", "Dr. M.G.R."
@@ -810,7 +811,7 @@ class ContextReadings:
         # ("42° 15' N."; '60" W x 20" D' is a width)
         degrees_before = prev[-1:] not in "'\"" or any("°" in t for t in tokens[max(0, i - 3):i - 1])
         if ((_ANGLE_END.search(prev) and prev[:1].isdigit() and degrees_before)
-                or (_ANGLE.fullmatch(prev) and tokens[i].rstrip(".") in _COORDINATE_LETTERS)):
+                or (_ANGLE.fullmatch(prev) and tokens[i].rstrip(".") in _COMPASS_LETTERS)):
             return direction  # a latitude or a longitude: "42° 15' N.", "51.5° N, 0.1° W", "40° 26′ 46″ N"
         return None
 
@@ -857,7 +858,7 @@ class ContextReadings:
         token = tokens[i]
         if not token.isupper():
             return None
-        if token.rstrip(".") in _STREET_DIRECTIONS:
+        if token.rstrip(".") in _COMPASS_LETTERS:
             then = _token_at(tokens, i + 1)
             if then == "." and not token.endswith("."):
                 then = _token_at(tokens, i + 2) if _token_at(tokens, i + 2) not in ("", ",") else ""
@@ -872,7 +873,7 @@ class ContextReadings:
             return None
         if j == 0 or not (_capitalised(tokens[j - 1]) or _ORDINAL_TOKEN.fullmatch(tokens[j - 1])):
             return None  # the street word ends a street's name ("Pennsylvania Ave", "7th St")
-        return self.directions.get(token.rstrip(".") if token.rstrip(".") in _STREET_DIRECTIONS
+        return self.directions.get(token.rstrip(".") if token.rstrip(".") in _COMPASS_LETTERS
                                    else token.replace(".", ""))
 
     def _highway_direction(self, tokens: Sequence[str], i: int) -> str | None:
@@ -1485,8 +1486,6 @@ _ANGLE = re.compile(r"\d{1,3}(?:\.\d+)?[°º′″]")  # not ' and " ("60\" W x 
 #: A number with a degree sign ("20°", "-4.5°"), and the temperature scales written after it apart.
 _DEGREES = re.compile(r"[-−+]?\d[\d,]*(?:\.\d+)?[°º]")
 _SCALES = {"C": "celsius", "F": "fahrenheit"}
-#: The hemisphere letters of a latitude or longitude.
-_COORDINATE_LETTERS = frozenset("NSEW")
 
 
 #: A weekday written in full before a day-first date in one token ("Thursday 22 August 2024",

@@ -60,7 +60,7 @@ DIVISION_VERBS = frozenset({"calculate", "compute", "evaluate", "simplify", "wha
 #: ("calculate 12/4 now", "what's 7/8 in decimal"); any other word after the slash makes it a fraction
 #: of something ("what's 3/4 of 12", "what's 1/2 cup") or a term of a sum ("what is 3/4 plus 1", as
 #: `FRACTION_OPERATORS` after it).
-OPERATOR_WORDS = frozenset({"and", "now", "please", "first", "then", "again", "exactly", "quickly", "mentally", "for", "in",
+REQUEST_WORDS = frozenset({"and", "now", "please", "first", "then", "again", "exactly", "quickly", "mentally", "for", "in",
                             "as", "to", "using", "by", "with", "without", "rounded"})
 #: The period-over-period shorthand (`grammars/en/words/context_abbreviations.tsv`).
 SHORTHAND = frozenset({"y/y", "q/q", "m/m"})
@@ -140,7 +140,7 @@ def _division(tokens: Sequence[str], i: int, rule_readings_of: RuleReadings) -> 
     if i + 1 < len(tokens) and tokens[i + 1] in FRACTION_OPERATORS:
         return None  # "Simplify 3/4 + 2/3", "What is 1/2 × 4/5?": fractions added or multiplied
     nxt = tokens[i + 1].lower() if i + 1 < len(tokens) else ""
-    if nxt[:1].isalpha() and nxt not in OPERATOR_WORDS:
+    if nxt[:1].isalpha() and nxt not in REQUEST_WORDS:
         return None  # "what's 3/4 of 12", "what's 1/2 cup": a fraction of something, not a division
     return _first(rule_readings_of("DIVIDED", tokens[i])) if asked else None
 

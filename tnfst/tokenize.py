@@ -305,13 +305,13 @@ def _split_text(text: str, offset: int, out: list[Span]) -> None:
             _split_chunk(text[pos:dash.start()], offset + pos, out)
             out.append(Span(dash.group(), offset + dash.start(), offset + dash.end()))
             pos = dash.end()
-    _split_glued_commas(text[pos:], offset + pos, out)
+    _split_glued_marks(text[pos:], offset + pos, out)
 
 
 #: A comma glued between two words or a word and a number, either order ("yes,no", "12,again",
 #: "11:20AM,2:40PM", "5,not"): the comma ends a token as when a space follows it (a list or a
 #: clause written without its space). Never between two digits ("1,000", a decimal comma "3,5").
-_GLUED_COMMA = re.compile(r"(?<=[^\W\d_]),(?=[^\W_])|(?<=\d),(?=[^\W\d_])"
+_GLUED_MARK = re.compile(r"(?<=[^\W\d_]),(?=[^\W_])|(?<=\d),(?=[^\W\d_])"
                           # a question or exclamation mark glued between two words or numbers
                           # ("123?123", "NO?17", "really?yes"): it ends a sentence, as spaced
                           # (after an abbreviation's period too: "4A.M.?-34", a signed number after)
@@ -322,23 +322,23 @@ _GLUED_COMMA = re.compile(r"(?<=[^\W\d_]),(?=[^\W_])|(?<=\d),(?=[^\W\d_])"
                           r"|(?<=[^\W_])(?:\.{2,}|…)(?=[^\W_])")
 #: Chunks whose commas are no list's: web addresses, e-mails, paths, query strings ("?a=1,b=2"),
 #: and a function's arguments ("f(x,y)", "max(a,b)").
-#: The characters `_GLUED_COMMA` looks for.
+#: The characters `_GLUED_MARK` looks for.
 _GLUED_MARKS = frozenset(",?!.…")
 _COMMA_KEEPERS = re.compile(r"[@/\\=]|www\.|[^\W_][(\[]", re.IGNORECASE)
 
 
-def _split_glued_commas(text: str, offset: int, out: list[Span]) -> None:
+def _split_glued_marks(text: str, offset: int, out: list[Span]) -> None:
     """`_split_chunk` for each part of ``text`` between glued commas, question or exclamation
-    marks and ellipses (`_GLUED_COMMA`), with each such mark a piece of its own; a chunk that `_COMMA_KEEPERS`
+    marks and ellipses (`_GLUED_MARK`), with each such mark a piece of its own; a chunk that `_COMMA_KEEPERS`
     marks (a web address's "?q=1,2") is one part."""
     if not _GLUED_MARKS.intersection(text) or _COMMA_KEEPERS.search(text):
         _split_chunk(text, offset, out)
         return
     pos = 0
-    for comma in _GLUED_COMMA.finditer(text):
-        _split_chunk(text[pos:comma.start()], offset + pos, out)
-        out.append(Span(comma.group(), offset + comma.start(), offset + comma.end()))
-        pos = comma.end()
+    for mark in _GLUED_MARK.finditer(text):
+        _split_chunk(text[pos:mark.start()], offset + pos, out)
+        out.append(Span(mark.group(), offset + mark.start(), offset + mark.end()))
+        pos = mark.end()
     _split_chunk(text[pos:], offset + pos, out)
 
 
