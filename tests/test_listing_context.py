@@ -23,6 +23,7 @@ RULES = {
     ("SHORTHAND", "A/C"): ["air conditioning"],
     ("SHORTHAND", "hrs/wk"): ["hours per week", "hours a week"],
     ("SHORTHAND", "hr/wk"): ["hours per week", "hour per week", "hours a week", "hour a week"],
+    ("SHORTHAND", "y/o"): ["year old", "years old"],
 }
 
 
@@ -53,6 +54,8 @@ def decide(sentence: str, i: int) -> str | None:
     # hours per week after a number
     ("40|hrs/wk", 1, "hours per week"), ("20-30|hrs/wk", 1, "hours per week"),
     ("1|hr/wk", 1, "hour per week"), ("the|hrs/wk|column", 1, None),
+    # an age after a number: "year old" before a word, "years old" at a phrase's end
+    ("a|67|y/o|male", 2, "year old"), ("she|is|45|y/o|.", 3, "years old"), ("the|y/o|column", 1, None),
     # experience after years
     ("3+|yrs|exp|.|in|sales", 2, "experience"), ("2 yrs|exp|.", 1, "experience"),
     ("exp|.|12/25", 0, None), ("the|exp|.|date", 1, None),
@@ -144,6 +147,7 @@ def test_the_listing_rules_of_the_grammar():
     assert rule("ROOMS", "2XX", limit=1) == []
     assert rule("SHORTHAND", "hrs/wk", limit=1) == ["hours per week"]
     assert rule("SHORTHAND", "W/D", limit=1) == ["washer and dryer"]
+    assert rule("SHORTHAND", "y/o", limit=2) == ["year old", "years old"]
     assert grammar.licenses_in_context("3BR/2BA", "three bedroom two bath")
     assert grammar.readings("1 g/cm³", limit=1) == ["one gram per cubic centimeter"]
     assert grammar.readings("65 dB(A)", limit=1) == ["sixty five decibels a"]

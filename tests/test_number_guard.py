@@ -548,3 +548,19 @@ def test_a_decimal_comma_is_said(token, reading, ok):
     five"), never unsaid: "three five" states another number."""
     guard = NumberGuard(Vocabulary(WORDS + ["comma"]))
     assert guard.accepts(token, reading) is ok
+
+
+@pytest.mark.parametrize("token,is_range", [
+    ("A12-3345", False), ("#B7-2201", False), ("i7-12700K", False), ("XJ220-4001", False),
+    ("B12-15", True), ("Q3-4", True), ("12-3345", True), ("A1-A4", False),
+])
+def test_a_code_hyphen_is_no_range(token, is_range):
+    """A hyphen after a lettered number, before a longer number, joins a code's parts: never "to"
+    ("A12-3345" is an order number, not twelve to 3,345); a range's end is no longer than its start."""
+    from tnfst.constraints.number_guard import pieces, symbol_readings
+
+    parts = pieces(token)
+    i = next(i for i, p in enumerate(parts) if p.text == "-")
+    readings = symbol_readings(parts, i)
+    assert ("to" in readings) == is_range, readings
+    assert "" not in readings or not parts[i + 1].kind == "num"   # still said between two numbers

@@ -68,6 +68,8 @@ def decide(sentence: str, i: int) -> str | None:
     ("Your card ending in 8876 was charged", 4, "eight eight seven six"),  # a card's last digits
     ("the Visa debit card ending with 0451 .", 6, "o four five one"),
     ("the season ending in 2019 was long", 4, None),               # no card or account: a year's
+    ("His SSN ends in 4321 .", 4, "four three two one"),           # an identity number's last digits
+    ("the policy ending in 0087", 4, "o o eight seven"),
 
     ("PMID 18583455 Tracey", 1, None),                             # the training data reads a cardinal
     ("Code 81047 applies", 1, None),

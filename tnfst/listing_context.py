@@ -20,6 +20,8 @@ it the ad's. The rules:
   before a plural noun), and "mi"/"km" after it -> "miles", "kilometers" (BARE_UNIT, its plural);
 * **hours per week**: "40 hrs/wk", "8 hrs/day", "5 days/wk" after a number or a range -> "hours per
   week" (SHORTHAND); "1 hr/wk" -> "hour per week";
+* **ages**: "y/o" after a number -> "year old" before a word ("a 67 y/o male"), "years old"
+  elsewhere ("she is 45 y/o."): clinical and classified shorthand (Merriam-Webster: "y/o" year-old);
 * **experience**: "exp." right after years ("3+ yrs exp.", "5 years exp") -> "experience";
 * **apartment**: "apt." with its period in a sentence about housing ("Studio apt. available") ->
   "apartment" (the words list's reading; elsewhere "apt" is also the adjective);
@@ -71,6 +73,8 @@ DISTANCES = frozenset({"mi", "miles", "km", "kilometers", "kilometres"})
 APPLIANCES = frozenset({"W/D", "A/C"})
 #: Time per time ("hrs/wk"), read after a number.
 RATES = frozenset({"hrs/wk", "hr/wk", "hrs/day", "hr/day", "days/wk"})
+#: An age after a number, as clinical notes and ads write it ("a 67 y/o male", "she is 45 y/o").
+AGES = frozenset({"y/o"})
 #: A number or a range of numbers before a rate ("40", "20-30", "37.5").
 _NUMBERISH = re.compile(r"[\d.,]*\d(?:[-–][\d.,]*\d)?\+?")
 #: Tokens of years before "exp." ("yrs", "years", "3 yrs", "5+ years").
@@ -118,6 +122,12 @@ def listing_reading(tokens: Sequence[str], i: int, words: frozenset[str], rule_r
         if prev == "1":
             return next((r for r in readings if r.startswith(("hour ", "day "))), _first(readings))
         return _first(readings)
+    if token in AGES:
+        if rule_readings_of is None or not _NUMBERISH.fullmatch(prev):
+            return None
+        readings = rule_readings_of("SHORTHAND", token)
+        attributive = nxt_token[:1].isalpha()  # "a 67 y/o male": "year old"; "she is 45 y/o.": "years old"
+        return next((r for r in readings if r.startswith("year old" if attributive else "years old")), _first(readings))
     word, period, j = period_parts(tokens, i)
     key = word.lower()
     nxt = tokens[j] if j < len(tokens) else ""

@@ -150,9 +150,11 @@ CODE_WORDS = frozenset({"verification", "security", "access", "account", "acct",
                         "confirmation", "serial", "invoice", "policy", "squawk", "squawking", "transponder"})
 #: Words naming a card or an account whose last digits follow "ending in" ("Your card ending in
 #: 8876" -> "eight eight seven six", as a bank's message is read; the cardinal is no reading of
-#: it). No such phrase in the training data.
+#: it), or an identity number ("His SSN ends in 4321", "the policy ending in 0087"). No such phrase in
+#: the training data.
 ENDING_CUES = frozenset({"card", "cards", "account", "accounts", "acct", "visa", "mastercard", "amex", "debit",
-                         "credit", "number", "phone", "iban", "checking", "savings"})
+                         "credit", "number", "phone", "iban", "checking", "savings", "ssn", "id", "passport",
+                         "license", "licence", "policy", "member", "ein", "itin", "tin"})
 #: How many tokens before "ending" an `ENDING_CUES` word may stand ("your Visa debit card ending in").
 ENDING_WINDOW = 4
 #: Tokens that may stand between the code word and its number ("account number is 12345678", "PIN: 4821").

@@ -370,6 +370,21 @@ def _numeric_left(parts: list[Piece], i: int) -> bool:
     return left.kind == "num" or (left.kind == "letters" and i >= 2 and parts[i - 2].kind == "num")
 
 
+def _code_hyphen(parts: list[Piece], i: int) -> bool:
+    """Whether hyphen piece i joins the parts of a code, not the ends of a range: the number before
+    it has letters written right before it, and the number after it has more digits ("A12-3345",
+    "#B7-2201", "i7-12700K": an order number, a model number). A range's end has as many digits as
+    its start or fewer ("B12-15", "Q3-4": "b twelve to fifteen")."""
+    if not (2 <= i < len(parts) - 1 and parts[i - 1].kind == "num" and parts[i - 2].kind == "letters"
+            and parts[i + 1].kind == "num"):
+        return False
+    return _digit_count(parts[i + 1].text) > _digit_count(parts[i - 1].text)
+
+
+def _digit_count(text: str) -> int:
+    return sum(ch.isdigit() for ch in text)
+
+
 def _after_ordinal(parts: list[Piece], i: int) -> bool:
     """Whether piece i follows an ordinal and a hyphen ("2nd-half", "3rd-quarter")."""
     return (i >= 2 and parts[i - 1].kind == "symbol" and parts[i - 1].text in "-–"
@@ -586,6 +601,8 @@ def symbol_readings(parts: list[Piece], i: int, roles: dict[int, str] | None = N
         if not arithmetic and any(p.kind == "letters" for p in parts):
             # a model number's hyphen is no subtraction ("i7-12700K", "UA-123-4")
             readings = tuple(r for r in readings if r != "minus") or readings
+        if _code_hyphen(parts, i):
+            readings = tuple(r for r in readings if r != "to") or readings
         return readings
     if char == ".":
         if any(0 <= j < len(parts) and parts[j].text in (".", "…") for j in (i - 1, i + 1)):
