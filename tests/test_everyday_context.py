@@ -58,6 +58,9 @@ def _rule_readings(rule: str, token: str) -> list[str]:
         ("COUNT_UNIT", "25 bps"): ["twenty five basis points", "twenty five basis point"],
         ("COUNT_UNIT", "50bp"): ["fifty basis points", "fifty basis point"],
         ("COUNT_UNIT", "1.5 ct"): ["one point five count"],
+        ("COUNT_UNIT", "3pts"): ["three points", "three point"],
+        ("COUNT_UNIT", "6wk"): ["six weeks", "six week"],
+        ("COUNT_UNIT", "14reb"): ["fourteen rebounds", "fourteen rebound"],
         ("BARE_UNIT", "m/s"): ["meters per second", "meter per second"],
         ("BARE_UNIT", "T"): ["teslas", "tesla"],
         ("BARE_UNIT", "A"): ["amperes", "amps"],
@@ -155,6 +158,10 @@ def decide(sentence: str, i: int) -> str | None:
     ("Order 20 pcs now", 2, "pieces"),
     ("The galaxy is 20 pcs away", 4, None),
     ("Buy pcs now", 1, None),                                   # no number before it
+    ("The stock fell 3pts today", 3, "three points"),           # counts glued to a number
+    ("A 6wk course", 1, "six week"),                            # before a noun: a modifier
+    ("He had 14reb .", 2, "fourteen rebounds"),
+    ("The galaxy is 20pcs away", 3, None),                      # parsecs in astronomy
     ("The baby is 6 mo old", 4, "months"),                      # months after a number
     ("It ships in 1 mo", 4, "month"),
     ("Her son is 2 yrs 3 mos old", 6, "months"),
@@ -251,6 +258,9 @@ def grammar():
     ("COUNT_UNIT", "20 pc", "twenty pieces"),
     ("COUNT_UNIT", "1 pc", "one piece"),
     ("COUNT_UNIT", "12 ct", "twelve count"),
+    ("COUNT_UNIT", "3pts", "three points"),
+    ("COUNT_UNIT", "1wk", "one week"),
+    ("COUNT_UNIT", "6mos", "six months"),
     ("BARE_UNIT", "m/s", "meters per second"),
     ("DATE_TIME", "2024-05-03T10:00Z", "the third of may twenty twenty four ten hundred zulu"),
     ("DATE_TIME", "2024-05-03T14:05:15", "the third of may twenty twenty four fourteen o five and fifteen seconds"),

@@ -53,7 +53,9 @@ them by a context rule of `grammars/en/rules.CONTEXT_RULES`. The rules:
   15A") -> "amperes" (elsewhere "20A" is a seat or a flat); a number glued to "V" ("12V DC",
   "3.7V") -> "volts", never the letter "v", unless a label word is before it ("flat 5V"). The
   training data has no number glued to "V", "A" or "W": the SI symbols' reading;
-* **months**: "mo", "mos" right after a whole number ("6 mo old") -> "months" ("1 mo": "month");
+* **months**: "mo", "mos" right after a whole number ("6 mo old") -> "months" ("1 mo": "month"),
+  and glued to it ("6mo", "3pts", "6wks", "14reb": the COUNT_UNIT rule; the model read "3pts"
+  "three pints" and "6wks" as letters);
   and a box score's "reb", "ast", "stl", "blk" ("14 reb and 10 ast") -> "rebounds", "assists";
 * **notes and chords**: a note letter with a sharp ("C#", "F#m7", `_NOTE`) -> "c sharp", "f sharp
   minor seven" (the NOTE rule; the languages C# and F# are said so too); with a flat ("Eb", "Bbmaj7")
@@ -171,6 +173,11 @@ ASTRONOMY_CUES = frozenset("light-year light-years ly galaxy galaxies galactic s
                            "nebula parsec parsecs kpc mpc gpc telescope astronomer astronomers astronomy supernova "
                            "quasar pulsar redshift cosmic universe hubble milky orbit planet planets exoplanet".split())
 _COUNT_UNIT = re.compile(r"[\d,]+(?:\.\d+)? ?(?:pc|pcs|pce)\.?")
+#: Counts glued to their number ("3pts", "6wks", "6mo", "14reb"): the model reads "3pts" "three
+#: pints" and "6wks" as letters; spaced, the words list and `COUNT_WORDS` read them.
+#: Words before a count that make it a modifier when a noun follows ("a 6wk course").
+DETERMINERS = frozenset("a an the this that each every our your his her their my its one".split())
+_GLUED_COUNT = re.compile(r"[\d,]*\d(?:\.\d+)?(?:pts|wks?|mos?|reb|ast|stl|blk)\.?")
 #: A whole number of a product count ("eggs 12 ct", "100 ct bottle"): "count", unless the sentence
 #: is about gems or gold (`GEM_CUES`), where "ct" is the carat ("a 1.5 ct diamond": decimals too).
 _COUNT_CT = re.compile(r"[1-9][\d,]* ?ct\.?")
@@ -355,18 +362,23 @@ def _alternatives(token: str, readings_of: Readings, rule_readings_of: RuleReadi
 
 
 def _count_unit(tokens: Sequence[str], i: int, words: frozenset[str], rule_readings_of: RuleReadings) -> str | None:
-    """"20 pc" outside astronomy: the COUNT_UNIT reading ("twenty pieces"); before a noun it
+    """"20 pc" outside astronomy, and a count glued to its number ("3pts", "6wks", "6mo",
+    "14reb"): the COUNT_UNIT reading ("twenty pieces", "three points"); before a noun it
     describes, the singular ("a 24 pc knife set" -> "twenty four piece", as "a 24-piece set").
     A whole number of "ct" outside jewelry: "twelve count" ("eggs 12 ct")."""
     if _COUNT_CT.fullmatch(tokens[i]):
         if words & GEM_CUES:
             return None
-    elif not _COUNT_UNIT.fullmatch(tokens[i]) or words & ASTRONOMY_CUES:
+    elif not (_COUNT_UNIT.fullmatch(tokens[i]) and not words & ASTRONOMY_CUES) and not _GLUED_COUNT.fullmatch(tokens[i]):
         return None
     readings = rule_readings_of("COUNT_UNIT", tokens[i])
     nxt = tokens[i + 1] if i + 1 < len(tokens) else ""
-    if nxt.isalpha() and nxt.islower() and nxt not in FUNCTION_WORDS:
-        return next((r for r in readings if r.endswith(" piece")), _first(readings))
+    modifier = nxt.isalpha() and nxt.islower() and nxt not in FUNCTION_WORDS
+    if modifier and _GLUED_COUNT.fullmatch(tokens[i]):
+        # "a 6wk course", "the 12mo plan"; not "fell 3pts today"
+        modifier = i > 0 and tokens[i - 1].lower() in DETERMINERS
+    if modifier:
+        return next((r for r in readings if not r.endswith("s")), _first(readings))  # the singular
     return _first(readings)
 
 
