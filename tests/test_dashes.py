@@ -169,6 +169,8 @@ def test_odd_tokens_never_raise(token):
     ("DASHED_NAME", "3M", "three m"),
     ("DASHED_NAME", "SARS-CoV-2", "sars co v two"),
     ("DASHED_NAME", "3M's", "three m's"),
+    ("DASHED_NAME", "K-12", "k through twelve"),
+    ("DASHED_NAME", "K–8", "k through eight"),
     ("NUMBER_SERIES", "10-10-10", "ten ten ten"),
     ("NUMBER_SERIES", "5-10-5", "five ten five"),
     ("NUMBER_SERIES", "0-20-20", "zero twenty twenty"),

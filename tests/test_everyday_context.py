@@ -40,6 +40,8 @@ def _rule_readings(rule: str, token: str) -> list[str]:
         ("SCALED", "12B"): ["twelve billion"],
         ("SCALED", "12M"): ["twelve million"],
         ("SCALED", "5K"): ["five thousand"],
+        ("SCALED", "12k"): ["twelve thousand"],
+        ("SCALED", "14k"): ["fourteen thousand"],
         ("RATING", "4.5/5"): ["four point five out of five"],
         ("RATING", "9/10"): ["nine out of ten"],
         ("RATING", "10/10"): ["ten out of ten"],
@@ -93,6 +95,9 @@ def decide(sentence: str, i: int) -> str | None:
     ("Dissolve it in a 2.3M solution .", 5, None),
     ("Add 2.3M HCl slowly", 1, None),                           # a chemical formula after it
     ("She has 1.5K followers", 2, "one point five thousand"),
+    ("The town has 12k residents", 3, "twelve thousand"),       # a lowercase k, as often written
+    ("A 14k gold ring", 1, None),                               # karats: no count noun after it
+    ("Population : ~ 12k .", 3, None),                          # nothing to count after it
     ("It was cooled to 1.5K followers", 4, None),               # a temperature word
     ("The sensor reads 1.5K", 3, None),                         # no plural noun after a K
     ("It has 7B parameters", 2, "seven billion"),

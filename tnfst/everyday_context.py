@@ -9,7 +9,7 @@ them by a context rule of `grammars/en/rules.CONTEXT_RULES`. The rules:
   zulu" (the DATE_TIME rule: a 24-hour time with its minutes always said, Z the zone "zulu"); a
   clock time right after an ISO date ("2024-05-03 10:00") keeps its minutes too ("ten hundred",
   never the bare "ten"): a time stamp is on the 24-hour clock;
-* **abbreviated scales**: a number with a capital M, B or K, or "bn", glued to it is a count of
+* **abbreviated scales**: a number with a capital M, B or K (or a small k), or "bn", glued to it is a count of
   millions, billions, thousands ("2.3M views" -> "two point three million", the SCALED rule),
   never "molar", "bytes" or "kelvin" there: M unless the sentence is chemistry (`CHEMISTRY_CUES`,
   or a chemical formula after it: "2M HCl"), B and K only before a count noun ("3B people",
@@ -108,7 +108,7 @@ DATA_CUES = frozenset("byte bytes memory ram storage disk disks file files cache
 TEMPERATURE_CUES = frozenset("kelvin temperature temperatures cooled cooling cryogenic cold heat heated absolute "
                              "degrees superconducting helium".split())
 #: Abbreviated scales glued to a number, and the scale word they stand for.
-_SCALED = re.compile(r"[-−]?\d{1,3}(?:,\d{3})*(?:\.\d+)?(M|B|K|bn| bn)")
+_SCALED = re.compile(r"[-−]?\d{1,3}(?:,\d{3})*(?:\.\d+)?(M|B|K|k|bn| bn)")
 _PLURAL_NOUN = re.compile(r"[a-z]{2,}[^su]s")
 #: Words that end like a plural noun and are not one ("this", "always", "across").
 _NOT_PLURAL = frozenset("this these those has was does goes always perhaps across towards afterwards besides "
@@ -263,6 +263,8 @@ def _scaled(tokens: Sequence[str], i: int, words: frozenset[str], rule_readings_
         return None
     if scale == "M" and (words & CHEMISTRY_CUES or (_FORMULA.fullmatch(nxt) and not nxt.isupper())):
         return None
+    if scale == "k":  # "12k residents", "10k steps"; "14k gold" is karats, "a 10k" a race
+        scale = "K"
     if scale in ("B", "K") and not _count_noun(nxt):
         return None
     if scale == "K" and tokens[i][:-1] in _RESOLUTION_KS and _about_screens(words):
