@@ -102,6 +102,9 @@ def test_intravenous(normalizer, sentence, expected):
     ("Sun at sea level", 0, None),
     ("Join us Sat . 10am–2pm", 2, "saturday"), ("on Fri 12/6", 1, "friday"), ("Mon 9:30 works", 0, "monday"),
     ("Sun 32 was bought", 0, None),  # a number that is no time or day
+    ("Hours : Sat 10-2 , Sun closed", 2, "saturday"), ("open Sun 12–5", 1, "sunday"),  # shop hours
+    ("The Sun 3-1 win", 1, None),  # after "the": a team and its score
+    ("Sun 3-14 was", 0, None),     # 14 is no hour of the clock
 ])
 def test_weekday_before_a_date(rules, sentence, index, expected):
     assert rules.decide(sentence.split()).get(index) == expected

@@ -1077,6 +1077,8 @@ def _weekday_before_date(tokens: Sequence[str], i: int) -> str | None:
         return WEEKDAY_WORDS[key]
     if _TIME_OR_DAY.match(tokens[j]):  # "Sat. 10am–2pm", "Fri 12/6", "Mon 9:30"
         return WEEKDAY_WORDS[key]
+    if _CLOCK_SPAN.match(tokens[j]) and not (i > 0 and tokens[i - 1].lower() == "the"):
+        return WEEKDAY_WORDS[key]  # "Sat 10-2", "Sun 12–5"; not "the Sun 3-1 win" (a team)
     if tokens[j].lower() in ("at", "from") and j + 1 < len(tokens) and (
             _TIME_OR_DAY.match(tokens[j + 1]) or tokens[j + 1].lower() in ("noon", "midnight")):
         return WEEKDAY_WORDS[key]  # "drop Fri at 10am", "Wed from 9:30", "Sat at noon"
@@ -1084,9 +1086,11 @@ def _weekday_before_date(tokens: Sequence[str], i: int) -> str | None:
 
 
 #: A clock time or a numeric month/day after a weekday ("10am", "3 p.m.", "9:30", "12/6"), or a
-#: span of hours ending in "am"/"pm" ("1-4 PM", "10–2pm").
+#: span of hours ending in "am"/"pm" ("1-4 PM", "10–2pm"); `_CLOCK_SPAN`: a span of two hours of
+#: the clock alone, as shop hours are posted ("Sat 10-2", "Sun 12–5").
 _TIME_OR_DAY = re.compile(r"\d{1,2}(?::\d{2})?(?:[-–]\d{1,2}(?::\d{2})?)?\s?[aApP]\.?[mM]\b|\d{1,2}:\d{2}\b"
                           r"|\d{1,2}/\d{1,2}\b")
+_CLOCK_SPAN = re.compile(r"(?:1[0-2]|0?[1-9])[-–](?:1[0-2]|0?[1-9])(?![\d/:.,])")
 
 
 #: A figure's or an equation's label with a letter before its number ("Fig. S4", a supplementary
