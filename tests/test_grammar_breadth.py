@@ -159,6 +159,7 @@ def test_breadth_sample_matches_and_reads_right(grammar, breadth):
     ("MOP$5", "five patacas"), ("HK$ 10", "ten hong kong dollars"), ("NZ$3", "three dollars"),
     ("Rs 2 lakh", "two lakh rupees"), ("$1", "one dollar"), ("5 euros", "five euros"),
     ("40.8 MW,", "forty point eight megawatts"), ("$5,", "five dollars"), ("5 ft.", "five feet"),
+    ("$35+", "thirty five dollars plus"), ("£1m+", "one million pounds plus"), ("$35+.", "thirty five dollars plus"),
 ])
 def test_issue_examples_are_licensed(grammar, token, reading):
     assert grammar.licenses(token, reading), (token, grammar.readings(token, 8))
@@ -168,6 +169,7 @@ def test_issue_examples_are_licensed(grammar, token, reading):
     ("5 mph", "five meters per hour"), ("5 PS", "five petasiemens"), ("5 Rs", "five ronnaseconds"),
     ("5 kJ", "five kilowatts"), ("AED 11 billion", "eleven million dirhams"), ("GBP m", "million dollars"),
     ("40.8 MW,", "forty point eight megawatts comma"),
+    ("$35+", "dollars thirty five plus"), ("$35+", "thirty five plus dollars"),
 ])
 def test_composition_adds_no_wrong_reading(grammar, token, wrong):
     assert not grammar.licenses(token, wrong)

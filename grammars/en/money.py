@@ -49,6 +49,9 @@ MinorRow = tuple[str, tuple[str, ...], tuple[str, ...]]           # currency, sg
 
 #: Punctuation a token may carry at its end ("$5m,", "5 USD."): read as nothing.
 TRAILING = ",.;:"
+#: A plus after an amount, "or more" ("orders $35+", "£1m+"): said "plus" after the currency (the
+#: number guard read the signs in written order: "dollars thirty five plus").
+MORE = "+"
 #: A currency code that may carry a scale after it ("93.4 EURbn").
 CODE = re.compile(r"[A-Z]{3}")
 #: Characters of a rate's unit after "/" ("$15/month", "$3/sq ft").
@@ -69,7 +72,8 @@ def prefix_mover(currencies: tuple[CurrencyRow, ...]) -> pynini.Fst:
                   delete(" ") + pynini.closure(chars(AMOUNT_CHARS), 1)])
     # a trailing mark stays at the end ("$5," -> "5 $,"), where MONEY reads it as nothing
     rest = (any_chars + chars(AMOUNT_CHARS.replace(".", "").replace(",", ""))).optimize() @ rest.optimize()
-    tail = pynini.closure(chars(TRAILING), 0, 1)
+    # "and more" ("$35+", "£1m+") stays after the moved currency too ("35 $+"), where MONEY says "plus"
+    tail = pynini.closure(acc(MORE), 0, 1) + pynini.closure(chars(TRAILING), 0, 1)
     # a rate stays after the moved currency ("$15/month" -> "15 $/month"), where MONEY reads it
     rate = pynini.closure(acc("/") + pynini.closure(chars(RATE_CHARS), 1), 0, 1)
     space = pynini.closure(delete(" "), 0, 1)
@@ -215,4 +219,5 @@ def build(numbers: Numbers, currencies: tuple[CurrencyRow, ...], minors: tuple[M
     money = union([single, ranges])
     if rate_units is not None:
         money = money + pynini.closure(cross("/", " per ") + rate_units, 0, 1)
+    money = money + pynini.closure(cross(MORE, " plus"), 0, 1)  # "$35+" -> "thirty five dollars plus"
     return money + pynini.closure(union([delete(c) for c in TRAILING]), 0, 1)
