@@ -55,6 +55,8 @@ def decide(sentence: str, i: int) -> str | None:
     ("40|hrs/wk", 1, "hours per week"), ("20-30|hrs/wk", 1, "hours per week"),
     ("1|hr/wk", 1, "hour per week"), ("the|hrs/wk|column", 1, None),
     # an age after a number: "year old" before a word, "years old" at a phrase's end
+    ("$12.99|ea|.", 1, "each"), ("Save|$5.00|ea|.|today", 2, "each"), ("2|ea|,", 1, "each"),
+    ("the|ea|rule", 1, None), ("Sports|ea|.", 1, None),
     ("a|67|y/o|male", 2, "year old"), ("she|is|45|y/o|.", 3, "years old"), ("the|y/o|column", 1, None),
     # experience after years
     ("3+|yrs|exp|.|in|sales", 2, "experience"), ("2 yrs|exp|.", 1, "experience"),

@@ -22,6 +22,8 @@ it the ad's. The rules:
   week" (SHORTHAND); "1 hr/wk" -> "hour per week";
 * **ages**: "y/o" after a number -> "year old" before a word ("a 67 y/o male"), "years old"
   elsewhere ("she is 45 y/o."): clinical and classified shorthand (Merriam-Webster: "y/o" year-old);
+* **each**: "ea." or "ea" after a price or a count, ending its phrase ("$12.99 ea.", "2 ea") ->
+  "each" (Merriam-Webster's abbreviations; price tags and invoices);
 * **experience**: "exp." right after years ("3+ yrs exp.", "5 years exp") -> "experience";
 * **apartment**: "apt." with its period in a sentence about housing ("Studio apt. available") ->
   "apartment" (the words list's reading; elsewhere "apt" is also the adjective);
@@ -90,7 +92,9 @@ REQUEST_AFTER = frozenset({"your", "my", "our", "his", "her", "their", "a", "the
 _PHRASE_ENDS = frozenset({"", ".", ",", ";", ":", ")", "]", "!", "?", "-", "–", "—"})
 
 #: The lowercase words (as tokens) the rules read; `tnfst.context` asks about no other lowercase word.
-LOWERCASE_WORDS = frozenset(ROOM_WORDS) | frozenset({"exp", "gar", "dep", "avail", "req", "apt", "mi", "km"})
+LOWERCASE_WORDS = frozenset(ROOM_WORDS) | frozenset({"exp", "gar", "dep", "avail", "req", "apt", "mi", "km", "ea"})
+#: A price or a count before "ea." ("$12.99 ea.", "2 ea", "£3.50/ea" is a rate the money rules read).
+_PRICE = re.compile(r"[$€£¥₹]?\d[\d,]*(?:\.\d+)?(?:[$€£¥₹]|p|c|¢)?")
 
 
 def listing_reading(tokens: Sequence[str], i: int, words: frozenset[str], rule_readings_of: RuleReadings) -> str | None:
@@ -139,6 +143,9 @@ def listing_reading(tokens: Sequence[str], i: int, words: frozenset[str], rule_r
         return None  # "EXP", "REQ": letters or codes
     if key == "exp" and _YEARS.fullmatch(prev.lower()):
         return "experience"
+    if key == "ea" and _PRICE.fullmatch(prev) and (nxt in _PHRASE_ENDS | {"/", "or", "and"}
+                                                   or (period and nxt[:1].islower())):
+        return "each"  # "$12.99 ea.", "Save $5.00 ea.", "2 ea", as price tags write it
     if not period:
         return None
     if key == "apt" and listing:
