@@ -482,6 +482,8 @@ def test_other_compass_letters_are_no_highway_direction(context, sentence, token
     ("Meet me 3/14 at the cafe", "3/14", "march fourteenth"),
     ("see you 12/25 !", "12/25", "december twenty fifth"),
     ("Pi Day is 3/14 .", "3/14", "march fourteenth"),
+    ("Her birthday is 04/07 .", "04/07", "april seventh"),     # a leading zero: never a fraction
+    ("Shipped 12/05 via UPS", "12/05", "december fifth"),
 ])
 def test_a_month_day_whose_day_is_no_everyday_denominator_is_a_date(context, sentence, token, reading):
     assert decide(context, sentence)[token] == reading
@@ -494,6 +496,7 @@ def test_a_month_day_whose_day_is_no_everyday_denominator_is_a_date(context, sen
     ("the 3/20 inch bolt", "3/20"),            # before a unit
     ("add 5/16 cup", "5/16"),                  # a sixteenth of the workshop and the kitchen
     ("It happened 9/11 .", "9/11"),            # a day of 12 or less: left to the cues
+    ("I got 07/10 right", "07/10"),            # a score, even written with its zero
 ])
 def test_a_month_day_without_a_date_word_stays_open(context, sentence, token):
     assert token not in decide(context, sentence)

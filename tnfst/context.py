@@ -1302,9 +1302,13 @@ def _uncued_month_day(m: re.Match, prev: str, nxt: str) -> str | None:
     scale or a fraction (`_NOT_DATE_BEFORE`: "went 7/15", "a 1/24 scale"; `_NOT_DATE_AFTER`, or a
     unit after it). The training data has no such token (proteno_en_tokens.tsv and
     train_10000.txt: no a/b token with b of 13-31), so as US month/day dates are written (the
-    span rule, `_month_day_span`, reads "3/1-3/15" so already)."""
+    span rule, `_month_day_span`, reads "3/1-3/15" so already); or when the month or the day is
+    written with a leading zero ("04/07", "12/05": a form no fraction takes)."""
     day = int(m.group(2))
-    if day <= 12 or day in _FRACTION_DAYS or prev in _NOT_DATE_BEFORE:
+    # a month or a day written with its leading zero ("04/07", "12/05") is a date: no fraction is
+    # written so (the number guard read "zero four slash zero seven")
+    padded = len(m.group(1)) == len(m.group(2)) == 2 and "0" in (m.group(1)[0], m.group(2)[0])
+    if (day <= 12 and not padded) or (day in _FRACTION_DAYS and not padded) or prev in _NOT_DATE_BEFORE:
         return None
     from tnfst.tokenize import is_unit
 
