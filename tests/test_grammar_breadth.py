@@ -160,6 +160,9 @@ def test_breadth_sample_matches_and_reads_right(grammar, breadth):
     ("Rs 2 lakh", "two lakh rupees"), ("$1", "one dollar"), ("5 euros", "five euros"),
     ("40.8 MW,", "forty point eight megawatts"), ("$5,", "five dollars"), ("5 ft.", "five feet"),
     ("$35+", "thirty five dollars plus"), ("£1m+", "one million pounds plus"), ("$35+.", "thirty five dollars plus"),
+    ("€1.234,56", "one thousand two hundred thirty four euros fifty six cents"), ("12,50 €", "twelve euros fifty cents"),
+    ("€1.500,00", "one thousand five hundred euros"),
+    ("12.345,6 km", "twelve thousand three hundred forty five point six kilometers"),
 ])
 def test_issue_examples_are_licensed(grammar, token, reading):
     assert grammar.licenses(token, reading), (token, grammar.readings(token, 8))
@@ -170,6 +173,8 @@ def test_issue_examples_are_licensed(grammar, token, reading):
     ("5 kJ", "five kilowatts"), ("AED 11 billion", "eleven million dirhams"), ("GBP m", "million dollars"),
     ("40.8 MW,", "forty point eight megawatts comma"),
     ("$35+", "dollars thirty five plus"), ("$35+", "thirty five plus dollars"),
+    ("€1.234,56", "one point two three four point five six euros"), ("$1,234", "one dollar two hundred thirty four cents"),
+    ("1.234", "one thousand two hundred thirty four"),  # without its decimal comma an English decimal
 ])
 def test_composition_adds_no_wrong_reading(grammar, token, wrong):
     assert not grammar.licenses(token, wrong)

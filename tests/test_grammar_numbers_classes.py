@@ -75,6 +75,7 @@ GOLDEN = [
     ("DECIMAL", "-0.5", "minus zero point five"),
     ("DECIMAL", "3,5", "three point five"),                     # a decimal comma
     ("DECIMAL", "0,25", "zero point two five"),
+    ("DECIMAL", "1.234,56", "one thousand two hundred thirty four point five six"),  # thousands points
     ("DECIMAL", "12,0625", "twelve point o six two five"),
     ("FRACTION", "1/2", "one half"),
     ("FRACTION", "1/2", "half"),

@@ -288,6 +288,7 @@ def test_months_in_any_case(sentence, tokens):
     ("5 m3 of soil", ["5 m3", "of", "soil"]),
     ("20 ft2 deck", ["20 ft2", "deck"]),
     ("the M2 motorway", ["the", "M2", "motorway"]),      # no number before it: a road
+    ("it is 12.345,6 km away", ["it", "is", "12.345,6 km", "away"]),  # thousands points, a decimal comma
     ("55 TV channels", ["55", "TV", "channels"]),        # television, never teravolts
 ])
 def test_powers_of_listed_length_units_join(sentence, expected):

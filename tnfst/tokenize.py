@@ -367,8 +367,10 @@ _DAY_RANGE = re.compile(r"(?:0?[1-9]|[12]\d|3[01])[-–](?:0?[1-9]|[12]\d|3[01])
 _YEAR = re.compile(r"\d{3,4}")
 _YEAR4 = re.compile(r"\d{4}")
 # "±0.5 mm": a tolerance; "12,5 mm": a decimal comma (one comma before other than three digits,
-# `grammars/en/numbers.decimal_comma`)
-_NUMBER = re.compile(r"[-+−±]?(?:(?:\d{1,3}(?:,\d{3})+|\d+)?(?:\.\d+)?|\d+,(?:\d{1,2}|\d{4,}))")
+# `grammars/en/numbers.decimal_comma`); "12.345,6 km": thousands points and a decimal comma
+# (`grammars/en/numbers.grouped_decimal_comma`)
+_NUMBER = re.compile(r"[-+−±]?(?:(?:\d{1,3}(?:,\d{3})+|\d+)?(?:\.\d+)?|\d+,(?:\d{1,2}|\d{4,})"
+                     r"|\d{1,3}(?:\.\d{3})+,\d+)")
 _COUNT_RANGE = re.compile(r"(?:\d{1,3}(?:,\d{3})+|\d{1,4})(?:\.\d+)?[-–](?:\d{1,3}(?:,\d{3})+|\d{1,4})(?:\.\d+)?")
 _ERA_YEAR = re.compile(r"[1-9]\d{0,3}")
 _ERA = re.compile(r"B\.C\.(?:E\.)?|A\.D\.|C\.E\.|BCE?|AD|CE")

@@ -21,6 +21,8 @@ readings, best first):
 
   N,D             a decimal comma, where the comma cannot group thousands: "3,5" -> "three
                   point five", "0,25" -> "zero point two five" (`numbers.decimal_comma`)
+  N.NNN,D         thousands points and a decimal comma (continental European grouping):
+                  "1.234,56" -> "one thousand two hundred thirty four point five six"
 
 Known limitations: no "o point five" for "0.5". The model, not
 this ranking, chooses among DECIMAL readings, except where a context rule takes the
@@ -54,6 +56,9 @@ def _zero_first(nums: Numbers) -> pynini.Fst:
     # a decimal comma ("3,5", "0,25": `numbers.decimal_comma`); the grammar reads only those that
     # cannot be thousands ("3,500" is a cardinal)
     others |= pynini.closure(chars(digits), 1) + acc(",") + pynini.closure(chars(digits), 1)
+    # thousands points and a decimal comma ("1.234,56": `numbers.grouped_decimal_comma`)
+    others |= pynini.closure(chars(digits), 1) + pynini.closure(acc(".") + pynini.closure(chars(digits), 1), 1) \
+        + acc(",") + pynini.closure(chars(digits), 1)
     # the readings of a lone zero end in " o" or " zero" (the scale word comes later)
     said = pynini.closure(chars("abcdefghijklmnopqrstuvwxyz "))
     rerank = said + union([acc(" zero"), weighted(acc(" o"), LONE_ZERO_COST)])

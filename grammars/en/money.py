@@ -49,6 +49,10 @@ MinorRow = tuple[str, tuple[str, ...], tuple[str, ...]]           # currency, sg
 
 #: Punctuation a token may carry at its end ("$5m,", "5 USD."): read as nothing.
 TRAILING = ",.;:"
+_DIGIT = chars("0123456789")
+#: The head of a number grouped in threes ("1", "12", "123") and one group of three after it.
+_GROUP_HEAD = union([_DIGIT, _DIGIT + _DIGIT, _DIGIT + _DIGIT + _DIGIT]).optimize()
+_THREE_DIGITS = (_DIGIT + _DIGIT + _DIGIT).optimize()
 #: A plus after an amount, "or more" ("orders $35+", "£1m+"): said "plus" after the currency (the
 #: number guard read the signs in written order: "dollars thirty five plus").
 MORE = "+"
@@ -192,11 +196,16 @@ def build(numbers: Numbers, currencies: tuple[CurrencyRow, ...], minors: tuple[M
             (pynini.difference(pynini.project(numbers.cardinal, "input"), acc("1") | acc("0"))
              @ numbers.cardinal) + union([insert(" " + p) for p in pl]),
         ])
+        # continental European writing: thousands points, a decimal comma ("€1.500,00", "12,50 €";
+        # CLDR's number symbols for de, es, fr, it, nl, pt), the comma before exactly two digits
+        continental = (_GROUP_HEAD + pynini.closure(cross(".", ",") + _THREE_DIGITS)).optimize() @ majors
         amount = union([
             majors + delete(".") + joiner + minor,
             majors + delete(".00"),
             delete("0.") + minor,
             delete(".") + minor,
+            continental + delete(",") + joiner + minor,
+            continental + delete(",00"),
         ])
         parts.append(amount + space + delete(written))
         cents.append(amount + space + delete(written))

@@ -129,6 +129,7 @@ def decimal(lists: NumberLists, whole: pynini.Fst) -> tuple[pynini.Fst, pynini.F
     with_whole = (whole + insert(" ") + point + digits).optimize()
     return union([
         with_whole,
+        grouped_decimal_comma(whole, digits),  # not in `with_whole`: MONEY reads "€1.234,56" with cents
         point + digits,  # ".5" -> "point five"
         weighted(insert(zero_word + " ") + point + digits, VARIANT_COST),
         decimal_comma(whole, digits),
@@ -146,6 +147,18 @@ def decimal_comma(whole: pynini.Fst, digits: pynini.Fst) -> pynini.Fst:
     plain = (digit + pynini.closure(digit)) @ whole
     fraction = union([digit, digit + digit, digit + digit + digit + digit + pynini.closure(digit)])
     return (plain + insert(" ") + cross(",", "point ") + (fraction @ digits)).optimize()
+
+
+def grouped_decimal_comma(whole: pynini.Fst, digits: pynini.Fst) -> pynini.Fst:
+    """A number with thousands points and a decimal comma ("1.234,56" -> "one thousand two hundred
+    thirty four point five six", "€12.500,00"): the continental European grouping (CLDR's number
+    symbols for de, es, it, nl, pt-BR and others: group ".", decimal ","). Only with its decimal
+    comma: "1.234" alone is an English decimal. The number guard read "1.234,56" "one point two
+    three four point five six", two decimal points."""
+    digit = chars("0123456789")
+    head = union([digit, digit + digit, digit + digit + digit])
+    grouped = (head + pynini.closure(cross(".", ",") + digit + digit + digit, 1)).optimize() @ whole
+    return (grouped + insert(" ") + cross(",", "point ") + (pynini.closure(digit, 1) @ digits)).optimize()
 
 
 def fraction(lists: NumberLists, one_to_99: pynini.Fst, one_words: tuple[str, ...],
