@@ -41,6 +41,9 @@ def _rule_readings(rule: str, token: str) -> list[str]:
         ("SCALED", "12M"): ["twelve million"],
         ("SCALED", "5K"): ["five thousand"],
         ("SCALED", "12k"): ["twelve thousand"],
+        ("SCALED", "85K"): ["eighty five thousand"],
+        ("SCALED", "300K"): ["three hundred thousand"],
+        ("SCALED", "10K"): ["ten thousand"],
         ("SCALED", "14k"): ["fourteen thousand"],
         ("RATING", "4.5/5"): ["four point five out of five"],
         ("RATING", "9/10"): ["nine out of ten"],
@@ -96,6 +99,10 @@ def decide(sentence: str, i: int) -> str | None:
     ("Add 2.3M HCl slowly", 1, None),                           # a chemical formula after it
     ("She has 1.5K followers", 2, "one point five thousand"),
     ("The town has 12k residents", 3, "twelve thousand"),       # a lowercase k, as often written
+    ("The job pays 85K .", 3, "eighty five thousand"),          # no count noun, no word of heat: thousands
+    ("It sold for 300K", 3, "three hundred thousand"),
+    ("The gas was at 300K", 4, None),                           # physics: the kelvin stays the model's
+    ("I ran a 10K today", 3, None),                             # a race
     ("A 14k gold ring", 1, None),                               # karats: no count noun after it
     ("Population : ~ 12k .", 3, None),                          # nothing to count after it
     ("It was cooled to 1.5K followers", 4, None),               # a temperature word

@@ -438,10 +438,14 @@ def test_multiplier_readings_are_context_only():
     assert multiplier_readings("3x/week") == ["three times a week", "three times per week"]
     assert multiplier_readings("3x/wk")[0] == "three times a week"
     assert multiplier_readings("3x/foo") == [] and multiplier_readings("x3") == [] and multiplier_readings("3") == []
+    assert multiplier_readings("2-3x") == ["two to three times"]            # a range of multipliers
+    assert multiplier_readings("1.5–2x/day") == ["one point five to two times a day", "one point five to two times per day"]
     small = NumberGuard(Vocabulary(sorted(set(WORDS) - {"times"})))
     assert small.accepts("3x", "three times") is True           # licensed though the decoder cannot write it
     assert small.accepts("3x", "three x") is True
     assert small.accepts("3x", "four times") is False
+    assert small.accepts("2-3x", "two to three times") is True
+    assert small.accepts("2-3x", "two to four times") is False
 
 
 @settings(max_examples=50, deadline=None)

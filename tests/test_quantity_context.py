@@ -128,6 +128,8 @@ def decide(sentence: str, i: int) -> str | None:
     ("We need 4x 2TB drives", 2, "four times"),                    # a count before an amount of things
     ("We need 4x 2TB .", 2, None),                                  # no noun after the amount
     ("Apply 2x daily", 1, "two times"),
+    ("Apply 2-3x daily", 1, "two to three times"),                 # a range of multipliers
+    ("Solve 2-3x = 5", 1, None),                                    # algebra
     ("Revenue grew by 3x", 3, "three times"),
     ("Train 3x/week", 1, "three times a week"),
     ("Dose 0.5x/day", 1, "zero point five times a day"),

@@ -265,6 +265,8 @@ def _scaled(tokens: Sequence[str], i: int, words: frozenset[str], rule_readings_
         return None
     if scale == "k":  # "12k residents", "10k steps"; "14k gold" is karats, "a 10k" a race
         scale = "K"
+    if scale == "K" and not _count_noun(nxt) and _bare_thousands(tokens, i, words):
+        return _first(rule_readings_of("SCALED", tokens[i]))  # "pays 85K", "Plt 250K", "sold for 300K"
     if scale in ("B", "K") and not _count_noun(nxt):
         return None
     if scale == "K" and tokens[i][:-1] in _RESOLUTION_KS and _about_screens(words):
@@ -272,6 +274,30 @@ def _scaled(tokens: Sequence[str], i: int, words: frozenset[str], rule_readings_
     if scale == "B" and words & DATA_CUES or scale == "K" and words & TEMPERATURE_CUES:
         return None
     return _first(rule_readings_of("SCALED", tokens[i]))
+
+
+#: Words of physics and heat that keep a K glued to a number the kelvin ("cooled to 4K", "300K gas").
+KELVIN_CUES = TEMPERATURE_CUES | frozenset("gas gases plasma surface melting boiling thermal thermodynamic emission "
+                                           "spectrum spectral physics physicist quantum laser lasers photon photons "
+                                           "atoms atom electron electrons magnet magnetic liquid nitrogen".split())
+#: Words before a number glued to K that make it a thing named so ("a 10K", "the 5K": a race;
+#: "my 4K": a screen), not a count.
+_NAMING_WORDS = frozenset("a an the my your his her its our their this that each every".split())
+
+
+def _bare_thousands(tokens: Sequence[str], i: int, words: frozenset[str]) -> bool:
+    """Whether a whole number glued to a capital K with no count noun after it is thousands
+    ("The job pays 85K", "The car has 120K on it", "Plt 250K"): not in a sentence about heat,
+    physics, chemistry or the sky (`KELVIN_CUES`, `CHEMISTRY_CUES`, `ASTRONOMY_CUES`: "cooled to
+    4K"), not after a word that names a thing ("a 10K", "the 5K": races), and not a video
+    resolution's number ("4K"). The model read every such token "kelvin"; the training data has
+    no number glued to K."""
+    token = tokens[i]
+    if not token.endswith("K") or not token[:-1].replace(",", "").isdigit() or token[:-1] in _RESOLUTION_KS:
+        return False
+    if words & (KELVIN_CUES | CHEMISTRY_CUES | ASTRONOMY_CUES):
+        return False
+    return not (i > 0 and tokens[i - 1].lower() in _NAMING_WORDS)
 
 
 #: Numbers glued to K that name a video resolution ("2K", "4K", "5K", "6K", "8K": DCI and UHD formats).

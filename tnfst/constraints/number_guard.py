@@ -427,7 +427,7 @@ NUMBER_ROLES = frozenset({"base", "exponent", "mantissa"})
 
 
 #: A multiplier: a number and an x ("3x", "2.5x", "10X", "3×"), maybe per a unit of time ("3x/week").
-MULTIPLIER = re.compile(r"(\d{1,9}(?:\.\d{1,6})?)[xX×](?:/([A-Za-z]+))?")
+MULTIPLIER = re.compile(r"(\d{1,9}(?:\.\d{1,6})?)(?:[-–](\d{1,9}(?:\.\d{1,6})?))?[xX×](?:/([A-Za-z]+))?")
 #: Units of time after a multiplier's slash, by how they are written ("3x/wk" -> "a week").
 PER_TIME = {"day": "day", "d": "day", "week": "week", "wk": "week", "month": "month", "mo": "month",
             "year": "year", "yr": "year", "hour": "hour", "hr": "hour", "h": "hour", "night": "night",
@@ -436,25 +436,36 @@ PER_TIME = {"day": "day", "d": "day", "week": "week", "wk": "week", "month": "mo
 
 def multiplier_readings(token: str) -> list[str]:
     """The readings of a multiplier ("3x" -> "three times", "2.5x" -> "two point five times",
-    "3x/week" -> "three times a week" or "... per week"), best first; [] for any other token.
+    "2-3x" -> "two to three times", "3x/week" -> "three times a week" or "... per week"), best first; [] for any other token.
     Context-only: `tnfst.quantity_context` says where "3x" is a multiplier (never in algebra,
     "3x + 2"), and `NumberGuard.accepts` licenses these readings though "times" may lie
     outside the decoder's vocabulary."""
     m = MULTIPLIER.fullmatch(token)
     if m is None:
         return []
-    whole, _, fraction = m.group(1).partition(".")
+    words = _multiplier_number(m.group(1))
+    if m.group(2) is not None and words:  # a range of multipliers ("2-3x daily" -> "two to three times")
+        upper = _multiplier_number(m.group(2))
+        words = words + ["to"] + upper if upper else None
+    if not words:
+        return []
+    said = " ".join(words + ["times"])
+    if m.group(3) is None:
+        return [said]
+    unit = PER_TIME.get(m.group(3).lower())
+    return [] if unit is None else [f"{said} a {unit}", f"{said} per {unit}"]
+
+
+def _multiplier_number(number: str) -> list[str] | None:
+    """A multiplier's number said as a cardinal, its decimals digit by digit ("2.5" -> "two point five")."""
+    whole, _, fraction = number.partition(".")
     words = cardinal_words(whole)
     if words is None:
-        return []
+        return None
     if fraction:
         zero = "zero" if set(fraction) == {"0"} else "o"
         words = words + ["point"] + [zero if d == "0" else _UNIT_NAMES[int(d)] for d in fraction]
-    said = " ".join(words + ["times"])
-    if m.group(2) is None:
-        return [said]
-    unit = PER_TIME.get(m.group(2).lower())
-    return [] if unit is None else [f"{said} a {unit}", f"{said} per {unit}"]
+    return words
 
 
 #: A number in E notation ("1e-6", "2.5e3", "6.022E+23"): mantissa, the exponent's sign, exponent.
