@@ -99,7 +99,7 @@ _FRACTIONAL_K = re.compile(r"[1-9]\.\dK")
 #: Tokens of a frame rate or a video format anywhere in the sentence ("120 fps", "60fps", "1080p").
 _VIDEO_TOKEN = re.compile(r"\S+ ?fps|\d{3,4}[pi]", re.IGNORECASE)
 _VIDEO = re.compile(r"(?:360|480|576|720|1080|1440|2160|4320)[pi]")
-_KNOTS = re.compile(r"[\d,.]+ ?kts?")
+_KNOTS = re.compile(r"[\d,.]+(?:[-–][\d,.]+)? ?kts?")  # and a range: "Winds SE 5-10 kt"
 #: Words of a sentence about wind, the sea or flight, where "kt" is the knot.
 KNOT_CUES = frozenset({
     "wind", "winds", "gust", "gusts", "gusted", "gusting", "breeze", "gale", "storm", "hurricane", "typhoon",

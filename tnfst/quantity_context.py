@@ -105,6 +105,8 @@ TEMPERATURE_CUES = frozenset(
     "cooler coolest cold colder coldest hot hotter hottest freezing freeze frozen fever boil boiling simmer "
     "melt melting climate chilly humid humidity celsius fahrenheit centigrade highs lows".split())
 _GLUED_TEMPERATURE = re.compile(r"([-−]?\d{1,3}(?:\.\d+)?)([FC])")
+#: A range of temperatures glued to its scale ("Lows 20-25F", "highs 45–50F", "-5-0C").
+_GLUED_TEMPERATURE_RANGE = re.compile(r"[-−]?\d{1,3}(?:\.\d+)?[-–][-−]?\d{1,3}(?:\.\d+)?([FC])")
 
 #: Unit abbreviations read as their names when they stand alone (singular, plural).
 UNIT_WORDS = {"lb": ("pound", "pounds"), "lbs": ("pound", "pounds"), "kg": ("kilogram", "kilograms"),
@@ -453,8 +455,12 @@ def _blood_pressure(tokens: Sequence[str], i: int, rule_readings_of) -> str | No
 
 def _temperature(token: str, words: frozenset[str], readings_of) -> str | None:
     m = _GLUED_TEMPERATURE.fullmatch(token)
-    if m is None or readings_of is None or not words & TEMPERATURE_CUES:
+    ranged = None if m else _GLUED_TEMPERATURE_RANGE.fullmatch(token)
+    if (m is None and ranged is None) or readings_of is None or not words & TEMPERATURE_CUES:
         return None
+    if ranged is not None:  # "20-25F": "twenty to twenty five degrees fahrenheit", never farads
+        return next((r for r in readings_of(token)
+                     if r.endswith(" degrees " + ("fahrenheit" if ranged.group(1) == "F" else "celsius"))), None)
     scale = "fahrenheit" if m.group(2) == "F" else "celsius"
     unit = ("degree " if m.group(1).lstrip("-−") == "1" else "degrees ") + scale
     return next((r for r in readings_of(token) if r.endswith(" " + unit)), None)

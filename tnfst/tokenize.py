@@ -770,11 +770,15 @@ def _power_unit(p: Sequence[Span | None], k: int, lexicon: _Lexicon) -> int:
 
 
 def _abbreviation_period(p: Sequence[Span | None], k: int) -> bool:
-    """Piece ``k`` is followed by a period glued to it and then a lowercase word ("5 in. wide"):
-    the period is the abbreviation's, not the sentence's."""
+    """Piece ``k`` ("in" after a number) is followed by a period glued to it and then a lowercase
+    word ("5 in. wide": the period is the abbreviation's), a comma, semicolon, colon or closing
+    bracket ("4.12 in., 1.03 in. above normal", "(2.5 in.)"), a capitalised word or nothing (a
+    forecast's "Snow: 3-5 in. Rain: 0.5 in.": the period ends the sentence, and the preposition
+    "in" never ends one right after a number)."""
     dot, after = p[k + 1], p[k + 2]
-    return (dot is not None and dot.text == "." and _adjacent(p[k], dot) and after is not None
-            and after.text[:1].islower())
+    return (dot is not None and dot.text == "." and _adjacent(p[k], dot)
+            and (after is None or after.text[:1].islower() or after.text[:1].isupper()
+                 or after.text in (",", ";", ":", ")", "]")))
 
 
 def _period_currency(p: Sequence[Span | None], i: int, lexicon: _Lexicon) -> bool:

@@ -1,0 +1,149 @@
+"""Weather, climate and earth-science forms (session 30, helper wx): inches with a period
+before punctuation or at a sentence's end, temperature ranges and scales written apart, knots
+in a range, the 16-point compass in forecasts and earthquake locations, "N+ unit", the gigatonne.
+
+Pure functions only (no grammar is compiled): the tokenizer, the context rules with stand-in
+grammar readings."""
+
+from __future__ import annotations
+
+import pytest
+
+from tnfst import bare_units, field_notation, quantity_context
+from tnfst.context import ContextReadings
+from tnfst.tokenize import tokenize
+
+
+def _texts(sentence: str) -> list[str]:
+    return [t.text for t in tokenize(sentence)]
+
+
+@pytest.fixture(scope="module")
+def rules():
+    return ContextReadings.load("en")
+
+
+# --- "in." after a number: inches before punctuation, a capital or the end ------------------------
+
+@pytest.mark.parametrize("sentence, token", [
+    ("Snow: 3-5 in.", "3-5 in"),                                   # a range at the sentence's end
+    ("Storm total snowfall 12.5 in.", "12.5 in"),
+    ("Rain was 4.12 in., 1.03 in. above normal.", "4.12 in"),      # before a comma
+    ("Rain was 4.12 in., 1.03 in. above normal.", "1.03 in"),      # before a lowercase word (as before)
+    ("(2.5 in.) fell at the airport.", "2.5 in"),                  # before a closing bracket
+    ("Snow 2 in. Rain 1 in.", "2 in"),                             # before the next report's capital
+    ("Amounts of 1/2 in. are expected.", "1/2 in"),                # a fraction
+    ("Add 2 1/2 in.; then stop.", "2 1/2 in"),                     # a mixed number, before a semicolon
+])
+def test_inches_with_a_period_join_their_number(sentence, token):
+    assert token in _texts(sentence)
+
+
+@pytest.mark.parametrize("sentence", [
+    "Mix the 2 in and stir.",      # the preposition, no period
+    "We moved 2 in 2019.",
+    "Put 3 in, then stir.",        # no period: "in" stays a word
+])
+def test_the_preposition_in_stays_a_word(sentence):
+    assert "in" in _texts(sentence)
+
+
+# --- temperatures -----------------------------------------------------------------------------
+
+def _fake_measure(token: str) -> list[str]:
+    """Stand-in for the MEASURE grammar: farads first, as the model said them."""
+    head = token[:-1]
+    if "-" in head:
+        low, high = head.split("-")
+        head = f"{low} to {high}"
+    return [f"{head} farads", f"{head} degrees fahrenheit", f"{head} coulombs", f"{head} degrees celsius"]
+
+
+@pytest.mark.parametrize("token, words, expected", [
+    ("20-25F", {"lows", "overnight"}, "20 to 25 degrees fahrenheit"),
+    ("45-50F", {"highs"}, "45 to 50 degrees fahrenheit"),
+    ("20-25C", {"highs"}, "20 to 25 degrees celsius"),
+    ("20-25F", {"capacitors"}, None),  # no word of temperature: the model's
+])
+def test_a_glued_range_of_temperatures_reads_degrees(token, words, expected):
+    assert quantity_context._temperature(token, frozenset(words), _fake_measure) == expected
+
+
+@pytest.mark.parametrize("sentence, index, expected", [
+    ("It was 104.5 degrees F .", 4, "fahrenheit"),          # joined "104.5 degrees", below
+    ("minus 40 degrees C", 3, "celsius"),                   # "degrees" as its own token
+    ("The low was 28 F this morning", 4, "fahrenheit"),     # a bare number in a weather report
+    ("Wind chill -15 F.", 3, "fahrenheit"),
+    ("Highs 30 C today", 2, "celsius"),
+    ("She got a 90 C on the test", 4, None),                # a grade: no word of temperature
+    ("Take vitamin C daily", 2, None),
+])
+def test_a_scale_written_apart_after_degrees_or_a_temperature(rules, sentence, index, expected):
+    tokens = sentence.split()
+    if tokens[2] == "104.5":
+        tokens[2:4] = ["104.5 degrees"]  # as the tokenizer joins it
+        index -= 1
+    assert rules.decide(tokens).get(index) == expected
+
+
+# --- knots ------------------------------------------------------------------------------------
+
+def _fake_kt(token: str) -> list[str]:
+    head = token.replace(" kt", "").replace("-", " to ")
+    return [f"{head} kilotons", f"{head} knots"]
+
+
+@pytest.mark.parametrize("token, words, expected", [
+    ("5-10 kt", {"winds", "se"}, "5 to 10 knots"),
+    ("15–25 kt", {"gusts"}, "15–25 knots"),  # an en dash
+    ("5-10 kt", {"bomb", "yield"}, None),    # no word of wind or sea: the model's
+])
+def test_a_range_in_kt_beside_wind_is_knots(token, words, expected):
+    assert field_notation._knots(token, frozenset(words), _fake_kt) == expected
+
+
+# --- the 16-point compass -------------------------------------------------------------------------
+
+@pytest.mark.parametrize("tokens, index, expected", [
+    (["Winds", "NNE", "12 mph"], 1, "north northeast"),
+    (["Winds", "ENE", "at", "10 km/h"], 1, "east northeast"),
+    (["moving", "WNW", "at", "17 mph"], 1, "west northwest"),
+    (["winds", "130 mph", ",", "moving", "N", "at", "12 mph"], 4, "north"),
+    (["centered", "12 miles", "NE", "of", "Ridgecrest"], 2, "northeast"),  # the tokenizer's "12 miles"
+    (["struck", "10 km", "SSW", "of", "Tokyo"], 2, "south southwest"),
+    (["It", "is", "25 mi", ".", "E", "of", "Denver"], 4, "east"),
+    (["The", "NNE", "corner", "was", "flooded"], 1, None),   # no wind, no motion, no distance
+    (["The", "town", "is", "NE", "of", "the", "river"], 3, None),  # "of" without a distance before it
+    (["moving", "N", "items", "to", "storage"], 1, None),    # a heading needs "at", a number ...
+])
+def test_compass_points_in_forecasts_and_quake_locations(rules, tokens, index, expected):
+    assert rules.decide(tokens).get(index) == expected
+
+
+def test_the_three_letter_points_are_listed(rules):
+    assert rules.directions["WSW"] == "west southwest"
+    assert rules.directions["SSE"] == "south southeast"
+
+
+# --- "N+ unit" --------------------------------------------------------------------------------
+
+def _fake_bare(rule: str, token: str) -> list[str]:
+    return {"mph": ["miles per hour", "mile per hour"], "GB": ["gigabytes", "gigabyte"],
+            "A": ["amperes", "ampere"]}.get(token, [])
+
+
+@pytest.mark.parametrize("tokens, index, expected", [
+    (["gusts", "of", "70+", "mph"], 3, "miles per hour"),
+    (["It", "has", "100+", "GB"], 3, "gigabytes"),
+    (["rated", "4.5+", "A"], 2, None),        # a lone letter stays
+    (["gusts", "of", "70", "mph"], 3, None),  # no plus: the number and unit are read together
+])
+def test_a_unit_after_a_number_and_plus_is_read(tokens, index, expected):
+    assert bare_units.bare_unit_reading(tokens, index, _fake_bare) == expected
+
+
+def test_the_gigatonne_is_a_listed_unit():
+    from tnfst.tokenize import is_unit
+
+    assert is_unit("Gt")
+    assert "270 Gt" in _texts("Greenland is losing about 270 Gt of ice per year.")
