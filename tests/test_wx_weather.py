@@ -147,3 +147,70 @@ def test_the_gigatonne_is_a_listed_unit():
 
     assert is_unit("Gt")
     assert "270 Gt" in _texts("Greenland is losing about 270 Gt of ice per year.")
+
+
+# --- names with accents, odds, 24-hour times with a zone, rates and scaled areas ---------------------
+
+@pytest.mark.parametrize("tokens, index, expected", [
+    (["The", "El", "Niño", "index"], 2, "<self>"),
+    (["La", "Niña", "conditions"], 1, "<self>"),
+    (["We", "flew", "to", "São", "Paulo"], 3, "<self>"),
+    (["Señor", "Gómez", "agreed"], 1, "<self>"),
+])
+def test_a_capitalised_word_with_accents_is_kept_as_written(rules, tokens, index, expected):
+    assert rules.decide(tokens).get(index) == expected
+
+
+@pytest.mark.parametrize("token", ["ÉCOLE", "Éa", "Niño3", "Łódź"])
+def test_only_capitalised_latin_words_with_accents_are_kept_by_that_rule(token):
+    from tnfst.context import _accented_name
+
+    assert _accented_name(token) is None
+
+
+@pytest.mark.parametrize("token, reading", [
+    ("1-in-100-year", "one in one hundred year"),
+    ("1-in-4", "one in four"),
+    ("1-in-1,000-year", "one in one thousand year"),
+    ("2-in-3", "two in three"),
+])
+def test_odds_written_with_hyphens(token, reading):
+    from tnfst.constraints.number_guard import odds_readings
+
+    assert odds_readings(token) == [reading]
+    assert quantity_context._odds(token) == reading
+
+
+@pytest.mark.parametrize("token", ["1-in", "in-100", "1-on-100", "1-in-100-Year"])
+def test_other_hyphenated_tokens_are_no_odds(token):
+    from tnfst.constraints.number_guard import odds_readings
+
+    assert odds_readings(token) == []
+
+
+def _fake_rule(rule: str, token: str) -> list[str]:
+    return {"0630": ["zero six thirty"], "1500": ["fifteen hundred"]}.get(token, []) if rule == "MILITARY_TIME" else []
+
+
+@pytest.mark.parametrize("tokens, index, expected", [
+    (["lifted", "at", "0630", "UTC"], 2, "zero six thirty"),
+    (["valid", "at", "1500", "GMT"], 2, "fifteen hundred"),
+    (["about", "1500", "GMT", "shares"], 1, None),  # no leading zero, no word of time before it
+    (["lifted", "at", "0630", "today"], 2, None),   # no zone, no "hours": the model's
+])
+def test_four_digits_before_utc_or_gmt_are_a_time(tokens, index, expected):
+    assert field_notation._military_time(tokens, index, _fake_rule) == expected
+
+
+@pytest.mark.parametrize("sentence, token", [
+    ("Rainfall rates of 2-3 in/hr are possible.", "2-3 in/hr"),
+    ("Rates of 0.5 in/h.", "0.5 in/h"),
+    ("It covered 24.8 million sq km.", "24.8 million sq km"),
+    ("A 3 million sq. ft mall.", "3 million sq. ft"),
+])
+def test_inch_rates_and_scaled_areas_join_their_number(sentence, token):
+    assert token in _texts(sentence)
+
+
+def test_in_before_a_slash_is_a_unit_only_as_a_rate():
+    assert "in/out" in _texts("It flows in/out.")

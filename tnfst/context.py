@@ -627,6 +627,7 @@ class ContextReadings:
                        or (_model_number(token) if lead.isupper() else None)
                        or (_hashtag(token, rule_readings_of) if lead == "#" else None)
                        or (_ticker(tokens, i) if lead.isupper() else None)
+                       or (_accented_name(token) if lead.isupper() and not token.isascii() else None)
                        or (None if heading else _capitals_abbreviation(token)
                            or initialisms.initialism_reading(token, self.initialisms)))
             if reading:
@@ -1194,6 +1195,27 @@ def _cited(tokens: Sequence[str], i: int, after_period: str) -> str:
     if tokens[i] in ("No", "NO", "Nos", "NOS") and _CODE_LABEL.fullmatch(after_period):
         return after_period.lstrip("ABCDEFGHIJKLMNOPQRSTUVWXYZ-–")
     return after_period
+
+
+def _accented_name(token: str) -> str | None:
+    """A capitalised word of Latin letters with an accented one ("Niño" of "El Niño", "São",
+    "Gómez", "Québec"): kept as written, a name the voice says, never spelled with the accents'
+    names ("n i n tilde o"). The training data keeps such words (198 of 216 in proteno-en; the
+    other 18 spelled, "Jaén" -> "j a e acute n", or folded, "Café" -> "cafe")."""
+    if (len(token) >= 3 and token.isalpha() and token[1:].islower()
+            and all(c.isascii() or _accented_latin(c) for c in token)):
+        return special.SELF
+    return None
+
+
+@functools.lru_cache(maxsize=512)
+def _accented_latin(c: str) -> bool:
+    """A Latin letter with a diacritic ("ñ", "é", "ã"): its canonical decomposition starts with an
+    ASCII letter."""
+    import unicodedata
+
+    parts = unicodedata.decomposition(c).split()
+    return bool(parts) and not parts[0].startswith("<") and chr(int(parts[0], 16)).isascii()
 
 
 def _no_rule_reads(token: str) -> bool:

@@ -218,7 +218,7 @@ def quantity_reading(tokens: Sequence[str], i: int, words: frozenset[str],
             or _pixels(token, rule_readings_of) or _dimensions(token, prev, nxt)
             or _kitchen_measure(token, prev, words) or _half_before_article(token, nxt, readings_of)
             or _rep_max(tokens, i, words, rule_readings_of) or _goal_minute(tokens, i, words, readings_of)
-            or _golf_score(token, words, rule_readings_of))
+            or _golf_score(token, words, rule_readings_of) or _odds(token))
 
 
 #: Words of a sentence about cricket, where "245/6" is runs for wickets ("India were 245/6 at stumps").
@@ -804,3 +804,15 @@ def _kitchen_measure(token: str, prev: str, words: frozenset[str]) -> str | None
     if names is None or not _KITCHEN_COUNT.fullmatch(prev) or not words & KITCHEN_CUES:
         return None
     return names[0] if _SINGULAR_COUNT.fullmatch(prev) else names[1]
+
+
+
+def _odds(token: str) -> str | None:
+    """"1-in-100-year" -> "one in one hundred year", "1-in-4" -> "one in four": the odds of a flood,
+    a storm or a draw as they are said (`number_guard.odds_readings`), never the preposition
+    spelled ("one i n one hundred year", the model's reading)."""
+    if "-in-" not in token and "‐in‐" not in token:
+        return None
+    from tnfst.constraints.number_guard import odds_readings
+
+    return next(iter(odds_readings(token)), None)

@@ -596,7 +596,8 @@ def _is_unit(text: str, lexicon: _Lexicon, *, any_unit: bool = False) -> bool:
     for mark in ("/", "·"):
         if mark in text:
             first, *rest = text.split(mark)  # the first a listed unit: "2 am/pm" stays apart
-            return (bool(first) and _is_unit(first, lexicon, any_unit=any_unit)
+            # ... or the inch of a rate ("2 in/hr" of rain, "0.5 in/h"), never a word there
+            return (bool(first) and _is_unit(first, lexicon, any_unit=any_unit or (first == "in" and mark == "/"))
                     and all(part and _is_unit(part, lexicon, any_unit=True) for part in rest))
     return False
 
@@ -718,6 +719,8 @@ def _match_quantity(p: Sequence[Span | None], i: int) -> int:
         k += 1
         if p[k] is not None and (p[k].text in lexicon.currencies or p[k].text in lexicon.units):
             k += 1
+        elif power := _power_unit(p, k, lexicon):
+            k += power  # "24.8 million sq km", "3 million sq. ft"
         return k - i
     nxt = p[k]
     if nxt is None:
