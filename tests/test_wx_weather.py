@@ -161,7 +161,7 @@ def test_a_capitalised_word_with_accents_is_kept_as_written(rules, tokens, index
     assert rules.decide(tokens).get(index) == expected
 
 
-@pytest.mark.parametrize("token", ["ÉCOLE", "Éa", "Niño3", "Łódź"])
+@pytest.mark.parametrize("token", ["ÉCOLE", "Éa", "Niño3", "Łódź", "Métis", "José"])
 def test_only_capitalised_latin_words_with_accents_are_kept_by_that_rule(token):
     from tnfst.context import _accented_name
 

@@ -1199,11 +1199,14 @@ def _cited(tokens: Sequence[str], i: int, after_period: str) -> str:
 
 def _accented_name(token: str) -> str | None:
     """A capitalised word of Latin letters with an accented one ("Niño" of "El Niño", "São",
-    "Gómez", "Québec"): kept as written, a name the voice says, never spelled with the accents'
-    names ("n i n tilde o"). The training data keeps such words (198 of 216 in proteno-en; the
-    other 18 spelled, "Jaén" -> "j a e acute n", or folded, "Café" -> "cafe")."""
+    "Gómez"): kept as written, a name the voice says, never spelled with the accents' names ("n i n
+    tilde o"). The training data keeps accented words (198 of 216 in proteno-en). Its only accented
+    letter in capitalised words is "é" (142 kept, 13 spelled as Kestrel's LETTERS: "Jaén" -> "j a e
+    acute n", 6 folded: "Café" -> "cafe"), which the model learned to tell apart, so a word whose
+    only accented letters are "é" is left to it; other accents it never saw."""
     if (len(token) >= 3 and token.isalpha() and token[1:].islower()
-            and all(c.isascii() or _accented_latin(c) for c in token)):
+            and all(c.isascii() or _accented_latin(c) for c in token)
+            and any(not c.isascii() and c not in "éÉ" for c in token)):
         return special.SELF
     return None
 
