@@ -214,3 +214,39 @@ def test_inch_rates_and_scaled_areas_join_their_number(sentence, token):
 
 def test_in_before_a_slash_is_a_unit_only_as_a_rate():
     assert "in/out" in _texts("It flows in/out.")
+
+
+# --- round hundreds, counts per a unit of time, ranges of degrees ----------------------------------
+
+@pytest.mark.parametrize("tokens, index, expected", [
+    (["pushed", "the", "Air", "Quality", "Index", "above", "200", "."], 6, "two hundred"),
+    (["near", "900"], 1, "nine hundred"),
+    (["Art", "F", "200", "X"], 2, None),   # a code after a letter: the model's digits
+    (["two", "-", "100", "BSR"], 2, None),
+    (["above", "250"], 1, None),           # not a round hundred
+])
+def test_a_round_hundred_is_its_cardinal(tokens, index, expected):
+    from tnfst.number_choices import number_choice
+
+    assert number_choice(tokens, index) == expected
+
+
+def _fake_rate(token: str) -> list[str]:
+    number, unit = token.lstrip("~").split("/")
+    word = {"hr": "hour", "min": "minute", "km2": "square kilometer"}[unit]
+    return [f"{number} per {word}s", f"{number} per {word}"]  # the plural first, as the model chose
+
+
+@pytest.mark.parametrize("token, expected", [
+    ("100/hr", "100 per hour"), ("~100/hr", "100 per hour"), ("60/min", "60 per minute"),
+    ("578.3/km2", None),  # Kestrel's plural after a bare ratio of area stays the model's
+])
+def test_a_count_per_a_unit_of_time_is_singular(token, expected):
+    assert quantity_context._count_per_time(token, _fake_rate) == expected
+
+
+@pytest.mark.parametrize("token", ["10-15°", "68-72°", "90-95°F", "10–15º"])
+def test_a_range_of_degrees_takes_the_grammars_best(token):
+    from tnfst.context import _grammar_best
+
+    assert _grammar_best(token, lambda t: [f"{t} degrees", f"{t} degree"]) == f"{token} degrees"

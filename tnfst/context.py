@@ -1469,7 +1469,7 @@ def _money_with_cents(token: str, readings_of: Callable[[str], list[str]] | None
 #: half"; "2½" and "2 ½" alike, not "two and one half", as "2 1/2" is read), years of an era ("740 B.C." -> "seven forty b c") and units squared or cubed by their
 #: mark ("50 cm³" -> "fifty cubic centimeters", the SI name; the model said "c c", a clinical
 #: abbreviation the text does not write).
-_UNIT_RANGE = re.compile(r"\d[\d,]*(?:\.\d+)?[-–]\d[\d,]*(?:\.\d+)? ?([\"″]|[A-Za-z]{1,6})\.?")
+_UNIT_RANGE = re.compile(r"\d[\d,]*(?:\.\d+)?[-–]\d[\d,]*(?:\.\d+)? ?([\"″]|[°º][CF]?|[A-Za-z]{1,6})\.?")
 _GRAMMAR_BEST = re.compile(_UNIT_RANGE.pattern + r"|\d[\d,]*(?:\.\d+)? ?[A-Za-zµμ]{1,3}[²³]|[$€£¥₹](?:\d{1,3}(?:,\d{3})+|\d+)|\d+ \d+/\d+(?: [^\d\s]+)?|\d+ ?[½⅓⅔¼¾⅕⅖⅗⅘⅙⅚⅛⅜⅝⅞](?: [^\d\s]+)?|\d{1,4} ?(?:B\.C\.|A\.D\.|BC|AD|BCE|CE|B\.C\.E\.|C\.E\.)|[-+]?(?:\d[\d,]*)?\.0(?: ?(?:thousand|million|billion|trillion))?")  # "10.0": "point zero" (decimal.py)
 
 

@@ -218,7 +218,7 @@ def quantity_reading(tokens: Sequence[str], i: int, words: frozenset[str],
             or _pixels(token, rule_readings_of) or _dimensions(token, prev, nxt)
             or _kitchen_measure(token, prev, words) or _half_before_article(token, nxt, readings_of)
             or _rep_max(tokens, i, words, rule_readings_of) or _goal_minute(tokens, i, words, readings_of)
-            or _golf_score(token, words, rule_readings_of) or _odds(token))
+            or _golf_score(token, words, rule_readings_of) or _odds(token) or _count_per_time(token, readings_of))
 
 
 #: Words of a sentence about cricket, where "245/6" is runs for wickets ("India were 245/6 at stumps").
@@ -816,3 +816,19 @@ def _odds(token: str) -> str | None:
     from tnfst.constraints.number_guard import odds_readings
 
     return next(iter(odds_readings(token)), None)
+
+
+#: A count per a unit of time with no unit before the slash ("100/hr" meteors, "60/min", "5/yr").
+_COUNT_PER_TIME = re.compile(r"~?[\d,]+(?:\.\d+)?/(?:hr|hrs|h|min|mins|sec|s|yr|yrs|day|wk|week|mo|month|year)")
+_TIME_SINGULARS = frozenset({"hour", "minute", "second", "year", "day", "week", "month"})
+
+
+def _count_per_time(token: str, readings_of) -> str | None:
+    """"100/hr" -> "one hundred per hour": one unit of time after "per" (NIST SP 811 §9.6), never
+    "per hours" (the MEASURE grammar licenses the plural after a bare ratio for Kestrel's "578.3/km2"
+    -> "per square kilometers"; the model said "one hundred per hours"). No such token in the
+    training data."""
+    if readings_of is None or not _COUNT_PER_TIME.fullmatch(token):
+        return None
+    return next((r for r in readings_of(token) if r.rsplit(" ", 1)[-1] in _TIME_SINGULARS), None)
+
