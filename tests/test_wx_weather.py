@@ -250,3 +250,54 @@ def test_a_range_of_degrees_takes_the_grammars_best(token):
     from tnfst.context import _grammar_best
 
     assert _grammar_best(token, lambda t: [f"{t} degrees", f"{t} degree"]) == f"{token} degrees"
+
+
+# --- weekday abbreviations in forecasts, nautical miles, the megaannum, compound units squared ----------
+
+@pytest.mark.parametrize("sentence, index, expected", [
+    ("The storm will arrive Tues . night .", 4, "tuesday"),
+    ("Snow ends Thurs . morning , then clears .", 2, "thursday"),
+    ("Rain totals through 7 a.m. Mon .", 4, "monday"),
+    ("Showers until 5 p.m. Fri . , then sun .", 3, "friday"),
+    ("Tu . night", 0, None),  # "Tu" needs a date
+])
+def test_a_weekday_abbreviation_before_a_part_of_the_day_or_after_a_time(rules, sentence, index, expected):
+    tokens = sentence.split()
+    for clock in ("7 a.m.", "5 p.m."):
+        if clock in sentence:
+            at = tokens.index(clock.split()[0])
+            tokens[at:at + 2] = [clock]
+    assert rules.decide(tokens).get(index) == expected
+
+
+def _fake_nm(token: str) -> list[str]:
+    return [token.replace("nm", "nanometers"), token.replace("nm", "nautical miles")]
+
+
+@pytest.mark.parametrize("token, words, expected", [
+    ("20 nm", {"the", "storm's", "eye", "was"}, "20 nautical miles"),
+    ("20 nm", {"coastal", "waters", "out"}, "20 nautical miles"),
+    ("532 nm", {"the", "laser", "emits", "at"}, None),
+    ("5 nm", {"chip", "current"}, None),
+])
+def test_nm_beside_the_sea_or_a_storm_is_the_nautical_mile(token, words, expected):
+    assert quantity_context._nautical_miles(token, frozenset(words), _fake_nm) == expected
+
+
+@pytest.mark.parametrize("token, nxt, expected", [
+    ("66 Ma", "ago", "66 million years"), ("66 Ma", "old", "66 million years"), ("66 Ma", ",", None),
+])
+def test_the_megaannum_before_ago_says_ago_once(token, nxt, expected):
+    readings = lambda t: [f"{t[:-3]} million years ago", f"{t[:-3]} mega annum", f"{t[:-3]} million years"]
+    assert quantity_context._annum_before_ago(token, nxt, readings) == expected
+
+
+def test_jet_is_a_word_of_knots():
+    assert "jet" in field_notation.KNOT_CUES
+
+
+@pytest.mark.parametrize("token", ["1,361 W/m²", "3 kg/m³"])
+def test_a_compound_unit_with_a_power_takes_the_grammars_best(token):
+    from tnfst.context import _grammar_best
+
+    assert _grammar_best(token, lambda t: [f"{t} watts", f"{t} watt"]) == f"{token} watts"

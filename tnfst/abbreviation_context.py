@@ -384,6 +384,11 @@ def _weekday_in_list(tokens: Sequence[str], i: int, j: int) -> str | None:
     return WEEKDAY_WORDS[tokens[i].lower()]
 
 
+#: Parts of a day after a weekday abbreviation and its period ("Tues. night", "Thurs. morning"): the day,
+#: as forecasts write their periods (NWS zone forecasts: "Tuesday Night").
+PARTS_OF_DAY = frozenset({"night", "morning", "afternoon", "evening", "overnight", "nite", "am", "pm", "a.m.", "p.m."})
+#: A time of day before a weekday abbreviation ("through 7 a.m. Mon.", "until noon Fri."), as tokens.
+CLOCK_WORDS = frozenset({"a.m.", "p.m.", "am", "pm", "a.m", "p.m", "noon", "midnight"})
 #: Lowercase words before a weekday abbreviation that make it a day ("on Wed.", "until Fri.").
 WEEKDAY_CUES = frozenset({"on", "next", "this", "every", "each", "until", "till", "til", "by", "since", "before",
                           "after", "last", "from", "through", "thru", "to", "due"})  # "homework due Mon."
@@ -395,6 +400,11 @@ def _weekday_alone(tokens: Sequence[str], i: int, key: str, nxt: str, prev: str,
     we met"). "Sun" after "by", "from" or "to" is left alone (the company: "bought by Sun.", "sold to
     Sun."), and "Tu"/"Th" need a date."""
     cue = prev.lower()
+    if key not in ("tu", "th") and period and nxt.lower() in PARTS_OF_DAY:
+        return WEEKDAY_WORDS[key]  # "arrives Tues. night", "Thurs. morning": a forecast's period
+    if (key not in ("tu", "th") and (cue in CLOCK_WORDS or cue.endswith(tuple(" " + w for w in CLOCK_WORDS)))
+            and nxt in _PHRASE_ENDS):
+        return WEEKDAY_WORDS[key]  # "through 7 a.m. Mon.", "until 5 p.m. Fri."
     if key in ("tu", "th") or cue not in WEEKDAY_CUES or (key == "sun" and cue in ("by", "from", "to")):
         return None
     if nxt not in _PHRASE_ENDS and not (period and (nxt[:1].islower() or starts_sentence_after_day(nxt))):

@@ -1470,7 +1470,7 @@ def _money_with_cents(token: str, readings_of: Callable[[str], list[str]] | None
 #: mark ("50 cm³" -> "fifty cubic centimeters", the SI name; the model said "c c", a clinical
 #: abbreviation the text does not write).
 _UNIT_RANGE = re.compile(r"\d[\d,]*(?:\.\d+)?[-–]\d[\d,]*(?:\.\d+)? ?([\"″]|[°º][CF]?|[A-Za-z]{1,6})\.?")
-_GRAMMAR_BEST = re.compile(_UNIT_RANGE.pattern + r"|\d[\d,]*(?:\.\d+)? ?[A-Za-zµμ]{1,3}[²³]|[$€£¥₹](?:\d{1,3}(?:,\d{3})+|\d+)|\d+ \d+/\d+(?: [^\d\s]+)?|\d+ ?[½⅓⅔¼¾⅕⅖⅗⅘⅙⅚⅛⅜⅝⅞](?: [^\d\s]+)?|\d{1,4} ?(?:B\.C\.|A\.D\.|BC|AD|BCE|CE|B\.C\.E\.|C\.E\.)|[-+]?(?:\d[\d,]*)?\.0(?: ?(?:thousand|million|billion|trillion))?")  # "10.0": "point zero" (decimal.py)
+_GRAMMAR_BEST = re.compile(_UNIT_RANGE.pattern + r"|\d[\d,]*(?:\.\d+)? ?[A-Za-zµμ]{1,3}(?:/[A-Za-zµμ]{1,3})?[²³]|[$€£¥₹](?:\d{1,3}(?:,\d{3})+|\d+)|\d+ \d+/\d+(?: [^\d\s]+)?|\d+ ?[½⅓⅔¼¾⅕⅖⅗⅘⅙⅚⅛⅜⅝⅞](?: [^\d\s]+)?|\d{1,4} ?(?:B\.C\.|A\.D\.|BC|AD|BCE|CE|B\.C\.E\.|C\.E\.)|[-+]?(?:\d[\d,]*)?\.0(?: ?(?:thousand|million|billion|trillion))?")  # "10.0": "point zero" (decimal.py)
 
 
 def _grammar_best(token: str, readings_of: Callable[[str], list[str]] | None) -> str | None:

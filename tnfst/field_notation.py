@@ -109,7 +109,7 @@ KNOT_CUES = frozenset({
     "cyclone", "sustained", "airspeed", "groundspeed", "headwind", "tailwind", "crosswind", "runway", "knots",
     "speed", "cruise", "cruised", "cruises", "cruising", "ship", "ferry", "vessel", "boat", "yacht", "sail",
     "sailing", "sea", "seas", "current", "currents", "flight", "aircraft", "plane", "approach", "landing",
-    "takeoff", "metar", "taf", "visibility",
+    "takeoff", "metar", "taf", "visibility", "jet",  # "the jet stream reached 200 kt"
 })
 
 

@@ -218,7 +218,8 @@ def quantity_reading(tokens: Sequence[str], i: int, words: frozenset[str],
             or _pixels(token, rule_readings_of) or _dimensions(token, prev, nxt)
             or _kitchen_measure(token, prev, words) or _half_before_article(token, nxt, readings_of)
             or _rep_max(tokens, i, words, rule_readings_of) or _goal_minute(tokens, i, words, readings_of)
-            or _golf_score(token, words, rule_readings_of) or _odds(token) or _count_per_time(token, readings_of))
+            or _golf_score(token, words, rule_readings_of) or _odds(token) or _count_per_time(token, readings_of)
+            or _nautical_miles(token, words, readings_of) or _annum_before_ago(token, nxt, readings_of))
 
 
 #: Words of a sentence about cricket, where "245/6" is runs for wickets ("India were 245/6 at stumps").
@@ -831,4 +832,32 @@ def _count_per_time(token: str, readings_of) -> str | None:
     if readings_of is None or not _COUNT_PER_TIME.fullmatch(token):
         return None
     return next((r for r in readings_of(token) if r.rsplit(" ", 1)[-1] in _TIME_SINGULARS), None)
+
+
+#: Words of a sentence about the sea, a storm or flight, where "nm" is the nautical mile ("The eye
+#: was 20 nm wide", "coastal waters out 20 nm"), not the nanometer.
+NAUTICAL_CUES = frozenset(
+    "wind winds gust gusts storm storms hurricane typhoon cyclone eye eyewall offshore coast coastal waters sea "
+    "seas buoy buoys vessel vessels ship ships boat boats ferry yacht sailing aircraft flight runway radius "
+    "knots kt kts nautical marine mariners tropical".split())
+_NAUTICAL = re.compile(r"[\d,.]+(?:[-–][\d,.]+)? ?nm")
+
+
+def _nautical_miles(token: str, words: frozenset[str], readings_of) -> str | None:
+    """"20 nm" in a sentence about the sea, a storm or flight (`NAUTICAL_CUES`): the MEASURE reading
+    in nautical miles (measure/units.tsv licenses both); elsewhere the model's nanometers."""
+    if readings_of is None or not _NAUTICAL.fullmatch(token) or not words & NAUTICAL_CUES:
+        return None
+    return next((r for r in readings_of(token) if r.endswith((" nautical miles", " nautical mile"))), None)
+
+
+_ANNUM = re.compile(r"[\d,.]+(?:[-–][\d,.]+)? ?Ma")
+
+
+def _annum_before_ago(token: str, nxt: str, readings_of) -> str | None:
+    """"66 Ma ago" -> "sixty six million years ago", "66 Ma old": before "ago" or "old" the megaannum
+    is "million years" (its first reading, "million years ago", would say "ago" twice)."""
+    if readings_of is None or nxt.lower() not in ("ago", "old") or not _ANNUM.fullmatch(token):
+        return None
+    return next((r for r in readings_of(token) if r.endswith(" million years")), None)
 
