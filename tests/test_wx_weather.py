@@ -301,3 +301,18 @@ def test_a_compound_unit_with_a_power_takes_the_grammars_best(token):
     from tnfst.context import _grammar_best
 
     assert _grammar_best(token, lambda t: [f"{t} watts", f"{t} watt"]) == f"{token} watts"
+
+
+# --- "mag" and "Cat" before a number -------------------------------------------------------------
+
+@pytest.mark.parametrize("tokens, index, expected", [
+    (["visible", "at", "mag", ".", "5", "."], 2, "magnitude"),
+    (["Venus", "reached", "mag", "-4.6"], 2, "magnitude"),
+    (["landfall", "as", "a", "Cat", "3", "."], 3, "category"),
+    (["Hurricane", "Helene", ",", "Cat", "4", ",", "made", "landfall"], 3, "category"),
+    (["Buy", "a", "Cat", "5", "cable"], 2, None),     # no storm: a network cable
+    (["My", "cat", "3", "years", "old"], 1, None),
+    (["the", "mag", "is", "out"], 1, None),            # no number after it
+])
+def test_mag_and_cat_before_a_number(rules, tokens, index, expected):
+    assert rules.decide(tokens).get(index) == expected
