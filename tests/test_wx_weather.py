@@ -31,7 +31,8 @@ def rules():
     ("Rain was 4.12 in., 1.03 in. above normal.", "4.12 in"),      # before a comma
     ("Rain was 4.12 in., 1.03 in. above normal.", "1.03 in"),      # before a lowercase word (as before)
     ("(2.5 in.) fell at the airport.", "2.5 in"),                  # before a closing bracket
-    ("Snow 2 in. Rain 1 in.", "2 in"),                             # before the next report's capital
+    ("Snow: 2.5 in. Rain: 1 in.", "2.5 in"),                       # a decimal before the next report's capital
+    ("Snow depth: 14 in.", "14 in"),                               # a number after a colon, at the end
     ("Amounts of 1/2 in. are expected.", "1/2 in"),                # a fraction
     ("Add 2 1/2 in.; then stop.", "2 1/2 in"),                     # a mixed number, before a semicolon
 ])
@@ -43,6 +44,8 @@ def test_inches_with_a_period_join_their_number(sentence, token):
     "Mix the 2 in and stir.",      # the preposition, no period
     "We moved 2 in 2019.",
     "Put 3 in, then stir.",        # no period: "in" stays a word
+    "The keeper let 3 in. Then",   # a whole number: "in" may be a particle ending the sentence
+    "The keeper let 3 in.",
 ])
 def test_the_preposition_in_stays_a_word(sentence):
     assert "in" in _texts(sentence)
