@@ -135,7 +135,7 @@ CHANGE_WORDS = frozenset({"growth", "change", "increase", "decrease", "decline",
                           "fall", "basis", "terms", "comparison"})
 #: The lowercase words (as tokens) the rules read; `tnfst.context` asks about no other lowercase word.
 LOWERCASE_WORDS = frozenset({"fl", "ca", "max", "min", "est", "incl", "excl", "tel", "inst", "ult", "ulto", "prox",
-                             "lat", "long", "dec", "sat"})
+                             "lat", "long", "dec", "sat", "mag", "cat"})
 #: A year (or a decade, a span of years, a year with its era) as one token: "1850", "1850s",
 #: "1350-1400", "500 BC", "1921)". Three or four digits.
 _YEAR = re.compile(r"(?:1\d{3}|20\d{2}|[1-9]\d{2})(?:s|'s|[-–]\d{2,4})?(?: ?(?:BC|AD|BCE|CE|B\.C\.|A\.D\.))?"
@@ -241,6 +241,11 @@ def abbreviation_reading(tokens: Sequence[str], i: int) -> str | None:
         if _YEAR.fullmatch(nxt) or (nxt[:1].isdigit() and _DATED.fullmatch(nxt)):
             return {"b": "born", "d": "died", "fl": "flourished", "r": "reigned"}[word]
         return None
+    if word in ("mag", "Mag") and _SIGNED_NUMBER.fullmatch(nxt):
+        return "magnitude"  # "visible at mag. 5", "Venus reached mag -4.6"
+    if (word in ("Cat", "cat") and _SAFFIR_SIMPSON.fullmatch(nxt)
+            and not STORM_WORDS.isdisjoint(t.lower() for t in tokens)):
+        return "category"  # "a Cat 4 hurricane", "made landfall as a Cat. 3"
     key = word.lower()
     if key in WEEKDAY_WORDS and word[:1].isupper() and not word.isupper():
         return _weekday_in_list(tokens, i, j) or _weekday_alone(tokens, i, key, nxt, prev, period)
@@ -384,6 +389,18 @@ def _weekday_in_list(tokens: Sequence[str], i: int, j: int) -> str | None:
     return WEEKDAY_WORDS[tokens[i].lower()]
 
 
+#: A number after "mag" (an apparent magnitude may be negative: "mag -4.6").
+_SIGNED_NUMBER = re.compile(r"[-−+]?\d{1,2}(?:\.\d{1,2})?")
+#: A category of the Saffir-Simpson hurricane wind scale after "Cat" (1-5, "Cat 4", "Cat. 3"; also "4-5").
+_SAFFIR_SIMPSON = re.compile(r"[1-5](?:[-–][1-5])?")
+#: Words of a sentence about a tropical storm, where "Cat" before 1-5 is the category.
+STORM_WORDS = frozenset({"hurricane", "hurricanes", "storm", "storms", "typhoon", "cyclone", "landfall", "winds",
+                         "tropical", "saffir-simpson", "strengthened", "weakened", "intensified", "mph", "eye"})
+#: Parts of a day after a weekday abbreviation and its period ("Tues. night", "Thurs. morning"): the day,
+#: as forecasts write their periods (NWS zone forecasts: "Tuesday Night").
+PARTS_OF_DAY = frozenset({"night", "morning", "afternoon", "evening", "overnight", "nite", "am", "pm", "a.m.", "p.m."})
+#: A time of day before a weekday abbreviation ("through 7 a.m. Mon.", "until noon Fri."), as tokens.
+CLOCK_WORDS = frozenset({"a.m.", "p.m.", "am", "pm", "a.m", "p.m", "noon", "midnight"})
 #: Lowercase words before a weekday abbreviation that make it a day ("on Wed.", "until Fri.").
 WEEKDAY_CUES = frozenset({"on", "next", "this", "every", "each", "until", "till", "til", "by", "since", "before",
                           "after", "last", "from", "through", "thru", "to", "due"})  # "homework due Mon."
@@ -395,6 +412,11 @@ def _weekday_alone(tokens: Sequence[str], i: int, key: str, nxt: str, prev: str,
     we met"). "Sun" after "by", "from" or "to" is left alone (the company: "bought by Sun.", "sold to
     Sun."), and "Tu"/"Th" need a date."""
     cue = prev.lower()
+    if key not in ("tu", "th") and period and nxt.lower() in PARTS_OF_DAY:
+        return WEEKDAY_WORDS[key]  # "arrives Tues. night", "Thurs. morning": a forecast's period
+    if (key not in ("tu", "th") and (cue in CLOCK_WORDS or cue.endswith(tuple(" " + w for w in CLOCK_WORDS)))
+            and nxt in _PHRASE_ENDS):
+        return WEEKDAY_WORDS[key]  # "through 7 a.m. Mon.", "until 5 p.m. Fri."
     if key in ("tu", "th") or cue not in WEEKDAY_CUES or (key == "sun" and cue in ("by", "from", "to")):
         return None
     if nxt not in _PHRASE_ENDS and not (period and (nxt[:1].islower() or starts_sentence_after_day(nxt))):

@@ -1195,7 +1195,7 @@ def _unit_abbreviation_read(word: TokenReading, after: TokenReading) -> bool:
     per_unit = word.token[:1] in "$€£¥₹" and "/" in word.token  # "$3.49/gal. on Jan. 1"
     return ((word.token[:1].isdigit() or is_unit(word.token) or per_unit) and word.token[-1:].isalpha()
             and word.reading != word.token
-            and (after.token[:1].islower() or after.token in (",", ";", ":")
+            and (after.token[:1].islower() or after.token in (",", ";", ":", ")", "]")
                  or (measure_after and word.token[-1:].islower())))
 
 

@@ -22,6 +22,7 @@ Pure functions, no state.
 
 from __future__ import annotations
 
+import re
 from typing import Callable, Sequence
 
 from tnfst.tokenize import is_unit
@@ -57,8 +58,15 @@ def _cue(tokens: Sequence[str], i: int) -> int | None:
     return cue
 
 
+#: A number with a plus sign, "or more" ("70+ mph", "1,000+ km"): the unit after it is a unit,
+#: in the plural, as after "in".
+_AT_LEAST = re.compile(r"\d[\d,]*(?:\.\d+)?\+")
+
+
 def _word_cue(tokens: Sequence[str], i: int) -> int | None:
     prev = tokens[i - 1].lower() if i > 0 else ""
+    if _AT_LEAST.fullmatch(prev):
+        return CUES["in"]  # "gusts of 70+ mph" -> "seventy plus miles per hour"
     if prev == "." and i > 2 and tokens[i - 2].lower() in POWER_WORDS:
         i, prev = i - 1, tokens[i - 2].lower()  # "per sq. ft": the abbreviation's period
     if prev in POWER_WORDS and i > 1:
@@ -82,7 +90,9 @@ def bare_unit_reading(tokens: Sequence[str], i: int,
     token = tokens[i]
     if cue is None or any(ch.isdecimal() for ch in token) or not is_unit(token):
         return None
-    if cue == CUES["in"] and (len(token) < 2 or token.isalpha() and not any(ch.islower() for ch in token)):
+    counted = _AT_LEAST.fullmatch(tokens[i - 1]) is not None  # "100+ GB": a unit after its number
+    if cue == CUES["in"] and (len(token) < 2 or token.isalpha() and not any(ch.islower() for ch in token)
+                              and not counted):
         return None  # "in A", "in s", "in GB": a letter or a country code as likely as a unit
     readings = rule_readings_of("BARE_UNIT", token)
     if not readings or token.lower() in readings:

@@ -195,7 +195,7 @@ from tnfst.bare_units import bare_unit_reading, may_read as _bare_unit
 from tnfst.code_numbers import digit_reading
 from tnfst.electronic_context import ElectronicLexicon, command_reading, electronic_reading, ip_reading, looks_electronic, option_reading
 from tnfst.number_choices import number_choice
-from tnfst.quantity_context import cardinal_range, is_number, quantity_reading, tech_size_reading
+from tnfst.quantity_context import TEMPERATURE_CUES, cardinal_range, is_number, quantity_reading, tech_size_reading
 
 if TYPE_CHECKING:
     from tnfst.grammar.lists import ListSpec
@@ -377,6 +377,14 @@ def _first_column(folder: Path, spec: "ListSpec") -> list[str]:
 _HIGHWAY_DIRECTIONS = frozenset({"N", "S", "E", "W"})
 #: Words of wind beside a compass abbreviation that make it a direction ("Winds NW", "a SW breeze").
 WIND_CUES = frozenset({"wind", "winds", "breeze", "breezes", "gust", "gusts", "gusting", "blowing", "gale", "gales"})
+#: Words of a storm's motion before a compass abbreviation ("moving N at 12 mph"), and the words after
+#: it that make it a heading (`ContextReadings._wind_direction`).
+MOTION_CUES = frozenset({"moving", "moved", "moves", "move", "heading", "headed", "drifting", "drifted", "tracking",
+                         "traveling", "travelling", "turning", "turned", "motion", "toward", "towards"})
+_HEADING_AFTER = frozenset({"at", "near", "around", "about", "or", "and", "over", "across", "through", "into", ",", "."})
+#: A distance before a compass abbreviation and "of" ("12 miles NE of", "10 km SSW of", "25 mi. E of").
+_DISTANCE = re.compile(r"[\d,.]+ ?(?:miles?|mi\.?|km|kms|kilometers?|kilometres?|nautical miles?|nmi|NM|nm|m|meters?|"
+                       r"metres?|ft|feet|yards?|yds?)|miles?|mi\.?|km|kilometers?|kilometres?|nmi|feet|ft")
 
 #: Tokens that end a sentence when a capitalised token follows them.
 _SENTENCE_ENDS = frozenset({".", "!", "?", "…"})
@@ -571,8 +579,8 @@ class ContextReadings:
                        or (versions.promo_reading(tokens, i, self._zipf, rule_readings_of)
                            or versions.named_number_reading(token, self._zipf, rule_readings_of)
                            if lead.isupper() and token[-1:].isdigit() else None)
-                       or (self._wind_direction(tokens, i) if token.isupper() and len(token.rstrip(".")) <= 2 else None)
-                       or (self._temperature_scale(tokens, i) if token.rstrip(".") in _SCALES else None)
+                       or (self._wind_direction(tokens, i) if token.isupper() and len(token.rstrip(".")) <= 3 else None)
+                       or (self._temperature_scale(tokens, i, words) if token.rstrip(".") in _SCALES else None)
                        or (self._zip_code(tokens, i, readings_of) if digit_led else None)
                        or (_qualified_currency(token, readings_of) if _CURRENCY_MARK.search(token) else None)
                        or (designations.designation_reading(tokens, i, self.state_names, readings_of,
@@ -619,6 +627,7 @@ class ContextReadings:
                        or (_model_number(token) if lead.isupper() else None)
                        or (_hashtag(token, rule_readings_of) if lead == "#" else None)
                        or (_ticker(tokens, i) if lead.isupper() else None)
+                       or (_accented_name(token) if lead.isupper() and not token.isascii() else None)
                        or (None if heading else _capitals_abbreviation(token)
                            or initialisms.initialism_reading(token, self.initialisms)))
             if reading:
@@ -807,6 +816,13 @@ class ContextReadings:
         if before & WIND_CUES or after in WIND_CUES:
             return direction
         prev = tokens[i - 1] if i > 0 else ""
+        # a storm's heading ("moving N at 12 mph", "drifting WNW near 5 mph") and a place's bearing
+        # from a distance ("centered 12 miles NE of Ridgecrest", "10 km SSW of Tokyo"), as the
+        # National Hurricane Center and the USGS write them and newsreaders say them
+        distance = tokens[i - 2] if prev == "." and i >= 2 else prev  # "25 mi. E of Denver"
+        if ((prev.lower() in MOTION_CUES and (after in _HEADING_AFTER or after[:1].isdigit()))
+                or (after == "of" and _DISTANCE.fullmatch(distance))):
+            return direction
         # minutes or seconds written with the foot and inch marks count after a degree only
         # ("42° 15' N."; '60" W x 20" D' is a width)
         degrees_before = prev[-1:] not in "'\"" or any("°" in t for t in tokens[max(0, i - 3):i - 1])
@@ -816,10 +832,17 @@ class ContextReadings:
         return None
 
     @staticmethod
-    def _temperature_scale(tokens: Sequence[str], i: int) -> str | None:
+    def _temperature_scale(tokens: Sequence[str], i: int, words: frozenset[str] = frozenset()) -> str | None:
         """"C" or "F" written apart after a number with a degree sign ("It was 20° C", "a high of
-        68° F."): the scale's name, as "20 °C" is read (context_abbreviations.tsv licenses it here only)."""
-        if i == 0 or not _DEGREES.fullmatch(tokens[i - 1]):
+        68° F."), after the word "degrees" ("104.5 degrees F", "minus 40 degrees C"), or after a bare
+        number in a sentence about temperature (`quantity_context.TEMPERATURE_CUES`: "The low was 28 F
+        this morning", "wind chill -15 F"): the scale's name, as "20 °C" is read
+        (context_abbreviations.tsv licenses it here only)."""
+        if i == 0:
+            return None
+        prev = tokens[i - 1]
+        if not (_DEGREES.fullmatch(prev) or _DEGREES_WORD.fullmatch(prev)
+                or (_TEMPERATURE_NUMBER.fullmatch(prev) and words & (TEMPERATURE_CUES | _SCALE_CUES))):
             return None
         return _SCALES.get(tokens[i].rstrip("."))
 
@@ -1178,6 +1201,30 @@ def _cited(tokens: Sequence[str], i: int, after_period: str) -> str:
     return after_period
 
 
+def _accented_name(token: str) -> str | None:
+    """A capitalised word of Latin letters with an accented one ("Niño" of "El Niño", "São",
+    "Gómez"): kept as written, a name the voice says, never spelled with the accents' names ("n i n
+    tilde o"). The training data keeps accented words (198 of 216 in proteno-en). Its only accented
+    letter in capitalised words is "é" (142 kept, 13 spelled as Kestrel's LETTERS: "Jaén" -> "j a e
+    acute n", 6 folded: "Café" -> "cafe"), which the model learned to tell apart, so a word whose
+    only accented letters are "é" is left to it; other accents it never saw."""
+    if (len(token) >= 3 and token.isalpha() and token[1:].islower()
+            and all(c.isascii() or _accented_latin(c) for c in token)
+            and any(not c.isascii() and c not in "éÉ" for c in token)):
+        return special.SELF
+    return None
+
+
+@functools.lru_cache(maxsize=512)
+def _accented_latin(c: str) -> bool:
+    """A Latin letter with a diacritic ("ñ", "é", "ã"): its canonical decomposition starts with an
+    ASCII letter."""
+    import unicodedata
+
+    parts = unicodedata.decomposition(c).split()
+    return bool(parts) and not parts[0].startswith("<") and chr(int(parts[0], 16)).isascii()
+
+
 def _no_rule_reads(token: str) -> bool:
     """True for a token no rule of `ContextReadings.decide` reads, most of a sentence: a lowercase
     word other than `_LOWERCASE_CUES` (the rules read capitals, digits, symbols and those words)
@@ -1430,8 +1477,8 @@ def _money_with_cents(token: str, readings_of: Callable[[str], list[str]] | None
 #: half"; "2½" and "2 ½" alike, not "two and one half", as "2 1/2" is read), years of an era ("740 B.C." -> "seven forty b c") and units squared or cubed by their
 #: mark ("50 cm³" -> "fifty cubic centimeters", the SI name; the model said "c c", a clinical
 #: abbreviation the text does not write).
-_UNIT_RANGE = re.compile(r"\d[\d,]*(?:\.\d+)?[-–]\d[\d,]*(?:\.\d+)? ?([\"″]|[A-Za-z]{1,6})\.?")
-_GRAMMAR_BEST = re.compile(_UNIT_RANGE.pattern + r"|\d[\d,]*(?:\.\d+)? ?[A-Za-zµμ]{1,3}[²³]|[$€£¥₹](?:\d{1,3}(?:,\d{3})+|\d+)|\d+ \d+/\d+(?: [^\d\s]+)?|\d+ ?[½⅓⅔¼¾⅕⅖⅗⅘⅙⅚⅛⅜⅝⅞](?: [^\d\s]+)?|\d{1,4} ?(?:B\.C\.|A\.D\.|BC|AD|BCE|CE|B\.C\.E\.|C\.E\.)|[-+]?(?:\d[\d,]*)?\.0(?: ?(?:thousand|million|billion|trillion))?")  # "10.0": "point zero" (decimal.py)
+_UNIT_RANGE = re.compile(r"\d[\d,]*(?:\.\d+)?[-–]\d[\d,]*(?:\.\d+)? ?([\"″]|[°º][CF]?|[A-Za-z]{1,6})\.?")
+_GRAMMAR_BEST = re.compile(_UNIT_RANGE.pattern + r"|\d[\d,]*(?:\.\d+)? ?[A-Za-zµμ]{1,3}(?:/[A-Za-zµμ]{1,3})?[²³]|[$€£¥₹](?:\d{1,3}(?:,\d{3})+|\d+)|\d+ \d+/\d+(?: [^\d\s]+)?|\d+ ?[½⅓⅔¼¾⅕⅖⅗⅘⅙⅚⅛⅜⅝⅞](?: [^\d\s]+)?|\d{1,4} ?(?:B\.C\.|A\.D\.|BC|AD|BCE|CE|B\.C\.E\.|C\.E\.)|[-+]?(?:\d[\d,]*)?\.0(?: ?(?:thousand|million|billion|trillion))?")  # "10.0": "point zero" (decimal.py)
 
 
 def _grammar_best(token: str, readings_of: Callable[[str], list[str]] | None) -> str | None:
@@ -1494,6 +1541,13 @@ _ANGLE = re.compile(r"\d{1,3}(?:\.\d+)?[°º′″]")  # not ' and " ("60\" W x 
 #: A number with a degree sign ("20°", "-4.5°"), and the temperature scales written after it apart.
 _DEGREES = re.compile(r"[-−+]?\d[\d,]*(?:\.\d+)?[°º]")
 _SCALES = {"C": "celsius", "F": "fahrenheit"}
+#: The word "degrees" before a scale written apart, alone or joined to its number ("104.5 degrees F").
+_DEGREES_WORD = re.compile(r"(?:[-−+]?\d[\d,]*(?:\.\d+)? )?(?:degrees|degree|deg\.?)", re.IGNORECASE)
+#: Words of a weather report that make a bare number before "F" or "C" a temperature ("The low was
+#: 28 F", "Wind chill -15 F"), beside `quantity_context.TEMPERATURE_CUES`.
+_SCALE_CUES = frozenset({"low", "high", "chill", "chills", "dew", "mercury", "thermometer", "feels"})
+#: A bare temperature before a scale written apart ("28 F", "-15 C").
+_TEMPERATURE_NUMBER = re.compile(r"[-−+]?\d{1,3}(?:\.\d+)?")
 
 
 #: A weekday written in full before a day-first date in one token ("Thursday 22 August 2024",

@@ -70,6 +70,9 @@ RuleReadings = Callable[[str, str], list[str]] | None
 _MILITARY = re.compile(r"(?:[01]\d|2[0-3])[0-5]\d(?: ?(?P<hours>hrs|hr|hours|HRS)| ?(?P<zulu>Z))?")
 #: Words for hours written as a token of their own after the time.
 HOURS_WORDS = frozenset({"hrs", "hr", "hours", "HRS"})
+#: The time zones of the 24-hour clock written after four digits ("at 0630 GMT", "1800 UTC"): the
+#: wire services' and weather services' times (Reuters and AP write "0630 GMT"; NHC advisories "1500 UTC").
+ZULU_ZONES = frozenset({"GMT", "UTC", "Z"})
 #: Words before a number that make it a time of day ("at 1400 hrs", "until 2300 hours"); not "about"
 #: nor "from" or "between" ("about 2000 hours of footage", "from 1000 to 1400 hours" are counts).
 TIME_WORDS = frozenset({"at", "by", "after", "before", "until", "till", "til", "since", "@"})
@@ -99,14 +102,14 @@ _FRACTIONAL_K = re.compile(r"[1-9]\.\dK")
 #: Tokens of a frame rate or a video format anywhere in the sentence ("120 fps", "60fps", "1080p").
 _VIDEO_TOKEN = re.compile(r"\S+ ?fps|\d{3,4}[pi]", re.IGNORECASE)
 _VIDEO = re.compile(r"(?:360|480|576|720|1080|1440|2160|4320)[pi]")
-_KNOTS = re.compile(r"[\d,.]+ ?kts?")
+_KNOTS = re.compile(r"[\d,.]+(?:[-–][\d,.]+)? ?kts?")  # and a range: "Winds SE 5-10 kt"
 #: Words of a sentence about wind, the sea or flight, where "kt" is the knot.
 KNOT_CUES = frozenset({
     "wind", "winds", "gust", "gusts", "gusted", "gusting", "breeze", "gale", "storm", "hurricane", "typhoon",
     "cyclone", "sustained", "airspeed", "groundspeed", "headwind", "tailwind", "crosswind", "runway", "knots",
     "speed", "cruise", "cruised", "cruises", "cruising", "ship", "ferry", "vessel", "boat", "yacht", "sail",
     "sailing", "sea", "seas", "current", "currents", "flight", "aircraft", "plane", "approach", "landing",
-    "takeoff", "metar", "taf", "visibility",
+    "takeoff", "metar", "taf", "visibility", "jet",  # "the jet stream reached 200 kt"
 })
 
 
@@ -150,7 +153,7 @@ def _military_time(tokens: Sequence[str], i: int, rule_readings_of: Callable[[st
     if m is None:
         return None
     if not m.group("zulu"):
-        apart = i + 1 < len(tokens) and tokens[i + 1] in HOURS_WORDS
+        apart = i + 1 < len(tokens) and (tokens[i + 1] in HOURS_WORDS or tokens[i + 1] in ZULU_ZONES)
         if not (m.group("hours") or apart):
             return None
         if not _time_of_day(tokens, i):

@@ -105,6 +105,8 @@ TEMPERATURE_CUES = frozenset(
     "cooler coolest cold colder coldest hot hotter hottest freezing freeze frozen fever boil boiling simmer "
     "melt melting climate chilly humid humidity celsius fahrenheit centigrade highs lows".split())
 _GLUED_TEMPERATURE = re.compile(r"([-−]?\d{1,3}(?:\.\d+)?)([FC])")
+#: A range of temperatures glued to its scale ("Lows 20-25F", "highs 45–50F", "-5-0C").
+_GLUED_TEMPERATURE_RANGE = re.compile(r"[-−]?\d{1,3}(?:\.\d+)?[-–][-−]?\d{1,3}(?:\.\d+)?([FC])")
 
 #: Unit abbreviations read as their names when they stand alone (singular, plural).
 UNIT_WORDS = {"lb": ("pound", "pounds"), "lbs": ("pound", "pounds"), "kg": ("kilogram", "kilograms"),
@@ -218,7 +220,8 @@ def quantity_reading(tokens: Sequence[str], i: int, words: frozenset[str],
             or _pixels(token, rule_readings_of) or _dimensions(token, prev, nxt)
             or _kitchen_measure(token, prev, words) or _half_before_article(token, nxt, readings_of)
             or _rep_max(tokens, i, words, rule_readings_of) or _goal_minute(tokens, i, words, readings_of)
-            or _golf_score(token, words, rule_readings_of))
+            or _golf_score(token, words, rule_readings_of) or _odds(token) or _count_per_time(token, readings_of)
+            or _nautical_miles(token, words, readings_of) or _annum_before_ago(token, nxt, readings_of))
 
 
 #: Words of a sentence about cricket, where "245/6" is runs for wickets ("India were 245/6 at stumps").
@@ -455,8 +458,12 @@ def _blood_pressure(tokens: Sequence[str], i: int, rule_readings_of) -> str | No
 
 def _temperature(token: str, words: frozenset[str], readings_of) -> str | None:
     m = _GLUED_TEMPERATURE.fullmatch(token)
-    if m is None or readings_of is None or not words & TEMPERATURE_CUES:
+    ranged = None if m else _GLUED_TEMPERATURE_RANGE.fullmatch(token)
+    if (m is None and ranged is None) or readings_of is None or not words & TEMPERATURE_CUES:
         return None
+    if ranged is not None:  # "20-25F": "twenty to twenty five degrees fahrenheit", never farads
+        return next((r for r in readings_of(token)
+                     if r.endswith(" degrees " + ("fahrenheit" if ranged.group(1) == "F" else "celsius"))), None)
     scale = "fahrenheit" if m.group(2) == "F" else "celsius"
     unit = ("degree " if m.group(1).lstrip("-−") == "1" else "degrees ") + scale
     return next((r for r in readings_of(token) if r.endswith(" " + unit)), None)
@@ -800,3 +807,59 @@ def _kitchen_measure(token: str, prev: str, words: frozenset[str]) -> str | None
     if names is None or not _KITCHEN_COUNT.fullmatch(prev) or not words & KITCHEN_CUES:
         return None
     return names[0] if _SINGULAR_COUNT.fullmatch(prev) else names[1]
+
+
+
+def _odds(token: str) -> str | None:
+    """"1-in-100-year" -> "one in one hundred year", "1-in-4" -> "one in four": the odds of a flood,
+    a storm or a draw as they are said (`number_guard.odds_readings`), never the preposition
+    spelled ("one i n one hundred year", the model's reading)."""
+    if "-in-" not in token and "‐in‐" not in token:
+        return None
+    from tnfst.constraints.number_guard import odds_readings
+
+    return next(iter(odds_readings(token)), None)
+
+
+#: A count per a unit of time with no unit before the slash ("100/hr" meteors, "60/min", "5/yr").
+_COUNT_PER_TIME = re.compile(r"~?[\d,]+(?:\.\d+)?/(?:hr|hrs|h|min|mins|sec|s|yr|yrs|day|wk|week|mo|month|year)")
+_TIME_SINGULARS = frozenset({"hour", "minute", "second", "year", "day", "week", "month"})
+
+
+def _count_per_time(token: str, readings_of) -> str | None:
+    """"100/hr" -> "one hundred per hour": one unit of time after "per" (NIST SP 811 §9.6), never
+    "per hours" (the MEASURE grammar licenses the plural after a bare ratio for Kestrel's "578.3/km2"
+    -> "per square kilometers"; the model said "one hundred per hours"). No such token in the
+    training data."""
+    if readings_of is None or not _COUNT_PER_TIME.fullmatch(token):
+        return None
+    return next((r for r in readings_of(token) if r.rsplit(" ", 1)[-1] in _TIME_SINGULARS), None)
+
+
+#: Words of a sentence about the sea, a storm or flight, where "nm" is the nautical mile ("The eye
+#: was 20 nm wide", "coastal waters out 20 nm"), not the nanometer.
+NAUTICAL_CUES = frozenset(
+    "wind winds gust gusts storm storms hurricane typhoon cyclone eye eyewall offshore coast coastal waters sea "
+    "seas buoy buoys vessel vessels ship ships boat boats ferry yacht sailing aircraft flight runway radius "
+    "knots kt kts nautical marine mariners tropical".split())
+_NAUTICAL = re.compile(r"[\d,.]+(?:[-–][\d,.]+)? ?nm")
+
+
+def _nautical_miles(token: str, words: frozenset[str], readings_of) -> str | None:
+    """"20 nm" in a sentence about the sea, a storm or flight (`NAUTICAL_CUES`): the MEASURE reading
+    in nautical miles (measure/units.tsv licenses both); elsewhere the model's nanometers."""
+    if readings_of is None or not _NAUTICAL.fullmatch(token) or not words & NAUTICAL_CUES:
+        return None
+    return next((r for r in readings_of(token) if r.endswith((" nautical miles", " nautical mile"))), None)
+
+
+_ANNUM = re.compile(r"[\d,.]+(?:[-–][\d,.]+)? ?Ma")
+
+
+def _annum_before_ago(token: str, nxt: str, readings_of) -> str | None:
+    """"66 Ma ago" -> "sixty six million years ago", "66 Ma old": before "ago" or "old" the megaannum
+    is "million years" (its first reading, "million years ago", would say "ago" twice)."""
+    if readings_of is None or nxt.lower() not in ("ago", "old") or not _ANNUM.fullmatch(token):
+        return None
+    return next((r for r in readings_of(token) if r.endswith(" million years")), None)
+

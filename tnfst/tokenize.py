@@ -598,7 +598,8 @@ def _is_unit(text: str, lexicon: _Lexicon, *, any_unit: bool = False) -> bool:
     for mark in ("/", "·"):
         if mark in text:
             first, *rest = text.split(mark)  # the first a listed unit: "2 am/pm" stays apart
-            return (bool(first) and _is_unit(first, lexicon, any_unit=any_unit)
+            # ... or the inch of a rate ("2 in/hr" of rain, "0.5 in/h"), never a word there
+            return (bool(first) and _is_unit(first, lexicon, any_unit=any_unit or (first == "in" and mark == "/"))
                     and all(part and _is_unit(part, lexicon, any_unit=True) for part in rest))
     return False
 
@@ -720,6 +721,8 @@ def _match_quantity(p: Sequence[Span | None], i: int) -> int:
         k += 1
         if p[k] is not None and (p[k].text in lexicon.currencies or p[k].text in lexicon.units):
             k += 1
+        elif power := _power_unit(p, k, lexicon):
+            k += power  # "24.8 million sq km", "3 million sq. ft"
         return k - i
     nxt = p[k]
     if nxt is None:
@@ -771,12 +774,28 @@ def _power_unit(p: Sequence[Span | None], k: int, lexicon: _Lexicon) -> int:
     return 2 if after is not None and _is_unit(after.text, lexicon, any_unit=True) else 0
 
 
+#: A number "in" may end a sentence after as a particle only when it counts things ("The keeper let 3
+#: in."): a decimal, a fraction or a range never does ("Snow: 3-5 in.", "Rain 0.5 in.", "1/2 in.").
+_MEASURED_NUMBER = re.compile(r"[\d,]*\.\d+|\d[\d,.]*[-–]\d[\d,.]*|\d+/\d+|[½⅓⅔¼¾⅛⅜⅝⅞]")
+
+
 def _abbreviation_period(p: Sequence[Span | None], k: int) -> bool:
-    """Piece ``k`` is followed by a period glued to it and then a lowercase word ("5 in. wide"):
-    the period is the abbreviation's, not the sentence's."""
+    """Piece ``k`` ("in" after a number) is followed by a period glued to it and then a lowercase
+    word ("5 in. wide": the period is the abbreviation's), a comma, semicolon or closing bracket
+    ("4.12 in., 1.03 in. above normal", "(2.5 in.)"), or, after a decimal, a fraction or a range
+    (`_MEASURED_NUMBER`) or a number after a colon, by a capitalised word or nothing (a forecast's
+    "Snow: 3-5 in. Rain: 0.5 in.", "Snow depth: 14 in."): the period ends the sentence there. After
+    a whole number elsewhere "in" may be a particle ending the sentence ("came 5 in. The")."""
     dot, after = p[k + 1], p[k + 2]
-    return (dot is not None and dot.text == "." and _adjacent(p[k], dot) and after is not None
-            and after.text[:1].islower())
+    if not (dot is not None and dot.text == "." and _adjacent(p[k], dot)):
+        return False
+    if after is not None and (after.text[:1].islower() or after.text in (",", ";", ")", "]")):
+        return True
+    number = p[k - 1] if k >= 1 else None
+    before = p[k - 2] if k >= 2 else None
+    measured = number is not None and (_MEASURED_NUMBER.fullmatch(number.text) is not None
+                                       or (before is not None and before.text == ":"))
+    return measured and (after is None or after.text[:1].isupper())
 
 
 def _period_currency(p: Sequence[Span | None], i: int, lexicon: _Lexicon) -> bool:

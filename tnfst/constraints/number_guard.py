@@ -468,6 +468,24 @@ def _multiplier_number(number: str) -> list[str] | None:
     return words
 
 
+#: Odds and return periods written with hyphens: "1-in-100-year", "a 1-in-4 chance", "1-in-1,000-year".
+ODDS = re.compile(r"(\d{1,3}(?:,\d{3})+|\d{1,7})[-‐]in[-‐](\d{1,3}(?:,\d{3})+|\d{1,7})((?:[-‐][a-z]+){0,2})")
+
+
+def odds_readings(token: str) -> list[str]:
+    """The reading of odds written with hyphens ("1-in-100-year" -> "one in one hundred year",
+    "1-in-4" -> "one in four"; a word after them as written), or []. Context-only
+    (`tnfst.quantity_context`); `NumberGuard.accepts` licenses it though "in" lies outside the
+    decoder's vocabulary (the model spelled it, "one i n one hundred year")."""
+    m = ODDS.fullmatch(token)
+    if m is None:
+        return []
+    first, second = cardinal_words(m.group(1).replace(",", "")), cardinal_words(m.group(2).replace(",", ""))
+    if not first or not second:
+        return []
+    return [" ".join(first + ["in"] + second + m.group(3).replace("‐", "-").split("-")[1:])]
+
+
 #: A number in E notation ("1e-6", "2.5e3", "6.022E+23"): mantissa, the exponent's sign, exponent.
 SCIENTIFIC = re.compile(r"(\d{1,9}(?:\.\d{1,9})?)[eE]([-+−]?)(\d{1,3})")
 
@@ -1178,7 +1196,7 @@ class NumberGuard:
         if state is None:
             return None
         said = " ".join(reading.split())
-        if said in multiplier_readings(token) or said in scientific_readings(token):
+        if said in multiplier_readings(token) or said in scientific_readings(token) or said in odds_readings(token):
             return True  # context-only: "3x" -> "three times", "1e-6" -> "... times ten to the power of minus six"
         for word in reading.split():
             if word not in self.vocab:
