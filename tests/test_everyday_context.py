@@ -103,6 +103,7 @@ def decide(sentence: str, i: int) -> str | None:
     ("It sold for 300K", 3, "three hundred thousand"),
     ("The gas was at 300K", 4, None),                           # physics: the kelvin stays the model's
     ("I ran a 10K today", 3, None),                             # a race
+    ("the charity 10K race", 2, None),                          # before a noun it names
     ("A 14k gold ring", 1, None),                               # karats: no count noun after it
     ("Population : ~ 12k .", 3, None),                          # nothing to count after it
     ("It was cooled to 1.5K followers", 4, None),               # a temperature word

@@ -280,6 +280,9 @@ def _scaled(tokens: Sequence[str], i: int, words: frozenset[str], rule_readings_
 KELVIN_CUES = TEMPERATURE_CUES | frozenset("gas gases plasma surface melting boiling thermal thermodynamic emission "
                                            "spectrum spectral physics physicist quantum laser lasers photon photons "
                                            "atoms atom electron electrons magnet magnetic liquid nitrogen".split())
+#: Words of running that make a number glued to K a race ("ran 10K", "5K runners").
+RACE_CUES = frozenset("race races run runs ran running runner runners marathon walk jog jogged finish finished "
+                      "course pace".split())
 #: Words before a number glued to K that make it a thing named so ("a 10K", "the 5K": a race;
 #: "my 4K": a screen), not a count.
 _NAMING_WORDS = frozenset("a an the my your his her its our their this that each every".split())
@@ -287,7 +290,8 @@ _NAMING_WORDS = frozenset("a an the my your his her its our their this that each
 
 def _bare_thousands(tokens: Sequence[str], i: int, words: frozenset[str]) -> bool:
     """Whether a whole number glued to a capital K with no count noun after it is thousands
-    ("The job pays 85K", "The car has 120K on it", "Plt 250K"): not in a sentence about heat,
+    ("The job pays 85K", "The car has 120K on it", "Plt 250K"): not before a noun it names ("the
+    charity 10K race"), not in a sentence about heat, running (`RACE_CUES`),
     physics, chemistry or the sky (`KELVIN_CUES`, `CHEMISTRY_CUES`, `ASTRONOMY_CUES`: "cooled to
     4K"), not after a word that names a thing ("a 10K", "the 5K": races), and not a video
     resolution's number ("4K"). The model read every such token "kelvin"; the training data has
@@ -295,7 +299,10 @@ def _bare_thousands(tokens: Sequence[str], i: int, words: frozenset[str]) -> boo
     token = tokens[i]
     if not token.endswith("K") or not token[:-1].replace(",", "").isdigit() or token[:-1] in _RESOLUTION_KS:
         return False
-    if words & (KELVIN_CUES | CHEMISTRY_CUES | ASTRONOMY_CUES):
+    nxt = tokens[i + 1] if i + 1 < len(tokens) else ""
+    if nxt.isalpha() and nxt.islower() and nxt not in FUNCTION_WORDS:
+        return False  # before a noun it names ("the charity 10K race"), not a count
+    if words & (KELVIN_CUES | CHEMISTRY_CUES | ASTRONOMY_CUES | RACE_CUES):
         return False
     return not (i > 0 and tokens[i - 1].lower() in _NAMING_WORDS)
 
