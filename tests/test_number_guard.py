@@ -568,3 +568,13 @@ def test_a_code_hyphen_is_no_range(token, is_range):
     readings = symbol_readings(parts, i)
     assert ("to" in readings) == is_range, readings
     assert "" not in readings or not parts[i + 1].kind == "num"   # still said between two numbers
+
+
+def test_a_run_ending_in_capitals_after_a_small_letter_is_spelled():
+    """"SpO2", "HbA1c": the letters of a symbol, never one word ("spo two", "hba one c")."""
+    guard = NumberGuard(Vocabulary(sorted(set(WORDS) | {"spo", "hba", "h", "i", "phone", "iphone"})))
+    assert guard.accepts("SpO2", "s p o two") is True
+    assert guard.accepts("SpO2", "spo two") is False
+    assert guard.accepts("HbA1c", "h b a one c") is True
+    assert guard.accepts("HbA1c", "hba one c") is False
+    assert guard.accepts("iPhone15", "iphone fifteen") is True     # ends in small letters: may be a word

@@ -679,9 +679,17 @@ def fraction_char_readings(char: str) -> tuple[str, ...]:
 
 def _spelled(run: str) -> bool:
     """Whether a letter run is said letter by letter when the guard reads it without the
-    decoder: runs of one or two letters, capitals, and runs without a vowel ("FM", "pm",
-    "V", "km"); others are said as a word ("week", "fifa")."""
-    return len(run) < 3 or run.isupper() or not any(c in "aeiouyAEIOUY" for c in run)
+    decoder: runs of one or two letters, capitals, runs without a vowel ("FM", "pm",
+    "V", "km") and runs that end in capitals after a small letter (`_SMALL_THEN_CAPITALS`);
+    others are said as a word ("week", "fifa")."""
+    return (len(run) < 3 or run.isupper() or not any(c in "aeiouyAEIOUY" for c in run)
+            or _SMALL_THEN_CAPITALS.fullmatch(run) is not None)
+
+
+#: A letter run that ends in capitals after a small letter ("SpO" of "SpO2", "HbA" of "HbA1c",
+#: "FiO", "mRNA", "PhD"): the letters of a symbol or an initialism, never one word ("spo", "hba":
+#: the model's readings); "iPhone", "eBay" end in small letters and may be words.
+_SMALL_THEN_CAPITALS = re.compile(r"[A-Za-z]*[a-z][A-Z]+")
 
 
 def _decimal_digits(parts: list[Piece], i: int) -> bool:
@@ -1014,6 +1022,8 @@ class NumberGuard:
                 return paths
         paths = []
         spelled = self._ids(list(run.lower()))
+        if spelled and _SMALL_THEN_CAPITALS.fullmatch(run):
+            return [spelled]  # "SpO2" -> "s p o two", never "spo two"
         # a word of three letters or more, not in capitals, that the decoder can write is read
         # as that word ("21st-century" -> "century", never "c e n t u r y")
         as_word = (len(run) >= 3 and not run.isupper() and run.lower() in self.vocab
