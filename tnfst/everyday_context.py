@@ -258,6 +258,8 @@ def _scaled(tokens: Sequence[str], i: int, words: frozenset[str], rule_readings_
         return None
     if scale in ("B", "K") and not _count_noun(nxt):
         return None
+    if scale == "K" and _race_event(tokens, i):
+        return None  # "The 10K starts at 8": a race (quantity_context._resolution), not 10,000
     if scale == "K" and tokens[i][:-1] in _RESOLUTION_KS and _about_screens(words):
         return None  # "Streaming in 4K needs ...": a resolution (quantity_context._resolution), not 4,000
     if scale == "B" and words & DATA_CUES or scale == "K" and words & TEMPERATURE_CUES:
@@ -267,6 +269,13 @@ def _scaled(tokens: Sequence[str], i: int, words: frozenset[str], rule_readings_
 
 #: Numbers glued to K that name a video resolution ("2K", "4K", "5K", "6K", "8K": DCI and UHD formats).
 _RESOLUTION_KS = frozenset({"2", "4", "5", "6", "8"})
+
+
+def _race_event(tokens: Sequence[str], i: int) -> bool:
+    """`tnfst.quantity_context.is_race_event` (imported here: that module is the later rule)."""
+    from tnfst.quantity_context import is_race_event
+
+    return is_race_event(tokens, i)
 
 
 def _about_screens(words: frozenset[str]) -> bool:

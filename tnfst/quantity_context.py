@@ -409,7 +409,12 @@ def _frames_per_second(token: str, words: frozenset[str], readings_of) -> str | 
 
 #: Words that make "5K", "10K" a race ("She ran a 5K", "the 10K run"): "five k", never kelvin.
 RACE_CUES = frozenset("ran run runs running race races racing runner runners marathon jog walk charity fun "
-                      "pb pr parkrun pace splits finish finished finisher finishers triathlon".split())
+                      "pb pr parkrun pace splits finish finished finisher finishers triathlon".split()) | frozenset(
+    "ultra ultramarathon".split())
+#: Words right after "the 10K", "a 5K" that make it an event, never a count ("The 10K starts at 8",
+#: "the 50K course"): verbs and nouns of an event's day (a count takes a plural noun: "250K subscribers").
+RACE_NEXT = frozenset("starts start started begins began kicks kicked finishes finished ends closes opens course "
+                      "courses route field entrants registration results ultra trail relay loop".split())
 #: Words before "5K", "4K" that make it a thing, never kelvins: an article or a possessive ("a 10K",
 #: "her 5K PB", "my 4K TV", "your first 5K"). A temperature takes none ("It cools to 4K"); "the" may
 #: ("the 4K stage" of a cryostat), so "the 10K" is a race only in a sentence about running.
@@ -427,15 +432,28 @@ def _resolution(tokens: Sequence[str], i: int, readings_of) -> str | None:
     near = {t.lower() for t in tokens[max(0, i - _RESOLUTION_WINDOW):i + _RESOLUTION_WINDOW + 1]}
     # "a 10K", "a 4K TV", "her 5K PB": a thing, never kelvins
     counted = i > 0 and tokens[i - 1].lower() in _THING_BEFORE
-    # "the 10K" in a sentence about running anywhere ("She ran the 5K in 18:42 and the 10K in 39:05")
-    raced = i > 0 and tokens[i - 1].lower() == "the" and not RACE_CUES.isdisjoint(t.lower() for t in tokens)
+    # "the 10K" in a sentence about running anywhere ("She ran the 5K in 18:42 and the 10K in 39:05"),
+    # or in one that names a race by what it does ("The 10K starts at 8 and the 5K at 8:30")
+    raced = i > 0 and tokens[i - 1].lower() == "the" and (
+        not RACE_CUES.isdisjoint(t.lower() for t in tokens)
+        or any(is_race_event(tokens, j) for j in range(len(tokens)) if j != i))
     # a frame rate or a resolution in lines anywhere in the sentence: "60 fps in 4K", "4K or 1440p"
     # (a screen word anywhere: "The monitor is 27\" and supports 4K")
     screens = (any(_LINES.fullmatch(t) or _FPS.fullmatch(t) or _REFRESH_RATE.fullmatch(t) for t in tokens)
                or {t.lower() for t in tokens} & DISPLAY_CUES)
-    if not (counted or raced or screens or near & (VIDEO_CUES | RACE_CUES)):
+    if not (counted or raced or screens or near & (VIDEO_CUES | RACE_CUES) or is_race_event(tokens, i)):
         return None
     return next((r for r in readings_of(tokens[i]) if r.endswith(" k")), None)
+
+
+def is_race_event(tokens: Sequence[str], i: int) -> bool:
+    """True for "10K", "5K" after "the", an article or a possessive and before a word of an event's
+    day (`RACE_NEXT`: "The 10K starts at 8", "the 50K ultra", "a 5K course"): a race, which
+    `tnfst.everyday_context`'s thousands ("250K subscribers") leave to `_resolution`."""
+    if not (0 < i < len(tokens) - 1 and _RESOLUTION.fullmatch(tokens[i])):
+        return False
+    return ((tokens[i - 1].lower() == "the" or tokens[i - 1].lower() in _THING_BEFORE)
+            and tokens[i + 1].lower() in RACE_NEXT)
 
 
 def _blood_pressure(tokens: Sequence[str], i: int, rule_readings_of) -> str | None:

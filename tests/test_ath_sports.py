@@ -1,0 +1,66 @@
+"""Sports results and fitness (session 30, tag ath): races named by their distance in K, and the
+other sports rules of this session; the rules alone, with stand-ins for the grammar."""
+
+from __future__ import annotations
+
+import pytest
+
+from tnfst.everyday_context import everyday_reading
+from tnfst.quantity_context import is_race_event, quantity_reading
+
+
+def _readings(token: str) -> list[str]:
+    """What the grammar licenses for the tokens these tests use (a stand-in)."""
+    if token.endswith("K") and token[:-1].isdigit():
+        n = {"5": "five", "10": "ten", "50": "fifty", "4": "four", "250": "two hundred fifty"}[token[:-1]]
+        return [f"{n} thousand", f"{n} k", f"{n} kelvin"]
+    return []
+
+
+def _rule_readings(rule: str, token: str) -> list[str]:
+    if rule == "SCALED" and token.endswith("K"):
+        return [_readings(token)[0]]
+    return []
+
+
+def _words(tokens):
+    return frozenset(t.lower() for t in tokens)
+
+
+def _everyday(sentence: str, i: int) -> str | None:
+    tokens = sentence.split()
+    return everyday_reading(tokens, i, _words(tokens), _readings, _rule_readings)
+
+
+def _quantity(sentence: str, i: int) -> str | None:
+    tokens = sentence.split()
+    return quantity_reading(tokens, i, _words(tokens), _readings, _rule_readings)
+
+
+@pytest.mark.parametrize("sentence, i", [
+    ("The 10K starts at 8 and the 5K at 8:30 .", 1),
+    ("Registration for the 50K ultra closes on March 1 .", 3),
+    ("the 10K course is flat", 1),
+    ("a 5K route through the park", 1),
+])
+def test_a_race_named_by_what_it_does_is_no_count(sentence, i):
+    assert is_race_event(sentence.split(), i)
+    assert _everyday(sentence, i) is None  # not "ten thousand"
+    assert _quantity(sentence, i).endswith(" k")
+
+
+@pytest.mark.parametrize("sentence, i, reading", [
+    ("The 10K starts at 8 and the 5K at 8:30 .", 7, "five k"),  # another race named in the sentence
+    ("The channel passed 250K subscribers .", 3, "two hundred fifty thousand"),  # a count stays a count
+    ("The 10K subscribers got a badge .", 1, "ten thousand"),
+])
+def test_races_and_counts(sentence, i, reading):
+    tokens = sentence.split()
+    got = _everyday(sentence, i) or _quantity(sentence, i)
+    assert got == reading
+
+
+def test_kelvin_and_plain_counts_are_not_races():
+    assert not is_race_event("It cools to 4K and starts".split(), 3)
+    assert not is_race_event("10K starts".split(), 0)  # nothing before it
+    assert _quantity("It cools to 4K and starts to superconduct", 3) is None
