@@ -64,3 +64,37 @@ def test_kelvin_and_plain_counts_are_not_races():
     assert not is_race_event("It cools to 4K and starts".split(), 3)
     assert not is_race_event("10K starts".split(), 0)  # nothing before it
     assert _quantity("It cools to 4K and starts to superconduct", 3) is None
+
+
+# ---------------------------------------------------------------------------------------
+# heights in rosters
+
+from tnfst.quantity_context import roster_height  # noqa: E402
+
+
+def _pairs(token: str) -> list[str]:
+    names = "zero one two three four five six seven eight nine ten eleven".split()
+    a, b = token.split("-")
+    return [f"{names[int(a)]} to {names[int(b)]}", f"{names[int(a)]} {names[int(b)]}"]
+
+
+@pytest.mark.parametrize("sentence, i, reading", [
+    ("Williams is listed at 6-4 , 215 pounds .", 4, "six four"),
+    ("The rookie , 6-11 and 240 lbs , went 3rd overall .", 3, "six eleven"),
+    ("He stands 5-11 .", 2, "five eleven"),
+    ("Height : 6-2", 2, "six two"),
+    ("Smith , G , 6-4 , 205 , Duke", 4, "six four"),
+])
+def test_a_dashed_height_in_a_roster_is_said_in_one_breath(sentence, i, reading):
+    assert roster_height(sentence.split(), i, _pairs) == reading
+
+
+@pytest.mark.parametrize("sentence, i", [
+    ("They won 6-4 , 215 fans watched", 2),  # a score, then a count
+    ("She won the set 6-4 .", 4),
+    ("pages 5-9 , 120", 1),  # no weight, no height word
+    ("He stands 8-4 .", 2),  # no height of eight feet
+    ("He is listed at 6-12 .", 4),  # twelve inches is a foot
+])
+def test_scores_and_ranges_are_no_heights(sentence, i):
+    assert roster_height(sentence.split(), i, _pairs) is None

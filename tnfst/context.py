@@ -195,7 +195,7 @@ from tnfst.bare_units import bare_unit_reading, may_read as _bare_unit
 from tnfst.code_numbers import digit_reading
 from tnfst.electronic_context import ElectronicLexicon, command_reading, electronic_reading, ip_reading, looks_electronic, option_reading
 from tnfst.number_choices import number_choice
-from tnfst.quantity_context import cardinal_range, is_number, quantity_reading, tech_size_reading
+from tnfst.quantity_context import cardinal_range, is_number, quantity_reading, roster_height, tech_size_reading
 
 if TYPE_CHECKING:
     from tnfst.grammar.lists import ListSpec
@@ -586,6 +586,7 @@ class ContextReadings:
                        or prescription_context.prescription_reading(tokens, i, words)
                        or abbreviation_context.abbreviation_reading(tokens, i)
                        or (scripture.verse_reading(tokens, i, self.books, rule_readings_of) if digit_led else None)
+                       or (roster_height(tokens, i, readings_of) if digit_led and "-" in token else None)
                        or book_context.book_reading(tokens, i, readings_of, rule_readings_of)
                        or everyday_context.everyday_reading(tokens, i, words, readings_of, rule_readings_of)
                        or quantity_reading(tokens, i, words, readings_of, rule_readings_of)

@@ -529,6 +529,37 @@ def _height(token: str, readings_of: Callable[[str], list[str]] | None) -> str |
     return next(iter(_lengths(readings_of(token))), None)
 
 
+#: A height in feet and inches written with a dash, as rosters and scouting reports write it ("6-4",
+#: "5-11"; the inches under twelve).
+_DASHED_HEIGHT = re.compile(r"([4-7])-(\d|1[01])")
+#: Words right before a dashed height ("listed at 6-4", "stands 6-11", "Height: 5-9").
+HEIGHT_CUES = frozenset("listed stands standing stood measures measuring height height: ht ht. ht:".split())
+#: A player's weight after the height ("6-4, 215", "6-11 and 240 lbs"): 100-399, its unit optional.
+_ROSTER_WEIGHT = re.compile(r"[1-3]\d\d(?: ?(?:pounds|lbs?\.?))?")
+
+
+def roster_height(tokens: Sequence[str], i: int, readings_of) -> str | None:
+    """"6-4" as a player's height ("Williams is listed at 6-4, 215 pounds", "The rookie, 6-11 and 240
+    lbs"): after a word of height (`HEIGHT_CUES`, also "listed at") or before a weight: the two
+    numbers in one breath, "six four", as a height is said ("he's six-four"); never the range or
+    score "six to four". The CARDINAL grammar's own pair reading."""
+    token = tokens[i]
+    if readings_of is None or not _DASHED_HEIGHT.fullmatch(token):
+        return None
+    prev = tokens[i - 1].lower() if i > 0 else ""
+    before = tokens[i - 2].lower() if i > 1 else ""
+    cued = prev in HEIGHT_CUES or (prev in ("at", ":") and before in HEIGHT_CUES)  # "listed at", "Height:"
+    weight = tokens[i + 2] if i + 2 < len(tokens) and tokens[i + 1] in (",", "and", "/") else ""
+    after = tokens[i + 3] if i + 3 < len(tokens) else ""
+    # the weight with its unit, or alone before punctuation ("6-4, 215, Duke"); not "6-4, 215 fans"
+    weighed = bool(_ROSTER_WEIGHT.fullmatch(weight)) and (
+        not weight.isdigit() or not after[:1].isalnum() or after.lower().rstrip(".") in ("lb", "lbs", "pounds"))
+    if not (cued or weighed):
+        return None
+    return next((r for r in readings_of(token) if " to " not in r and len(r.split()) <= 3
+                 and not r.startswith(("minus", "negative"))), None)
+
+
 _LENGTH_WORDS = frozenset({"inch", "inches", "foot", "feet"})
 
 
