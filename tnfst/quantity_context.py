@@ -552,8 +552,10 @@ def roster_height(tokens: Sequence[str], i: int, readings_of) -> str | None:
     weight = tokens[i + 2] if i + 2 < len(tokens) and tokens[i + 1] in (",", "and", "/") else ""
     after = tokens[i + 3] if i + 3 < len(tokens) else ""
     # the weight with its unit, or alone before punctuation ("6-4, 215, Duke"); not "6-4, 215 fans"
+    # (a bare weight only in a listing's commas: "Smith, G, 6-4, 205, Duke"; not "pages 5-9, 120")
     weighed = bool(_ROSTER_WEIGHT.fullmatch(weight)) and (
-        not weight.isdigit() or not after[:1].isalnum() or after.lower().rstrip(".") in ("lb", "lbs", "pounds"))
+        not weight.isdigit() or after.lower().rstrip(".") in ("lb", "lbs", "pounds")
+        or (prev == "," and not after[:1].isalnum()))
     if not (cued or weighed):
         return None
     return next((r for r in readings_of(token) if " to " not in r and len(r.split()) <= 3
