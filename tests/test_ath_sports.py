@@ -98,3 +98,68 @@ def test_a_dashed_height_in_a_roster_is_said_in_one_breath(sentence, i, reading)
 ])
 def test_scores_and_ranges_are_no_heights(sentence, i):
     assert roster_height(sentence.split(), i, _pairs) is None
+
+
+# ---------------------------------------------------------------------------------------
+# seconds glued to a whole number, makes of tries, timed sets
+
+from tnfst.api import _licensing_forms  # noqa: E402
+from tnfst.quantity_context import glued_seconds, makes_of_tries  # noqa: E402
+
+
+@pytest.mark.parametrize("sentence, i, reading", [
+    ("Plank : 3 x 60 sec , rest 30s between sets .", 8, "thirty seconds"),
+    ("Set the timeout to 30s in config.yaml .", 4, "thirty seconds"),
+    ("30s on , 30s off", 0, "thirty seconds"),
+    ("hold for 45s", 2, "forty five seconds"),
+    ("wait 1s", 1, "one second"),
+])
+def test_glued_seconds_after_a_word_of_waiting(sentence, i, reading):
+    assert glued_seconds(sentence.split(), i) == reading
+
+
+@pytest.mark.parametrize("sentence, i", [
+    ("She is in her 30s .", 4),
+    ("Music of the 30s was great", 3),
+    ("in their 20s to 30s", 4),
+    ("He sold 45s and LPs", 2),  # records: no word of waiting
+    ("The 1930s were hard", 1),
+])
+def test_decades_and_records_stay(sentence, i):
+    assert glued_seconds(sentence.split(), i) is None
+
+
+@pytest.mark.parametrize("sentence, i, reading", [
+    ("Lap 38/58 : Norris pits from P2 .", 1, "thirty eight of fifty eight"),
+    ("Lamar was 22/31 for 285 yds and 2 TD .", 2, "twenty two of thirty one"),
+    ("He went 7/14 from three .", 2, "seven of fourteen"),
+    ("He went 0/5 from deep .", 2, "o of five"),
+])
+def test_makes_of_tries(sentence, i, reading):
+    assert makes_of_tries(sentence.split(), i) == reading
+
+
+@pytest.mark.parametrize("sentence, i", [
+    ("Add 1/2 cup of milk", 1),
+    ("He was 31/22 for 285", 2),  # more makes than tries: not a stat line
+    ("Interest was 3/4 for years", 2),  # "for" and no number
+])
+def test_fractions_stay_fractions(sentence, i):
+    assert makes_of_tries(sentence.split(), i) is None
+
+
+def test_the_readings_are_licensed_through_their_spelled_forms():
+    assert "30 s" in _licensing_forms("30s", "thirty seconds")
+    assert "30 s" not in _licensing_forms("30s", "thirties")
+    assert "38-of-58" in _licensing_forms("38/58", "thirty eight of fifty eight")
+    assert _licensing_forms("1/2", "one half") == ("1/2",)
+
+
+def test_timed_sets_are_plural():
+    from tnfst.quantity_context import _timed_sets
+
+    def readings(token):
+        return ["three by sixty second", "three by sixty seconds"]
+    assert _timed_sets("3 x 60 sec", readings) == "three by sixty seconds"
+    assert _timed_sets("3 x 1 min", readings) is None
+    assert _timed_sets("2 x 4 in", readings) is None  # a size: not a duration

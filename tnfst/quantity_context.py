@@ -216,7 +216,8 @@ def quantity_reading(tokens: Sequence[str], i: int, words: frozenset[str],
             or _pixels(token, rule_readings_of) or _dimensions(token, prev, nxt)
             or _kitchen_measure(token, prev, words) or _half_before_article(token, nxt, readings_of)
             or _rep_max(tokens, i, words, rule_readings_of) or _goal_minute(tokens, i, words, readings_of)
-            or _golf_score(token, words, rule_readings_of))
+            or _golf_score(token, words, rule_readings_of) or glued_seconds(tokens, i)
+            or makes_of_tries(tokens, i) or _timed_sets(token, readings_of))
 
 
 #: Words of a sentence about cricket, where "245/6" is runs for wickets ("India were 245/6 at stumps").
@@ -849,3 +850,76 @@ def _kitchen_measure(token: str, prev: str, words: frozenset[str]) -> str | None
     if names is None or not _KITCHEN_COUNT.fullmatch(prev) or not words & KITCHEN_CUES:
         return None
     return names[0] if _SINGULAR_COUNT.fullmatch(prev) else names[1]
+
+
+#: A whole number with the seconds' symbol glued to it ("30s", "45s").
+_GLUED_SECONDS = re.compile(r"([1-9]\d{0,2})s")
+#: Words right before such a number that make it a duration ("rest 30s", "hold for 45s", "timeout to 30s").
+SECONDS_BEFORE = frozenset("rest rested resting hold holds held for every after within in wait waited timeout delay "
+                           "interval intervals sprint sprints plank planks jog walk run recover recovery to of "
+                           "x ×".split())
+#: Words right after it that make it a duration ("30s rest", "30s on, 30s off", "30s between sets").
+SECONDS_AFTER = frozenset("rest recovery on off between each per hold holds sprint sprints plank intervals interval "
+                          "timeout delay later left remaining".split())
+#: Words before it that make a decade or an age ("the 30s", "in her 30s", "early 90s"): never seconds.
+_DECADE_BEFORE = frozenset("the his her their my your our its early mid mid- late 'the".split())
+
+
+def glued_seconds(tokens: Sequence[str], i: int) -> str | None:
+    """"30s" as a duration: after a word of waiting or training (`SECONDS_BEFORE`: "rest 30s",
+    "set the timeout to 30s", "hold for 45s") or before one (`SECONDS_AFTER`: "30s rest", "30s on,
+    30s off") -> "thirty seconds", as "30 s" is read (the MEASURE grammar's seconds, licensed through
+    that spaced form); never after a word of decades or ages ("in her 30s", "the late 90s": "thirties").
+    The training data's three "30s" are decades ("in his 30s"), each after such a word."""
+    m = _GLUED_SECONDS.fullmatch(tokens[i])
+    if m is None:
+        return None
+    prev = tokens[i - 1].lower() if i > 0 else ""
+    nxt = tokens[i + 1].lower() if i + 1 < len(tokens) else ""
+    if prev in _DECADE_BEFORE or not (prev in SECONDS_BEFORE or nxt in SECONDS_AFTER):
+        return None
+    if i > 1 and _GLUED_SECONDS.fullmatch(tokens[i - 2]) and prev in ("to", "or", "and", "-", "–"):
+        return None  # "in their 20s to 30s": a span of decades
+    from tnfst.constraints.number_guard import cardinal_words
+
+    number = cardinal_words(m.group(1))
+    return None if number is None else " ".join(number) + (" second" if m.group(1) == "1" else " seconds")
+
+
+#: Makes of tries (or a lap of a race's laps) written with a slash: "38/58", "22/31".
+_SLASHED_MAKES = re.compile(r"(0|[1-9]\d?)/([1-9]\d?)")
+#: Words after a passer's or shooter's makes and tries ("22/31 for 285 yds", "7/14 from three").
+_MAKES_FROM = frozenset("three deep downtown distance beyond the field".split())
+
+
+def makes_of_tries(tokens: Sequence[str], i: int) -> str | None:
+    """"38/58" after "lap" ("Lap 38/58: Norris pits") or before "for" and a number ("Lamar was 22/31
+    for 285 yds") or "from" a shooting distance ("7/14 from three") -> "thirty eight of fifty eight",
+    as a race's laps and a player's makes and tries are said (the STAT_LINE reading of "38-of-58"),
+    never the fraction "thirty eight fifty eighths"; the makes no more than the tries."""
+    m = _SLASHED_MAKES.fullmatch(tokens[i])
+    if m is None or int(m.group(1)) > int(m.group(2)):
+        return None
+    prev = tokens[i - 1].lower() if i > 0 else ""
+    nxt = tokens[i + 1].lower() if i + 1 < len(tokens) else ""
+    then = tokens[i + 2].lower() if i + 2 < len(tokens) else ""
+    if not (prev in ("lap", "laps") or (nxt == "for" and then[:1].isdigit())
+            or (nxt == "from" and then in _MAKES_FROM)):
+        return None
+    from tnfst.constraints.number_guard import cardinal_words
+
+    made, tried = cardinal_words(m.group(1)), cardinal_words(m.group(2))
+    return " ".join((["o"] if m.group(1) == "0" else made) + ["of"] + tried)
+
+
+#: Sets of a duration ("3 x 60 sec", "4 x 30s", "5 x 2 min"): the tokenizer keeps them one token.
+_TIMED_SETS = re.compile(r"[1-9]\d? ?[x×] ?(\d+) ?(?:s|sec|secs|seconds?|min|mins|minutes?|h|hr|hrs|hours?)\.?")
+
+
+def _timed_sets(token: str, readings_of) -> str | None:
+    """"3 x 60 sec" -> "three by sixty seconds": a duration of more than one unit is plural (the
+    grammar's reading with the unit's plural), never the attributive "sixty second" of a size."""
+    m = _TIMED_SETS.fullmatch(token)
+    if m is None or readings_of is None or m.group(1) == "1":
+        return None
+    return next((r for r in readings_of(token) if r.split()[-1] in ("seconds", "minutes", "hours")), None)
