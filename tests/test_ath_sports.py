@@ -163,3 +163,16 @@ def test_timed_sets_are_plural():
     assert _timed_sets("3 x 60 sec", readings) == "three by sixty seconds"
     assert _timed_sets("3 x 1 min", readings) is None
     assert _timed_sets("2 x 4 in", readings) is None  # a size: not a duration
+
+
+def test_a_rate_above_one_says_its_unit_in_the_plural():
+    from tnfst.quantity_context import _rate_plural
+
+    def readings(token):
+        return {"6.4 W/kg": ["six point four watts per kilogram", "six point four watt per kilogram"],
+                "1 W/kg": ["one watt per kilogram", "one watts per kilogram"],
+                "0.8 W/kg": ["zero point eight watts per kilogram", "zero point eight watt per kilogram"]}[token]
+    assert _rate_plural("6.4 W/kg", readings) == "six point four watts per kilogram"
+    assert _rate_plural("1 W/kg", readings) is None
+    assert _rate_plural("0.8 W/kg", readings) is None
+    assert _rate_plural("6.4 kg", readings) is None  # no rate

@@ -217,7 +217,7 @@ def quantity_reading(tokens: Sequence[str], i: int, words: frozenset[str],
             or _kitchen_measure(token, prev, words) or _half_before_article(token, nxt, readings_of)
             or _rep_max(tokens, i, words, rule_readings_of) or _goal_minute(tokens, i, words, readings_of)
             or _golf_score(token, words, rule_readings_of) or glued_seconds(tokens, i)
-            or makes_of_tries(tokens, i) or _timed_sets(token, readings_of))
+            or makes_of_tries(tokens, i) or _timed_sets(token, readings_of) or _rate_plural(token, readings_of))
 
 
 #: Words of a sentence about cricket, where "245/6" is runs for wickets ("India were 245/6 at stumps").
@@ -923,3 +923,21 @@ def _timed_sets(token: str, readings_of) -> str | None:
     if m is None or readings_of is None or m.group(1) == "1":
         return None
     return next((r for r in readings_of(token) if r.split()[-1] in ("seconds", "minutes", "hours")), None)
+
+
+#: A number and a rate unit written with a slash ("6.4 W/kg", "12 km/h", "3.5 mL/min").
+_RATE = re.compile(r"(\d+(?:\.\d+)?) ?[A-Za-zµμ°]+/[A-Za-z]+\d?")
+
+
+def _rate_plural(token: str, readings_of) -> str | None:
+    """"6.4 W/kg" -> "six point four watts per kilogram": a rate of more than one unit says its first
+    unit in the plural (the grammar's first reading; the model said "watt per kilogram"); 1 and
+    the numbers under one are left to the model and `tnfst.one_unit`."""
+    m = _RATE.fullmatch(token)
+    if m is None or readings_of is None or float(m.group(1)) <= 1:
+        return None
+    best = next(iter(readings_of(token)), None)
+    if best is None or " per " not in best:
+        return None
+    unit = best.split(" per ")[0].split()[-1]
+    return best if unit.endswith("s") else None
