@@ -176,3 +176,37 @@ def test_a_rate_above_one_says_its_unit_in_the_plural():
     assert _rate_plural("1 W/kg", readings) is None
     assert _rate_plural("0.8 W/kg", readings) is None
     assert _rate_plural("6.4 kg", readings) is None  # no rate
+
+
+# ---------------------------------------------------------------------------------------
+# the leagues' letters, club abbreviations
+
+from pathlib import Path  # noqa: E402
+
+from tnfst.sports_context import league_letters  # noqa: E402
+
+
+@pytest.mark.parametrize("sentence, i, reading", [
+    ("Boston sits atop the AL East", 4, "a l"),
+    ("The Cubs won the NL Central", 4, "n l"),
+    ("He was AL MVP in 2021", 2, "a l"),
+    ("the NL pennant race", 1, "n l"),
+])
+def test_a_league_before_its_division_is_spelled(sentence, i, reading):
+    assert league_letters(sentence.split(), i) == reading
+
+
+@pytest.mark.parametrize("sentence, i", [
+    ("She lives in Mobile , AL 36602", 4),  # the state
+    ("the BR 316 and AL 101 highways", 4),
+    ("AL", 0),
+    ("the AFC East", 1),  # not this module's
+])
+def test_other_als_are_not_leagues(sentence, i):
+    assert league_letters(sentence.split(), i) is None
+
+
+def test_utd_is_united_in_the_abbreviation_list():
+    rows = [line.split("\t") for line in (Path(__file__).resolve().parents[1] / "grammars/en/words/abbreviations.tsv")
+            .read_text(encoding="utf-8").splitlines() if line and not line.startswith("#")]
+    assert ["utd", "united", "only"] in rows

@@ -188,6 +188,7 @@ from typing import TYPE_CHECKING
 from tnfst import (abbreviation_context, approximate, attributive, book_context, chemistry, citations, dashes,
                    designations, everyday_context, field_notation, initialisms, listing_context, notation_context,
                    one_unit, party_labels, plural_sizes, prescription_context, quantity_context, scripture,
+                   sports_context,
                    spaced_ranges, special, versions)
 from tnfst.abbreviation_context import WEEKDAY_WORDS
 from tnfst.sentence_periods import SENTENCE_STARTERS, sentence_ends_before
@@ -537,6 +538,7 @@ class ContextReadings:
                        or (_bill_number(tokens, i, readings_of) if digit_led and len(token) == 4 else None)
                        or self._pronoun(token, prev, nxt)
                        or (_initials_after_the(token, prev) if not heading and prev in ("the", "The") else None)
+                       or (sports_context.league_letters(tokens, i) if token in sports_context.LEAGUES else None)
                        or (_vote_answer(tokens, i) if key == "no" and nxt[:1].isdigit() else None)
                        or (self._number(token, nxt, _cited(tokens, i, after_period), prev)
                            if key in _NUMBER_CUES else None)
