@@ -210,3 +210,34 @@ def test_utd_is_united_in_the_abbreviation_list():
     rows = [line.split("\t") for line in (Path(__file__).resolve().parents[1] / "grammars/en/words/abbreviations.tsv")
             .read_text(encoding="utf-8").splitlines() if line and not line.startswith("#")]
     assert ["utd", "united", "only"] in rows
+
+
+def test_a_passing_line_before_its_yards():
+    assert makes_of_tries("Mahomes : 25/37 , 291 yds , 3 TD".split(), 2) == "twenty five of thirty seven"
+    assert makes_of_tries("Mix 1/2 , then add 3/4 cup".split(), 1) is None  # no passer's words
+
+
+# ---------------------------------------------------------------------------------------
+# a pace's unit after its time
+
+from tnfst.bare_units import bare_unit_reading, may_read  # noqa: E402
+
+
+def _bare(rule: str, token: str) -> list[str]:
+    return {"min/km": ["minutes per kilometer", "minute per kilometer"],
+            "min/mile": ["minutes per mile", "minute per mile"]}.get(token, []) if rule == "BARE_UNIT" else []
+
+
+@pytest.mark.parametrize("sentence, i, reading", [
+    ("Pace : 4:45 min/km .", 3, "minutes per kilometer"),
+    ("Easy pace is 9:30 min/mile today", 4, "minutes per mile"),
+])
+def test_a_pace_unit_after_its_time(sentence, i, reading):
+    tokens = sentence.split()
+    assert may_read(tokens, i)
+    assert bare_unit_reading(tokens, i, _bare) == reading
+
+
+def test_a_pace_unit_needs_its_time():
+    tokens = "set it to min/km please".split()
+    assert not may_read(tokens, 3)

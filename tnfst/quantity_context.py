@@ -890,6 +890,8 @@ def glued_seconds(tokens: Sequence[str], i: int) -> str | None:
 _SLASHED_MAKES = re.compile(r"(0|[1-9]\d?)/([1-9]\d?)")
 #: Words after a passer's or shooter's makes and tries ("22/31 for 285 yds", "7/14 from three").
 _MAKES_FROM = frozenset("three deep downtown distance beyond the field".split())
+#: Words of a passer's line, where "25/37," is completions of attempts ("Mahomes: 25/37, 291 yds, 3 TD").
+_PASSING_CUES = frozenset("yds yards td tds int ints passing passer completions comp att qb".split())
 
 
 def makes_of_tries(tokens: Sequence[str], i: int) -> str | None:
@@ -903,8 +905,9 @@ def makes_of_tries(tokens: Sequence[str], i: int) -> str | None:
     prev = tokens[i - 1].lower() if i > 0 else ""
     nxt = tokens[i + 1].lower() if i + 1 < len(tokens) else ""
     then = tokens[i + 2].lower() if i + 2 < len(tokens) else ""
+    passing = nxt in (",", ";") and not _PASSING_CUES.isdisjoint(t.lower().rstrip(".") for t in tokens)
     if not (prev in ("lap", "laps") or (nxt == "for" and then[:1].isdigit())
-            or (nxt == "from" and then in _MAKES_FROM)):
+            or (nxt == "from" and then in _MAKES_FROM) or passing):
         return None
     from tnfst.constraints.number_guard import cardinal_words
 
