@@ -241,3 +241,19 @@ def test_a_pace_unit_after_its_time(sentence, i, reading):
 def test_a_pace_unit_needs_its_time():
     tokens = "set it to min/km please".split()
     assert not may_read(tokens, 3)
+
+
+# ---------------------------------------------------------------------------------------
+# a colon after a label and its number
+
+from tnfst.book_context import colon_after_number  # noqa: E402
+
+
+@pytest.mark.parametrize("sentence, i, reading", [
+    ("Stage 7 : 165 km , 3,200 m of climbing .", 2, ":"),  # a label: never "to"
+    ("Day 3 : 12 miles easy .", 2, ":"),
+    ("The aspect ratio is 4 : 3 here", 5, None),  # a ratio stays the model's
+    ("2 : PROOFS", 1, ":"),
+])
+def test_a_labelled_colon_is_no_ratio(sentence, i, reading):
+    assert colon_after_number(sentence.split(), i) == reading

@@ -860,7 +860,7 @@ SECONDS_BEFORE = frozenset("rest rested resting hold holds held for every after 
                            "x ×".split())
 #: Words right after it that make it a duration ("30s rest", "30s on, 30s off", "30s between sets").
 SECONDS_AFTER = frozenset("rest recovery on off between each per hold holds sprint sprints plank intervals interval "
-                          "timeout delay later left remaining".split())
+                          "timeout delay later left remaining jog jogs walk float easy".split())
 #: Words before it that make a decade or an age ("the 30s", "in her 30s", "early 90s"): never seconds.
 _DECADE_BEFORE = frozenset("the his her their my your our its early mid mid- late 'the".split())
 
