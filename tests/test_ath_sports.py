@@ -257,3 +257,15 @@ from tnfst.book_context import colon_after_number  # noqa: E402
 ])
 def test_a_labelled_colon_is_no_ratio(sentence, i, reading):
     assert colon_after_number(sentence.split(), i) == reading
+
+
+def test_a_range_of_glued_seconds():
+    assert glued_seconds("Hold each stretch for 20-30s .".split(), 4) == "twenty to thirty seconds"
+    assert glued_seconds("rest 30-20s".split(), 1) is None  # not a rising range
+    assert "20-30 s" in _licensing_forms("20-30s", "twenty to thirty seconds")
+
+
+def test_avg_is_average_in_the_abbreviation_list():
+    rows = [line.split("\t") for line in (Path(__file__).resolve().parents[1] / "grammars/en/words/abbreviations.tsv")
+            .read_text(encoding="utf-8").splitlines() if line and not line.startswith("#")]
+    assert ["avg", "average", "only"] in rows

@@ -954,7 +954,7 @@ def _licensing_forms(token: str, reading: str) -> tuple[str, ...]:
 
 
 #: A whole number and the seconds' symbol glued to it ("30s"), and makes of tries with a slash ("38/58").
-_GLUED_SECONDS = re.compile(r"[1-9]\d{0,2}s")
+_GLUED_SECONDS = re.compile(r"(?:[1-9]\d{0,2}[-–])?[1-9]\d{0,2}s")
 _SLASHED_MAKES = re.compile(r"(?:0|[1-9]\d?)/[1-9]\d?")
 
 

@@ -853,7 +853,7 @@ def _kitchen_measure(token: str, prev: str, words: frozenset[str]) -> str | None
 
 
 #: A whole number with the seconds' symbol glued to it ("30s", "45s").
-_GLUED_SECONDS = re.compile(r"([1-9]\d{0,2})s")
+_GLUED_SECONDS = re.compile(r"(?:([1-9]\d{0,2})[-–])?([1-9]\d{0,2})s")
 #: Words right before such a number that make it a duration ("rest 30s", "hold for 45s", "timeout to 30s").
 SECONDS_BEFORE = frozenset("rest rested resting hold holds held for every after within in wait waited timeout delay "
                            "interval intervals sprint sprints plank planks jog walk run recover recovery to of "
@@ -882,8 +882,12 @@ def glued_seconds(tokens: Sequence[str], i: int) -> str | None:
         return None  # "in their 20s to 30s": a span of decades
     from tnfst.constraints.number_guard import cardinal_words
 
-    number = cardinal_words(m.group(1))
-    return None if number is None else " ".join(number) + (" second" if m.group(1) == "1" else " seconds")
+    if m.group(1):  # "hold for 20-30s": a range of seconds, "twenty to thirty seconds"
+        if int(m.group(1)) >= int(m.group(2)):
+            return None
+        return " ".join(cardinal_words(m.group(1)) + ["to"] + cardinal_words(m.group(2))) + " seconds"
+    number = cardinal_words(m.group(2))
+    return None if number is None else " ".join(number) + (" second" if m.group(2) == "1" else " seconds")
 
 
 #: Makes of tries (or a lap of a race's laps) written with a slash: "38/58", "22/31".
