@@ -447,9 +447,9 @@ def build(numbers: Numbers, units: tuple[UnitRow, ...], spaced_only: frozenset[s
     half = numbers.half + pynini.closure(delete(" "), 0, 1) + _indefinite(forms.singular)
     feet = [(written, sg, pl) for written, sg, pl, _ in units if written in ("'", "′")]
     inches = [(written, sg, pl) for written, sg, pl, _ in units if written in ('"', "″")]
-    # "4 x 1 km", "6 x 1 mile": repeats of one unit (a training log's intervals), the unit singular
-    one_repeated = (many | one) + union([cross("x", " by "), cross(" x ", " by "), cross("×", " by "),
-                                         cross(" × ", " by ")]) + one
+    # "4 x 1 km", "6 x 1 mile": repeats of one unit (a training log's intervals), the unit singular;
+    # spaced only (glued, "0x1F" is a hexadecimal number)
+    one_repeated = (many | one) + union([cross(" x ", " by "), cross(" × ", " by ")]) + one
     parts = [
         _agree(union([one, one_repeated]), union([many, ranges, dimensions]), lead_forms, spaced_forms),
         _agree(fraction, fraction, forms),  # "1/2 cc": "one half c c" (either form)
