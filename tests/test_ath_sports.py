@@ -269,3 +269,18 @@ def test_avg_is_average_in_the_abbreviation_list():
     rows = [line.split("\t") for line in (Path(__file__).resolve().parents[1] / "grammars/en/words/abbreviations.tsv")
             .read_text(encoding="utf-8").splitlines() if line and not line.startswith("#")]
     assert ["avg", "average", "only"] in rows
+
+
+def test_a_k_before_its_race_time_is_a_race():
+    assert _quantity("Splits : 5K 22:01 , 10K 44:10", 5) == "ten k"
+    assert _quantity("a PB of 10K in 39:50", 3) == "ten k"
+    assert _quantity("It cools to 4K at night", 3) is None
+
+
+def test_repeats_of_one_unit_agree_with_the_one():
+    from tnfst.quantity_context import _timed_sets
+
+    def readings(token):
+        return ["four by one kilometer", "four by one kilometers"]
+    assert _timed_sets("4 x 1 km", readings) == "four by one kilometer"
+    assert _timed_sets("4x1km", readings) is None  # glued: not this rule's

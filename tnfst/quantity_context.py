@@ -442,9 +442,17 @@ def _resolution(tokens: Sequence[str], i: int, readings_of) -> str | None:
     # (a screen word anywhere: "The monitor is 27\" and supports 4K")
     screens = (any(_LINES.fullmatch(t) or _FPS.fullmatch(t) or _REFRESH_RATE.fullmatch(t) for t in tokens)
                or {t.lower() for t in tokens} & DISPLAY_CUES)
-    if not (counted or raced or screens or near & (VIDEO_CUES | RACE_CUES) or is_race_event(tokens, i)):
+    # a race and its time ("Splits: 5K 22:01, 10K 44:10", "a PB of 10K in 39:50")
+    nxt = tokens[i + 1] if i + 1 < len(tokens) else ""
+    then = tokens[i + 2] if i + 2 < len(tokens) else ""
+    timed = bool(_RACE_CLOCK.fullmatch(nxt) or (nxt == "in" and _RACE_CLOCK.fullmatch(then)))
+    if not (counted or raced or screens or timed or near & (VIDEO_CUES | RACE_CUES) or is_race_event(tokens, i)):
         return None
     return next((r for r in readings_of(tokens[i]) if r.endswith(" k")), None)
+
+
+#: A race's time after its distance: minutes and seconds, or hours too ("22:01", "1:33:40", "44:10.5").
+_RACE_CLOCK = re.compile(r"(?:\d{1,2}:)?\d{1,2}:[0-5]\d(?:\.\d+)?")
 
 
 def is_race_event(tokens: Sequence[str], i: int) -> bool:
@@ -923,9 +931,16 @@ def makes_of_tries(tokens: Sequence[str], i: int) -> str | None:
 _TIMED_SETS = re.compile(r"[1-9]\d? ?[x×] ?(\d+) ?(?:s|sec|secs|seconds?|min|mins|minutes?|h|hr|hrs|hours?)\.?")
 
 
+#: Repeats of one unit, spaced ("4 x 1 km", "6 x 1 mile"): the MEASURE grammar's best reading is the
+#: singular that agrees with the one ("four by one kilometer"); the model said the plural.
+_ONE_REPEATED = re.compile(r"[1-9]\d? [x×] 1 [A-Za-z]+\.?")
+
+
 def _timed_sets(token: str, readings_of) -> str | None:
     """"3 x 60 sec" -> "three by sixty seconds": a duration of more than one unit is plural (the
     grammar's reading with the unit's plural), never the attributive "sixty second" of a size."""
+    if readings_of is not None and _ONE_REPEATED.fullmatch(token):
+        return next(iter(readings_of(token)), None)
     m = _TIMED_SETS.fullmatch(token)
     if m is None or readings_of is None or m.group(1) == "1":
         return None
