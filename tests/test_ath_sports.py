@@ -159,9 +159,10 @@ def test_timed_sets_are_plural():
     from tnfst.quantity_context import _timed_sets
 
     def readings(token):
-        return ["three by sixty second", "three by sixty seconds"]
+        return {"3 x 60 sec": ["three by sixty second", "three by sixty seconds"],
+                "3 x 1 min": ["three by one minute", "three by one minutes"]}.get(token, [])
     assert _timed_sets("3 x 60 sec", readings) == "three by sixty seconds"
-    assert _timed_sets("3 x 1 min", readings) is None
+    assert _timed_sets("3 x 1 min", readings) == "three by one minute"  # one unit: the singular
     assert _timed_sets("2 x 4 in", readings) is None  # a size: not a duration
 
 
