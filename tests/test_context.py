@@ -490,7 +490,6 @@ def test_a_month_day_whose_day_is_no_everyday_denominator_is_a_date(context, sen
 
 
 @pytest.mark.parametrize("sentence,token", [
-    ("He went 7/15 from the field", "7/15"),   # makes and tries
     ("a 1/24 scale model", "1/24"),            # a model's scale
     ("About 3/14 of voters", "3/14"),          # a fraction of a whole
     ("the 3/20 inch bolt", "3/20"),            # before a unit
@@ -500,6 +499,11 @@ def test_a_month_day_whose_day_is_no_everyday_denominator_is_a_date(context, sen
 ])
 def test_a_month_day_without_a_date_word_stays_open(context, sentence, token):
     assert token not in decide(context, sentence)
+
+
+def test_makes_and_tries_from_the_field_are_no_date(context):
+    # makes and tries (tnfst.quantity_context.makes_of_tries), never "july fifteenth"
+    assert decide(context, "He went 7/15 from the field")["7/15"] == "seven of fifteen"
 
 
 @pytest.mark.parametrize("sentence,token,reading", [

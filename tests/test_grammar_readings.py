@@ -162,6 +162,9 @@ def test_feet_and_inches_in_letters_have_one_reading(grammar, token, reading):
     ("+3 dB", "plus three decibels"),
     ("6.8 L/100 km", "six point eight liters per hundred kilometers"),  # fuel consumption (CLDR)
     ("6.8 L/100km", "six point eight liters per one hundred kilometers"),
+    ("4 x 1 km", "four by one kilometer"),  # intervals: repeats of one unit, the unit singular
+    ("6 x 1 mile", "six by one mile"),
+    ("3 x 2 km", "three by two kilometers"),
 ])
 def test_tolerances_and_international_units(grammar, token, reading):
     assert grammar.licenses(token, reading), grammar.readings(token)

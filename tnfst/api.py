@@ -943,7 +943,19 @@ def _licensing_forms(token: str, reading: str) -> tuple[str, ...]:
     for possessive in (".'s", ".’s"):
         if token.endswith(possessive) and len(token) > len(possessive):
             forms.append(token[:-len(possessive)] + possessive[1:])
+    # seconds glued to a whole number ("rest 30s"): the MEASURE grammar reads the symbol after a
+    # space ("30 s"); glued, a whole number's "s" is a decade ("the 30s"), so the context decides
+    if _GLUED_SECONDS.fullmatch(token) and reading.endswith(("second", "seconds")):
+        forms.append(token[:-1] + " s")
+    # makes of tries written with a slash ("Lap 38/58", "22/31 for 285 yds"): STAT_LINE's "38-of-58"
+    if _SLASHED_MAKES.fullmatch(token) and " of " in reading:
+        forms.append(token.replace("/", "-of-"))
     return tuple(forms)
+
+
+#: A whole number and the seconds' symbol glued to it ("30s"), and makes of tries with a slash ("38/58").
+_GLUED_SECONDS = re.compile(r"(?:[1-9]\d{0,2}[-–])?[1-9]\d{0,2}s")
+_SLASHED_MAKES = re.compile(r"(?:0|[1-9]\d?)/[1-9]\d?")
 
 
 #: Marks that end a clause or a sentence; glued to the word after them ("12,again", "123?123"), they

@@ -51,9 +51,10 @@ def _compound(token: str) -> bool:
 
 def _cue(tokens: Sequence[str], i: int) -> int | None:
     """The cue's reading index for ``tokens[i]``: the word before it, or before a power word
-    before it ("per sq ft"); a compound unit with no cue takes the plural; None otherwise."""
+    before it ("per sq ft"); a compound unit with no cue takes the plural; a pace's unit after
+    its minutes and seconds ("4:45 min/km") the plural; None otherwise."""
     cue = _word_cue(tokens, i)
-    if cue is None and _compound(tokens[i]):
+    if cue is None and (_compound(tokens[i]) or _pace_unit(tokens, i)):
         return CUES["in"]
     return cue
 
@@ -61,6 +62,15 @@ def _cue(tokens: Sequence[str], i: int) -> int | None:
 #: A number with a plus sign, "or more" ("70+ mph", "1,000+ km"): the unit after it is a unit,
 #: in the plural, as after "in".
 _AT_LEAST = re.compile(r"\d[\d,]*(?:\.\d+)?\+")
+#: A pace's minutes and seconds ("4:45", "9:30") and the unit of a pace after it ("min/km",
+#: "min/mi", "min/mile": minutes per distance, as running watches and training logs write it).
+_PACE_TIME = re.compile(r"\d{1,2}:[0-5]\d")
+_PACE_UNIT = re.compile(r"min/(?:km|mi|mile)")
+
+
+def _pace_unit(tokens: Sequence[str], i: int) -> bool:
+    """True for a pace's unit right after its time ("Pace: 4:45 min/km" -> "minutes per kilometer")."""
+    return i > 0 and bool(_PACE_UNIT.fullmatch(tokens[i])) and bool(_PACE_TIME.fullmatch(tokens[i - 1]))
 
 
 def _word_cue(tokens: Sequence[str], i: int) -> int | None:

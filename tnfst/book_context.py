@@ -232,9 +232,20 @@ def colon_after_number(tokens: Sequence[str], i: int) -> str | None:
     if tokens[i] != ":" or i == 0 or not tokens[i - 1].isdigit():
         return None
     nxt = tokens[i + 1] if i + 1 < len(tokens) else ""
-    if nxt[:1].isdigit():
+    if nxt[:1].isdigit() and not _labelled(tokens, i):
         return None
     return ":"
+
+
+#: Words that number the parts of a day's plan or a race before a colon ("Stage 7: 165 km", "Day 3:
+#: 12 miles easy", "Lap 12: 1:31.4"): the colon ends a label, never a ratio's "to".
+COLON_LABELS = frozenset("stage day week lap game round race mile hole heat leg set match session workout phase "
+                         "step part level episode".split())
+
+
+def _labelled(tokens: Sequence[str], i: int) -> bool:
+    """True for a colon after a label word and its number ("Stage 7:"), before a number."""
+    return i >= 2 and tokens[i - 2].lower() in COLON_LABELS
 
 
 def range_before_punctuation(tokens: Sequence[str], i: int) -> str | None:

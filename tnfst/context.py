@@ -188,6 +188,7 @@ from typing import TYPE_CHECKING
 from tnfst import (abbreviation_context, approximate, attributive, book_context, chemistry, citations, dashes,
                    designations, everyday_context, field_notation, initialisms, listing_context, notation_context,
                    one_unit, party_labels, plural_sizes, prescription_context, quantity_context, scripture,
+                   sports_context,
                    spaced_ranges, special, versions)
 from tnfst.abbreviation_context import WEEKDAY_WORDS
 from tnfst.sentence_periods import SENTENCE_STARTERS, sentence_ends_before
@@ -195,7 +196,7 @@ from tnfst.bare_units import bare_unit_reading, may_read as _bare_unit
 from tnfst.code_numbers import digit_reading
 from tnfst.electronic_context import ElectronicLexicon, command_reading, electronic_reading, ip_reading, looks_electronic, option_reading
 from tnfst.number_choices import number_choice
-from tnfst.quantity_context import TEMPERATURE_CUES, cardinal_range, is_number, quantity_reading, tech_size_reading
+from tnfst.quantity_context import TEMPERATURE_CUES, cardinal_range, is_number, quantity_reading, roster_height, tech_size_reading
 
 if TYPE_CHECKING:
     from tnfst.grammar.lists import ListSpec
@@ -545,6 +546,7 @@ class ContextReadings:
                        or (_bill_number(tokens, i, readings_of) if digit_led and len(token) == 4 else None)
                        or self._pronoun(token, prev, nxt)
                        or (_initials_after_the(token, prev) if not heading and prev in ("the", "The") else None)
+                       or (sports_context.league_letters(tokens, i) if token in sports_context.LEAGUES else None)
                        or (_vote_answer(tokens, i) if key == "no" and nxt[:1].isdigit() else None)
                        or (self._number(token, nxt, _cited(tokens, i, after_period), prev)
                            if key in _NUMBER_CUES else None)
@@ -594,6 +596,7 @@ class ContextReadings:
                        or prescription_context.prescription_reading(tokens, i, words)
                        or abbreviation_context.abbreviation_reading(tokens, i)
                        or (scripture.verse_reading(tokens, i, self.books, rule_readings_of) if digit_led else None)
+                       or (roster_height(tokens, i, readings_of) if digit_led and "-" in token else None)
                        or book_context.book_reading(tokens, i, readings_of, rule_readings_of)
                        or everyday_context.everyday_reading(tokens, i, words, readings_of, rule_readings_of)
                        or quantity_reading(tokens, i, words, readings_of, rule_readings_of)

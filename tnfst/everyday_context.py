@@ -265,6 +265,8 @@ def _scaled(tokens: Sequence[str], i: int, words: frozenset[str], rule_readings_
         return None
     if scale == "k":  # "12k residents", "10k steps"; "14k gold" is karats, "a 10k" a race
         scale = "K"
+    if scale == "K" and _race_event(tokens, i):
+        return None  # "The 10K starts at 8": a race (quantity_context._resolution), not 10,000
     if scale == "K" and not _count_noun(nxt) and _bare_thousands(tokens, i, words):
         return _first(rule_readings_of("SCALED", tokens[i]))  # "pays 85K", "Plt 250K", "sold for 300K"
     if scale in ("B", "K") and not _count_noun(nxt):
@@ -309,6 +311,13 @@ def _bare_thousands(tokens: Sequence[str], i: int, words: frozenset[str]) -> boo
 
 #: Numbers glued to K that name a video resolution ("2K", "4K", "5K", "6K", "8K": DCI and UHD formats).
 _RESOLUTION_KS = frozenset({"2", "4", "5", "6", "8"})
+
+
+def _race_event(tokens: Sequence[str], i: int) -> bool:
+    """`tnfst.quantity_context.is_race_event` (imported here: that module is the later rule)."""
+    from tnfst.quantity_context import is_race_event
+
+    return is_race_event(tokens, i)
 
 
 def _about_screens(words: frozenset[str]) -> bool:

@@ -221,7 +221,9 @@ def quantity_reading(tokens: Sequence[str], i: int, words: frozenset[str],
             or _kitchen_measure(token, prev, words) or _half_before_article(token, nxt, readings_of)
             or _rep_max(tokens, i, words, rule_readings_of) or _goal_minute(tokens, i, words, readings_of)
             or _golf_score(token, words, rule_readings_of) or _odds(token) or _count_per_time(token, readings_of)
-            or _nautical_miles(token, words, readings_of) or _annum_before_ago(token, nxt, readings_of))
+            or _nautical_miles(token, words, readings_of) or _annum_before_ago(token, nxt, readings_of)
+            or glued_seconds(tokens, i) or makes_of_tries(tokens, i) or _timed_sets(token, readings_of)
+            or _rate_plural(token, readings_of))
 
 
 #: Words of a sentence about cricket, where "245/6" is runs for wickets ("India were 245/6 at stumps").
@@ -414,7 +416,12 @@ def _frames_per_second(token: str, words: frozenset[str], readings_of) -> str | 
 
 #: Words that make "5K", "10K" a race ("She ran a 5K", "the 10K run"): "five k", never kelvin.
 RACE_CUES = frozenset("ran run runs running race races racing runner runners marathon jog walk charity fun "
-                      "pb pr parkrun pace splits finish finished finisher finishers triathlon".split())
+                      "pb pr parkrun pace splits finish finished finisher finishers triathlon".split()) | frozenset(
+    "ultra ultramarathon".split())
+#: Words right after "the 10K", "a 5K" that make it an event, never a count ("The 10K starts at 8",
+#: "the 50K course"): verbs and nouns of an event's day (a count takes a plural noun: "250K subscribers").
+RACE_NEXT = frozenset("starts start started begins began kicks kicked finishes finished ends closes opens course "
+                      "courses route field entrants registration results ultra trail relay loop".split())
 #: Words before "5K", "4K" that make it a thing, never kelvins: an article or a possessive ("a 10K",
 #: "her 5K PB", "my 4K TV", "your first 5K"). A temperature takes none ("It cools to 4K"); "the" may
 #: ("the 4K stage" of a cryostat), so "the 10K" is a race only in a sentence about running.
@@ -432,15 +439,36 @@ def _resolution(tokens: Sequence[str], i: int, readings_of) -> str | None:
     near = {t.lower() for t in tokens[max(0, i - _RESOLUTION_WINDOW):i + _RESOLUTION_WINDOW + 1]}
     # "a 10K", "a 4K TV", "her 5K PB": a thing, never kelvins
     counted = i > 0 and tokens[i - 1].lower() in _THING_BEFORE
-    # "the 10K" in a sentence about running anywhere ("She ran the 5K in 18:42 and the 10K in 39:05")
-    raced = i > 0 and tokens[i - 1].lower() == "the" and not RACE_CUES.isdisjoint(t.lower() for t in tokens)
+    # "the 10K" in a sentence about running anywhere ("She ran the 5K in 18:42 and the 10K in 39:05"),
+    # or in one that names a race by what it does ("The 10K starts at 8 and the 5K at 8:30")
+    raced = i > 0 and tokens[i - 1].lower() == "the" and (
+        not RACE_CUES.isdisjoint(t.lower() for t in tokens)
+        or any(is_race_event(tokens, j) for j in range(len(tokens)) if j != i))
     # a frame rate or a resolution in lines anywhere in the sentence: "60 fps in 4K", "4K or 1440p"
     # (a screen word anywhere: "The monitor is 27\" and supports 4K")
     screens = (any(_LINES.fullmatch(t) or _FPS.fullmatch(t) or _REFRESH_RATE.fullmatch(t) for t in tokens)
                or {t.lower() for t in tokens} & DISPLAY_CUES)
-    if not (counted or raced or screens or near & (VIDEO_CUES | RACE_CUES)):
+    # a race and its time ("Splits: 5K 22:01, 10K 44:10", "a PB of 10K in 39:50")
+    nxt = tokens[i + 1] if i + 1 < len(tokens) else ""
+    then = tokens[i + 2] if i + 2 < len(tokens) else ""
+    timed = bool(_RACE_CLOCK.fullmatch(nxt) or (nxt == "in" and _RACE_CLOCK.fullmatch(then)))
+    if not (counted or raced or screens or timed or near & (VIDEO_CUES | RACE_CUES) or is_race_event(tokens, i)):
         return None
     return next((r for r in readings_of(tokens[i]) if r.endswith(" k")), None)
+
+
+#: A race's time after its distance: minutes and seconds, or hours too ("22:01", "1:33:40", "44:10.5").
+_RACE_CLOCK = re.compile(r"(?:\d{1,2}:)?\d{1,2}:[0-5]\d(?:\.\d+)?")
+
+
+def is_race_event(tokens: Sequence[str], i: int) -> bool:
+    """True for "10K", "5K" after "the", an article or a possessive and before a word of an event's
+    day (`RACE_NEXT`: "The 10K starts at 8", "the 50K ultra", "a 5K course"): a race, which
+    `tnfst.everyday_context`'s thousands ("250K subscribers") leave to `_resolution`."""
+    if not (0 < i < len(tokens) - 1 and _RESOLUTION.fullmatch(tokens[i])):
+        return False
+    return ((tokens[i - 1].lower() == "the" or tokens[i - 1].lower() in _THING_BEFORE)
+            and tokens[i + 1].lower() in RACE_NEXT)
 
 
 def _blood_pressure(tokens: Sequence[str], i: int, rule_readings_of) -> str | None:
@@ -518,6 +546,39 @@ def _height(token: str, readings_of: Callable[[str], list[str]] | None) -> str |
     if readings_of is None or not _HEIGHT.fullmatch(token):
         return None
     return next(iter(_lengths(readings_of(token))), None)
+
+
+#: A height in feet and inches written with a dash, as rosters and scouting reports write it ("6-4",
+#: "5-11"; the inches under twelve).
+_DASHED_HEIGHT = re.compile(r"([4-7])-(\d|1[01])")
+#: Words right before a dashed height ("listed at 6-4", "stands 6-11", "Height: 5-9").
+HEIGHT_CUES = frozenset("listed stands standing stood measures measuring height height: ht ht. ht:".split())
+#: A player's weight after the height ("6-4, 215", "6-11 and 240 lbs"): 100-399, its unit optional.
+_ROSTER_WEIGHT = re.compile(r"[1-3]\d\d(?: ?(?:pounds|lbs?\.?))?")
+
+
+def roster_height(tokens: Sequence[str], i: int, readings_of) -> str | None:
+    """"6-4" as a player's height ("Williams is listed at 6-4, 215 pounds", "The rookie, 6-11 and 240
+    lbs"): after a word of height (`HEIGHT_CUES`, also "listed at") or before a weight: the two
+    numbers in one breath, "six four", as a height is said ("he's six-four"); never the range or
+    score "six to four". The CARDINAL grammar's own pair reading."""
+    token = tokens[i]
+    if readings_of is None or not _DASHED_HEIGHT.fullmatch(token):
+        return None
+    prev = tokens[i - 1].lower() if i > 0 else ""
+    before = tokens[i - 2].lower() if i > 1 else ""
+    cued = prev in HEIGHT_CUES or (prev in ("at", ":") and before in HEIGHT_CUES)  # "listed at", "Height:"
+    weight = tokens[i + 2] if i + 2 < len(tokens) and tokens[i + 1] in (",", "and", "/") else ""
+    after = tokens[i + 3] if i + 3 < len(tokens) else ""
+    # the weight with its unit, or alone before punctuation ("6-4, 215, Duke"); not "6-4, 215 fans"
+    # (a bare weight only in a listing's commas: "Smith, G, 6-4, 205, Duke"; not "pages 5-9, 120")
+    weighed = bool(_ROSTER_WEIGHT.fullmatch(weight)) and (
+        not weight.isdigit() or after.lower().rstrip(".") in ("lb", "lbs", "pounds")
+        or (prev == "," and not after[:1].isalnum()))
+    if not (cued or weighed):
+        return None
+    return next((r for r in readings_of(token) if " to " not in r and len(r.split()) <= 3
+                 and not r.startswith(("minus", "negative"))), None)
 
 
 _LENGTH_WORDS = frozenset({"inch", "inches", "foot", "feet"})
@@ -863,3 +924,106 @@ def _annum_before_ago(token: str, nxt: str, readings_of) -> str | None:
         return None
     return next((r for r in readings_of(token) if r.endswith(" million years")), None)
 
+#: A whole number with the seconds' symbol glued to it ("30s", "45s").
+_GLUED_SECONDS = re.compile(r"(?:([1-9]\d{0,2})[-–])?([1-9]\d{0,2})s")
+#: Words right before such a number that make it a duration ("rest 30s", "hold for 45s", "timeout to 30s").
+SECONDS_BEFORE = frozenset("rest rested resting hold holds held for every after within in wait waited timeout delay "
+                           "interval intervals sprint sprints plank planks jog walk run recover recovery to of "
+                           "x ×".split())
+#: Words right after it that make it a duration ("30s rest", "30s on, 30s off", "30s between sets").
+SECONDS_AFTER = frozenset("rest recovery on off between each per hold holds sprint sprints plank intervals interval "
+                          "timeout delay later left remaining jog jogs walk float easy".split())
+#: Words before it that make a decade or an age ("the 30s", "in her 30s", "early 90s"): never seconds.
+_DECADE_BEFORE = frozenset("the his her their my your our its early mid mid- late 'the".split())
+
+
+def glued_seconds(tokens: Sequence[str], i: int) -> str | None:
+    """"30s" as a duration: after a word of waiting or training (`SECONDS_BEFORE`: "rest 30s",
+    "set the timeout to 30s", "hold for 45s") or before one (`SECONDS_AFTER`: "30s rest", "30s on,
+    30s off") -> "thirty seconds", as "30 s" is read (the MEASURE grammar's seconds, licensed through
+    that spaced form); never after a word of decades or ages ("in her 30s", "the late 90s": "thirties").
+    The training data's three "30s" are decades ("in his 30s"), each after such a word."""
+    m = _GLUED_SECONDS.fullmatch(tokens[i])
+    if m is None:
+        return None
+    prev = tokens[i - 1].lower() if i > 0 else ""
+    nxt = tokens[i + 1].lower() if i + 1 < len(tokens) else ""
+    if prev in _DECADE_BEFORE or not (prev in SECONDS_BEFORE or nxt in SECONDS_AFTER):
+        return None
+    if i > 1 and _GLUED_SECONDS.fullmatch(tokens[i - 2]) and prev in ("to", "or", "and", "-", "–"):
+        return None  # "in their 20s to 30s": a span of decades
+    from tnfst.constraints.number_guard import cardinal_words
+
+    if m.group(1):  # "hold for 20-30s": a range of seconds, "twenty to thirty seconds"
+        if int(m.group(1)) >= int(m.group(2)):
+            return None
+        return " ".join(cardinal_words(m.group(1)) + ["to"] + cardinal_words(m.group(2))) + " seconds"
+    number = cardinal_words(m.group(2))
+    return None if number is None else " ".join(number) + (" second" if m.group(2) == "1" else " seconds")
+
+
+#: Makes of tries (or a lap of a race's laps) written with a slash: "38/58", "22/31".
+_SLASHED_MAKES = re.compile(r"(0|[1-9]\d?)/([1-9]\d?)")
+#: Words after a passer's or shooter's makes and tries ("22/31 for 285 yds", "7/14 from three").
+_MAKES_FROM = frozenset("three deep downtown distance beyond the field".split())
+#: Words of a passer's line, where "25/37," is completions of attempts ("Mahomes: 25/37, 291 yds, 3 TD").
+_PASSING_CUES = frozenset("yds yards td tds int ints passing passer completions comp att qb".split())
+
+
+def makes_of_tries(tokens: Sequence[str], i: int) -> str | None:
+    """"38/58" after "lap" ("Lap 38/58: Norris pits") or before "for" and a number ("Lamar was 22/31
+    for 285 yds") or "from" a shooting distance ("7/14 from three") -> "thirty eight of fifty eight",
+    as a race's laps and a player's makes and tries are said (the STAT_LINE reading of "38-of-58"),
+    never the fraction "thirty eight fifty eighths"; the makes no more than the tries."""
+    m = _SLASHED_MAKES.fullmatch(tokens[i])
+    if m is None or int(m.group(1)) > int(m.group(2)):
+        return None
+    prev = tokens[i - 1].lower() if i > 0 else ""
+    nxt = tokens[i + 1].lower() if i + 1 < len(tokens) else ""
+    then = tokens[i + 2].lower() if i + 2 < len(tokens) else ""
+    passing = nxt in (",", ";") and not _PASSING_CUES.isdisjoint(t.lower().rstrip(".") for t in tokens)
+    if not (prev in ("lap", "laps") or (nxt == "for" and then[:1].isdigit())
+            or (nxt == "from" and then in _MAKES_FROM) or passing):
+        return None
+    from tnfst.constraints.number_guard import cardinal_words
+
+    made, tried = cardinal_words(m.group(1)), cardinal_words(m.group(2))
+    return " ".join((["o"] if m.group(1) == "0" else made) + ["of"] + tried)
+
+
+#: Sets of a duration ("3 x 60 sec", "4 x 30s", "5 x 2 min"): the tokenizer keeps them one token.
+_TIMED_SETS = re.compile(r"[1-9]\d? ?[x×] ?(\d+) ?(?:s|sec|secs|seconds?|min|mins|minutes?|h|hr|hrs|hours?)\.?")
+
+
+#: Repeats of one unit, spaced ("4 x 1 km", "6 x 1 mile"): the MEASURE grammar's best reading is the
+#: singular that agrees with the one ("four by one kilometer"); the model said the plural.
+_ONE_REPEATED = re.compile(r"[1-9]\d? [x×] 1 [A-Za-z]+\.?")
+
+
+def _timed_sets(token: str, readings_of) -> str | None:
+    """"3 x 60 sec" -> "three by sixty seconds": a duration of more than one unit is plural (the
+    grammar's reading with the unit's plural), never the attributive "sixty second" of a size."""
+    if readings_of is not None and _ONE_REPEATED.fullmatch(token):
+        return next(iter(readings_of(token)), None)
+    m = _TIMED_SETS.fullmatch(token)
+    if m is None or readings_of is None or m.group(1) == "1":
+        return None
+    return next((r for r in readings_of(token) if r.split()[-1] in ("seconds", "minutes", "hours")), None)
+
+
+#: A number and a rate unit written with a slash ("6.4 W/kg", "12 km/h", "3.5 mL/min").
+_RATE = re.compile(r"(\d+(?:\.\d+)?) ?[A-Za-zµμ°]+/[A-Za-z]+\d?")
+
+
+def _rate_plural(token: str, readings_of) -> str | None:
+    """"6.4 W/kg" -> "six point four watts per kilogram": a rate of more than one unit says its first
+    unit in the plural (the grammar's first reading; the model said "watt per kilogram"); 1 and
+    the numbers under one are left to the model and `tnfst.one_unit`."""
+    m = _RATE.fullmatch(token)
+    if m is None or readings_of is None or float(m.group(1)) <= 1:
+        return None
+    best = next(iter(readings_of(token)), None)
+    if best is None or " per " not in best:
+        return None
+    unit = best.split(" per ")[0].split()[-1]
+    return best if unit.endswith("s") else None

@@ -16,7 +16,7 @@ Built forms, for units U and V of the list:
   M:SS/U    a pace ("9:30/mile" -> "nine thirty per mile" | "nine minutes thirty seconds per mile")
   fractions: "1/2 cc" -> "one half c c" | "half a c c"; "1 1/2 in" -> "one and a half inches"
   N-N U, N–N U ranges -> "N to N U", the upper end one too ("0.5–1 kg") (fractions too: "1/4-1/2 cup" -> "one quarter to one half
-            cup"); N x N U -> "N by N U"
+            cup"); N x N U -> "N by N U" ("4 x 1 km" -> "four by one kilometer": the unit agrees with the last)
   N-U       a number hyphened to its unit is an adjective, singular only: "a 5-lb bag" -> "five
             pound", "24-hr" -> "twenty four hour", "1/2-inch" -> "half inch", "9x13-inch" -> "nine
             by thirteen inch" (no unit of one
@@ -447,8 +447,11 @@ def build(numbers: Numbers, units: tuple[UnitRow, ...], spaced_only: frozenset[s
     half = numbers.half + pynini.closure(delete(" "), 0, 1) + _indefinite(forms.singular)
     feet = [(written, sg, pl) for written, sg, pl, _ in units if written in ("'", "′")]
     inches = [(written, sg, pl) for written, sg, pl, _ in units if written in ('"', "″")]
+    # "4 x 1 km", "6 x 1 mile": repeats of one unit (a training log's intervals), the unit singular;
+    # spaced only (glued, "0x1F" is a hexadecimal number)
+    one_repeated = (many | one) + union([cross(" x ", " by "), cross(" × ", " by ")]) + one
     parts = [
-        _agree(one, union([many, ranges, dimensions]), lead_forms, spaced_forms),
+        _agree(union([one, one_repeated]), union([many, ranges, dimensions]), lead_forms, spaced_forms),
         _agree(fraction, fraction, forms),  # "1/2 cc": "one half c c" (either form)
         # "1/4-1/2 cup", "3/8–1/2 in": a range of fractions, "one quarter to one half cup"
         _agree(fraction + union([cross("-", " to "), cross("–", " to ")]) + fraction,
