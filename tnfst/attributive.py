@@ -65,3 +65,45 @@ def attributive_reading(tokens: Sequence[str], i: int,
     if not readings:
         return None
     return next((r for r in readings if is_singular_of_another(r, readings)), None)
+
+
+#: Containers, packs and servings an amount before them gives the size of ("a 12 oz can", "two
+#: 15 oz cans", "a 5 oz glass", "Ground coffee, 12 oz bag", "$5 pints"): the amount describes
+#: them with or without an article, as a package's size on a label or a menu does. Said in the
+#: singular in both numbers ("two fifteen ounce cans", "five dollar pints"), as the hyphenated
+#: compound is ("a 15-oz. can", "a 5-ounce glass": Chicago Manual of Style 7.96, AP "hyphen").
+PACKAGES = frozenset(
+    "can cans tin tins bottle bottles jar jars bag bags box boxes carton cartons package packages "
+    "packet packets pack packs pouch pouches tub tubs container containers jug jugs bucket buckets "
+    "pail pails keg kegs sack sacks case cases crate crates tray trays tube tubes "
+    "glass glasses mug mugs cup cups pint pints pitcher pitchers carafe carafes "
+    "serving servings portion portions pan pans skillet skillets pot pots dish dishes ramekin ramekins "
+    "drink drinks shot shots pour pours".split())
+#: Foods bought or cooked whole by their weight ("a 12–14 lb turkey", "a 3 lb roast", "a 10 oz
+#: steak", "the 2 lb loaf"): described by the amount only after an article ("2 lb chicken thighs"
+#: is an amount of chicken, "two pounds").
+WHOLE_FOODS = frozenset(
+    "turkey turkeys chicken ham roast brisket steak ribeye sirloin fillet filet tenderloin loin "
+    "salmon fish loaf bird pumpkin watermelon wheel block bar".split())
+#: A measure as `_MEASURE`, or a range of two ("12–14 lb", "5-6 oz").
+_MEASURE_OR_RANGE = re.compile(r"\d[\d,]*(?:\.\d+)?(?:[-–]\d[\d,]*(?:\.\d+)?)? ?[A-Za-z][A-Za-z²³/.]*")
+
+
+def package_reading(tokens: Sequence[str], i: int,
+                    readings_of: Callable[[str], list[str]] | None) -> str | None:
+    """The licensed reading of ``tokens[i]`` with its unit in the singular, where the amount
+    gives the size of a container or serving after it (`PACKAGES`), or of a food bought whole
+    after an article (`WHOLE_FOODS`); None elsewhere. Unlike `attributive_reading`, on by
+    default: a package's size is no measure of the package ("a twelve ounces can")."""
+    if readings_of is None or i + 1 >= len(tokens):
+        return None
+    token, nxt = tokens[i], tokens[i + 1]
+    after_article = i > 0 and tokens[i - 1].lower() in ARTICLES
+    if not (nxt in PACKAGES or (after_article and nxt in WHOLE_FOODS)):
+        return None
+    if not (_MONEY.fullmatch(token) or _MEASURE_OR_RANGE.fullmatch(token)) or _HUNDREDS.search(token):
+        return None
+    readings = readings_of(token)
+    if not readings:
+        return None
+    return next((r for r in readings if is_singular_of_another(r, readings)), None)

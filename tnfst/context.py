@@ -594,6 +594,8 @@ class ContextReadings:
                        or (one_unit.written_singular_reading(token, readings_of) if digit_led and " " in token else None)
                        or (attributive.attributive_reading(tokens, i, readings_of)
                            if self.attributive_singular and (digit_led or lead in _CURRENCY_LEADS) else None)
+                       or (attributive.package_reading(tokens, i, readings_of)
+                           if digit_led or lead in _CURRENCY_LEADS else None)
                        or (plural_sizes.plural_size_reading(token) or plural_sizes.plural_number_reading(token)
                            if digit_led else None)
                        or (approximate.approximate_reading(tokens, i, rule_readings_of) if token == "~" else None)

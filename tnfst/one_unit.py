@@ -19,8 +19,9 @@ import re
 from collections.abc import Callable
 
 #: A measure of exactly one: the digit 1, an optional space, a letter or a unit sign ("1 gal",
-#: "1kg", "1 °C"; not "1/2", "1.5", "1,000", "10").
-_ONE = re.compile(r"1 ?[^\d\s/.,:\-–][^\d]*")
+#: "1kg", "1 °C"; not "1/2", "1.5", "1,000", "10", nor the mixed number "1½ lb", "1 ¼ cups": one
+#: and a fraction is plural).
+_ONE = re.compile(r"1 ?[^\d\s/.,:\-–¼½¾⅓⅔⅕⅖⅗⅘⅙⅚⅛⅜⅝⅞⁄][^\d]*")
 
 #: Irregular plurals of unit words.
 _IRREGULAR = {"foot": "feet"}

@@ -254,14 +254,52 @@ def _split_chunks(text: str, base: int, out: list[Span]) -> None:
             _split_text(chunk[at:], offset + at, out)
 
 
+#: Oven settings glued by slashes, as British recipes write them ("200C/180C fan/gas 6",
+#: "180°C/350°F/gas 4", "fan/gas"): temperatures and the words "fan" and "gas" (BBC Good Food and
+#: Delia Smith's style); cut at each slash as in the spaced "200C / 180C fan / gas 6", whose
+#: temperatures the MEASURE grammar reads and whose slashes stay marks.
+_OVEN_PART = r"(?:\d{2,3}(?:°[CF]|℃|℉|[CF])|[Ff]an|[Gg]as)"
+_OVEN_SETTINGS = re.compile(rf"{_OVEN_PART}(?:/{_OVEN_PART})+")
+_OVEN_TEMPERATURE = re.compile(r"\d")
+
+
+def _split_oven_settings(text: str, offset: int, out: list[Span]) -> bool:
+    """Cut a chunk of oven settings glued by slashes (`_OVEN_SETTINGS`, with a temperature or
+    "fan/gas" in it) into its settings and slashes, any brackets and closing marks pieces as
+    `_split_chunk` makes them; False (nothing appended) for any other chunk."""
+    lo = len(text) - len(text.lstrip("(["))
+    core = text[lo:].rstrip(".,;:!?)]")
+    hi = lo + len(core)
+    if not _OVEN_SETTINGS.fullmatch(core):
+        return False
+    parts = core.split("/")
+    if not (_OVEN_TEMPERATURE.search(core) or {p.lower() for p in parts} == {"fan", "gas"}):
+        return False
+    for k in range(lo):
+        out.append(Span(text[k], offset + k, offset + k + 1))
+    at = lo
+    for n, part in enumerate(parts):
+        if n:
+            out.append(Span("/", offset + at, offset + at + 1))
+            at += 1
+        out.append(Span(part, offset + at, offset + at + len(part)))
+        at += len(part)
+    if hi < len(text):
+        _split_chunk(text[hi:], offset + hi, out)
+    return True
+
+
 def _split_text(text: str, offset: int, out: list[Span]) -> None:
     """`split_pieces` for one whitespace-free chunk without emoji, appending to ``out``. An
-    emoticon (`tnfst.chat.EMOTICON`: ":-)", ":P", "^_^") is one piece, before any closing marks."""
+    emoticon (`tnfst.chat.EMOTICON`: ":-)", ":P", "^_^") is one piece, before any closing marks;
+    oven settings glued by slashes are cut at them (`_split_oven_settings`)."""
     core = text.rstrip(".,!?")
     if core and EMOTICON.fullmatch(core):
         out.append(Span(core, offset, offset + len(core)))
         if len(core) < len(text):
             _split_chunk(text[len(core):], offset + len(core), out)
+        return
+    if "/" in text and _split_oven_settings(text, offset, out):
         return
     glued = _GLUED_DAY_YEAR.fullmatch(text)
     if glued is not None and out and _is(_MONTH, out[-1]):
@@ -372,8 +410,9 @@ _NUMBER = re.compile(r"[-+−±]?(?:(?:\d{1,3}(?:,\d{3})+|\d+)?(?:\.\d+)?|\d+,(?
 _COUNT_RANGE = re.compile(r"(?:\d{1,3}(?:,\d{3})+|\d{1,4})(?:\.\d+)?[-–](?:\d{1,3}(?:,\d{3})+|\d{1,4})(?:\.\d+)?")
 _ERA_YEAR = re.compile(r"[1-9]\d{0,3}")
 _ERA = re.compile(r"B\.C\.(?:E\.)?|A\.D\.|C\.E\.|BCE?|AD|CE")
-#: A fraction before a unit: "1/2", "3/4", or a vulgar fraction character ("¼").
-_FRACTION_AMOUNT = re.compile(r"\d{1,3}/\d{1,3}|[¼½¾⅓⅔⅕⅖⅗⅘⅙⅚⅛⅜⅝⅞]")
+#: A fraction before a unit: "1/2", "3/4", or a vulgar fraction character ("¼"), alone or after a
+#: whole number glued to it ("1½ lb", "2¼ tsp": a mixed number, which the MEASURE grammar reads).
+_FRACTION_AMOUNT = re.compile(r"\d{1,3}/\d{1,3}|\d{0,3}[¼½¾⅓⅔⅕⅖⅗⅘⅙⅚⅛⅜⅝⅞]")
 #: A fraction or a range of fractions before a unit ("1/4-1/2 tsp", "3/8–1/2 in."), which the
 #: MEASURE grammar reads ("one quarter to one half teaspoon").
 _FRACTION_OR_RANGE = re.compile(rf"(?:{_FRACTION_AMOUNT.pattern})(?:[-–](?:{_FRACTION_AMOUNT.pattern}))?")

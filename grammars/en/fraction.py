@@ -20,6 +20,10 @@ separates licensed readings, best first):
   ½ ¾ ...   number/fraction_char.tsv ("one half" | "half"; "a half" ranked after)
   n/d-n/d   a range of fractions: "1/4-1/2" -> "one quarter to one half" (MEASURE reads it
             with a unit: "1/4-1/2 cup")
+  N-N½ ½-N  a range with a vulgar fraction or a mixed number on one end, as recipes write
+            times and amounts ("rise for 1–1½ hours", "½–1 cup", "1½–2 hours"): "one to one
+            and a half", "one half to one", "one and a half to two"; a whole end of one or two
+            digits (a range of whole numbers is the CARDINAL rule's)
   W n/d     mixed numbers, with a space or a hyphen: "2 1/2" -> "two and a half" |
             "two and one half"; "3¾" | "3 ¾" -> "three and three quarters"
 
@@ -132,9 +136,14 @@ def build(nums: Numbers, tables: Mapping[str, Table]) -> pynini.Fst:
     not_idiom = pynini.difference(pynini.project(fraction, "input"), pynini.project(idioms, "input")).optimize()
     proper = not_idiom @ fraction
     to = union([cross("-", " to "), cross("–", " to ")])
+    # "1–1½", "½–1", "1½–2": a range with a vulgar fraction or a mixed number on one end
+    whole = (pynini.closure(chars("0123456789"), 1, 2) @ nums.cardinal).optimize()
+    vulgar = union([mixed_char, chars_]).optimize()
     return union([
         sign + proper,
         proper + to + proper,  # "1/4-1/2" -> "one quarter to one half"
+        whole + to + vulgar,
+        vulgar + to + union([whole, vulgar]),
         idioms,
         sign + chars_,
         sign + mixed_slash,
