@@ -7,8 +7,9 @@ import pynini
 import pytest
 from pynini.lib import rewrite
 
-from tnfst import one_unit, tokenize
+from tnfst import grocery, one_unit, tokenize
 from tnfst.attributive import package_reading
+from tnfst.context import ContextReadings
 from tnfst.grammar import cache, lists
 from tnfst.grammars.en import fraction, numbers, rules
 from tnfst.grammars.en.fst import acc
@@ -137,3 +138,132 @@ def test_ranges_with_a_vulgar_fraction(fraction_rule, token, reading):
 @pytest.mark.parametrize("token", ["1–2", "100–1½", "1–1/2"])
 def test_other_ranges_are_not_fractions(fraction_rule, token):
     assert readings(fraction_rule, token) == []
+
+
+# --- parts of a unit, plurals at a phrase's end --------------------------------------------
+
+PART_READINGS = {
+    "1/2 lb": ["one half pounds", "one half pound", "a half pound"],
+    "3/4 lb": ["three quarters pounds", "three quarter pounds", "three quarters pound", "three fourths pounds"],
+    "¼ tsp": ["one quarter teaspoons", "one quarter teaspoon"],
+    "3/2 lb": ["three halves pounds", "three halves pound"],
+    "1½ lb": ["one and a half pounds", "one and a half pound"],
+    "3g": ["three gram", "three grams", "three g"],
+    "8 g": ["eight grams", "eight gram"],
+    "1 g": ["one gram", "one grams"],
+    "2 ft": ["two foot", "two feet"],
+}
+
+
+def part_of(token: str) -> list[str]:
+    return PART_READINGS.get(token, [])
+
+
+@pytest.mark.parametrize("token,reading", [
+    ("1/2 lb", "one half pound"),
+    ("3/4 lb", "three quarters pound"),        # the unit singular, the fraction as licensed
+    ("¼ tsp", "one quarter teaspoon"),
+])
+def test_a_part_of_a_unit_is_singular(token, reading):
+    assert one_unit.part_reading(token, part_of) == reading
+
+
+@pytest.mark.parametrize("token", ["3/2 lb", "1½ lb", "8 g", "1/2"])
+def test_more_than_a_part_is_left_alone(token):
+    assert one_unit.part_reading(token, part_of) is None
+
+
+@pytest.mark.parametrize("tokens,i,reading", [
+    (["Protein", "3g"], 1, "three grams"),
+    (["Fat", "8 g", ","], 1, "eight grams"),
+    (["(", "2 ft", ")"], 1, "two feet"),
+])
+def test_a_measure_ending_its_phrase_is_plural(tokens, i, reading):
+    assert one_unit.final_plural_reading(tokens, i, part_of) == reading
+
+
+@pytest.mark.parametrize("tokens,i", [
+    (["a", "2 ft", "board"], 1),       # a noun after it: left to the other rules
+    (["Protein", "1 g"], 1),           # one
+])
+def test_other_measures_are_left_to_the_other_rules(tokens, i):
+    assert one_unit.final_plural_reading(tokens, i, part_of) is None
+
+
+# --- grocery prices ------------------------------------------------------------------------
+
+DEALS = {"3/$5": ["three for five dollars"], "10/$7.50": ["ten for seven dollars fifty cents"]}
+
+
+def deal_rule(rule: str, token: str) -> list[str]:
+    return DEALS.get(token, []) if rule == "MULTIBUY" else []
+
+
+@pytest.mark.parametrize("token,reading", [
+    ("3/$5", "three for five dollars"),
+    ("10/$7.50", "ten for seven dollars fifty cents"),
+])
+def test_a_multibuy_price(token, reading):
+    assert grocery.deal_reading(token, deal_rule) == reading
+
+
+@pytest.mark.parametrize("token", ["3/5", "$3/$5", "3/$", "123/$5"])
+def test_other_slashes_are_no_multibuy(token):
+    assert grocery.deal_reading(token, lambda rule, t: ["x"]) is None
+
+
+@pytest.mark.parametrize("tokens,i,reading", [
+    (["beef", "$4.99", "lb."], 2, "per pound"),
+    (["Bananas", "59¢", "lb"], 2, "per pound"),
+    (["Limes", "$0.50", "ea"], 2, "each"),
+    (["brunch", "$25", "pp"], 2, "per person"),
+])
+def test_a_unit_after_a_price(tokens, i, reading):
+    assert grocery.per_unit_reading(tokens, i) == reading
+
+
+@pytest.mark.parametrize("tokens,i", [(["weighs", "5", "lb"], 2), (["see", "pp"], 1), (["$5", "each"], 1)])
+def test_a_unit_not_after_a_price(tokens, i):
+    assert grocery.per_unit_reading(tokens, i) is None
+
+
+# --- the scale's letter after a temperature ------------------------------------------------
+
+@pytest.mark.parametrize("tokens,words,reading", [
+    (["Bake", "at", "425 degrees", "F"], frozenset(), "fahrenheit"),
+    (["Preheat", "oven", "to", "350", "F."], frozenset({"preheat", "oven"}), "degrees fahrenheit"),
+    (["Cook", "to", "74", "C"], frozenset({"cook"}), "degrees celsius"),
+])
+def test_the_scale_after_a_temperature(tokens, words, reading):
+    assert ContextReadings._temperature_scale(tokens, len(tokens) - 1, words) == reading
+
+
+def test_a_letter_after_a_bare_number_elsewhere_is_left_alone():
+    assert ContextReadings._temperature_scale(["Grade", "350", "F"], 2, frozenset({"grade"})) is None
+
+
+@pytest.mark.parametrize("token,reading", [("80/20", "eighty twenty"), ("93/7", "ninety three seven"),
+                                           ("60/40", "sixty forty")])
+def test_two_shares_of_a_hundred(fraction_rule, token, reading):
+    assert readings(fraction_rule, token) == [reading]
+
+
+@pytest.mark.parametrize("token,reading", [("20/80", "twenty eightieths"), ("3/4", "three quarters")])
+def test_other_slashes_stay_fractions(fraction_rule, token, reading):
+    assert reading in readings(fraction_rule, token)
+
+
+INCHES = {'10"': ["ten inches", "ten inch"], '9"': ["nine inches", "nine inch"], "16 oz": ["sixteen ounces", "sixteen ounce"]}
+
+
+@pytest.mark.parametrize("tokens,i,reading", [
+    (["in", "a", '10"', "skillet"], 2, "ten inch"),
+    (["Pour", "into", "a", '9"', "pie"], 3, "nine inch"),
+    (["A", "16 oz", "latte"], 1, "sixteen ounce"),
+])
+def test_sizes_of_pans_and_drinks(tokens, i, reading):
+    assert package_reading(tokens, i, lambda t: INCHES.get(t, [])) == reading
+
+
+def test_an_amount_of_a_drink_is_left_alone():
+    assert package_reading(["Add", "16 oz", "coffee"], 1, lambda t: INCHES.get(t, [])) is None

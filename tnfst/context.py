@@ -185,6 +185,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from tnfst import grocery
 from tnfst import (abbreviation_context, approximate, attributive, book_context, chemistry, citations, dashes,
                    designations, everyday_context, field_notation, initialisms, listing_context, notation_context,
                    one_unit, party_labels, plural_sizes, prescription_context, quantity_context, scripture,
@@ -572,7 +573,7 @@ class ContextReadings:
                            or versions.named_number_reading(token, self._zipf, rule_readings_of)
                            if lead.isupper() and token[-1:].isdigit() else None)
                        or (self._wind_direction(tokens, i) if token.isupper() and len(token.rstrip(".")) <= 2 else None)
-                       or (self._temperature_scale(tokens, i) if token.rstrip(".") in _SCALES else None)
+                       or (self._temperature_scale(tokens, i, words) if token.rstrip(".") in _SCALES else None)
                        or (self._zip_code(tokens, i, readings_of) if digit_led else None)
                        or (_qualified_currency(token, readings_of) if _CURRENCY_MARK.search(token) else None)
                        or (designations.designation_reading(tokens, i, self.state_names, readings_of,
@@ -582,6 +583,8 @@ class ContextReadings:
                        or (digit_reading(tokens, i) if digit_led else None)
                        or (spaced_ranges.range_reading(tokens, i)
                            if token in _DASHES or prev in _DASHES or nxt in _DASHES else None)
+                       or (grocery.deal_reading(token, rule_readings_of) if digit_led and "/" in token else None)
+                       or (grocery.per_unit_reading(tokens, i) if token.rstrip(".") in grocery.PER_UNIT else None)
                        or listing_context.listing_reading(tokens, i, words, rule_readings_of)
                        or prescription_context.prescription_reading(tokens, i, words)
                        or abbreviation_context.abbreviation_reading(tokens, i)
@@ -596,6 +599,8 @@ class ContextReadings:
                            if self.attributive_singular and (digit_led or lead in _CURRENCY_LEADS) else None)
                        or (attributive.package_reading(tokens, i, readings_of)
                            if digit_led or lead in _CURRENCY_LEADS else None)
+                       or (one_unit.part_reading(token, readings_of) if digit_led or lead in _VULGAR else None)
+                       or (one_unit.final_plural_reading(tokens, i, readings_of) if digit_led else None)
                        or (plural_sizes.plural_size_reading(token) or plural_sizes.plural_number_reading(token)
                            if digit_led else None)
                        or (approximate.approximate_reading(tokens, i, rule_readings_of) if token == "~" else None)
@@ -818,12 +823,22 @@ class ContextReadings:
         return None
 
     @staticmethod
-    def _temperature_scale(tokens: Sequence[str], i: int) -> str | None:
+    def _temperature_scale(tokens: Sequence[str], i: int, words: frozenset[str] = frozenset()) -> str | None:
         """"C" or "F" written apart after a number with a degree sign ("It was 20° C", "a high of
-        68° F."): the scale's name, as "20 °C" is read (context_abbreviations.tsv licenses it here only)."""
-        if i == 0 or not _DEGREES.fullmatch(tokens[i - 1]):
+        68° F.") or the word ("Bake at 425 degrees F"): the scale's name, as "20 °C" is read
+        (context_abbreviations.tsv licenses it here only); after a bare number of two or three
+        digits in a sentence about cooking (`COOKING_CUES`: "Preheat oven to 350 F.") the degrees
+        and the scale ("degrees fahrenheit"), as "350 °F" is read."""
+        if i == 0:
             return None
-        return _SCALES.get(tokens[i].rstrip("."))
+        scale = _SCALES.get(tokens[i].rstrip("."))
+        if scale is None:
+            return None
+        if _DEGREES.fullmatch(tokens[i - 1]) or _DEGREES_WORD.fullmatch(tokens[i - 1]):
+            return scale
+        if _OVEN_NUMBER.fullmatch(tokens[i - 1]) and words & COOKING_CUES:
+            return "degrees " + scale
+        return None
 
     def _house_direction(self, tokens: Sequence[str], i: int) -> str | None:
         """A compass abbreviation between a house number and a street: its direction ("314 W. 42nd
@@ -978,7 +993,7 @@ def _street_ahead(tokens: Sequence[str], j: int) -> bool:
 _LOWERCASE_CUES = (frozenset(_NUMBER_WORDS) | frozenset(_PART_WORDS) | frozenset(STREET_WORDS) | {"dr", "st", "x"}
                    | quantity_context.LOWERCASE_WORDS | everyday_context.LOWERCASE_WORDS
                    | abbreviation_context.LOWERCASE_WORDS | listing_context.LOWERCASE_WORDS
-                   | prescription_context.LOWERCASE_WORDS)
+                   | prescription_context.LOWERCASE_WORDS | frozenset(grocery.PER_UNIT))
 #: The first letters of a Roman numeral in capitals (`_regnal`, `_series_numeral`).
 _ROMAN_LETTERS = frozenset("IVXLCDM")
 #: Lowercased tokens `ContextReadings._number` reads ("no", "vol", "#", "art"...).
@@ -993,6 +1008,8 @@ _NUMBER_CUES = frozenset(_NUMBER_WORDS) | frozenset(_PART_WORDS) | {"#"}
 _STREET_CUES = frozenset(STREET_WORDS) | {"dr", "st"}
 #: First characters of the amounts `_money_with_cents` reads (`_CENTS`).
 _CURRENCY_LEADS = frozenset("$€£¥₹")
+#: Vulgar fraction characters that lead a measure of less than one ("¼ tsp": `one_unit.part_reading`).
+_VULGAR = frozenset("¼½¾⅓⅔⅕⅖⅗⅘⅙⅚⅛⅜⅝⅞")
 #: First characters other than a digit of the tokens `_grammar_best` reads ("-1.0", ".0").
 _SIGN_LEADS = frozenset("-+.")
 #: The dash tokens `spaced_ranges.range_reading` reads, at the token or beside it.
@@ -1488,6 +1505,16 @@ _ANGLE = re.compile(r"\d{1,3}(?:\.\d+)?[°º′″]")  # not ' and " ("60\" W x 
 #: A number with a degree sign ("20°", "-4.5°"), and the temperature scales written after it apart.
 _DEGREES = re.compile(r"[-−+]?\d[\d,]*(?:\.\d+)?[°º]")
 _SCALES = {"C": "celsius", "F": "fahrenheit"}
+#: A number and the word degrees, one token ("425 degrees"), before a scale's letter.
+_DEGREES_WORD = re.compile(r"[-−+]?\d[\d,]*(?:\.\d+)? degrees?")
+#: A bare number of two or three digits, an oven's or a thermometer's temperature ("350", "165").
+_OVEN_NUMBER = re.compile(r"[1-9]\d{1,2}")
+#: Words of a sentence about cooking, where a scale's letter after a bare number is the
+#: temperature's ("Preheat oven to 350 F", "Cook to 165 F"; elsewhere "350 F" may be a grade).
+COOKING_CUES = frozenset(
+    "oven ovens preheat preheated bake baked baking roast roasted roasting broil broiled fry fried frying "
+    "deep-fry oil grill grilled smoker smoke smoked thermometer internal cook cooked cooking simmer "
+    "temperature heat heated degrees".split())
 
 
 #: A weekday written in full before a day-first date in one token ("Thursday 22 August 2024",

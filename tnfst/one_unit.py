@@ -75,3 +75,50 @@ def written_singular_reading(token: str, readings_of: Callable[[str], list[str]]
     word = match.group(1)
     readings = readings_of(token)
     return next((r for r in readings if r.split()[-1:] == [word] and is_singular_of_another(r, readings)), None)
+
+
+#: A measure of a proper fraction: "1/2 lb", "3/4 cup", "¼ tsp", "⅔ oz" (not "3/2 lb", nor a mixed
+#: number, "1 1/2 lb", "1½ lb", which is plural).
+_PART = re.compile(r"(?:([1-9]\d?)/([1-9]\d?)|[¼½¾⅓⅔⅕⅖⅗⅘⅙⅚⅛⅜⅝⅞]) ?[^\d\s/.,:\-–¼½¾⅓⅔⅕⅖⅗⅘⅙⅚⅛⅜⅝⅞][^\d]*")
+
+
+def _unit_singular(reading: str, readings: list[str]) -> bool:
+    """Whether another reading says `reading` with its last word (the unit) in the plural."""
+    words = reading.split()
+    return any(other.split()[:-1] == words[:-1] and _plural_of(words[-1], other.split()[-1])
+               for other in readings if other != reading and " " in other)
+
+
+def part_reading(token: str, readings_of: Callable[[str], list[str]] | None) -> str | None:
+    """The best licensed reading of a measure of less than one that says its unit in the singular
+    ("1/2 lb" -> "one half pound", "3/4 cup" -> "three quarters cup", "¼ tsp" -> "one quarter
+    teaspoon"), or None. A part of a unit is counted in the unit's singular, as "half a pound" and
+    "three quarters of a cup" say it (the measure grammar licenses both numbers; the reader said
+    "one half pounds bacon")."""
+    match = _PART.fullmatch(token)
+    if readings_of is None or match is None:
+        return None
+    if match.group(1) and int(match.group(1)) >= int(match.group(2)):
+        return None
+    readings = readings_of(token)
+    return next((r for r in readings if " " in r and _unit_singular(r, readings)), None)
+
+
+#: A whole or decimal number and a unit glued or spaced, not one ("3g", "8 g", "2.5 kg"; not "1 g").
+_MANY = re.compile(r"(?!1(?![\d.,]))\d[\d,]*(?:\.\d+)? ?[A-Za-zµμ°%][A-Za-z/²³]*")
+
+
+def final_plural_reading(tokens, i: int, readings_of: Callable[[str], list[str]] | None) -> str | None:
+    """The best licensed reading of a measure of many ("3g", "8 g") that says its unit in the plural,
+    where nothing follows it in its phrase (the sentence's end, a comma, a bracket: the lines of a
+    nutrition label, "Protein 3g"), or None: no noun after it for the amount to describe, so the
+    singular ("three gram") the reader said there is no reading of it."""
+    token = tokens[i]
+    if readings_of is None or not _MANY.fullmatch(token):
+        return None
+    if i + 1 < len(tokens) and tokens[i + 1][:1].isalnum():
+        return None
+    readings = readings_of(token)
+    return next((r for r in readings
+                 if any(o != r and " " in o and o.split()[:-1] == r.split()[:-1] and _plural_of(o.split()[-1], r.split()[-1])
+                        for o in readings)), None)

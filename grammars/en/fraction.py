@@ -24,6 +24,7 @@ separates licensed readings, best first):
             times and amounts ("rise for 1–1½ hours", "½–1 cup", "1½–2 hours"): "one to one
             and a half", "one half to one", "one and a half to two"; a whole end of one or two
             digits (a range of whole numbers is the CARDINAL rule's)
+  N/M       two shares of a hundred, the larger first ("80/20" -> "eighty twenty": `splits`)
   W n/d     mixed numbers, with a space or a hyphen: "2 1/2" -> "two and a half" |
             "two and one half"; "3¾" | "3 ¾" -> "three and three quarters"
 
@@ -132,7 +133,7 @@ def build(nums: Numbers, tables: Mapping[str, Table]) -> pynini.Fst:
     mixed_slash = nums.cardinal + union([delete(" "), delete("-")]) + insert(" and ") + simple(nums, tables, 0.0)
     mixed_char = (nums.cardinal + pynini.closure(delete(" "), 0, 1) + insert(" and ")
                   + characters(tables, 0.0, bare=False))
-    idioms = union([cross(written, spoken) for written, spoken in IDIOMS.items()])
+    idioms = union([cross(written, spoken) for written, spoken in IDIOMS.items()] + [splits(nums)])
     not_idiom = pynini.difference(pynini.project(fraction, "input"), pynini.project(idioms, "input")).optimize()
     proper = not_idiom @ fraction
     to = union([cross("-", " to "), cross("–", " to ")])
@@ -150,6 +151,15 @@ def build(nums: Numbers, tables: Mapping[str, Table]) -> pynini.Fst:
         sign + mixed_char,
         weighted(cross("1/2", "half"), HALF_COST),
     ]).optimize()
+
+
+def splits(nums: Numbers) -> pynini.Fst:
+    """Two shares of a hundred, the larger first: "80/20" -> "eighty twenty", "93/7" -> "ninety
+    three seven" (ground beef's lean and fat, "a 70/30 split", "the 80/20 rule", "a 60/40
+    portfolio"), as "50/50" is said (`IDIOMS`); never a fraction (a writer gives no improper
+    fraction as "80/20") and never a date (no month past 12)."""
+    return union([(acc(str(n)) @ nums.cardinal) + cross("/", " ") + (acc(str(100 - n)) @ nums.cardinal)
+                  for n in range(51, 100)]).optimize()
 
 
 #: Numbers with a slash that are set phrases, never fractions ("open 24/7" is not "twenty
