@@ -144,8 +144,8 @@ def test_other_ranges_are_not_fractions(fraction_rule, token):
 
 PART_READINGS = {
     "1/2 lb": ["one half pounds", "one half pound", "a half pound"],
-    "3/4 lb": ["three quarters pounds", "three quarter pounds", "three quarters pound", "three fourths pounds"],
-    "¼ tsp": ["one quarter teaspoons", "one quarter teaspoon"],
+    "3/4 lb": ["three fourths pound", "three fourths pounds", "three quarters pound", "three quarters pounds"],
+    "¼ tsp": ["one fourth teaspoon", "one fourth teaspoons", "one quarter teaspoons", "one quarter teaspoon"],
     "3/2 lb": ["three halves pounds", "three halves pound"],
     "1½ lb": ["one and a half pounds", "one and a half pound"],
     "3g": ["three gram", "three grams", "three g"],
@@ -267,3 +267,10 @@ def test_sizes_of_pans_and_drinks(tokens, i, reading):
 
 def test_an_amount_of_a_drink_is_left_alone():
     assert package_reading(["Add", "16 oz", "coffee"], 1, lambda t: INCHES.get(t, [])) is None
+
+
+@pytest.mark.parametrize("tokens", [["Apt.", "4B", ","], ["Flat", "3C", "."], ["up", "3m", "."]])
+def test_a_label_or_another_reading_at_a_phrase_end_is_left_alone(tokens):
+    readings = {"4B": ["four b", "four bytes", "four byte"], "3C": ["three c", "three coulombs", "three coulomb"],
+                "3m": ["three million", "three meters", "three meter"]}
+    assert one_unit.final_plural_reading(tokens, 1, lambda t: readings.get(t, [])) is None

@@ -82,13 +82,6 @@ def written_singular_reading(token: str, readings_of: Callable[[str], list[str]]
 _PART = re.compile(r"(?:([1-9]\d?)/([1-9]\d?)|[¼½¾⅓⅔⅕⅖⅗⅘⅙⅚⅛⅜⅝⅞]) ?[^\d\s/.,:\-–¼½¾⅓⅔⅕⅖⅗⅘⅙⅚⅛⅜⅝⅞][^\d]*")
 
 
-def _unit_singular(reading: str, readings: list[str]) -> bool:
-    """Whether another reading says `reading` with its last word (the unit) in the plural."""
-    words = reading.split()
-    return any(other.split()[:-1] == words[:-1] and _plural_of(words[-1], other.split()[-1])
-               for other in readings if other != reading and " " in other)
-
-
 def part_reading(token: str, readings_of: Callable[[str], list[str]] | None) -> str | None:
     """The best licensed reading of a measure of less than one that says its unit in the singular
     ("1/2 lb" -> "one half pound", "3/4 cup" -> "three quarters cup", "¼ tsp" -> "one quarter
@@ -101,11 +94,34 @@ def part_reading(token: str, readings_of: Callable[[str], list[str]] | None) -> 
     if match.group(1) and int(match.group(1)) >= int(match.group(2)):
         return None
     readings = readings_of(token)
-    return next((r for r in readings if " " in r and _unit_singular(r, readings)), None)
+    # "quarter" before "fourth", as the training data says "¼" ("one quarter") and recipes do
+    quarters = [r for r in readings if "fourth" not in r.split() and "fourths" not in r.split()]
+    return _with_unit(quarters or readings, singular=True)
 
 
-#: A whole or decimal number and a unit glued or spaced, not one ("3g", "8 g", "2.5 kg"; not "1 g").
-_MANY = re.compile(r"(?!1(?![\d.,]))\d[\d,]*(?:\.\d+)? ?[A-Za-zµμ°%][A-Za-z/²³]*")
+def _with_unit(readings: list[str], *, singular: bool, first_only: bool = False) -> str | None:
+    """The best reading said with its unit (its last word) in the singular or the plural: the
+    first reading that has its unit so, or the other number of the first whose unit has one
+    among the readings (its number words kept: "one quarter teaspoons" -> "one quarter
+    teaspoon", never a later "one fourth teaspoon"); None where no reading has a pair (with
+    `first_only`, where the best reading has none: "3m" may be "three million")."""
+    for reading in readings[:1] if first_only else readings:
+        words = reading.split()
+        for other in readings:
+            others = other.split()
+            if other == reading or len(others) != len(words) or others[:-1] != words[:-1] or len(words) < 2:
+                continue
+            if _plural_of(words[-1], others[-1]):  # reading singular, other plural
+                return reading if singular else other
+            if _plural_of(others[-1], words[-1]):  # reading plural, other singular
+                return other if singular else reading
+    return None
+
+
+#: A whole or decimal number and a unit glued or spaced, not one ("3g", "8 g", "2.5 kg", "5 GB";
+#: not "1 g"), the unit in lowercase or of two letters or more: a capital alone after a number
+#: is a label more often than a unit ("Apt. 4B,", "Flat 3C").
+_MANY = re.compile(r"(?!1(?![\d.,]))\d[\d,]*(?:\.\d+)? ?(?:[a-zµμ%][A-Za-z/²³]*|[A-Z°][A-Za-z/²³]+)")
 
 
 def final_plural_reading(tokens, i: int, readings_of: Callable[[str], list[str]] | None) -> str | None:
@@ -118,7 +134,4 @@ def final_plural_reading(tokens, i: int, readings_of: Callable[[str], list[str]]
         return None
     if i + 1 < len(tokens) and tokens[i + 1][:1].isalnum():
         return None
-    readings = readings_of(token)
-    return next((r for r in readings
-                 if any(o != r and " " in o and o.split()[:-1] == r.split()[:-1] and _plural_of(o.split()[-1], r.split()[-1])
-                        for o in readings)), None)
+    return _with_unit(readings_of(token), singular=False, first_only=True)
