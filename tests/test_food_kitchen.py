@@ -274,3 +274,23 @@ def test_a_label_or_another_reading_at_a_phrase_end_is_left_alone(tokens):
     readings = {"4B": ["four b", "four bytes", "four byte"], "3C": ["three c", "three coulombs", "three coulomb"],
                 "3m": ["three million", "three meters", "three meter"]}
     assert one_unit.final_plural_reading(tokens, 1, lambda t: readings.get(t, [])) is None
+
+
+def test_an_add_on_price_cuts_its_plus():
+    assert pieces("Add avocado +$2") == ["Add", "avocado", "+", "$2"]
+    assert "+3" in pieces("It rose +3 today")  # a signed number stays whole
+
+
+def test_a_range_of_cooking_temperatures_before_the_scale():
+    of = lambda token: ["three hundred fifty three hundred seventy five", "three hundred fifty to three hundred seventy five"]
+    tokens = ["Fry", "at", "350-375", "F", "."]
+    assert ContextReadings._temperature_range(tokens, 2, frozenset({"fry"}), of) == \
+        "three hundred fifty to three hundred seventy five"
+    assert ContextReadings._temperature_scale(tokens, 3, frozenset({"fry"})) == "degrees fahrenheit"
+    assert ContextReadings._temperature_range(["Rows", "350-375", "F"], 1, frozenset({"rows"}), of) is None
+
+
+def test_an_oven_by_its_heat():
+    of = lambda token: {"350°": ["three hundred fifty degrees", "three hundred fifty degree"]}.get(token, [])
+    assert package_reading(["Bake", "in", "a", "350°", "oven"], 3, of) == "three hundred fifty degree"
+    assert package_reading(["Bake", "at", "350°", "oven", "temperature"], 2, of) is None  # no article

@@ -87,11 +87,13 @@ WHOLE_FOODS = frozenset(
     "salmon fish loaf bird pumpkin watermelon wheel block bar "
     # a pie, a cake or a pizza by its pan's size ("a 9\" pie", "a 12\" pizza"), a plate by its own
     "pie pizza cake tart quiche plate platter "
+    # an oven by its heat ("a 350° oven", "a 200C oven")
+    "oven "
     # a drink by its cup's size ("a 16 oz latte", "a 12 oz coffee"); "8 oz coffee" is an amount of it
     "coffee latte cappuccino mocha tea soda beer smoothie shake milkshake juice".split())
 #: A measure as `_MEASURE`, or a range of two ("12–14 lb", "5-6 oz"); or inches as their mark
 #: writes them ('a 10" skillet', 'a 9" pie').
-_MEASURE_OR_RANGE = re.compile(r"\d[\d,]*(?:\.\d+)?(?:[-–]\d[\d,]*(?:\.\d+)?)? ?(?:[A-Za-z][A-Za-z²³/.]*|[\"″])")
+_MEASURE_OR_RANGE = re.compile(r"\d[\d,]*(?:\.\d+)?(?:[-–]\d[\d,]*(?:\.\d+)?)? ?(?:[A-Za-z°][A-Za-z²³/.]*|[\"″])")
 
 
 def package_reading(tokens: Sequence[str], i: int,

@@ -574,6 +574,8 @@ class ContextReadings:
                            if lead.isupper() and token[-1:].isdigit() else None)
                        or (self._wind_direction(tokens, i) if token.isupper() and len(token.rstrip(".")) <= 2 else None)
                        or (self._temperature_scale(tokens, i, words) if token.rstrip(".") in _SCALES else None)
+                       or (self._temperature_range(tokens, i, words, readings_of)
+                           if digit_led and nxt.rstrip(".") in _SCALES else None)
                        or (self._zip_code(tokens, i, readings_of) if digit_led else None)
                        or (_qualified_currency(token, readings_of) if _CURRENCY_MARK.search(token) else None)
                        or (designations.designation_reading(tokens, i, self.state_names, readings_of,
@@ -839,6 +841,14 @@ class ContextReadings:
         if _OVEN_NUMBER.fullmatch(tokens[i - 1]) and words & COOKING_CUES:
             return "degrees " + scale
         return None
+
+    @staticmethod
+    def _temperature_range(tokens: Sequence[str], i: int, words: frozenset[str], readings_of) -> str | None:
+        """A range of cooking temperatures before the scale's letter ("Fry at 350-375 F"): its
+        reading with "to", as "350–375°F" is read; None elsewhere."""
+        if readings_of is None or not _OVEN_RANGE.fullmatch(tokens[i]) or not words & COOKING_CUES:
+            return None
+        return next((r for r in readings_of(tokens[i]) if " to " in r), None)
 
     def _house_direction(self, tokens: Sequence[str], i: int) -> str | None:
         """A compass abbreviation between a house number and a street: its direction ("314 W. 42nd
@@ -1507,8 +1517,10 @@ _DEGREES = re.compile(r"[-−+]?\d[\d,]*(?:\.\d+)?[°º]")
 _SCALES = {"C": "celsius", "F": "fahrenheit"}
 #: A number and the word degrees, one token ("425 degrees"), before a scale's letter.
 _DEGREES_WORD = re.compile(r"[-−+]?\d[\d,]*(?:\.\d+)? degrees?")
-#: A bare number of two or three digits, an oven's or a thermometer's temperature ("350", "165").
-_OVEN_NUMBER = re.compile(r"[1-9]\d{1,2}")
+#: A bare number of two or three digits, an oven's or a thermometer's temperature ("350", "165"),
+#: or a range of two ("350-375").
+_OVEN_NUMBER = re.compile(r"[1-9]\d{1,2}(?:[-–][1-9]\d{1,2})?")
+_OVEN_RANGE = re.compile(r"[1-9]\d{1,2}[-–][1-9]\d{1,2}")
 #: Words of a sentence about cooking, where a scale's letter after a bare number is the
 #: temperature's ("Preheat oven to 350 F", "Cook to 165 F"; elsewhere "350 F" may be a grade).
 COOKING_CUES = frozenset(

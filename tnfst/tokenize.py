@@ -135,6 +135,11 @@ def _split_chunk(text: str, offset: int, out: list[Span]) -> None:
         # "~$50", "~5": the tilde ("about") is a token of its own, the amount its grammar's
         front.append(Span("~", offset + lo, offset + lo + 1))
         lo += 1
+    if hi - lo > 2 and text[lo] == "+" and text[lo + 1] in "$£€" and text[lo + 2].isdigit():
+        # "+$2": a menu's add-on price ("Add avocado +$2"); the plus a token of its own ("plus"),
+        # the price its grammar's, as in the spaced "+ $2" (a signed number, "+3", stays whole)
+        front.append(Span("+", offset + lo, offset + lo + 1))
+        lo += 1
     if hi - lo > 1 and text[lo] in _LEADING_SIGNS:
         # "≥90", "§12", "§§3-5": the sign (or its run) is a token of its own, read as when spaced
         # ("§ 12": "section twelve"); glued, the reader dropped it or said the digits one by one
