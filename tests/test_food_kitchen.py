@@ -294,3 +294,26 @@ def test_an_oven_by_its_heat():
     of = lambda token: {"350°": ["three hundred fifty degrees", "three hundred fifty degree"]}.get(token, [])
     assert package_reading(["Bake", "in", "a", "350°", "oven"], 3, of) == "three hundred fifty degree"
     assert package_reading(["Bake", "at", "350°", "oven", "temperature"], 2, of) is None  # no article
+
+
+@pytest.mark.parametrize("tokens,i", [(["Serves", "3-4", "."], 1), (["Yield", ":", "2–3", "loaves"], 2),
+                                      (["It", "feeds", "6-8", "."], 2)])
+def test_a_recipes_count_of_people_is_a_range(tokens, i):
+    from tnfst.context import _after_range_word
+    assert _after_range_word(tokens, i)
+
+
+@pytest.mark.parametrize("token,reading", [("½-cup", "one half cup"), ("1/4-cup", "one quarter cup")])
+def test_a_fraction_joined_to_a_word(token, reading):
+    rule = lambda name, t: {"½-cup": ["one half cup"], "1/4-cup": ["one quarter cup"]}.get(t, []) \
+        if name == "FRACTION_WORD" else []
+    assert grocery.fraction_word_reading(token, lambda t: [], rule) == reading
+    # a token a class grammar reads is left to it ("1/2-inch", a measure)
+    assert grocery.fraction_word_reading(token, lambda t: ["x"], rule) is None
+
+
+def test_the_fraction_word_rule(fraction_rule):
+    rule = fraction.build_fraction_word(fraction_rule)
+    assert "one half cup" in readings(rule, "½-cup")
+    assert "one quarter cup" in readings(rule, "1/4-cup")
+    assert readings(rule, "½-Cup") == []

@@ -587,6 +587,7 @@ class ContextReadings:
                            if token in _DASHES or prev in _DASHES or nxt in _DASHES else None)
                        or (grocery.deal_reading(token, rule_readings_of) if digit_led and "/" in token else None)
                        or (grocery.per_unit_reading(tokens, i) if token.rstrip(".") in grocery.PER_UNIT else None)
+                       or (grocery.fraction_word_reading(token, readings_of, rule_readings_of) if "-" in token else None)
                        or listing_context.listing_reading(tokens, i, words, rule_readings_of)
                        or prescription_context.prescription_reading(tokens, i, words)
                        or abbreviation_context.abbreviation_reading(tokens, i)
@@ -1584,7 +1585,9 @@ SPAN_WORDS = frozenset({"pages", "pp", "chapters", "verses", "lines", "sections"
 
 #: Words that open a range a few tokens before it ("a target range of 2–3", "ranges from 4-10",
 #: "somewhere between 5-7"): the rising pair that follows is "N to M" wherever it ends.
-RANGE_WORDS = frozenset({"range", "ranges", "ranged", "ranging", "between", "from"})
+RANGE_WORDS = frozenset({"range", "ranges", "ranged", "ranging", "between", "from"}) | frozenset(
+    # a recipe's count of people or portions ("Serves 3-4.", "Yield: 2–3 loaves", "feeds 6-8")
+    "serves feeds yield yields servings".split())
 #: How many tokens before the pair a `RANGE_WORDS` word may stand ("range of normal 2-3").
 RANGE_WORD_WINDOW = 3
 

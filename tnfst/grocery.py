@@ -43,3 +43,19 @@ def per_unit_reading(tokens: Sequence[str], i: int) -> str | None:
     if i == 0 or not _PRICE.fullmatch(tokens[i - 1]):
         return None
     return PER_UNIT.get(tokens[i].rstrip("."))
+
+
+#: A fraction joined by a hyphen to a word ("½-cup", "1/4-cup", "1/2-price"): `fraction_word_reading`.
+_FRACTION_WORD = re.compile(r"(?:\d{1,2}/\d{1,2}|\d{0,2}[¼½¾⅓⅔⅕⅖⅗⅘⅙⅚⅛⅜⅝⅞])-[a-z]{2,}")
+
+
+def fraction_word_reading(token: str, readings_of: Callable[[str], list[str]] | None,
+                          rule_readings_of: Callable[[str, str], list[str]] | None) -> str | None:
+    """"a ½-cup measure" -> "one half cup": the FRACTION_WORD rule's best reading (grammars/en/
+    fraction.py) for a fraction joined by a hyphen to a word that no class grammar reads ("1/2-inch"
+    is a measure's); None elsewhere."""
+    if rule_readings_of is None or not _FRACTION_WORD.fullmatch(token) or (readings_of and readings_of(token)):
+        return None
+    readings = rule_readings_of("FRACTION_WORD", token)
+    return readings[0] if readings else None
+

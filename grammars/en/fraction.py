@@ -236,3 +236,14 @@ def build_blood_pressure(nums: Numbers, tables: Mapping[str, Table]) -> pynini.F
                   for written, _sg, plural, _kind in units])
     reading = value + cross("/", " over ") + value
     return (reading + pynini.closure(unit, 0, 1) if units else reading).optimize()
+
+
+def build_fraction_word(fraction_rule: pynini.Fst) -> pynini.Fst:
+    """FRACTION_WORD: a fraction joined by a hyphen to the word it measures, a compound adjective
+    ("a ½-cup measure" -> "one half cup", "a 1/4-cup scoop", "1/2-price bottles"), the word kept as
+    written: the FRACTION rule's reading (`fraction_rule`), a space, the word of two or more
+    lowercase letters. A context rule (`tnfst.grocery.fraction_word_reading`) for tokens no class
+    grammar reads ("1/2-inch" is the MEASURE rule's)."""
+    letters = chars("abcdefghijklmnopqrstuvwxyz")
+    word = letters + letters + pynini.closure(letters)
+    return (fraction_rule + cross("-", " ") + word).optimize()
