@@ -317,3 +317,20 @@ def test_the_fraction_word_rule(fraction_rule):
     assert "one half cup" in readings(rule, "½-cup")
     assert "one quarter cup" in readings(rule, "1/4-cup")
     assert readings(rule, "½-Cup") == []
+
+
+@pytest.mark.parametrize("sentence,expected", [
+    ("You will need 200g/7oz butter.", ["200g", "/", "7oz"]),
+    ("Add 1.5kg/3lb potatoes.", ["1.5kg", "/", "3lb"]),
+    ("Roll out to 5mm/¼in thick.", ["5mm", "/", "¼in"]),
+    ("Use a 20cm/8in tin.", ["20cm", "/", "8in"]),
+])
+def test_one_amount_in_two_systems_is_cut_at_its_slash(sentence, expected):
+    got = pieces(sentence)
+    start = got.index(expected[0])
+    assert got[start:start + 3] == expected
+
+
+@pytest.mark.parametrize("token", ["10mg/5ml", "5g/L", "100g/7"])
+def test_a_concentration_or_another_slash_stays_whole(token):
+    assert token in pieces(f"Take {token} daily")

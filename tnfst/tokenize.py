@@ -268,17 +268,42 @@ _OVEN_SETTINGS = re.compile(rf"{_OVEN_PART}(?:/{_OVEN_PART})+")
 _OVEN_TEMPERATURE = re.compile(r"\d")
 
 
+#: One amount in two systems glued by a slash, as British recipes write them ("200g/7oz",
+#: "1.5kg/3lb", "5mm/¼in", "20cm/8in", "500ml/18fl"; BBC Good Food's style): both sides of one
+#: quantity, mass, volume or length (not "10mg/5ml", a concentration, said "per").
+_KITCHEN_KINDS = {"g": "mass", "kg": "mass", "mg": "mass", "oz": "mass", "lb": "mass", "lbs": "mass",
+                  "ml": "volume", "mL": "volume", "l": "volume", "L": "volume", "cl": "volume", "dl": "volume",
+                  "mm": "length", "cm": "length", "in": "length"}
+_KITCHEN_SIDE = re.compile(r"(?:\d[\d,]*(?:\.\d+)?[¼½¾⅓⅔⅛⅜⅝⅞]?|[¼½¾⅓⅔⅛⅜⅝⅞])([a-zA-Z]{1,3})")
+
+
+def _measure_pair(core: str) -> bool:
+    """Whether `core` is one amount in two systems glued by a slash (`_KITCHEN_KINDS`)."""
+    sides = core.split("/")
+    if len(sides) != 2:
+        return False
+    kinds = set()
+    for side in sides:
+        m = _KITCHEN_SIDE.fullmatch(side)
+        if m is None or m.group(1) not in _KITCHEN_KINDS:
+            return False
+        kinds.add(_KITCHEN_KINDS[m.group(1)])
+    return len(kinds) == 1
+
+
 def _split_oven_settings(text: str, offset: int, out: list[Span]) -> bool:
     """Cut a chunk of oven settings glued by slashes (`_OVEN_SETTINGS`, with a temperature or
-    "fan/gas" in it) into its settings and slashes, any brackets and closing marks pieces as
+    "fan/gas" in it), or of one amount in two systems (`_measure_pair`: "200g/7oz"), into its
+    settings or amounts and slashes, any brackets and closing marks pieces as
     `_split_chunk` makes them; False (nothing appended) for any other chunk."""
     lo = len(text) - len(text.lstrip("(["))
     core = text[lo:].rstrip(".,;:!?)]")
     hi = lo + len(core)
-    if not _OVEN_SETTINGS.fullmatch(core):
-        return False
     parts = core.split("/")
-    if not (_OVEN_TEMPERATURE.search(core) or {p.lower() for p in parts} == {"fan", "gas"}):
+    if _OVEN_SETTINGS.fullmatch(core):
+        if not (_OVEN_TEMPERATURE.search(core) or {p.lower() for p in parts} == {"fan", "gas"}):
+            return False
+    elif not _measure_pair(core):
         return False
     for k in range(lo):
         out.append(Span(text[k], offset + k, offset + k + 1))
