@@ -334,3 +334,9 @@ def test_one_amount_in_two_systems_is_cut_at_its_slash(sentence, expected):
 @pytest.mark.parametrize("token", ["10mg/5ml", "5g/L", "100g/7"])
 def test_a_concentration_or_another_slash_stays_whole(token):
     assert token in pieces(f"Take {token} daily")
+
+
+def test_half_of_a_unit_is_never_a_bare_half():
+    readings = ["half a teaspoon", "half teaspoon", "half teaspoons", "one half teaspoon", "one half teaspoons"]
+    assert one_unit.part_reading("½ tsp", lambda t: readings) == "half a teaspoon"
+    assert one_unit.part_reading("½ tsp", lambda t: readings[1:]) == "one half teaspoon"

@@ -94,9 +94,13 @@ def part_reading(token: str, readings_of: Callable[[str], list[str]] | None) -> 
     if match.group(1) and int(match.group(1)) >= int(match.group(2)):
         return None
     readings = readings_of(token)
-    # "quarter" before "fourth", as the training data says "¼" ("one quarter") and recipes do
-    quarters = [r for r in readings if "fourth" not in r.split() and "fourths" not in r.split()]
-    return _with_unit(quarters or readings, singular=True)
+    # "quarter" before "fourth", as the training data says "¼" ("one quarter") and recipes do; no
+    # bare "half teaspoon" ("half a teaspoon", "one half teaspoon")
+    said = [r for r in readings if "fourth" not in r.split() and "fourths" not in r.split()
+            and not (r.startswith("half ") and not r.startswith("half a"))] or readings
+    if said[0].startswith(("half a ", "half an ")):
+        return said[0]
+    return _with_unit(said, singular=True)
 
 
 def _with_unit(readings: list[str], *, singular: bool, first_only: bool = False) -> str | None:
