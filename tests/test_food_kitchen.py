@@ -340,3 +340,8 @@ def test_half_of_a_unit_is_never_a_bare_half():
     readings = ["half a teaspoon", "half teaspoon", "half teaspoons", "one half teaspoon", "one half teaspoons"]
     assert one_unit.part_reading("½ tsp", lambda t: readings) == "half a teaspoon"
     assert one_unit.part_reading("½ tsp", lambda t: readings[1:]) == "one half teaspoon"
+
+
+def test_a_loaf_on_a_shelf_tag():
+    of = lambda token: {"800g": ["eight hundred grams", "eight hundred gram"]}.get(token, [])
+    assert package_reading(["Bread", "800g", "loaf", "95p"], 1, of) == "eight hundred gram"

@@ -78,13 +78,15 @@ PACKAGES = frozenset(
     "pail pails keg kegs sack sacks case cases crate crates tray trays tube tubes "
     "glass glasses mug mugs cup cups pint pints pitcher pitchers carafe carafes "
     "serving servings portion portions pan pans skillet skillets pot pots dish dishes ramekin ramekins "
-    "drink drinks shot shots pour pours".split())
+    "drink drinks shot shots pour pours "
+    # a food sold in one piece of a size ("800g loaf", "a 100 g bar", "250g block")
+    "loaf loaves bar bars block blocks wheel wheels".split())
 #: Foods bought or cooked whole by their weight ("a 12–14 lb turkey", "a 3 lb roast", "a 10 oz
 #: steak", "the 2 lb loaf"): described by the amount only after an article ("2 lb chicken thighs"
 #: is an amount of chicken, "two pounds").
 WHOLE_FOODS = frozenset(
     "turkey turkeys chicken ham roast brisket steak ribeye sirloin fillet filet tenderloin loin "
-    "salmon fish loaf bird pumpkin watermelon wheel block bar "
+    "salmon fish bird pumpkin watermelon "
     # a pie, a cake or a pizza by its pan's size ("a 9\" pie", "a 12\" pizza"), a plate by its own
     "pie pizza cake tart quiche plate platter "
     # an oven by its heat ("a 350° oven", "a 200C oven")
