@@ -345,3 +345,25 @@ def test_half_of_a_unit_is_never_a_bare_half():
 def test_a_loaf_on_a_shelf_tag():
     of = lambda token: {"800g": ["eight hundred grams", "eight hundred gram"]}.get(token, [])
     assert package_reading(["Bread", "800g", "loaf", "95p"], 1, of) == "eight hundred gram"
+
+
+@pytest.mark.parametrize("tokens,i,reading", [
+    (["Grease", "a", '9"', "x", '13"', "baking", "pan"], 2, "nine inch"),
+    (["Grease", "a", '9"', "x", '13"', "baking", "pan"], 4, "thirteen inch"),
+    (["in", "a", '10"', "cast-iron", "skillet"], 2, "ten inch"),
+    (["Thaw", "a", "12 lb", "whole", "turkey"], 2, "twelve pound"),
+    (["Buy", "a", "8 oz", "water", "bottle"], 2, "eight ounce"),
+])
+def test_sizes_before_a_modified_container(tokens, i, reading):
+    of = lambda t: {'9"': ["nine inches", "nine inch"], '13"': ["thirteen inches", "thirteen inch"],
+                    '10"': ["ten inches", "ten inch"], "12 lb": ["twelve pounds", "twelve pound"],
+                    "8 oz": ["eight ounces", "eight ounce"]}.get(t, [])
+    assert package_reading(tokens, i, of) == reading
+
+
+@pytest.mark.parametrize("tokens", [["Heat", "2 tbsp", "oil", "in", "a", "pan"], ["Brown", "1 lb", "beef", "in", "a", "skillet"],
+                                    ["Cook", "8 oz", "pasta", "shells", "well"], ["Add", "2 tbsp", "olive", "oil", "."]])
+def test_an_amount_of_an_ingredient_before_a_pan_is_left_alone(tokens):
+    of = lambda t: {"2 tbsp": ["two tablespoons", "two tablespoon"], "1 lb": ["one pound", "one pounds"],
+                    "8 oz": ["eight ounces", "eight ounce"]}.get(t, [])
+    assert package_reading(tokens, 1, of) is None

@@ -80,7 +80,9 @@ PACKAGES = frozenset(
     "serving servings portion portions pan pans skillet skillets pot pots dish dishes ramekin ramekins "
     "drink drinks shot shots pour pours "
     # a food sold in one piece of a size ("800g loaf", "a 100 g bar", "250g block")
-    "loaf loaves bar bars block blocks wheel wheels".split())
+    "loaf loaves bar bars block blocks wheel wheels "
+    # a baking sheet and a plate by their size ("a 13x18 sheet", "a 10\" plate")
+    "sheet sheets plate plates".split())
 #: Foods bought or cooked whole by their weight ("a 12–14 lb turkey", "a 3 lb roast", "a 10 oz
 #: steak", "the 2 lb loaf"): described by the amount only after an article ("2 lb chicken thighs"
 #: is an amount of chicken, "two pounds").
@@ -88,11 +90,17 @@ WHOLE_FOODS = frozenset(
     "turkey turkeys chicken ham roast brisket steak ribeye sirloin fillet filet tenderloin loin "
     "salmon fish bird pumpkin watermelon "
     # a pie, a cake or a pizza by its pan's size ("a 9\" pie", "a 12\" pizza"), a plate by its own
-    "pie pizza cake tart quiche plate platter "
+    "pie pizza cake tart quiche platter "
     # an oven by its heat ("a 350° oven", "a 200C oven")
     "oven "
     # a drink by its cup's size ("a 16 oz latte", "a 12 oz coffee"); "8 oz coffee" is an amount of it
     "coffee latte cappuccino mocha tea soda beer smoothie shake milkshake juice".split())
+#: The marks between the sides of a size ('9" x 13"').
+_SIDES = frozenset({"x", "×", "by"})
+#: Words that may stand between the amount and the container it sizes ("cast-iron", "round cake"),
+#: at most `_MODIFIERS` of them: lowercase words, hyphenated or not.
+_MODIFIER = re.compile(r"[a-z]+(?:-[a-z]+)*")
+_MODIFIERS = 2
 #: A measure as `_MEASURE`, or a range of two ("12–14 lb", "5-6 oz"); or inches as their mark
 #: writes them ('a 10" skillet', 'a 9" pie').
 _MEASURE_OR_RANGE = re.compile(r"\d[\d,]*(?:\.\d+)?(?:[-–]\d[\d,]*(?:\.\d+)?)? ?(?:[A-Za-z°][A-Za-z²³/.]*|[\"″])")
@@ -106,9 +114,20 @@ def package_reading(tokens: Sequence[str], i: int,
     default: a package's size is no measure of the package ("a twelve ounces can")."""
     if readings_of is None or i + 1 >= len(tokens):
         return None
-    token, nxt = tokens[i], tokens[i + 1]
+    token = tokens[i]
     after_article = i > 0 and tokens[i - 1].lower() in ARTICLES
-    if not (nxt in PACKAGES or (after_article and nxt in WHOLE_FOODS)):
+    j = i + 1
+    while j + 1 < len(tokens) and tokens[j] in _SIDES and _MEASURE_OR_RANGE.fullmatch(tokens[j + 1]):
+        j += 2  # 'a 9" x 13" baking pan': every side describes the pan
+    for _ in range(_MODIFIERS + 1):
+        if j >= len(tokens):
+            return None
+        if tokens[j] in PACKAGES or (after_article and tokens[j] in WHOLE_FOODS):
+            break
+        if not _MODIFIER.fullmatch(tokens[j]) or tokens[j] in NOT_DESCRIBED:
+            return None
+        j += 1  # "a 10\" cast-iron skillet", "a 9\" round cake pan", "a 12 lb whole turkey"
+    else:
         return None
     if not (_MONEY.fullmatch(token) or _MEASURE_OR_RANGE.fullmatch(token)) or _HUNDREDS.search(token):
         return None
