@@ -95,8 +95,8 @@ WHOLE_FOODS = frozenset(
     "oven "
     # a drink by its cup's size ("a 16 oz latte", "a 12 oz coffee"); "8 oz coffee" is an amount of it
     "coffee latte cappuccino mocha tea soda beer smoothie shake milkshake juice".split())
-#: The marks between the sides of a size ('9" x 13"').
-_SIDES = frozenset({"x", "×", "by"})
+#: The marks between the sides of a size ('9" x 13"') or its two systems ("20cm/8in").
+_SIDES = frozenset({"x", "×", "by", "/"})  # "/": one size in two systems, "a 20cm/8in tin"
 #: Words that may stand between the amount and the container it sizes ("cast-iron", "round cake"),
 #: at most `_MODIFIERS` of them: lowercase words, hyphenated or not.
 _MODIFIER = re.compile(r"[a-z]+(?:-[a-z]+)*")
