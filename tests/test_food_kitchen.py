@@ -338,8 +338,8 @@ def test_a_concentration_or_another_slash_stays_whole(token):
 
 def test_half_of_a_unit_is_never_a_bare_half():
     readings = ["half a teaspoon", "half teaspoon", "half teaspoons", "one half teaspoon", "one half teaspoons"]
-    assert one_unit.part_reading("½ tsp", lambda t: readings) == "half a teaspoon"
-    assert one_unit.part_reading("½ tsp", lambda t: readings[1:]) == "one half teaspoon"
+    assert one_unit.part_reading("½ tsp", lambda t: readings) == "one half teaspoon"
+    assert one_unit.part_reading("1/2 inch", lambda t: ["half an inch", "one half inch"]) is None
 
 
 def test_a_loaf_on_a_shelf_tag():
@@ -367,3 +367,8 @@ def test_an_amount_of_an_ingredient_before_a_pan_is_left_alone(tokens):
     of = lambda t: {"2 tbsp": ["two tablespoons", "two tablespoon"], "1 lb": ["one pound", "one pounds"],
                     "8 oz": ["eight ounces", "eight ounce"]}.get(t, [])
     assert package_reading(tokens, 1, of) is None
+
+
+def test_a_word_that_is_no_modifier_ends_the_search():
+    of = lambda t: {"4 °C": ["four degrees celsius", "four degree celsius"]}.get(t, [])
+    assert package_reading(["Chill", "to", "4 °C", "before", "serving", "."], 2, of) is None

@@ -97,9 +97,16 @@ WHOLE_FOODS = frozenset(
     "coffee latte cappuccino mocha tea soda beer smoothie shake milkshake juice".split())
 #: The marks between the sides of a size ('9" x 13"') or its two systems ("20cm/8in").
 _SIDES = frozenset({"x", "×", "by", "/"})  # "/": one size in two systems, "a 20cm/8in tin"
-#: Words that may stand between the amount and the container it sizes ("cast-iron", "round cake"),
-#: at most `_MODIFIERS` of them: lowercase words, hyphenated or not.
-_MODIFIER = re.compile(r"[a-z]+(?:-[a-z]+)*")
+#: Words that may stand between the amount and the container it sizes, at most `_MODIFIERS` of
+#: them: a pan's or a dish's kind and material ("a 10\" cast-iron skillet", "a 9\" round cake pan",
+#: "a 9x13 glass baking dish"), what a bottle holds ("an 8 oz water bottle"), a food's cut ("a 12 lb
+#: whole turkey").
+CONTAINER_MODIFIERS = frozenset(
+    "baking cake pie loaf round square rectangular oval springform cast-iron nonstick non-stick roasting "
+    "glass ceramic metal enamel enameled stainless deep shallow deep-dish heavy heavy-bottomed oven-safe "
+    "ovenproof muffin tart bundt tube casserole gratin soufflé souffle sheet jelly-roll dutch "
+    "water wine beer soda juice plastic mason "
+    "whole boneless bone-in fresh frozen".split())
 _MODIFIERS = 2
 #: A measure as `_MEASURE`, or a range of two ("12–14 lb", "5-6 oz"); or inches as their mark
 #: writes them ('a 10" skillet', 'a 9" pie').
@@ -124,7 +131,7 @@ def package_reading(tokens: Sequence[str], i: int,
             return None
         if tokens[j] in PACKAGES or (after_article and tokens[j] in WHOLE_FOODS):
             break
-        if not _MODIFIER.fullmatch(tokens[j]) or tokens[j] in NOT_DESCRIBED:
+        if tokens[j] not in CONTAINER_MODIFIERS:
             return None
         j += 1  # "a 10\" cast-iron skillet", "a 9\" round cake pan", "a 12 lb whole turkey"
     else:

@@ -95,11 +95,10 @@ def part_reading(token: str, readings_of: Callable[[str], list[str]] | None) -> 
         return None
     readings = readings_of(token)
     # "quarter" before "fourth", as the training data says "¼" ("one quarter") and recipes do; no
-    # bare "half teaspoon" ("half a teaspoon", "one half teaspoon")
+    # bare "half teaspoon": "one half teaspoon", as LibriTTS's readers say "1/2 oz" (a unit written
+    # as a word, "1/2 inch", has no plural among its readings: left to the reader)
     said = [r for r in readings if "fourth" not in r.split() and "fourths" not in r.split()
             and not (r.startswith("half ") and not r.startswith("half a"))] or readings
-    if said[0].startswith(("half a ", "half an ")):
-        return said[0]
     return _with_unit(said, singular=True)
 
 
