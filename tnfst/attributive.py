@@ -65,3 +65,80 @@ def attributive_reading(tokens: Sequence[str], i: int,
     if not readings:
         return None
     return next((r for r in readings if is_singular_of_another(r, readings)), None)
+
+
+#: Containers, packs and servings an amount before them gives the size of ("a 12 oz can", "two
+#: 15 oz cans", "a 5 oz glass", "Ground coffee, 12 oz bag", "$5 pints"): the amount describes
+#: them with or without an article, as a package's size on a label or a menu does. Said in the
+#: singular in both numbers ("two fifteen ounce cans", "five dollar pints"), as the hyphenated
+#: compound is ("a 15-oz. can", "a 5-ounce glass": Chicago Manual of Style 7.96, AP "hyphen").
+PACKAGES = frozenset(
+    "can cans tin tins bottle bottles jar jars bag bags box boxes carton cartons package packages "
+    "packet packets pack packs pouch pouches tub tubs container containers jug jugs bucket buckets "
+    "pail pails keg kegs sack sacks case cases crate crates tray trays tube tubes "
+    "glass glasses mug mugs cup cups pint pints pitcher pitchers carafe carafes "
+    "serving servings portion portions pan pans skillet skillets pot pots dish dishes ramekin ramekins "
+    "drink drinks shot shots pour pours "
+    # a food sold in one piece of a size ("800g loaf", "a 100 g bar", "250g block")
+    "loaf loaves bar bars block blocks wheel wheels "
+    # a baking sheet and a plate by their size ("a 13x18 sheet", "a 10\" plate")
+    "sheet sheets plate plates".split())
+#: Foods bought or cooked whole by their weight ("a 12–14 lb turkey", "a 3 lb roast", "a 10 oz
+#: steak", "the 2 lb loaf"): described by the amount only after an article ("2 lb chicken thighs"
+#: is an amount of chicken, "two pounds").
+WHOLE_FOODS = frozenset(
+    "turkey turkeys chicken ham roast brisket steak ribeye sirloin fillet filet tenderloin loin "
+    "salmon fish bird pumpkin watermelon "
+    # a pie, a cake or a pizza by its pan's size ("a 9\" pie", "a 12\" pizza"), a plate by its own
+    "pie pizza cake tart quiche platter "
+    # an oven by its heat ("a 350° oven", "a 200C oven")
+    "oven "
+    # a drink by its cup's size ("a 16 oz latte", "a 12 oz coffee"); "8 oz coffee" is an amount of it
+    "coffee latte cappuccino mocha tea soda beer smoothie shake milkshake juice".split())
+#: The marks between the sides of a size ('9" x 13"') or its two systems ("20cm/8in").
+_SIDES = frozenset({"x", "×", "by", "/"})  # "/": one size in two systems, "a 20cm/8in tin"
+#: Words that may stand between the amount and the container it sizes, at most `_MODIFIERS` of
+#: them: a pan's or a dish's kind and material ("a 10\" cast-iron skillet", "a 9\" round cake pan",
+#: "a 9x13 glass baking dish"), what a bottle holds ("an 8 oz water bottle"), a food's cut ("a 12 lb
+#: whole turkey").
+CONTAINER_MODIFIERS = frozenset(
+    "baking cake pie loaf round square rectangular oval springform cast-iron nonstick non-stick roasting "
+    "glass ceramic metal enamel enameled stainless deep shallow deep-dish heavy heavy-bottomed oven-safe "
+    "ovenproof muffin tart bundt tube casserole gratin soufflé souffle sheet jelly-roll dutch "
+    "water wine beer soda juice plastic mason "
+    "whole boneless bone-in fresh frozen".split())
+_MODIFIERS = 2
+#: A measure as `_MEASURE`, or a range of two ("12–14 lb", "5-6 oz"); or inches as their mark
+#: writes them ('a 10" skillet', 'a 9" pie').
+_MEASURE_OR_RANGE = re.compile(r"\d[\d,]*(?:\.\d+)?(?:[-–]\d[\d,]*(?:\.\d+)?)? ?(?:[A-Za-z°][A-Za-z²³/.]*|[\"″])")
+
+
+def package_reading(tokens: Sequence[str], i: int,
+                    readings_of: Callable[[str], list[str]] | None) -> str | None:
+    """The licensed reading of ``tokens[i]`` with its unit in the singular, where the amount
+    gives the size of a container or serving after it (`PACKAGES`), or of a food bought whole
+    after an article (`WHOLE_FOODS`); None elsewhere. Unlike `attributive_reading`, on by
+    default: a package's size is no measure of the package ("a twelve ounces can")."""
+    if readings_of is None or i + 1 >= len(tokens):
+        return None
+    token = tokens[i]
+    after_article = i > 0 and tokens[i - 1].lower() in ARTICLES
+    j = i + 1
+    while j + 1 < len(tokens) and tokens[j] in _SIDES and _MEASURE_OR_RANGE.fullmatch(tokens[j + 1]):
+        j += 2  # 'a 9" x 13" baking pan': every side describes the pan
+    for _ in range(_MODIFIERS + 1):
+        if j >= len(tokens):
+            return None
+        if tokens[j] in PACKAGES or (after_article and tokens[j] in WHOLE_FOODS):
+            break
+        if tokens[j] not in CONTAINER_MODIFIERS:
+            return None
+        j += 1  # "a 10\" cast-iron skillet", "a 9\" round cake pan", "a 12 lb whole turkey"
+    else:
+        return None
+    if not (_MONEY.fullmatch(token) or _MEASURE_OR_RANGE.fullmatch(token)) or _HUNDREDS.search(token):
+        return None
+    readings = readings_of(token)
+    if not readings:
+        return None
+    return next((r for r in readings if is_singular_of_another(r, readings)), None)

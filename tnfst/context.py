@@ -185,6 +185,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from tnfst import grocery
 from tnfst import (abbreviation_context, approximate, attributive, book_context, chemistry, citations, dashes,
                    designations, everyday_context, field_notation, initialisms, listing_context, notation_context,
                    one_unit, party_labels, plural_sizes, prescription_context, quantity_context, scripture,
@@ -583,6 +584,8 @@ class ContextReadings:
                            if lead.isupper() and token[-1:].isdigit() else None)
                        or (self._wind_direction(tokens, i) if token.isupper() and len(token.rstrip(".")) <= 3 else None)
                        or (self._temperature_scale(tokens, i, words) if token.rstrip(".") in _SCALES else None)
+                       or (self._temperature_range(tokens, i, words, readings_of)
+                           if digit_led and nxt.rstrip(".") in _SCALES else None)
                        or (self._zip_code(tokens, i, readings_of) if digit_led else None)
                        or (_qualified_currency(token, readings_of) if _CURRENCY_MARK.search(token) else None)
                        or (designations.designation_reading(tokens, i, self.state_names, readings_of,
@@ -592,6 +595,9 @@ class ContextReadings:
                        or (digit_reading(tokens, i) if digit_led else None)
                        or (spaced_ranges.range_reading(tokens, i)
                            if token in _DASHES or prev in _DASHES or nxt in _DASHES else None)
+                       or (grocery.deal_reading(token, rule_readings_of) if digit_led and "/" in token else None)
+                       or (grocery.per_unit_reading(tokens, i) if token.rstrip(".") in grocery.PER_UNIT else None)
+                       or (grocery.fraction_word_reading(token, readings_of, rule_readings_of) if "-" in token else None)
                        or listing_context.listing_reading(tokens, i, words, rule_readings_of)
                        or prescription_context.prescription_reading(tokens, i, words)
                        or abbreviation_context.abbreviation_reading(tokens, i)
@@ -605,6 +611,10 @@ class ContextReadings:
                        or (one_unit.written_singular_reading(token, readings_of) if digit_led and " " in token else None)
                        or (attributive.attributive_reading(tokens, i, readings_of)
                            if self.attributive_singular and (digit_led or lead in _CURRENCY_LEADS) else None)
+                       or (attributive.package_reading(tokens, i, readings_of)
+                           if digit_led or lead in _CURRENCY_LEADS else None)
+                       or (one_unit.part_reading(token, readings_of) if digit_led or lead in _VULGAR else None)
+                       or (one_unit.final_plural_reading(tokens, i, readings_of) if digit_led else None)
                        or (plural_sizes.plural_size_reading(token) or plural_sizes.plural_number_reading(token)
                            if digit_led else None)
                        or (approximate.approximate_reading(tokens, i, rule_readings_of) if token == "~" else None)
@@ -837,17 +847,33 @@ class ContextReadings:
     @staticmethod
     def _temperature_scale(tokens: Sequence[str], i: int, words: frozenset[str] = frozenset()) -> str | None:
         """"C" or "F" written apart after a number with a degree sign ("It was 20° C", "a high of
-        68° F."), after the word "degrees" ("104.5 degrees F", "minus 40 degrees C"), or after a bare
-        number in a sentence about temperature (`quantity_context.TEMPERATURE_CUES`: "The low was 28 F
-        this morning", "wind chill -15 F"): the scale's name, as "20 °C" is read
-        (context_abbreviations.tsv licenses it here only)."""
+        68° F."), after the word "degrees" ("104.5 degrees F", "minus 40 degrees C", "Bake at 425
+        degrees F"), or after a bare number in a sentence about temperature (`quantity_context.TEMPERATURE_CUES`:
+        "The low was 28 F this morning", "wind chill -15 F"): the scale's name, as "20 °C" is read
+        (context_abbreviations.tsv licenses it here only); after a bare number of two or three digits in
+        a sentence about cooking (`COOKING_CUES`: "Preheat oven to 350 F.") the degrees and the scale
+        ("degrees fahrenheit"), as "350 °F" is read."""
         if i == 0:
             return None
-        prev = tokens[i - 1]
-        if not (_DEGREES.fullmatch(prev) or _DEGREES_WORD.fullmatch(prev)
-                or (_TEMPERATURE_NUMBER.fullmatch(prev) and words & (TEMPERATURE_CUES | _SCALE_CUES))):
+        scale = _SCALES.get(tokens[i].rstrip("."))
+        if scale is None:
             return None
-        return _SCALES.get(tokens[i].rstrip("."))
+        prev = tokens[i - 1]
+        if _DEGREES.fullmatch(prev) or _DEGREES_WORD.fullmatch(prev):
+            return scale
+        if _OVEN_NUMBER.fullmatch(prev) and words & COOKING_CUES:
+            return "degrees " + scale
+        if _TEMPERATURE_NUMBER.fullmatch(prev) and words & (TEMPERATURE_CUES | _SCALE_CUES):
+            return scale
+        return None
+
+    @staticmethod
+    def _temperature_range(tokens: Sequence[str], i: int, words: frozenset[str], readings_of) -> str | None:
+        """A range of cooking temperatures before the scale's letter ("Fry at 350-375 F"): its
+        reading with "to", as "350–375°F" is read; None elsewhere."""
+        if readings_of is None or not _OVEN_RANGE.fullmatch(tokens[i]) or not words & COOKING_CUES:
+            return None
+        return next((r for r in readings_of(tokens[i]) if " to " in r), None)
 
     def _house_direction(self, tokens: Sequence[str], i: int) -> str | None:
         """A compass abbreviation between a house number and a street: its direction ("314 W. 42nd
@@ -1002,7 +1028,7 @@ def _street_ahead(tokens: Sequence[str], j: int) -> bool:
 _LOWERCASE_CUES = (frozenset(_NUMBER_WORDS) | frozenset(_PART_WORDS) | frozenset(STREET_WORDS) | {"dr", "st", "x"}
                    | quantity_context.LOWERCASE_WORDS | everyday_context.LOWERCASE_WORDS
                    | abbreviation_context.LOWERCASE_WORDS | listing_context.LOWERCASE_WORDS
-                   | prescription_context.LOWERCASE_WORDS)
+                   | prescription_context.LOWERCASE_WORDS | frozenset(grocery.PER_UNIT))
 #: The first letters of a Roman numeral in capitals (`_regnal`, `_series_numeral`).
 _ROMAN_LETTERS = frozenset("IVXLCDM")
 #: Lowercased tokens `ContextReadings._number` reads ("no", "vol", "#", "art"...).
@@ -1017,6 +1043,8 @@ _NUMBER_CUES = frozenset(_NUMBER_WORDS) | frozenset(_PART_WORDS) | {"#"}
 _STREET_CUES = frozenset(STREET_WORDS) | {"dr", "st"}
 #: First characters of the amounts `_money_with_cents` reads (`_CENTS`).
 _CURRENCY_LEADS = frozenset("$€£¥₹")
+#: Vulgar fraction characters that lead a measure of less than one ("¼ tsp": `one_unit.part_reading`).
+_VULGAR = frozenset("¼½¾⅓⅔⅕⅖⅗⅘⅙⅚⅛⅜⅝⅞")
 #: First characters other than a digit of the tokens `_grammar_best` reads ("-1.0", ".0").
 _SIGN_LEADS = frozenset("-+.")
 #: The dash tokens `spaced_ranges.range_reading` reads, at the token or beside it.
@@ -1551,6 +1579,16 @@ _DEGREES_WORD = re.compile(r"(?:[-−+]?\d[\d,]*(?:\.\d+)? )?(?:degrees|degree|d
 _SCALE_CUES = frozenset({"low", "high", "chill", "chills", "dew", "mercury", "thermometer", "feels"})
 #: A bare temperature before a scale written apart ("28 F", "-15 C").
 _TEMPERATURE_NUMBER = re.compile(r"[-−+]?\d{1,3}(?:\.\d+)?")
+#: A bare number of two or three digits, an oven's or a thermometer's temperature ("350", "165"),
+#: or a range of two ("350-375").
+_OVEN_NUMBER = re.compile(r"[1-9]\d{1,2}(?:[-–][1-9]\d{1,2})?")
+_OVEN_RANGE = re.compile(r"[1-9]\d{1,2}[-–][1-9]\d{1,2}")
+#: Words of a sentence about cooking, where a scale's letter after a bare number is the
+#: temperature's ("Preheat oven to 350 F", "Cook to 165 F"; elsewhere "350 F" may be a grade).
+COOKING_CUES = frozenset(
+    "oven ovens preheat preheated bake baked baking roast roasted roasting broil broiled fry fried frying "
+    "deep-fry oil grill grilled smoker smoke smoked thermometer internal cook cooked cooking simmer "
+    "temperature heat heated degrees".split())
 
 
 #: A weekday written in full before a day-first date in one token ("Thursday 22 August 2024",
@@ -1608,7 +1646,9 @@ SPAN_WORDS = frozenset({"pages", "pp", "chapters", "verses", "lines", "sections"
 
 #: Words that open a range a few tokens before it ("a target range of 2–3", "ranges from 4-10",
 #: "somewhere between 5-7"): the rising pair that follows is "N to M" wherever it ends.
-RANGE_WORDS = frozenset({"range", "ranges", "ranged", "ranging", "between", "from"})
+RANGE_WORDS = frozenset({"range", "ranges", "ranged", "ranging", "between", "from"}) | frozenset(
+    # a recipe's count of people or portions ("Serves 3-4.", "Yield: 2–3 loaves", "feeds 6-8")
+    "serves feeds yield yields servings".split())
 #: How many tokens before the pair a `RANGE_WORDS` word may stand ("range of normal 2-3").
 RANGE_WORD_WINDOW = 3
 

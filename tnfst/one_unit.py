@@ -19,8 +19,9 @@ import re
 from collections.abc import Callable
 
 #: A measure of exactly one: the digit 1, an optional space, a letter or a unit sign ("1 gal",
-#: "1kg", "1 °C"; not "1/2", "1.5", "1,000", "10").
-_ONE = re.compile(r"1 ?[^\d\s/.,:\-–][^\d]*")
+#: "1kg", "1 °C"; not "1/2", "1.5", "1,000", "10", nor the mixed number "1½ lb", "1 ¼ cups": one
+#: and a fraction is plural).
+_ONE = re.compile(r"1 ?[^\d\s/.,:\-–¼½¾⅓⅔⅕⅖⅗⅘⅙⅚⅛⅜⅝⅞⁄][^\d]*")
 
 #: Irregular plurals of unit words.
 _IRREGULAR = {"foot": "feet"}
@@ -74,3 +75,66 @@ def written_singular_reading(token: str, readings_of: Callable[[str], list[str]]
     word = match.group(1)
     readings = readings_of(token)
     return next((r for r in readings if r.split()[-1:] == [word] and is_singular_of_another(r, readings)), None)
+
+
+#: A measure of a proper fraction: "1/2 lb", "3/4 cup", "¼ tsp", "⅔ oz" (not "3/2 lb", nor a mixed
+#: number, "1 1/2 lb", "1½ lb", which is plural).
+_PART = re.compile(r"(?:([1-9]\d?)/([1-9]\d?)|[¼½¾⅓⅔⅕⅖⅗⅘⅙⅚⅛⅜⅝⅞]) ?[^\d\s/.,:\-–¼½¾⅓⅔⅕⅖⅗⅘⅙⅚⅛⅜⅝⅞][^\d]*")
+
+
+def part_reading(token: str, readings_of: Callable[[str], list[str]] | None) -> str | None:
+    """The best licensed reading of a measure of less than one that says its unit in the singular
+    ("1/2 lb" -> "one half pound", "3/4 cup" -> "three quarters cup", "¼ tsp" -> "one quarter
+    teaspoon"), or None. A part of a unit is counted in the unit's singular, as "half a pound" and
+    "three quarters of a cup" say it (the measure grammar licenses both numbers; the reader said
+    "one half pounds bacon")."""
+    match = _PART.fullmatch(token)
+    if readings_of is None or match is None:
+        return None
+    if match.group(1) and int(match.group(1)) >= int(match.group(2)):
+        return None
+    readings = readings_of(token)
+    # "quarter" before "fourth", as the training data says "¼" ("one quarter") and recipes do; no
+    # bare "half teaspoon": "one half teaspoon", as LibriTTS's readers say "1/2 oz" (a unit written
+    # as a word, "1/2 inch", has no plural among its readings: left to the reader)
+    said = [r for r in readings if "fourth" not in r.split() and "fourths" not in r.split()
+            and not (r.startswith("half ") and not r.startswith("half a"))] or readings
+    return _with_unit(said, singular=True)
+
+
+def _with_unit(readings: list[str], *, singular: bool, first_only: bool = False) -> str | None:
+    """The best reading said with its unit (its last word) in the singular or the plural: the
+    first reading that has its unit so, or the other number of the first whose unit has one
+    among the readings (its number words kept: "one quarter teaspoons" -> "one quarter
+    teaspoon", never a later "one fourth teaspoon"); None where no reading has a pair (with
+    `first_only`, where the best reading has none: "3m" may be "three million")."""
+    for reading in readings[:1] if first_only else readings:
+        words = reading.split()
+        for other in readings:
+            others = other.split()
+            if other == reading or len(others) != len(words) or others[:-1] != words[:-1] or len(words) < 2:
+                continue
+            if _plural_of(words[-1], others[-1]):  # reading singular, other plural
+                return reading if singular else other
+            if _plural_of(others[-1], words[-1]):  # reading plural, other singular
+                return other if singular else reading
+    return None
+
+
+#: A whole or decimal number and a unit glued or spaced, not one ("3g", "8 g", "2.5 kg", "5 GB";
+#: not "1 g"), the unit in lowercase or of two letters or more: a capital alone after a number
+#: is a label more often than a unit ("Apt. 4B,", "Flat 3C").
+_MANY = re.compile(r"(?!1(?![\d.,]))\d[\d,]*(?:\.\d+)? ?(?:[a-zµμ%][A-Za-z/²³]*|[A-Z°][A-Za-z/²³]+)")
+
+
+def final_plural_reading(tokens, i: int, readings_of: Callable[[str], list[str]] | None) -> str | None:
+    """The best licensed reading of a measure of many ("3g", "8 g") that says its unit in the plural,
+    where nothing follows it in its phrase (the sentence's end, a comma, a bracket: the lines of a
+    nutrition label, "Protein 3g"), or None: no noun after it for the amount to describe, so the
+    singular ("three gram") the reader said there is no reading of it."""
+    token = tokens[i]
+    if readings_of is None or not _MANY.fullmatch(token):
+        return None
+    if i + 1 < len(tokens) and tokens[i + 1][:1].isalnum():
+        return None
+    return _with_unit(readings_of(token), singular=False, first_only=True)

@@ -135,6 +135,11 @@ def _split_chunk(text: str, offset: int, out: list[Span]) -> None:
         # "~$50", "~5": the tilde ("about") is a token of its own, the amount its grammar's
         front.append(Span("~", offset + lo, offset + lo + 1))
         lo += 1
+    if hi - lo > 2 and text[lo] == "+" and text[lo + 1] in "$£€" and text[lo + 2].isdigit():
+        # "+$2": a menu's add-on price ("Add avocado +$2"); the plus a token of its own ("plus"),
+        # the price its grammar's, as in the spaced "+ $2" (a signed number, "+3", stays whole)
+        front.append(Span("+", offset + lo, offset + lo + 1))
+        lo += 1
     if hi - lo > 1 and text[lo] in _LEADING_SIGNS:
         # "≥90", "§12", "§§3-5": the sign (or its run) is a token of its own, read as when spaced
         # ("§ 12": "section twelve"); glued, the reader dropped it or said the digits one by one
@@ -254,14 +259,77 @@ def _split_chunks(text: str, base: int, out: list[Span]) -> None:
             _split_text(chunk[at:], offset + at, out)
 
 
+#: Oven settings glued by slashes, as British recipes write them ("200C/180C fan/gas 6",
+#: "180°C/350°F/gas 4", "fan/gas"): temperatures and the words "fan" and "gas" (BBC Good Food and
+#: Delia Smith's style); cut at each slash as in the spaced "200C / 180C fan / gas 6", whose
+#: temperatures the MEASURE grammar reads and whose slashes stay marks.
+_OVEN_PART = r"(?:\d{2,3}(?:°[CF]|℃|℉|[CF])|[Ff]an|[Gg]as)"
+_OVEN_SETTINGS = re.compile(rf"{_OVEN_PART}(?:/{_OVEN_PART})+")
+_OVEN_TEMPERATURE = re.compile(r"\d")
+
+
+#: One amount in two systems glued by a slash, as British recipes write them ("200g/7oz",
+#: "1.5kg/3lb", "5mm/¼in", "20cm/8in", "500ml/18fl"; BBC Good Food's style): both sides of one
+#: quantity, mass, volume or length (not "10mg/5ml", a concentration, said "per").
+_KITCHEN_KINDS = {"g": "mass", "kg": "mass", "mg": "mass", "oz": "mass", "lb": "mass", "lbs": "mass",
+                  "ml": "volume", "mL": "volume", "l": "volume", "L": "volume", "cl": "volume", "dl": "volume",
+                  "mm": "length", "cm": "length", "in": "length"}
+_KITCHEN_SIDE = re.compile(r"(?:\d[\d,]*(?:\.\d+)?[¼½¾⅓⅔⅛⅜⅝⅞]?|[¼½¾⅓⅔⅛⅜⅝⅞])([a-zA-Z]{1,3})")
+
+
+def _measure_pair(core: str) -> bool:
+    """Whether `core` is one amount in two systems glued by a slash (`_KITCHEN_KINDS`)."""
+    sides = core.split("/")
+    if len(sides) != 2:
+        return False
+    kinds = set()
+    for side in sides:
+        m = _KITCHEN_SIDE.fullmatch(side)
+        if m is None or m.group(1) not in _KITCHEN_KINDS:
+            return False
+        kinds.add(_KITCHEN_KINDS[m.group(1)])
+    return len(kinds) == 1
+
+
+def _split_oven_settings(text: str, offset: int, out: list[Span]) -> bool:
+    """Cut a chunk of oven settings glued by slashes (`_OVEN_SETTINGS`, with a temperature or
+    "fan/gas" in it), or of one amount in two systems (`_measure_pair`: "200g/7oz"), into its
+    settings or amounts and slashes, any brackets and closing marks pieces as
+    `_split_chunk` makes them; False (nothing appended) for any other chunk."""
+    lo = len(text) - len(text.lstrip("(["))
+    core = text[lo:].rstrip(".,;:!?)]")
+    hi = lo + len(core)
+    parts = core.split("/")
+    if _OVEN_SETTINGS.fullmatch(core):
+        if not (_OVEN_TEMPERATURE.search(core) or {p.lower() for p in parts} == {"fan", "gas"}):
+            return False
+    elif not _measure_pair(core):
+        return False
+    for k in range(lo):
+        out.append(Span(text[k], offset + k, offset + k + 1))
+    at = lo
+    for n, part in enumerate(parts):
+        if n:
+            out.append(Span("/", offset + at, offset + at + 1))
+            at += 1
+        out.append(Span(part, offset + at, offset + at + len(part)))
+        at += len(part)
+    if hi < len(text):
+        _split_chunk(text[hi:], offset + hi, out)
+    return True
+
+
 def _split_text(text: str, offset: int, out: list[Span]) -> None:
     """`split_pieces` for one whitespace-free chunk without emoji, appending to ``out``. An
-    emoticon (`tnfst.chat.EMOTICON`: ":-)", ":P", "^_^") is one piece, before any closing marks."""
+    emoticon (`tnfst.chat.EMOTICON`: ":-)", ":P", "^_^") is one piece, before any closing marks;
+    oven settings glued by slashes are cut at them (`_split_oven_settings`)."""
     core = text.rstrip(".,!?")
     if core and EMOTICON.fullmatch(core):
         out.append(Span(core, offset, offset + len(core)))
         if len(core) < len(text):
             _split_chunk(text[len(core):], offset + len(core), out)
+        return
+    if "/" in text and _split_oven_settings(text, offset, out):
         return
     glued = _GLUED_DAY_YEAR.fullmatch(text)
     if glued is not None and out and _is(_MONTH, out[-1]):
@@ -374,8 +442,9 @@ _NUMBER = re.compile(r"[-+−±]?(?:(?:\d{1,3}(?:,\d{3})+|\d+)?(?:\.\d+)?|\d+,(?
 _COUNT_RANGE = re.compile(r"(?:\d{1,3}(?:,\d{3})+|\d{1,4})(?:\.\d+)?[-–](?:\d{1,3}(?:,\d{3})+|\d{1,4})(?:\.\d+)?")
 _ERA_YEAR = re.compile(r"[1-9]\d{0,3}")
 _ERA = re.compile(r"B\.C\.(?:E\.)?|A\.D\.|C\.E\.|BCE?|AD|CE")
-#: A fraction before a unit: "1/2", "3/4", or a vulgar fraction character ("¼").
-_FRACTION_AMOUNT = re.compile(r"\d{1,3}/\d{1,3}|[¼½¾⅓⅔⅕⅖⅗⅘⅙⅚⅛⅜⅝⅞]")
+#: A fraction before a unit: "1/2", "3/4", or a vulgar fraction character ("¼"), alone or after a
+#: whole number glued to it ("1½ lb", "2¼ tsp": a mixed number, which the MEASURE grammar reads).
+_FRACTION_AMOUNT = re.compile(r"\d{1,3}/\d{1,3}|\d{0,3}[¼½¾⅓⅔⅕⅖⅗⅘⅙⅚⅛⅜⅝⅞]")
 #: A fraction or a range of fractions before a unit ("1/4-1/2 tsp", "3/8–1/2 in."), which the
 #: MEASURE grammar reads ("one quarter to one half teaspoon").
 _FRACTION_OR_RANGE = re.compile(rf"(?:{_FRACTION_AMOUNT.pattern})(?:[-–](?:{_FRACTION_AMOUNT.pattern}))?")

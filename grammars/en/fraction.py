@@ -20,6 +20,11 @@ separates licensed readings, best first):
   ½ ¾ ...   number/fraction_char.tsv ("one half" | "half"; "a half" ranked after)
   n/d-n/d   a range of fractions: "1/4-1/2" -> "one quarter to one half" (MEASURE reads it
             with a unit: "1/4-1/2 cup")
+  N-N½ ½-N  a range with a vulgar fraction or a mixed number on one end, as recipes write
+            times and amounts ("rise for 1–1½ hours", "½–1 cup", "1½–2 hours"): "one to one
+            and a half", "one half to one", "one and a half to two"; a whole end of one or two
+            digits (a range of whole numbers is the CARDINAL rule's)
+  N/M       two shares of a hundred, the larger first ("80/20" -> "eighty twenty": `splits`)
   W n/d     mixed numbers, with a space or a hyphen: "2 1/2" -> "two and a half" |
             "two and one half"; "3¾" | "3 ¾" -> "three and three quarters"
 
@@ -128,19 +133,33 @@ def build(nums: Numbers, tables: Mapping[str, Table]) -> pynini.Fst:
     mixed_slash = nums.cardinal + union([delete(" "), delete("-")]) + insert(" and ") + simple(nums, tables, 0.0)
     mixed_char = (nums.cardinal + pynini.closure(delete(" "), 0, 1) + insert(" and ")
                   + characters(tables, 0.0, bare=False))
-    idioms = union([cross(written, spoken) for written, spoken in IDIOMS.items()])
+    idioms = union([cross(written, spoken) for written, spoken in IDIOMS.items()] + [splits(nums)])
     not_idiom = pynini.difference(pynini.project(fraction, "input"), pynini.project(idioms, "input")).optimize()
     proper = not_idiom @ fraction
     to = union([cross("-", " to "), cross("–", " to ")])
+    # "1–1½", "½–1", "1½–2": a range with a vulgar fraction or a mixed number on one end
+    whole = (pynini.closure(chars("0123456789"), 1, 2) @ nums.cardinal).optimize()
+    vulgar = union([mixed_char, chars_]).optimize()
     return union([
         sign + proper,
         proper + to + proper,  # "1/4-1/2" -> "one quarter to one half"
+        whole + to + vulgar,
+        vulgar + to + union([whole, vulgar]),
         idioms,
         sign + chars_,
         sign + mixed_slash,
         sign + mixed_char,
         weighted(cross("1/2", "half"), HALF_COST),
     ]).optimize()
+
+
+def splits(nums: Numbers) -> pynini.Fst:
+    """Two shares of a hundred, the larger first: "80/20" -> "eighty twenty", "93/7" -> "ninety
+    three seven" (ground beef's lean and fat, "a 70/30 split", "the 80/20 rule", "a 60/40
+    portfolio"), as "50/50" is said (`IDIOMS`); never a fraction (a writer gives no improper
+    fraction as "80/20") and never a date (no month past 12)."""
+    return union([(acc(str(n)) @ nums.cardinal) + cross("/", " ") + (acc(str(100 - n)) @ nums.cardinal)
+                  for n in range(51, 100)]).optimize()
 
 
 #: Numbers with a slash that are set phrases, never fractions ("open 24/7" is not "twenty
@@ -217,3 +236,14 @@ def build_blood_pressure(nums: Numbers, tables: Mapping[str, Table]) -> pynini.F
                   for written, _sg, plural, _kind in units])
     reading = value + cross("/", " over ") + value
     return (reading + pynini.closure(unit, 0, 1) if units else reading).optimize()
+
+
+def build_fraction_word(fraction_rule: pynini.Fst) -> pynini.Fst:
+    """FRACTION_WORD: a fraction joined by a hyphen to the word it measures, a compound adjective
+    ("a ½-cup measure" -> "one half cup", "a 1/4-cup scoop", "1/2-price bottles"), the word kept as
+    written: the FRACTION rule's reading (`fraction_rule`), a space, the word of two or more
+    lowercase letters. A context rule (`tnfst.grocery.fraction_word_reading`) for tokens no class
+    grammar reads ("1/2-inch" is the MEASURE rule's)."""
+    letters = chars("abcdefghijklmnopqrstuvwxyz")
+    word = letters + letters + pynini.closure(letters)
+    return (fraction_rule + cross("-", " ") + word).optimize()

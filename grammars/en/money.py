@@ -230,3 +230,16 @@ def build(numbers: Numbers, currencies: tuple[CurrencyRow, ...], minors: tuple[M
         money = money + pynini.closure(cross("/", " per ") + rate_units, 0, 1)
     money = money + pynini.closure(cross(MORE, " plus"), 0, 1)  # "$35+" -> "thirty five dollars plus"
     return money + pynini.closure(union([delete(c) for c in TRAILING]), 0, 1)
+
+
+def build_multibuy(numbers: Numbers, mover: pynini.Fst, money: pynini.Fst) -> pynini.Fst:
+    """MULTIBUY: a count, a slash and the price of that many, as grocery flyers and shelf tags
+    write a multi-buy offer ("3/$5" -> "three for five dollars", "2/£7.50"; the "N for $M" of the
+    same flyers): a count of 1-99 and a price with a leading sign (`mover`, the MONEY_PREFIX rule,
+    then `money`, the MONEY rule, as "$5" alone is read).
+    A context rule (`tnfst.grocery`); elsewhere "3/5" is a fraction or a date."""
+    count = (union([acc(str(n)) for n in range(1, 100)]) @ numbers.cardinal).optimize()
+    digit = chars("0123456789")
+    price = (union([acc("$"), acc("£"), acc("€")]) + pynini.closure(digit | acc(","), 1, 7)
+             + pynini.closure(acc(".") + digit + digit, 0, 1))
+    return (count + cross("/", " for ") + (price @ mover @ money)).optimize()

@@ -161,7 +161,7 @@ CONTEXT_RULES: tuple[str, ...] = ("DATE_MD", "DATE_MD_SPAN", "DATE_DAY_OF", "HAS
                                   "VIDEO_LINES", "DOSING_INTERVAL", "FRACTIONAL_K", "ROOMS", "SERIAL_NUMBER",
                                   "NUMBER_LIST", "REPORTER", "CASE_NUMBER", "EU_ACT", "KEY_COMBO", "SCREW_THREAD",
                                   "HEX_LITERAL", "CLI_OPTION", "CRICKET_SCORE", "REP_MAX", "GOLF_SCORE",
-                                  "STOCK_NUMBER")
+                                  "STOCK_NUMBER", "MULTIBUY", "FRACTION_WORD")
 
 #: Rules composed only with tokens this regular expression fully matches (a cheap test before
 #: a costly composition): DATE_ISO's paths guess month and day before reading the token, ~30 ms
@@ -188,6 +188,8 @@ RULE_PATTERNS: Mapping[str, str] = {
     "MEASURE_OR": r"[\d,]+(?:\.\d+)?/[\d,]+(?:\.\d+)? ?[^\d\s/].*",
     "RATING": r"\d{1,3}(?:\.\d+)?/\d{1,3}",
     "CRICKET_SCORE": r"\d{1,3}/(?:10|\d)",
+    "MULTIBUY": r"[1-9]\d?/[$£€][\d,]+(?:\.\d\d)?",
+    "FRACTION_WORD": r"(?:\d{1,2}/\d{1,2}|\d{0,2}[¼½¾⅓⅔⅕⅖⅗⅘⅙⅚⅛⅜⅝⅞])-[a-z]{2,}",
     "REP_MAX": r"(?:[1-9]|1\d|20)RM",
     "GOLF_SCORE": r"[-−+](?:[1-9]|[1-3]\d|40)",
     "COUNT_UNIT": r"[\d,]+(?:\.\d+)? ?[A-Za-z]{2,4}\.?",
@@ -383,6 +385,8 @@ def build(tables: Mapping[str, Table]) -> dict[str, pynini.Fst]:
     rules["MEASURE_OR"] = measure.build_alternatives(nums, rules["MEASURE"])
     rules["RATING"] = class_module("FRACTION").build_rating(nums, tables)
     rules["CRICKET_SCORE"] = class_module("FRACTION").build_cricket_score(nums, tables)
+    rules["MULTIBUY"] = money.build_multibuy(nums, rules["MONEY_PREFIX"], rules["MONEY"])  # "3/$5": tnfst.grocery
+    rules["FRACTION_WORD"] = class_module("FRACTION").build_fraction_word(rules["FRACTION"])  # "½-cup": tnfst.grocery
     rules["REP_MAX"] = field_notation.build_rep_max(nums, tables)
     rules["GOLF_SCORE"] = field_notation.build_golf_score(nums, tables)
     rules["COUNT_UNIT"] = measure.build_count_units(nums, tables["measure/count_unit.tsv"].rows)
