@@ -188,7 +188,7 @@ from typing import TYPE_CHECKING
 from tnfst import (abbreviation_context, approximate, attributive, book_context, chemistry, citations, dashes,
                    designations, everyday_context, field_notation, initialisms, listing_context, notation_context,
                    one_unit, party_labels, plural_sizes, prescription_context, quantity_context, scripture,
-                   spaced_ranges, special, versions)
+                   spaced_ranges, special, travel_context, versions)
 from tnfst.abbreviation_context import WEEKDAY_WORDS
 from tnfst.sentence_periods import SENTENCE_STARTERS, sentence_ends_before
 from tnfst.bare_units import bare_unit_reading, may_read as _bare_unit
@@ -582,6 +582,7 @@ class ContextReadings:
                        or (digit_reading(tokens, i) if digit_led else None)
                        or (spaced_ranges.range_reading(tokens, i)
                            if token in _DASHES or prev in _DASHES or nxt in _DASHES else None)
+                       or (travel_context.travel_reading(tokens, i) if digit_led or lead.isupper() else None)
                        or listing_context.listing_reading(tokens, i, words, rule_readings_of)
                        or prescription_context.prescription_reading(tokens, i, words)
                        or abbreviation_context.abbreviation_reading(tokens, i)

@@ -23,6 +23,8 @@ Forms and readings (D a day 1-31, "3", "03" or "3rd"; M a month of date/month.ts
   D-Mon-Y      "21-Jan-2017", "21/jan/2017"
                                  "the twenty first of january twenty seventeen" | "january twenty ..."
   Mon-Y        "Jan-2017"        "january twenty seventeen"
+  Mon-D, D-Mon "Jan-15", "15-Jan"  "january fifteenth" | "the fifteenth of january" (the order
+               written first; a day of the month only, no year)
                (a written month between "-" or "/": days of the month only, four- or two-digit years)
   Y-M-D        "2019-06-03"      "the third of june twenty nineteen" | "june third twenty nineteen"
                (also "2019/06/03", "2019.06.03", "2019-6-3")
@@ -322,7 +324,9 @@ def build(nums: Numbers, tables: Mapping[str, Table]) -> pynini.Fst:
     month_year = []
     numeric = []
     compact = []
-    dash = union([cross("-", " to "), cross("–", " to ")])
+    # a range of days, its dash glued or spaced ("3-5 May", "12 – 15 May", "May 12 – 15": the
+    # tokenizer joins a spaced one only between a day and a date)
+    dash = union([cross("-", " to "), cross("–", " to "), cross(" - ", " to "), cross(" – ", " to ")])
     for month, (written, name, last) in months.items():
         the_day_of = insert("the ") + day + insert(f" of {name}")
         day_first = insert(f"{name} ") + day
@@ -355,6 +359,14 @@ def build(nums: Numbers, tables: Mapping[str, Table]) -> pynini.Fst:
                 weighted(plain_first + delete(sep) + drop(written) + tail, OTHER_ORDER_COST),
                 drop(written) + insert(name) + cut + dated4,
             ]
+        # a written month and a day joined by a dash, no year ("Jan-15" -> "january fifteenth",
+        # "15-Jan" -> "the fifteenth of january"): the day-month cell of a timetable or a form
+        compact += [
+            drop(written) + delete("-") + plain_first,
+            weighted(drop(written) + delete("-") + the_plain, OTHER_ORDER_COST),
+            the_plain + delete("-") + drop(written),
+            weighted(plain_first + delete("-") + drop(written), OTHER_ORDER_COST),
+        ]
         for sep in ("/", "-", "."):
             year = union([dated4, years2]) if sep == "/" else dated4
             month_first_cost, day_first_cost = (0.0, NUMERIC_ORDER_COST) if sep == "/" else (NUMERIC_ORDER_COST, 0.0)

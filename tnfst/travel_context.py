@@ -1,0 +1,110 @@
+"""Travel designations that the words around them decide: seats, booking codes, British road numbers.
+
+`tnfst.context.ContextReadings.decide` asks `travel_reading(tokens, i)`; the pipeline keeps a
+reading only where a grammar licenses it (the ADDRESS class reads a number and a letter, a letter
+and digits; the number guard reads a code piece by piece).
+
+* **seats, gates, platforms with any letter**: a number of one to three digits glued to one
+  capital letter, within `LABEL_WINDOW` tokens after a label word (`everyday_context.LABEL_WORDS`:
+  "seat", "row", "gate", "platform", "room", "cabin"...) is the number and the letter ("Your seat
+  is 31F" -> "thirty one f"): an aircraft's seat letters run A to K (six or ten abreast), so "31F"
+  after "seat" is never farads nor Fahrenheit. `tnfst.context`'s own label rule reads A-E alone
+  anywhere ("221B"); after a label word any letter is a label;
+* **booking codes**: a token of five to eight capitals and digits that mixes them, at least two
+  letters and two runs of one or two digits ("8G4HTZ", "XK7P2Q", "K9L2MX"): an airline's record
+  locator (IATA: six characters, letters and digits) or a confirmation code, each character said
+  ("eight g four h t z"), never a word or a unit read into its letters ("HTZ" -> "hertz");
+* **British road numbers**: "A" or "B" and four digits after "the" or a road word ("the B3110",
+  "onto B4009") -> the letter and the digits one by one, zero "o" ("b three one one o"), as the
+  UK's B roads are said; three digits or fewer stay the model's ("the A30" -> "a thirty").
+
+* **train numbers**: three to five digits right after "train" or the name of a rail service
+  (`RAIL_SERVICES`: "Eurostar", "TGV", "ICE", "Amtrak"...) are the train's number, said digit by
+  digit, zero "o" ("The Eurostar 9014 leaves at 8:01" -> "nine o one four"), as the flight numbers
+  after "flight" are (`tnfst.code_numbers`); a year (1900-2099) after a service's name ("Eurostar
+  2019 results") stays the model's.
+
+Pure: no file access, nothing compiled at import.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+
+from tnfst.everyday_context import LABEL_WORDS
+
+#: How many tokens before a seat or gate number its label word may stand ("seat is 31F").
+LABEL_WINDOW = 3
+_SEAT = re.compile(r"([1-9]\d{0,2})([A-Z])")
+#: A booking code: capitals and digits only, five to eight of them.
+_CODE = re.compile(r"[A-Z0-9]{5,8}")
+_RUN = re.compile(r"[A-Z]+|[0-9]+")
+#: A British A or B road of four digits ("B3110", "A1079").
+_ROAD = re.compile(r"[AB][1-9]\d{3}")
+#: Words before a road's number within `ROAD_WINDOW` tokens ("the B3110", "follow the B4009").
+ROAD_WORDS = frozenset("the onto via take follow join road roads route junction exit".split())
+ROAD_WINDOW = 2
+#: Words right before a train's number: "train" and the names of rail services that number their
+#: trains (operators' timetables: Eurostar 9xxx, TGV, ICE, Thalys, Amtrak, Acela, Shinkansen).
+RAIL_SERVICES = frozenset("train eurostar tgv ice thalys amtrak acela shinkansen frecciarossa ouigo railjet "
+                          "intercity".split())
+_TRAIN_NUMBER = re.compile(r"[1-9]\d{2,4}")
+_YEAR = re.compile(r"(?:19|20)\d\d")
+_DIGITS = ("o", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine")
+
+
+def _cardinal(digits: str) -> list[str] | None:
+    from tnfst.constraints.number_guard import cardinal_words
+
+    return cardinal_words(digits)
+
+
+def seat_reading(tokens: Sequence[str], i: int) -> str | None:
+    """"31F" after "seat" (module docstring) -> "thirty one f"; None elsewhere."""
+    m = _SEAT.fullmatch(tokens[i])
+    if not m or not {t.lower() for t in tokens[max(0, i - LABEL_WINDOW):i]} & LABEL_WORDS:
+        return None
+    words = _cardinal(m.group(1))
+    return " ".join(words + [m.group(2).lower()]) if words else None
+
+
+def code_reading(token: str) -> str | None:
+    """A booking code (module docstring) said character by character; None for other tokens."""
+    if not _CODE.fullmatch(token):
+        return None
+    runs = _RUN.findall(token)
+    digit_runs = [r for r in runs if r.isdigit()]
+    letters = sum(len(r) for r in runs if r.isalpha())
+    if len(runs) < 3 or len(digit_runs) < 2 or letters < 2 or any(len(r) > 2 for r in digit_runs):
+        return None
+    return " ".join(_DIGITS[int(c)] if c.isdigit() else c.lower() for c in token)
+
+
+def road_reading(tokens: Sequence[str], i: int) -> str | None:
+    """"the B3110" (module docstring) -> "b three one one o"; None elsewhere."""
+    token = tokens[i]
+    if not _ROAD.fullmatch(token) or not {t.lower() for t in tokens[max(0, i - ROAD_WINDOW):i]} & ROAD_WORDS:
+        return None
+    return " ".join([token[0].lower()] + [_DIGITS[int(c)] for c in token[1:]])
+
+
+def train_reading(tokens: Sequence[str], i: int) -> str | None:
+    """"Eurostar 9014" (module docstring) -> "nine o one four"; None elsewhere."""
+    token = tokens[i]
+    if i == 0 or not _TRAIN_NUMBER.fullmatch(token) or tokens[i - 1].lower() not in RAIL_SERVICES:
+        return None
+    if _YEAR.fullmatch(token) and tokens[i - 1].lower() != "train":
+        return None
+    return " ".join(_DIGITS[int(c)] for c in token)
+
+
+def travel_reading(tokens: Sequence[str], i: int) -> str | None:
+    """The reading of `tokens[i]` by the rules of the module docstring, or None. Never raises."""
+    if not 0 <= i < len(tokens):
+        return None
+    token = tokens[i]
+    if not token[:1].isalnum() or not token.isascii():
+        return None
+    return (seat_reading(tokens, i) or road_reading(tokens, i) or code_reading(token)
+            or (train_reading(tokens, i) if token.isdigit() else None))
