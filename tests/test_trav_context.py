@@ -110,7 +110,8 @@ def test_booking_code_said_character_by_character(token, reading):
     assert travel_context.code_reading(token) == reading
 
 
-@pytest.mark.parametrize("token", ["A320", "COVID19", "RTX4090TI", "H1N1", "MP3", "ABCDEF", "123456", "BA2490"])
+@pytest.mark.parametrize("token", ["A320", "COVID19", "RTX4090TI", "H1N1", "MP3", "ABCDEF", "123456", "BA2490",
+                                   "C6H12O6", "6CO2", "C2H4O2"])
 def test_not_a_booking_code(token):
     assert travel_context.code_reading(token) is None
 

@@ -69,6 +69,18 @@ def seat_reading(tokens: Sequence[str], i: int) -> str | None:
     return " ".join(words + [m.group(2).lower()]) if words else None
 
 
+def _formula_of_capitals(token: str) -> bool:
+    """Whether `token`, less a leading coefficient, is element symbols of one letter and their counts
+    ("C6H12O6", "6CO2"): a chemical formula (`tnfst.chemistry`), not a code."""
+    from tnfst.chemistry import ELEMENTS
+
+    pieces = _ELEMENT_PIECE.findall(token.lstrip("0123456789"))
+    return "".join(a + b for a, b in pieces) == token.lstrip("0123456789") and all(a in ELEMENTS for a, _ in pieces)
+
+
+_ELEMENT_PIECE = re.compile(r"([A-Z])(\d{0,2})")
+
+
 def code_reading(token: str) -> str | None:
     """A booking code (module docstring) said character by character; None for other tokens."""
     if not _CODE.fullmatch(token):
@@ -77,6 +89,8 @@ def code_reading(token: str) -> str | None:
     digit_runs = [r for r in runs if r.isdigit()]
     letters = sum(len(r) for r in runs if r.isalpha())
     if len(runs) < 3 or len(digit_runs) < 2 or letters < 2 or any(len(r) > 2 for r in digit_runs):
+        return None
+    if _formula_of_capitals(token):
         return None
     return " ".join(_DIGITS[int(c)] if c.isdigit() else c.lower() for c in token)
 
