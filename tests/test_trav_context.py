@@ -157,3 +157,32 @@ def test_train_number_said_digit_by_digit(sentence, token, reading):
 def test_other_numbers_are_no_train(sentence, token):
     tokens = toks(sentence)
     assert travel_context.train_reading(tokens, tokens.index(token)) is None
+
+
+# --- prices per person, sizes in one unit -------------------------------------------------------
+
+@pytest.mark.parametrize("sentence, reading", [
+    ("Cruises from $699 pp, based on double occupancy.", "per person"),
+    ("Dinner is £45 pp including wine.", "per person"),
+    ("The report ran 120 pp in total.", None),  # after a bare number: pages, not a price
+    ("Read pp 12 to 15.", None),
+])
+def test_pp_after_a_price_is_per_person(sentence, reading):
+    from tnfst.abbreviation_context import abbreviation_reading
+
+    tokens = toks(sentence)
+    assert abbreviation_reading(tokens, tokens.index("pp")) == reading
+
+
+@pytest.mark.parametrize("prev, nxt, same", [
+    ("35 mm", "45 mm", True),
+    ("12in", "8in", True),
+    ("2.5 m", "3 m", True),
+    ("35 mm", "45 cm", False),
+    ("3 mg", "2", False),
+    ("the", "45 mm", False),
+])
+def test_sides_of_a_size_share_their_unit(prev, nxt, same):
+    from tnfst.context import _same_unit_sides
+
+    assert _same_unit_sides(prev, nxt) is same

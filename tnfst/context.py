@@ -615,6 +615,8 @@ class ContextReadings:
                        or ("by" if token in ("x", "×") and is_number(prev.rstrip("\"'″′"))
                            and (is_number(nxt.rstrip("\"'″′")) or _MEASURE_SIDE.fullmatch(nxt)) else None)
                        # "12\" x 8\"" and the last side of "20 x 30 x 40 cm" too
+                       or ("by" if token in ("x", "×") and _same_unit_sides(prev, nxt) else None)
+                       # "35 mm x 45 mm": two sides in one unit (a photo, a bag, a room)
                        or (_dialled(token, prev) if digit_led else None)
                        or (number_choice(tokens, i) if digit_led or token == "II" else None)
                        or (_model_number(token) if lead.isupper() else None)
@@ -1730,6 +1732,13 @@ def _hashtag(token: str, rule_readings_of: Callable[[str, str], list[str]] | Non
 
 #: The last side of a dimension: a number and a unit ("40 cm", "8.5in"), after "x".
 _MEASURE_SIDE = re.compile(r"\d+(?:\.\d+)? ?[A-Za-z]{1,3}\.?")
+
+
+def _same_unit_sides(prev: str, nxt: str) -> bool:
+    """Whether `prev` and `nxt` are measures in one unit, the sides of a size ("35 mm", "45 mm")."""
+    a, b = _MEASURE_SIDE.fullmatch(prev), _MEASURE_SIDE.fullmatch(nxt)
+    return bool(a and b) and prev.lstrip("0123456789.").strip(" .") == nxt.lstrip("0123456789.").strip(" .")
+
 
 _MONTH_NAMES = frozenset("january february march april may june july august september october november december "
                          "jan feb mar apr jun jul aug sep sept oct nov dec".split())
