@@ -186,3 +186,40 @@ def test_sides_of_a_size_share_their_unit(prev, nxt, same):
     from tnfst.context import _same_unit_sides
 
     assert _same_unit_sides(prev, nxt) is same
+
+
+# --- airport codes ------------------------------------------------------------------------------
+
+AIRPORTS = {"FRA": "frankfurt am main", "SIN": "singapore", "DXB": "dubai", "DOH": "doha", "LAX": "los angeles",
+            "LHR": "london", "SFO": "san francisco", "GIF": "gifu", "PNG": "paranagua", "WHO": "whoville"}
+
+
+@pytest.mark.parametrize("sentence, token", [
+    ("We fly Frankfurt (FRA) to Singapore (SIN) on Monday.", "FRA"),
+    ("We fly Frankfurt (FRA) to Singapore (SIN) on Monday.", "SIN"),
+    ("Connections via DXB and DOH are cheaper.", "DOH"),
+    ("Arrive at LAX two hours before your flight.", "LAX"),
+    ("Flights LHR to SFO are full.", "SFO"),
+])
+def test_airport_code_spelled_where_the_sentence_makes_it_an_airport(sentence, token):
+    tokens = toks(sentence)
+    reading = travel_context.travel_reading(tokens, tokens.index(token), AIRPORTS)
+    assert reading == " ".join(token.lower())
+
+
+@pytest.mark.parametrize("sentence, token", [
+    ("Convert the GIF to PNG first.", "GIF"),  # no word of air travel
+    ("The World Health Organization (WHO) met.", "WHO"),  # brackets, but not after the code's city
+    ("Meet me at WHO headquarters.", "WHO"),  # "at", but no word of air travel in the sentence
+])
+def test_listed_code_elsewhere_is_left_alone(sentence, token):
+    tokens = toks(sentence)
+    assert travel_context.airport_reading(tokens, tokens.index(token), AIRPORTS) is None
+
+
+def test_airport_list_loads_with_its_cities():
+    from tnfst.grammar import cache
+
+    airports = travel_context.load_airports(cache.grammar_dir("en"))
+    assert airports["LHR"] == "london" and airports["SIN"] == "singapore" and len(airports) > 5000
+    assert all(len(code) == 3 and code.isupper() for code in airports)

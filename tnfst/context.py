@@ -453,6 +453,8 @@ class ContextReadings:
     #: The states' names in lowercase ("texas", "new york") and their AP and GPO abbreviations
     #: ("Tex", "Calif"), from `states` (`tnfst.designations`: a ZIP code after them).
     state_names: frozenset[str] = field(init=False, default=frozenset())
+    #: Airports' IATA codes and their cities (`tnfst.travel_context`: "Frankfurt (FRA)" -> "f r a").
+    airports: Mapping[str, str] = field(default_factory=dict)
 
     def __post_init__(self) -> None:
         names = {name for name, _ in self.states.values()}
@@ -488,7 +490,8 @@ class ContextReadings:
         dashed_names = frozenset(_first_column(folder, ListSpec(dashes.NAMES_LIST, 2, (1,))))
         return cls(names, states, directions, functools.partial(_electronic_lexicon, folder), zones, books,
                    products=products, models=models, dashed_names=dashed_names,
-                   initialisms=initialisms.load_initialisms(folder))
+                   initialisms=initialisms.load_initialisms(folder),
+                   airports=travel_context.load_airports(folder))
 
     def decide(self, tokens: Sequence[str], readings_of: Callable[[str], list[str]] | None = None,
                rule_readings_of: Callable[[str, str], list[str]] | None = None) -> dict[int, str]:
@@ -582,7 +585,7 @@ class ContextReadings:
                        or (digit_reading(tokens, i) if digit_led else None)
                        or (spaced_ranges.range_reading(tokens, i)
                            if token in _DASHES or prev in _DASHES or nxt in _DASHES else None)
-                       or (travel_context.travel_reading(tokens, i) if digit_led or lead.isupper() else None)
+                       or (travel_context.travel_reading(tokens, i, self.airports) if digit_led or lead.isupper() else None)
                        or listing_context.listing_reading(tokens, i, words, rule_readings_of)
                        or prescription_context.prescription_reading(tokens, i, words)
                        or abbreviation_context.abbreviation_reading(tokens, i)

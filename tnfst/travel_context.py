@@ -24,13 +24,23 @@ and digits; the number guard reads a code piece by piece).
   after "flight" are (`tnfst.code_numbers`); a year (1900-2099) after a service's name ("Eurostar
   2019 results") stays the model's.
 
-Pure: no file access, nothing compiled at import.
+* **airport codes**: three capitals that are an airport's IATA code (`words/airport_codes.tsv`,
+  `load_airports`) are spelled ("f r a") in brackets after the city they serve ("Frankfurt (FRA)",
+  the city of the list among the three words before the bracket), or, in a sentence with a word of
+  air travel (`AIR_TRAVEL_WORDS`: "flight", "fly", "airport", "layover"...), beside another code
+  across "to", a dash, a slash, "and", "or" ("LHR to SFO", "via DXB and DOH"), or after "via",
+  "at", "from", "to", "into" ("Arrive at LAX"). Nearly half of all three-capital strings are some
+  airport's code, so the list alone decides nothing: the context does ("the GIF to PNG converter"
+  has no word of air travel). Readers spell the codes (LAX is "L A X", DOH "D O H").
+
+Nothing compiled at import; `load_airports` reads the list it is given a folder for.
 """
 
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
+from pathlib import Path
 
 from tnfst.everyday_context import LABEL_WORDS
 
@@ -113,12 +123,66 @@ def train_reading(tokens: Sequence[str], i: int) -> str | None:
     return " ".join(_DIGITS[int(c)] for c in token)
 
 
-def travel_reading(tokens: Sequence[str], i: int) -> str | None:
-    """The reading of `tokens[i]` by the rules of the module docstring, or None. Never raises."""
+#: The list of airport codes, relative to the language folder: IATA code, city.
+AIRPORTS_LIST = "words/airport_codes.tsv"
+#: Words of air travel that make a listed code an airport (`airport_reading`).
+AIR_TRAVEL_WORDS = frozenset(
+    "fly flies flew flying flown flight flights airport airports airline airlines airfare airfares land lands landed "
+    "landing depart departs departed departing departure departures arrive arrives arrived arriving arrival arrivals "
+    "connect connecting connection connections layover layovers stopover nonstop terminal boarding itinerary "
+    "route routes".split())
+#: Tokens between two codes of a route ("LHR to SFO", "DXB and DOH", "JFK – LHR").
+ROUTE_JOINERS = frozenset({"to", "-", "–", "—", "/", "→", "and", "or"})
+#: Words right before a code that make it a place ("via DOH", "at LAX").
+PLACE_WORDS = frozenset({"via", "at", "from", "to", "into"})
+#: How many words before a bracketed code its city may stand ("Frankfurt am Main (FRA)").
+CITY_WINDOW = 3
+
+
+def load_airports(folder: str | Path) -> dict[str, str]:
+    """{IATA code: city in lowercase} of the list under `folder` (the language folder), linted; empty
+    where the list is missing (a folder of an older grammar)."""
+    from tnfst.grammar.lists import ListSpec, read_table  # not at import: tnfst.grammar brings pynini
+
+    path = Path(folder) / AIRPORTS_LIST
+    if not path.is_file():
+        return {}
+    table = read_table(path, ListSpec(AIRPORTS_LIST, 2, ()))
+    return {row[0]: row[1].lower() for row in table.rows}
+
+
+def _code(token: str, airports: Mapping[str, str]) -> bool:
+    return len(token) == 3 and token.isupper() and token in airports
+
+
+def airport_reading(tokens: Sequence[str], i: int, airports: Mapping[str, str]) -> str | None:
+    """An airport's code spelled where the sentence makes it an airport (module docstring), or None."""
+    token = tokens[i]
+    if not _code(token, airports):
+        return None
+    spelled = " ".join(token.lower())
+    prev = tokens[i - 1] if i > 0 else ""
+    nxt = tokens[i + 1] if i + 1 < len(tokens) else ""
+    if prev == "(" and nxt == ")":
+        city = airports[token].split()
+        if city and city[0] in (t.lower() for t in tokens[max(0, i - 1 - CITY_WINDOW):i - 1]):
+            return spelled  # "Frankfurt (FRA)", "Singapore (SIN)"
+    if not any(t.lower() in AIR_TRAVEL_WORDS for t in tokens):
+        return None
+    for j in (i - 2, i + 2):
+        if 0 <= j < len(tokens) and tokens[(i + j) // 2].lower() in ROUTE_JOINERS and _code(tokens[j], airports):
+            return spelled  # "LHR to SFO", "via DXB and DOH"
+    return spelled if prev.lower() in PLACE_WORDS else None
+
+
+def travel_reading(tokens: Sequence[str], i: int, airports: Mapping[str, str] | None = None) -> str | None:
+    """The reading of `tokens[i]` by the rules of the module docstring, or None; `airports` the list
+    of `load_airports` (none: no code is an airport's). Never raises."""
     if not 0 <= i < len(tokens):
         return None
     token = tokens[i]
     if not token[:1].isalnum() or not token.isascii():
         return None
     return (seat_reading(tokens, i) or road_reading(tokens, i) or code_reading(token)
-            or (train_reading(tokens, i) if token.isdigit() else None))
+            or (train_reading(tokens, i) if token.isdigit() else None)
+            or (airport_reading(tokens, i, airports) if airports else None))

@@ -310,6 +310,7 @@ WORD_LISTS = (
     ListSpec("words/initialisms.tsv", 2, (), ((1, frozenset({"letters", "word"})),)),  # context only (tnfst/initialisms.py)
     ListSpec("words/chat_spellings.tsv", 2, (1,)),  # read by tnfst/chat.py ("w/" -> with, "2nite" -> tonight)
     field_notation.KEY_NAMES_SPEC,  # context only: field_notation.KEY_COMBO (tnfst/field_notation.py)
+    ListSpec("words/airport_codes.tsv", 2, ()),  # context only (tnfst/travel_context.py)
 )
 
 #: Every list: the core lists above, the word lists, then each class module's own.
