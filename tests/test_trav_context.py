@@ -25,6 +25,8 @@ def toks(sentence: str) -> list[str]:
     "Shops open 8 – 18 daily.",
     "A day pass is US$12 – US$15.",
     "The walk is 5 km – 8 km each way.",
+    "Fri 14 Jun – Sun 16 Jun",
+    "June 3 – June 7",
 ])
 def test_en_dash_between_range_ends_is_to(sentence):
     tokens = toks(sentence)
@@ -63,6 +65,7 @@ def test_hyphen_and_consecutive_years_keep_their_rules():
     ("The fair is May 12 – 15, 2025.", "May 12 – 15, 2025"),
     ("The fair is May 12 – 15 this year.", "May 12 – 15"),
     ("Sat 3 – 5 June", "Sat 3 – 5 June"),
+    ("The tour runs from 5 to 12 July.", "5 to 12 July"),
 ])
 def test_spaced_day_range_is_one_token(sentence, token):
     assert token in toks(sentence)
@@ -75,6 +78,11 @@ def test_spaced_day_range_is_one_token(sentence, token):
 ])
 def test_spaced_numbers_without_a_month_stay_apart(sentence):
     assert "–" in toks(sentence)
+
+
+def test_to_joins_days_only_before_their_month():
+    assert "to" in toks("It grew from 5 to 12 in May.")  # "12 in": no month after the day
+    assert "to" in toks("The fair is May 5 to 12 this year.")  # month first: a dash only
 
 
 # --- seats, gates and platforms with any letter ------------------------------------------------
@@ -223,3 +231,15 @@ def test_airport_list_loads_with_its_cities():
     airports = travel_context.load_airports(cache.grammar_dir("en"))
     assert airports["LHR"] == "london" and airports["SIN"] == "singapore" and len(airports) > 5000
     assert all(len(code) == 3 and code.isupper() for code in airports)
+
+
+@pytest.mark.parametrize("sentence, token, reading", [
+    ("A Zone 1-2 Travelcard costs more.", "1-2", "one to two"),
+    ("Trains leave from platforms 9-11.", "9-11", "nine to eleven"),
+    ("Days 3-5 are at sea.", "3-5", "three to five"),
+])
+def test_range_after_a_word_of_a_journey(sentence, token, reading):
+    from tnfst.context import ContextReadings
+
+    tokens = toks(sentence)
+    assert ContextReadings(frozenset()).decide(tokens).get(tokens.index(token)) == reading

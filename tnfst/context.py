@@ -1544,7 +1544,10 @@ SPAN_WORDS = frozenset({"pages", "pp", "chapters", "verses", "lines", "sections"
                         "rooms", "seats", "rows", "exits", "songs", "tracks", "episodes", "vols", "volumes", "figs",
                         "figures", "chs", "eqs", "equations", "paras", "secs", "arts", "§§"}) | frozenset(
     # the parts of a school week and a textbook ("periods 5–6", "questions 1-10", "Grades 9-12")
-    "periods lessons questions exercises problems units modules topics tasks steps stages levels grades weeks".split())
+    "periods lessons questions exercises problems units modules topics tasks steps stages levels grades weeks".split()
+) | frozenset(
+    # a journey's parts ("Zone 1-2 Travelcard", "zones 1–4", "platforms 9-11", "days 3-5 at sea")
+    "zone zones platforms gates terminals decks days nights stops".split())
 
 
 #: Words that open a range a few tokens before it ("a target range of 2–3", "ranges from 4-10",

@@ -72,10 +72,11 @@ def _range_end(token: str) -> bool:
     (its first character a digit), an amount ("€10", "US$25"), a month, a weekday, "noon"."""
     if token[:1].isdigit():
         return True
-    if any(c.isdigit() for c in token):
+    if any(c.isdigit() for c in token) and " " not in token:
         head = token[:token.index(next(c for c in token if c.isdigit()))]
         return bool(head) and head[-1] in _CURRENCY_SIGNS and len(head) <= 3
-    return token.rstrip(".").lower() in RANGE_END_WORDS
+    # a month, a weekday, a named time, or a date led by one ("Fri 14 Jun", "June 3", "Mon. 5 May")
+    return token.split(" ")[0].rstrip(".,").lower() in RANGE_END_WORDS
 
 
 def en_dash_reading(tokens: Sequence[str], i: int) -> str | None:

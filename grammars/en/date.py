@@ -321,19 +321,19 @@ def build(nums: Numbers, tables: Mapping[str, Table]) -> pynini.Fst:
     # data); never "9 feb" -> "nine february" (no lowercase or capital month in the data)
     listed = _months(tables["date/month.tsv"], all_cases=False)
     day_month = []
+    cardinal_day_month = []  # "5 December": never after a weekday ("Fri 14 Jun" is "friday the fourteenth")
     month_year = []
     numeric = []
     compact = []
     # a range of days, its dash glued or spaced ("3-5 May", "12 – 15 May", "May 12 – 15": the
     # tokenizer joins a spaced one only between a day and a date)
-    dash = union([cross("-", " to "), cross("–", " to "), cross(" - ", " to "), cross(" – ", " to ")])
+    dash = union([cross("-", " to "), cross("–", " to "), cross(" - ", " to "), cross(" – ", " to "), acc(" to ")])
     for month, (written, name, last) in months.items():
         the_day_of = insert("the ") + day + insert(f" of {name}")
         day_first = insert(f"{name} ") + day
         day_month += [
             the_day_of + delete(" ") + drop(written),
             weighted(day_first + delete(" ") + drop(written), OTHER_ORDER_COST),
-            weighted(cardinal_day + insert(f" {name}") + delete(" ") + drop(listed[month][0]), CARDINAL_DAY_COST),
             drop(written) + insert(f"{name} ") + delete(" ") + day,
             weighted(drop(written) + delete(" ") + the_day_of, OTHER_ORDER_COST),
             # a range of days: "May 3-5" -> "may third to fifth", "3-5 May" -> "the third to the fifth of may"
@@ -341,6 +341,8 @@ def build(nums: Numbers, tables: Mapping[str, Table]) -> pynini.Fst:
             insert("the ") + day + dash + insert("the ") + day + insert(f" of {name}") + delete(" ") + drop(written),
             weighted(day_first + dash + day + delete(" ") + drop(written), OTHER_ORDER_COST),
         ]
+        cardinal_day_month.append(
+            weighted(cardinal_day + insert(f" {name}") + delete(" ") + drop(listed[month][0]), CARDINAL_DAY_COST))
         month_year.append(drop(written) + insert(name) + space + dated4)
         # numeric: month 3 | 03, day without suffix
         number = union([acc(str(month))] + ([acc(f"0{month}")] if month < 10 else []))
@@ -378,14 +380,17 @@ def build(nums: Numbers, tables: Mapping[str, Table]) -> pynini.Fst:
                 weighted(plain_first + delete(sep) + drop(number) + tail, day_first_cost + NUMERIC_STYLE_COST),
             ]
     day_month_fst = union(day_month).optimize()
+    cardinal_day_fst = union(cardinal_day_month).optimize()
     # the year after its comma, spaced or glued to it ("February 19, 1674", "February 19,1674":
     # old print and hurried typing; four digits only)
     year_after = union([pynini.closure(delete(","), 0, 1) + space + union([dated4, years3]),
                         cross(",", " ") + dated4])
     dated = day_month_fst + pynini.closure(year_after, 0, 1)
     weekday_prefix = weekday + pynini.closure(delete(","), 0, 1) + space
-    # a written date may keep the comma that follows it (Google's data: "26 October,")
-    with_weekday = pynini.closure(weekday_prefix, 0, 1) + dated + pynini.closure(delete(","), 0, 1)
+    # a written date may keep the comma that follows it (Google's data: "26 October,"); the rare
+    # cardinal day ("5 December 1959") only without a weekday before it
+    with_weekday = union([pynini.closure(weekday_prefix, 0, 1) + dated,
+                          cardinal_day_fst + pynini.closure(year_after, 0, 1)]) + pynini.closure(delete(","), 0, 1)
 
     return union([
         with_weekday,
