@@ -92,6 +92,7 @@ def test_to_joins_days_only_before_their_month():
     ("Seats 12K and 12J are free.", "12K", "twelve k"),
     ("Board at gate 7G.", "7G", "seven g"),
     ("Your cabin is 104F.", "104F", "one hundred four f"),
+    ("flat 4F", "4F", "four f"),  # a label word before it: never Fahrenheit (once left to the model)
 ])
 def test_a_number_and_a_letter_after_a_label_word(sentence, token, reading):
     tokens = toks(sentence)

@@ -61,6 +61,7 @@ dates (Y-M-D) only with years 1000-2099, two-digit years only in M/D/Y and D/M/Y
 
 from __future__ import annotations
 
+import string
 from collections.abc import Mapping
 
 import pynini
@@ -363,11 +364,13 @@ def build(nums: Numbers, tables: Mapping[str, Table]) -> pynini.Fst:
             ]
         # a written month and a day joined by a dash, no year ("Jan-15" -> "january fifteenth",
         # "15-Jan" -> "the fifteenth of january"): the day-month cell of a timetable or a form
+        # (the month without a period: "Jan.-21" is no such cell)
+        bare = (written @ pynini.closure(chars(string.ascii_letters), 1)).optimize()
         compact += [
-            drop(written) + delete("-") + plain_first,
-            weighted(drop(written) + delete("-") + the_plain, OTHER_ORDER_COST),
-            the_plain + delete("-") + drop(written),
-            weighted(plain_first + delete("-") + drop(written), OTHER_ORDER_COST),
+            drop(bare) + delete("-") + plain_first,
+            weighted(drop(bare) + delete("-") + the_plain, OTHER_ORDER_COST),
+            the_plain + delete("-") + drop(bare),
+            weighted(plain_first + delete("-") + drop(bare), OTHER_ORDER_COST),
         ]
         for sep in ("/", "-", "."):
             year = union([dated4, years2]) if sep == "/" else dated4
