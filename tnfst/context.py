@@ -96,7 +96,12 @@ decides instead:
   707" -> "seven o seven", "flight 006" -> "o o six");
 * **a year and the next around a dash token**: "2012 - 13", "1992 - 1993" (a season) keep the
   dash silent and read each number as its cardinal ("two thousand twelve", "thirteen"), as the
-  Google data does (`tnfst.spaced_ranges`; other ranges stay the model's "to");
+  Google data does (`tnfst.spaced_ranges`; other ranges stay the model's "to"); an en dash
+  token between two ends of a range is "to" ("9:00 – 17:00", "3 May – 7 May", "Mon – Fri");
+* **travel designations** (`tnfst.travel_context`): a seat or gate with any letter after a label
+  word ("seat 31F" -> "thirty one f"), booking codes ("8G4HTZ" spelled), British B roads ("the
+  B3110" digit by digit), train numbers ("Eurostar 9014"), airports' codes where the sentence
+  makes them airports ("Frankfurt (FRA)", "via DOH" -> spelled);
 * **ZIP codes**: five digits (or ZIP+4) after a USPS state code ("Santa Maria, CA, 91230") are
   said digit by digit (the grammar's "nine one two three o"); after a state's name or the words
   "ZIP code" too (`tnfst.designations`, with SMS short codes, identifiers after a label, numbered
