@@ -244,3 +244,37 @@ def test_range_after_a_word_of_a_journey(sentence, token, reading):
 
     tokens = toks(sentence)
     assert ContextReadings(frozenset()).decide(tokens).get(tokens.index(token)) == reading
+
+
+# --- 24-hour times with a point ---------------------------------------------------------------
+
+def _rule(rule, token):
+    assert rule == "DOTTED_TIME"
+    return [f"time {token}"]
+
+
+@pytest.mark.parametrize("sentence, token", [
+    ("The ferry leaves at 14.30 from Dover.", "14.30"),
+    ("The 14.30 from Paddington is cancelled.", "14.30"),
+    ("Check-in closes at 08.00 sharp.", "08.00"),
+    ("The train arrives 17.45 at Leeds.", "17.45"),
+])
+def test_dotted_time_in_a_timetable_sentence(sentence, token):
+    tokens = toks(sentence)
+    assert travel_context.travel_reading(tokens, tokens.index(token), None, _rule) == f"time {token}"
+
+
+@pytest.mark.parametrize("sentence, token", [
+    ("The index rose to 14.30 at noon.", "14.30"),  # no word of a journey
+    ("Shares closed at 14.30 on Friday.", "14.30"),  # "at", but no word of a journey: a price
+    ("Train fares rose by 14.30 in May.", "14.30"),  # "by" after a word of change: an amount
+    ("The 14.75 fare applies.", "14.75"),  # minutes above 59
+])
+def test_dotted_number_elsewhere_is_a_decimal(sentence, token):
+    tokens = toks(sentence)
+    assert travel_context.dotted_time_reading(tokens, tokens.index(token), _rule) is None
+
+
+def test_airport_after_a_verb_of_departure():
+    tokens = toks("Our flight departs SYD at 15:55.")
+    assert travel_context.airport_reading(tokens, tokens.index("SYD"), {"SYD": "sydney"}) == "s y d"

@@ -48,3 +48,18 @@ def test_en_dash_licenses_to_after_itself(grammar):
 def test_cardinal_day_never_after_a_weekday(grammar):
     assert not any("fourteen june" in r for r in grammar.readings("Fri 14 Jun", limit=20))
     assert "five december nineteen fifty nine" in grammar.readings("5 December 1959", limit=20)  # the data's form
+
+
+@pytest.mark.parametrize("token, first", [
+    ("14.30", "fourteen thirty"),
+    ("08.05", "eight o five"),
+    ("08.00", "eight"),
+    ("23.00", "twenty three hundred"),
+])
+def test_dotted_time_rule(grammar, token, first):
+    assert grammar.rule_readings("DOTTED_TIME", token)[0] == first
+
+
+@pytest.mark.parametrize("token", ["24.00", "14.60", "14.3", "114.30"])
+def test_dotted_time_rule_takes_clock_times_only(grammar, token):
+    assert grammar.rule_readings("DOTTED_TIME", token) == []

@@ -33,6 +33,12 @@ and digits; the number guard reads a code piece by piece).
   airport's code, so the list alone decides nothing: the context does ("the GIF to PNG converter"
   has no word of air travel). Readers spell the codes (LAX is "L A X", DOH "D O H").
 
+* **24-hour times with a point**: hours 0-23, a point and minutes 00-59 ("14.30", "08.00"), as
+  British timetables and style guides write them (The Guardian and The Times: "the 14.30 from
+  Paddington"), in a sentence about a journey or opening hours (`TIMETABLE_WORDS`) and after a word
+  that takes a time (`TIME_CUES`: "at", "leaves", "until"; "the" before "from", "to", "train") ->
+  the DOTTED_TIME rule's time ("fourteen thirty", "eight"); elsewhere "14.30" is a decimal.
+
 Nothing compiled at import; `load_airports` reads the list it is given a folder for.
 """
 
@@ -133,8 +139,9 @@ AIR_TRAVEL_WORDS = frozenset(
     "route routes".split())
 #: Tokens between two codes of a route ("LHR to SFO", "DXB and DOH", "JFK – LHR").
 ROUTE_JOINERS = frozenset({"to", "-", "–", "—", "/", "→", "and", "or"})
-#: Words right before a code that make it a place ("via DOH", "at LAX").
-PLACE_WORDS = frozenset({"via", "at", "from", "to", "into"})
+#: Words right before a code that make it a place ("via DOH", "at LAX", "departs SYD").
+PLACE_WORDS = frozenset({"via", "at", "from", "to", "into"}) | frozenset(
+    "leaves leave leaving departs depart departing arrives arrive arriving lands land landing".split())
 #: How many words before a bracketed code its city may stand ("Frankfurt am Main (FRA)").
 CITY_WINDOW = 3
 
@@ -175,9 +182,37 @@ def airport_reading(tokens: Sequence[str], i: int, airports: Mapping[str, str]) 
     return spelled if prev.lower() in PLACE_WORDS else None
 
 
-def travel_reading(tokens: Sequence[str], i: int, airports: Mapping[str, str] | None = None) -> str | None:
+_DOTTED_TIME = re.compile(r"(?:[01]?\d|2[0-3])\.[0-5]\d")
+#: Words of a sentence about a journey or opening hours, where "14.30" may be a time.
+TIMETABLE_WORDS = frozenset(
+    "train trains bus buses coach coaches ferry ferries flight flights service services sailing sailings tram "
+    "departs depart departure departures arrives arrive arrival arrivals leaves leave leaving boarding boards "
+    "timetable platform gate check-in cancelled canceled delayed".split())
+#: Words right before a time ("at 14.30", "leaves 08.00", "until 23.00").
+TIME_CUES = frozenset("at from until till after before between leaves departs arrives sails lands boards "
+                      "dep arr".split())
+#: Words after "the" and a time that make it a service's time ("the 14.30 from Paddington").
+SERVICE_WORDS = frozenset("from to train service departure sailing ferry bus flight arrival".split())
+
+
+def dotted_time_reading(tokens: Sequence[str], i: int, rule_readings_of) -> str | None:
+    """"at 14.30" in a sentence about a journey (module docstring) -> the DOTTED_TIME rule's first
+    reading; None elsewhere."""
+    if rule_readings_of is None or not _DOTTED_TIME.fullmatch(tokens[i]) or i == 0:
+        return None
+    prev = tokens[i - 1].lower()
+    nxt = tokens[i + 1].lower() if i + 1 < len(tokens) else ""
+    service = prev == "the" and nxt in SERVICE_WORDS  # "the 14.30 from Paddington": a service by its time
+    if not (service or (prev in TIME_CUES and any(t.lower() in TIMETABLE_WORDS for t in tokens))):
+        return None
+    return next(iter(rule_readings_of("DOTTED_TIME", tokens[i])), None)
+
+
+def travel_reading(tokens: Sequence[str], i: int, airports: Mapping[str, str] | None = None,
+                   rule_readings_of=None) -> str | None:
     """The reading of `tokens[i]` by the rules of the module docstring, or None; `airports` the list
-    of `load_airports` (none: no code is an airport's). Never raises."""
+    of `load_airports` (none: no code is an airport's), `rule_readings_of(rule, token)` the readings
+    of a grammar rule (DOTTED_TIME). Never raises."""
     if not 0 <= i < len(tokens):
         return None
     token = tokens[i]
@@ -185,4 +220,5 @@ def travel_reading(tokens: Sequence[str], i: int, airports: Mapping[str, str] | 
         return None
     return (seat_reading(tokens, i) or road_reading(tokens, i) or code_reading(token)
             or (train_reading(tokens, i) if token.isdigit() else None)
+            or (dotted_time_reading(tokens, i, rule_readings_of) if "." in token else None)
             or (airport_reading(tokens, i, airports) if airports else None))

@@ -226,3 +226,17 @@ def build_race_time(numbers: Numbers) -> pynini.Fst:
     counted_form = minute_count + delete(":") + insert(" ") + second_count + fraction + insert(" seconds")
     compact = (_numbers_in(numbers, 1, 59) + delete(":") + insert(" ") + two_digits(numbers, None) + fraction)
     return union([counted_form, weighted(compact, COMPACT_RACE_COST)]).optimize()
+
+
+def build_dotted_time(numbers: Numbers) -> pynini.Fst:
+    """DOTTED_TIME: a 24-hour time written with a point, as British timetables and The Guardian's and
+    The Times's style guides write it ("the 14.30 from Paddington", "leaves at 08.00") -> "fourteen
+    thirty", "eight" | "eight hundred"; hours 0-23, minutes 00-59. A context rule
+    (`tnfst.travel_context`): elsewhere "14.30" is a decimal."""
+    point = delete(".")
+    hundred = insert(" hundred")
+    return union([
+        hours(numbers, 0, 23) + point + insert(" ") + two_digits(numbers, None),
+        hours(numbers, 0, 12) + delete(".00"),
+        union([hours(numbers, 0, 23)]) + delete(".00") + weighted(hundred, HUNDRED_COST),
+    ]).optimize()
