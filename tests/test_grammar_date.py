@@ -163,7 +163,7 @@ def test_other_licensed_readings(fst, token, spoken):
     "13/13/2010", "31/02/2010", "30/02/2010", "04/31/2010", "2010-13-01", "2010-02-30", "32 June",
     "June 32", "0 June", "June 0", "1.2.10", "3-4-10", "12", "3099", "999", "Thursday", "June",
     "June 3,20", "June 3,201", "3June 2019", "1995s", "'95s", "2019-6-3x",
-    "Feb-30-2017", "Jan21-2017", "Jan-21", "21-Jan", "Jan-32-2017", "Foo-21-2017", "Jan--21-2017",
+    "Feb-30-2017", "Jan21-2017", "Jan-32", "32-Jan", "Feb-30", "Jan-32-2017", "Foo-21-2017", "Jan--21-2017",
     "Jan-21-2017-", "Jan.-21", "mar", "may", "jan", "Jan", "Ja-21-2017",
 ])
 def test_not_a_date(fst, token):

@@ -288,7 +288,7 @@ def test_pipeline_reads_routed_words_only_as_licensed_forms(reader, tokens):
 
 
 def test_word_lists_are_declared_for_the_linter():
-    from tnfst import chat, context, dashes, initialisms, scripture, versions
+    from tnfst import chat, context, dashes, initialisms, scripture, travel_context, versions
     from tnfst.constraints import words
     from tnfst.grammars.en import field_notation, rules
 
@@ -299,7 +299,8 @@ def test_word_lists_are_declared_for_the_linter():
                         "words/clothing_sizes.tsv",  # grammars/en/sizes.SIZE_RANGE
                         versions.PRODUCTS_LIST, versions.MODELS_LIST, dashes.NAMES_LIST,
                         initialisms.INITIALISMS_LIST, chat.CHAT_LIST,
-                        field_notation.KEY_NAMES_LIST}  # grammars/en/field_notation.KEY_COMBO
+                        field_notation.KEY_NAMES_LIST,  # grammars/en/field_notation.KEY_COMBO
+                        travel_context.AIRPORTS_LIST}
 
 
 # --- Latin letters outside ASCII ----------------------------------------------------------

@@ -40,6 +40,9 @@ them: a lone letter keeps its period ("c.", "d."), a longer word loses it ("Oct"
   year", "quarter over quarter", "MoM" only near a number or a word of change ("12% MoM", "MoM
   growth") -> "month over month"; letters said as letters ("YTD" -> "y t d") stay the grammar's;
 * **per annum**: "p.a." after a figure ("4.5% p.a.") -> "per annum" (Merriam-Webster);
+* **per person**: "pp" in lowercase after a price ("from $699 pp", "£45 pp") -> "per person"
+  (Merriam-Webster: "pp" per person), as travel and restaurant prices are quoted; after a bare
+  number it stays pages' ("120 pp");
 * **declared**: "dec" in lowercase after a cricket score ("387/8 dec") -> "declared" (Wisden's
   scorecards: "387-8 dec");
 * **overtime**: "OT" closing a game's result, after "in" or in brackets, in a
@@ -135,7 +138,7 @@ CHANGE_WORDS = frozenset({"growth", "change", "increase", "decrease", "decline",
                           "fall", "basis", "terms", "comparison"})
 #: The lowercase words (as tokens) the rules read; `tnfst.context` asks about no other lowercase word.
 LOWERCASE_WORDS = frozenset({"fl", "ca", "max", "min", "est", "incl", "excl", "tel", "inst", "ult", "ulto", "prox",
-                             "lat", "long", "dec", "sat", "mag", "cat"})
+                             "lat", "long", "dec", "sat", "mag", "cat", "pp"})
 #: A year (or a decade, a span of years, a year with its era) as one token: "1850", "1850s",
 #: "1350-1400", "500 BC", "1921)". Three or four digits.
 _YEAR = re.compile(r"(?:1\d{3}|20\d{2}|[1-9]\d{2})(?:s|'s|[-–]\d{2,4})?(?: ?(?:BC|AD|BCE|CE|B\.C\.|A\.D\.))?"
@@ -266,6 +269,8 @@ def abbreviation_reading(tokens: Sequence[str], i: int) -> str | None:
         return "month over month" if change_near(tokens, i, nxt, CHANGE_WORDS, _NUMBER) else None
     if word in ROUTE_WORDS and nxt[:1].isdigit():
         return ROUTE_WORDS[word]  # "Hwy. 101", "Hwy 1", "Rte 66": with or without the period, before the number
+    if word == "pp" and _figure(prev) and prev[:1] in _CURRENCIES:
+        return "per person"  # "$699 pp, based on double occupancy": a fare or a package's price
     if not period:
         return None
     if word == "Prop" and nxt[:1].isdigit():

@@ -96,7 +96,12 @@ decides instead:
   707" -> "seven o seven", "flight 006" -> "o o six");
 * **a year and the next around a dash token**: "2012 - 13", "1992 - 1993" (a season) keep the
   dash silent and read each number as its cardinal ("two thousand twelve", "thirteen"), as the
-  Google data does (`tnfst.spaced_ranges`; other ranges stay the model's "to");
+  Google data does (`tnfst.spaced_ranges`; other ranges stay the model's "to"); an en dash
+  token between two ends of a range is "to" ("9:00 – 17:00", "3 May – 7 May", "Mon – Fri");
+* **travel designations** (`tnfst.travel_context`): a seat or gate with any letter after a label
+  word ("seat 31F" -> "thirty one f"), booking codes ("8G4HTZ" spelled), British B roads ("the
+  B3110" digit by digit), train numbers ("Eurostar 9014"), airports' codes where the sentence
+  makes them airports ("Frankfurt (FRA)", "via DOH" -> spelled);
 * **ZIP codes**: five digits (or ZIP+4) after a USPS state code ("Santa Maria, CA, 91230") are
   said digit by digit (the grammar's "nine one two three o"); after a state's name or the words
   "ZIP code" too (`tnfst.designations`, with SMS short codes, identifiers after a label, numbered
@@ -190,7 +195,7 @@ from tnfst import (abbreviation_context, approximate, attributive, book_context,
                    designations, everyday_context, field_notation, initialisms, listing_context, notation_context,
                    one_unit, party_labels, plural_sizes, prescription_context, quantity_context, scripture,
                    sports_context,
-                   spaced_ranges, special, versions)
+                   spaced_ranges, special, travel_context, versions)
 from tnfst.abbreviation_context import WEEKDAY_WORDS
 from tnfst.sentence_periods import SENTENCE_STARTERS, sentence_ends_before
 from tnfst.bare_units import bare_unit_reading, may_read as _bare_unit
@@ -463,6 +468,8 @@ class ContextReadings:
     #: The states' names in lowercase ("texas", "new york") and their AP and GPO abbreviations
     #: ("Tex", "Calif"), from `states` (`tnfst.designations`: a ZIP code after them).
     state_names: frozenset[str] = field(init=False, default=frozenset())
+    #: Airports' IATA codes and their cities (`tnfst.travel_context`: "Frankfurt (FRA)" -> "f r a").
+    airports: Mapping[str, str] = field(default_factory=dict)
 
     def __post_init__(self) -> None:
         names = {name for name, _ in self.states.values()}
@@ -498,7 +505,8 @@ class ContextReadings:
         dashed_names = frozenset(_first_column(folder, ListSpec(dashes.NAMES_LIST, 2, (1,))))
         return cls(names, states, directions, functools.partial(_electronic_lexicon, folder), zones, books,
                    products=products, models=models, dashed_names=dashed_names,
-                   initialisms=initialisms.load_initialisms(folder))
+                   initialisms=initialisms.load_initialisms(folder),
+                   airports=travel_context.load_airports(folder))
 
     def decide(self, tokens: Sequence[str], readings_of: Callable[[str], list[str]] | None = None,
                rule_readings_of: Callable[[str, str], list[str]] | None = None) -> dict[int, str]:
@@ -598,6 +606,8 @@ class ContextReadings:
                        or (grocery.deal_reading(token, rule_readings_of) if digit_led and "/" in token else None)
                        or (grocery.per_unit_reading(tokens, i) if token.rstrip(".") in grocery.PER_UNIT else None)
                        or (grocery.fraction_word_reading(token, readings_of, rule_readings_of) if "-" in token else None)
+                       or (travel_context.travel_reading(tokens, i, self.airports, rule_readings_of)
+                           if digit_led or lead.isupper() else None)
                        or listing_context.listing_reading(tokens, i, words, rule_readings_of)
                        or prescription_context.prescription_reading(tokens, i, words)
                        or abbreviation_context.abbreviation_reading(tokens, i)
@@ -635,6 +645,8 @@ class ContextReadings:
                        or ("by" if token in ("x", "×") and is_number(prev.rstrip("\"'″′"))
                            and (is_number(nxt.rstrip("\"'″′")) or _MEASURE_SIDE.fullmatch(nxt)) else None)
                        # "12\" x 8\"" and the last side of "20 x 30 x 40 cm" too
+                       or ("by" if token in ("x", "×") and _same_unit_sides(prev, nxt) else None)
+                       # "35 mm x 45 mm": two sides in one unit (a photo, a bag, a room)
                        or (_dialled(token, prev) if digit_led else None)
                        or (number_choice(tokens, i) if digit_led or token == "II" else None)
                        or (_model_number(token) if lead.isupper() else None)
@@ -1641,7 +1653,10 @@ SPAN_WORDS = frozenset({"pages", "pp", "chapters", "verses", "lines", "sections"
                         "rooms", "seats", "rows", "exits", "songs", "tracks", "episodes", "vols", "volumes", "figs",
                         "figures", "chs", "eqs", "equations", "paras", "secs", "arts", "§§"}) | frozenset(
     # the parts of a school week and a textbook ("periods 5–6", "questions 1-10", "Grades 9-12")
-    "periods lessons questions exercises problems units modules topics tasks steps stages levels grades weeks".split())
+    "periods lessons questions exercises problems units modules topics tasks steps stages levels grades weeks".split()
+) | frozenset(
+    # a journey's parts ("Zone 1-2 Travelcard", "zones 1–4", "platforms 9-11", "days 3-5 at sea")
+    "zone zones platforms gates terminals decks days nights stops".split())
 
 
 #: Words that open a range a few tokens before it ("a target range of 2–3", "ranges from 4-10",
@@ -1834,6 +1849,13 @@ def _hashtag(token: str, rule_readings_of: Callable[[str, str], list[str]] | Non
 
 #: The last side of a dimension: a number and a unit ("40 cm", "8.5in"), after "x".
 _MEASURE_SIDE = re.compile(r"\d+(?:\.\d+)? ?[A-Za-z]{1,3}\.?")
+
+
+def _same_unit_sides(prev: str, nxt: str) -> bool:
+    """Whether `prev` and `nxt` are measures in one unit, the sides of a size ("35 mm", "45 mm")."""
+    a, b = _MEASURE_SIDE.fullmatch(prev), _MEASURE_SIDE.fullmatch(nxt)
+    return bool(a and b) and prev.lstrip("0123456789.").strip(" .") == nxt.lstrip("0123456789.").strip(" .")
+
 
 _MONTH_NAMES = frozenset("january february march april may june july august september october november december "
                          "jan feb mar apr jun jul aug sep sept oct nov dec".split())

@@ -14,6 +14,14 @@ Two-digit pairs ("p. 57 - 58") are silent in the training data too (10 of 10), b
 one or three digits ("1 - 2", "267 - 268": "to", 15 of 15), and EngConf reads "18 - 19" "to":
 they are left to the model.
 
+An en dash standing between two ends of a range ("9:00 – 17:00", "3 May – 7 May", "€10 – €20",
+"Mon – Fri", "noon – 2 p.m.") is read "to": typography's range dash (The Chicago Manual of Style
+6.78: the en dash stands for "to" or "through" between numbers, dates and times). The Google data
+has no en dash (its text writes "-"), so the model never learnt it and kept it as written; ends are
+tokens that begin with a digit, an amount after its currency sign, a month or a weekday, "noon" and
+"midnight" (`RANGE_END_WORDS`). A spaced hyphen stays the model's ("to" in most of the data), and
+an en dash elsewhere ("London – the capital – is") stays a dash.
+
 `range_reading(tokens, i)` gives the reading of token `i` where it is part of such a pair: the
 dash as written (kept silent), and each year as its cardinal ("09" -> "nine"). A dash glued
 to its numbers ("2012-13") is one token and not this module's (`tnfst.context._year_range`).
@@ -26,6 +34,17 @@ from collections.abc import Sequence
 
 #: Dashes that stand between the two numbers.
 DASHES = frozenset({"-", "–"})
+#: The range dash: read "to" between two ends of a range (module docstring).
+EN_DASH = "–"
+#: Words that end a range of dates or times: months and weekdays, written out or abbreviated
+#: (with or without the period), and the named times of day; compared in lower case.
+RANGE_END_WORDS = frozenset(
+    "january february march april may june july august september october november december "
+    "jan feb mar apr jun jul aug sep sept oct nov dec "
+    "monday tuesday wednesday thursday friday saturday sunday mon tue tues wed thu thur thurs fri sat sun "
+    "noon midnight".split())
+#: Signs an amount may begin with before its digits ("€10", "$5", "US$25", "£1.50").
+_CURRENCY_SIGNS = frozenset("$€£¥₹")
 #: First numbers of four digits that begin a season or a school year ("1992 - 93", "2011 - 2012").
 FIRST_YEAR, LAST_YEAR = 1900, 2099
 
@@ -48,6 +67,25 @@ def _dash_at(tokens: Sequence[str], i: int) -> bool:
             and _next_of(tokens[i - 1], tokens[i + 1]))
 
 
+def _range_end(token: str) -> bool:
+    """Whether `token` may end a range around an en dash: a number, a time, a date or a measure
+    (its first character a digit), an amount ("€10", "US$25"), a month, a weekday, "noon"."""
+    if token[:1].isdigit():
+        return True
+    if any(c.isdigit() for c in token) and " " not in token:
+        head = token[:token.index(next(c for c in token if c.isdigit()))]
+        return bool(head) and head[-1] in _CURRENCY_SIGNS and len(head) <= 3
+    # a month, a weekday, a named time, or a date led by one ("Fri 14 Jun", "June 3", "Mon. 5 May")
+    return token.split(" ")[0].rstrip(".,").lower() in RANGE_END_WORDS
+
+
+def en_dash_reading(tokens: Sequence[str], i: int) -> str | None:
+    """"to" for an en dash token between two ends of a range (module docstring), else None."""
+    if not 0 < i < len(tokens) - 1 or tokens[i] != EN_DASH:
+        return None
+    return "to" if _range_end(tokens[i - 1]) and _range_end(tokens[i + 1]) else None
+
+
 def range_reading(tokens: Sequence[str], i: int) -> str | None:
     """The reading of `tokens[i]` in a pair of consecutive numbers around a dash token (module
     docstring): the dash itself (silent), or a number's cardinal; None elsewhere. Never raises."""
@@ -57,6 +95,8 @@ def range_reading(tokens: Sequence[str], i: int) -> str | None:
         return None
     if _dash_at(tokens, i):
         return tokens[i]
+    if tokens[i] == EN_DASH:
+        return en_dash_reading(tokens, i)
     number = None
     if _dash_at(tokens, i + 1) or _dash_at(tokens, i - 1):
         number = tokens[i]

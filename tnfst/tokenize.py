@@ -593,6 +593,15 @@ def _match_date(p: Sequence[Span | None], i: int) -> int:
         if _is(_YEAR, p[k + 2]):
             return k + 3 - i
         return k + 2 - i
+    # a range of days with a spaced dash: "12 – 15 May [2025]", "May 12 – 15[, 2025]"; day first also
+    # with "to" ("from 5 to 12 July")
+    if _spaced_days(p, k, joiners=_SPACED_DAY_WORDS) and _is(_MONTH, p[k + 3]):
+        return k + (5 if _is(_YEAR4, p[k + 4]) else 4) - i
+    if _is(_MONTH, p[k]) and _spaced_days(p, k + 1) and not _is(_YEAR4, p[k + 3]):
+        comma = p[k + 4]
+        if comma is not None and comma.text == "," and _adjacent(p[k + 3], comma) and _is(_YEAR4, p[k + 5]):
+            return k + 6 - i
+        return k + (5 if _is(_YEAR4, p[k + 4]) else 4) - i
     # Month D[,] [YYYY]  /  Month YYYY
     if _is(_MONTH, p[k]):
         if (_is(_DAY, p[k + 1]) or _is(_DAY_RANGE, p[k + 1])) and not _is(_YEAR4, p[k + 1]):
@@ -605,6 +614,20 @@ def _match_date(p: Sequence[Span | None], i: int) -> int:
         if _is(_YEAR4, p[k + 1]):
             return k + 2 - i
     return _match_lowercase_date(p, i, k)
+
+
+#: Dashes of a spaced range of days ("12 – 15 May"), one space on each side.
+_SPACED_DAY_DASHES = frozenset({"-", "–"})
+#: Joiners of a range of days before its month: the dashes and "to" ("from 5 to 12 July").
+_SPACED_DAY_WORDS = _SPACED_DAY_DASHES | {"to"}
+
+
+def _spaced_days(p: Sequence[Span | None], k: int, joiners: frozenset[str] = _SPACED_DAY_DASHES) -> bool:
+    """Whether pieces ``k``..``k + 2`` are a day, a joiner (a dash; `joiners`) with one space on each
+    side, and a day ("12 – 15"): a range of days when a month stands beside it."""
+    first, dash, last = p[k], p[k + 1], p[k + 2]
+    return (_is(_DAY, first) and dash is not None and dash.text in joiners and _is(_DAY, last)
+            and _adjacent_space(first, dash) and _adjacent_space(dash, last))
 
 
 def _match_lowercase_date(p: Sequence[Span | None], i: int, k: int) -> int:

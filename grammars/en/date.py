@@ -23,6 +23,8 @@ Forms and readings (D a day 1-31, "3", "03" or "3rd"; M a month of date/month.ts
   D-Mon-Y      "21-Jan-2017", "21/jan/2017"
                                  "the twenty first of january twenty seventeen" | "january twenty ..."
   Mon-Y        "Jan-2017"        "january twenty seventeen"
+  Mon-D, D-Mon "Jan-15", "15-Jan"  "january fifteenth" | "the fifteenth of january" (the order
+               written first; a day of the month only, no year)
                (a written month between "-" or "/": days of the month only, four- or two-digit years)
   Y-M-D        "2019-06-03"      "the third of june twenty nineteen" | "june third twenty nineteen"
                (also "2019/06/03", "2019.06.03", "2019-6-3")
@@ -59,6 +61,7 @@ dates (Y-M-D) only with years 1000-2099, two-digit years only in M/D/Y and D/M/Y
 
 from __future__ import annotations
 
+import string
 from collections.abc import Mapping
 
 import pynini
@@ -319,17 +322,19 @@ def build(nums: Numbers, tables: Mapping[str, Table]) -> pynini.Fst:
     # data); never "9 feb" -> "nine february" (no lowercase or capital month in the data)
     listed = _months(tables["date/month.tsv"], all_cases=False)
     day_month = []
+    cardinal_day_month = []  # "5 December": never after a weekday ("Fri 14 Jun" is "friday the fourteenth")
     month_year = []
     numeric = []
     compact = []
-    dash = union([cross("-", " to "), cross("–", " to ")])
+    # a range of days, its dash glued or spaced ("3-5 May", "12 – 15 May", "May 12 – 15": the
+    # tokenizer joins a spaced one only between a day and a date)
+    dash = union([cross("-", " to "), cross("–", " to "), cross(" - ", " to "), cross(" – ", " to "), acc(" to ")])
     for month, (written, name, last) in months.items():
         the_day_of = insert("the ") + day + insert(f" of {name}")
         day_first = insert(f"{name} ") + day
         day_month += [
             the_day_of + delete(" ") + drop(written),
             weighted(day_first + delete(" ") + drop(written), OTHER_ORDER_COST),
-            weighted(cardinal_day + insert(f" {name}") + delete(" ") + drop(listed[month][0]), CARDINAL_DAY_COST),
             drop(written) + insert(f"{name} ") + delete(" ") + day,
             weighted(drop(written) + delete(" ") + the_day_of, OTHER_ORDER_COST),
             # a range of days: "May 3-5" -> "may third to fifth", "3-5 May" -> "the third to the fifth of may"
@@ -337,6 +342,8 @@ def build(nums: Numbers, tables: Mapping[str, Table]) -> pynini.Fst:
             insert("the ") + day + dash + insert("the ") + day + insert(f" of {name}") + delete(" ") + drop(written),
             weighted(day_first + dash + day + delete(" ") + drop(written), OTHER_ORDER_COST),
         ]
+        cardinal_day_month.append(
+            weighted(cardinal_day + insert(f" {name}") + delete(" ") + drop(listed[month][0]), CARDINAL_DAY_COST))
         month_year.append(drop(written) + insert(name) + space + dated4)
         # numeric: month 3 | 03, day without suffix
         number = union([acc(str(month))] + ([acc(f"0{month}")] if month < 10 else []))
@@ -355,6 +362,16 @@ def build(nums: Numbers, tables: Mapping[str, Table]) -> pynini.Fst:
                 weighted(plain_first + delete(sep) + drop(written) + tail, OTHER_ORDER_COST),
                 drop(written) + insert(name) + cut + dated4,
             ]
+        # a written month and a day joined by a dash, no year ("Jan-15" -> "january fifteenth",
+        # "15-Jan" -> "the fifteenth of january"): the day-month cell of a timetable or a form
+        # (the month without a period: "Jan.-21" is no such cell)
+        bare = (written @ pynini.closure(chars(string.ascii_letters), 1)).optimize()
+        compact += [
+            drop(bare) + delete("-") + plain_first,
+            weighted(drop(bare) + delete("-") + the_plain, OTHER_ORDER_COST),
+            the_plain + delete("-") + drop(bare),
+            weighted(plain_first + delete("-") + drop(bare), OTHER_ORDER_COST),
+        ]
         for sep in ("/", "-", "."):
             year = union([dated4, years2]) if sep == "/" else dated4
             month_first_cost, day_first_cost = (0.0, NUMERIC_ORDER_COST) if sep == "/" else (NUMERIC_ORDER_COST, 0.0)
@@ -366,14 +383,17 @@ def build(nums: Numbers, tables: Mapping[str, Table]) -> pynini.Fst:
                 weighted(plain_first + delete(sep) + drop(number) + tail, day_first_cost + NUMERIC_STYLE_COST),
             ]
     day_month_fst = union(day_month).optimize()
+    cardinal_day_fst = union(cardinal_day_month).optimize()
     # the year after its comma, spaced or glued to it ("February 19, 1674", "February 19,1674":
     # old print and hurried typing; four digits only)
     year_after = union([pynini.closure(delete(","), 0, 1) + space + union([dated4, years3]),
                         cross(",", " ") + dated4])
     dated = day_month_fst + pynini.closure(year_after, 0, 1)
     weekday_prefix = weekday + pynini.closure(delete(","), 0, 1) + space
-    # a written date may keep the comma that follows it (Google's data: "26 October,")
-    with_weekday = pynini.closure(weekday_prefix, 0, 1) + dated + pynini.closure(delete(","), 0, 1)
+    # a written date may keep the comma that follows it (Google's data: "26 October,"); the rare
+    # cardinal day ("5 December 1959") only without a weekday before it
+    with_weekday = union([pynini.closure(weekday_prefix, 0, 1) + dated,
+                          cardinal_day_fst + pynini.closure(year_after, 0, 1)]) + pynini.closure(delete(","), 0, 1)
 
     return union([
         with_weekday,

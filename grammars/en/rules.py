@@ -127,7 +127,8 @@ CLASS_PARTS: Mapping[str, str] = {"DATE_ISO": "DATE"}
 #: -> "year over year"): `tnfst.notation_context`, grammars/en/notation.py. NOTE ("F#m7" -> "f sharp minor seven"), GRADE ("B+" ->
 #: "b plus") and BLOOD_TYPE ("B+" -> "b positive"): grammars/en/music.py. CODE_DIGITS: capitals glued
 #: to 5-12 digits, said one by one ("MSCU4596127" -> "m s c u four five ..."; `tnfst.designations`).
-#: RACE_TIME ("3:58.2" -> "three minutes fifty eight point two seconds"; grammars/en/time.py),
+#: RACE_TIME ("3:58.2" -> "three minutes fifty eight point two seconds"; grammars/en/time.py), DOTTED_TIME
+#: ("the 14.30 from Paddington" -> "fourteen thirty", a British timetable's time; `tnfst.travel_context`),
 #: FLIGHT_LEVEL ("FL350" -> "flight level three five zero"), STAR_CODE ("*67" -> "star six seven"),
 #: IEEE_802 ("802.11ax" -> "eight o two dot eleven a x"): `tnfst.everyday_context`. NUMBER_PLURAL
 #: ("1099s" -> "ten ninety nines"; grammars/en/sizes.py): `tnfst.plural_sizes`. OIL_GRADE ("5W-30" ->
@@ -161,7 +162,7 @@ CONTEXT_RULES: tuple[str, ...] = ("DATE_MD", "DATE_MD_SPAN", "DATE_DAY_OF", "HAS
                                   "VIDEO_LINES", "DOSING_INTERVAL", "FRACTIONAL_K", "ROOMS", "SERIAL_NUMBER",
                                   "NUMBER_LIST", "REPORTER", "CASE_NUMBER", "EU_ACT", "KEY_COMBO", "SCREW_THREAD",
                                   "HEX_LITERAL", "CLI_OPTION", "CRICKET_SCORE", "REP_MAX", "GOLF_SCORE",
-                                  "STOCK_NUMBER", "MULTIBUY", "FRACTION_WORD")
+                                  "STOCK_NUMBER", "MULTIBUY", "FRACTION_WORD", "DOTTED_TIME")
 
 #: Rules composed only with tokens this regular expression fully matches (a cheap test before
 #: a costly composition): DATE_ISO's paths guess month and day before reading the token, ~30 ms
@@ -223,6 +224,7 @@ RULE_PATTERNS: Mapping[str, str] = {
     "BLOOD_TYPE": r"(?:A|B|AB|O)[+\-−]",
     "CODE_DIGITS": r"#?[A-Z]{1,4}\d{5,12}",
     "RACE_TIME": r"[1-5]?\d:[0-5]\d\.\d{1,3}",
+    "DOTTED_TIME": r"(?:[01]?\d|2[0-3])\.[0-5]\d",
     "FLIGHT_LEVEL": r"FL\d{3}",
     "MILITARY_TIME": r"[0-2]\d[0-5]\d(?: ?(?:hrs|hr|hours|HRS|Z))?",
     "SHUTTER": r"1/\d{1,5} ?(?:s|sec|sec\.|secs|second)",
@@ -312,6 +314,7 @@ WORD_LISTS = (
     ListSpec("words/initialisms.tsv", 2, (), ((1, frozenset({"letters", "word"})),)),  # context only (tnfst/initialisms.py)
     ListSpec("words/chat_spellings.tsv", 2, (1,)),  # read by tnfst/chat.py ("w/" -> with, "2nite" -> tonight)
     field_notation.KEY_NAMES_SPEC,  # context only: field_notation.KEY_COMBO (tnfst/field_notation.py)
+    ListSpec("words/airport_codes.tsv", 2, ()),  # context only (tnfst/travel_context.py)
 )
 
 #: Every list: the core lists above, the word lists, then each class module's own.
@@ -423,6 +426,7 @@ def build(tables: Mapping[str, Table]) -> dict[str, pynini.Fst]:
     rules["BLOOD_TYPE"] = music.build_blood_type(nums)
     rules["CODE_DIGITS"] = class_module("ADDRESS").build_code_digits(nums, tables)
     rules["RACE_TIME"] = time.build_race_time(nums)
+    rules["DOTTED_TIME"] = time.build_dotted_time(nums)
     rules["FLIGHT_LEVEL"] = class_module("ADDRESS").build_flight_level(nums, tables)
     rules["STAR_CODE"] = class_module("TELEPHONE").build_star_code(nums, tables)
     rules["IEEE_802"] = versions.build_ieee_802(nums)

@@ -146,6 +146,13 @@ def build(numbers: Numbers, suffixes: Pairs, zones: Pairs) -> pynini.Fst:
         hundred_hours + delete(":00") + weighted(hundred, HUNDRED_COST),
         military + delete(":00") + weighted(hundred, HUNDRED_COST),
     ])
+    # the first time of a span never says "hours": "06:00–23:00" is "six hundred to twenty three
+    # hundred", not "o six hundred hours to twenty three hundred" (the word closes a span, if any)
+    on_the_hour_first = union([
+        hours(numbers, 0, 12) + delete(":00"),
+        hundred_hours + delete(":00") + weighted(insert(" hundred"), HUNDRED_COST),
+        military + delete(":00") + weighted(insert(" hundred"), HUNDRED_COST),
+    ])
     seconds = two_digits(numbers, None)  # "00" seconds are not said: "10:30:00" is "ten thirty"
     clock = union([
         hours(numbers, 0, 23) + colon + space + minutes,
@@ -186,8 +193,14 @@ def build(numbers: Numbers, suffixes: Pairs, zones: Pairs) -> pynini.Fst:
     bare_hour = union([hour12, hour12 + separator + union([delete("00"), space + minutes])])
     to = union([cross(dash, " to ") for dash in RANGE_DASHES])
     named = union([cross(written, spoken) for written, spoken in NAMED_TIMES])
+    clock_first = union([
+        hours(numbers, 0, 23) + colon + space + minutes,
+        on_the_hour_first,
+        hours(numbers, 0, 23) + colon + space + minutes_or_zero + colon + space + seconds,
+        union([hours(numbers, 0, 23) + colon + space + minutes, on_the_hour_first]) + delete(":00"),
+    ])
     span = union([
-        union([clock, twelve]) + to + union([clock, twelve]),
+        union([clock_first, twelve]) + to + union([clock, twelve]),
         bare_hour + to + twelve,
         named + to + union([clock, twelve, bare_hour]),  # "noon–2 p.m.", "midnight-6am", "noon-2"
         union([clock, twelve]) + to + named,  # "9am-noon", "8 p.m.-midnight"
@@ -213,3 +226,17 @@ def build_race_time(numbers: Numbers) -> pynini.Fst:
     counted_form = minute_count + delete(":") + insert(" ") + second_count + fraction + insert(" seconds")
     compact = (_numbers_in(numbers, 1, 59) + delete(":") + insert(" ") + two_digits(numbers, None) + fraction)
     return union([counted_form, weighted(compact, COMPACT_RACE_COST)]).optimize()
+
+
+def build_dotted_time(numbers: Numbers) -> pynini.Fst:
+    """DOTTED_TIME: a 24-hour time written with a point, as British timetables and The Guardian's and
+    The Times's style guides write it ("the 14.30 from Paddington", "leaves at 08.00") -> "fourteen
+    thirty", "eight" | "eight hundred"; hours 0-23, minutes 00-59. A context rule
+    (`tnfst.travel_context`): elsewhere "14.30" is a decimal."""
+    point = delete(".")
+    hundred = insert(" hundred")
+    return union([
+        hours(numbers, 0, 23) + point + insert(" ") + two_digits(numbers, None),
+        hours(numbers, 0, 12) + delete(".00"),
+        union([hours(numbers, 0, 23)]) + delete(".00") + weighted(hundred, HUNDRED_COST),
+    ]).optimize()
