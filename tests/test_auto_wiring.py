@@ -6,7 +6,7 @@ import pytest
 
 from tnfst.wiring_context import wiring_reading
 
-RULES = {("METER", "14/2"): ["fourteen two"], ("METER", "10/3"): ["ten three"],
+RULES = {("NUMBER_SERIES", "14-2"): ["fourteen two"], ("NUMBER_SERIES", "10-3"): ["ten three"],
          ("NUMBER_SERIES", "12-2"): ["twelve two"], ("NUMBER_SERIES", "5-20"): ["five twenty"],
          ("NUMBER_SERIES", "14-50"): ["fourteen fifty"]}
 READINGS = {"2700K": ["two thousand seven hundred kelvin", "two thousand seven hundred k"],

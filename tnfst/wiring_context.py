@@ -5,8 +5,8 @@ Part of `tnfst.context.ContextReadings.decide`; the readings are the grammar's:
 * a cable by its wire gauge and its count of conductors, "14/2", "12-2", "10/3" (the American Wire
   Gauge of ASTM B258 and the conductor count of NEC Article 334's NM cable, as electricians and
   the labels of the cable say it: "fourteen two"), right before "Romex", "wire", "cable", "NM",
-  "UF" or "with ground": the METER reading ("14/2" -> "fourteen two"; elsewhere "fourteen halves")
-  or the NUMBER_SERIES reading ("12-2" -> "twelve two"; elsewhere a score, "twelve to two");
+  "UF" or "with ground": the NUMBER_SERIES reading of its two numbers ("14/2", "12-2" -> "fourteen
+  two", "twelve two"; elsewhere "fourteen halves", a score "twelve to two");
 * a NEMA plug or receptacle configuration after "NEMA" ("NEMA 5-20", "NEMA 14-50": ANSI/NEMA
   WD 6, said "five twenty") -> the NUMBER_SERIES reading;
 * a color temperature in kelvins of 1500-9900 glued or spaced ("2700K", "5000 K") in a sentence about
@@ -46,8 +46,7 @@ def wiring_reading(tokens: Sequence[str], i: int, words: frozenset[str], reading
     if m is not None:
         after = tokens[i + 2].lower() if i + 2 < len(tokens) else ""
         if nxt in CABLE_WORDS or (nxt == "with" and after == "ground"):
-            rule = "METER" if m.group(1) == "/" else "NUMBER_SERIES"
-            return next(iter(rule_readings_of(rule, token)), None)
+            return next(iter(rule_readings_of("NUMBER_SERIES", token.replace("/", "-"))), None)
     if _NEMA.fullmatch(token) and i > 0 and tokens[i - 1].upper() == "NEMA":
         return next(iter(rule_readings_of("NUMBER_SERIES", token.rstrip("PR"))), None)
     if _COLOR_TEMPERATURE.fullmatch(token):
