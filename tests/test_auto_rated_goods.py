@@ -57,6 +57,7 @@ def test_a_rating_before_its_noun_is_singular(sentence, i, reading):
     ('Space the studs 16" on center', 3),     # a function word after it
     ('a hole 10" wide', 2),                   # a word that follows a quantity
     ('Cut it 12" shorter', 2),                # a comparative
+    ('Leave a gap of 1/2" between the boards', 4),   # a preposition
     ("the 9V is dead", 1),                    # a verb after it
     ("a 1500_W heater", 1),                   # four digits: hundreds or thousands, the reader's
     ("the 400m freestyle", 1),                # meters keep the training data's plural

@@ -46,11 +46,14 @@ DETERMINERS = frozenset(
     "one two three four five six seven eight nine ten twelve".split())
 
 #: Lowercase words after an amount that it does not describe, beside `NOT_DESCRIBED`: comparatives,
-#: places and totals ("12\" shorter", "3\" below", "6\" overall", "a 9V or two").
+#: prepositions, places, totals and conjunctions ("12\" shorter", "1/2\" between the boards", "3\"
+#: below", "6\" overall").
 NOT_NOUNS = frozenset(
     "x by longer shorter wider narrower taller deeper higher lower thicker thinner bigger smaller larger "
     "above below beyond past behind out across around along inside outside within overall minimum maximum "
-    "min max total each apiece max. per".split())
+    "min max total each apiece max. per between among beneath underneath against toward towards via throughout "
+    "near after before beside besides until during without upon like then there here when where while if "
+    "because since".split())
 
 #: Punctuation that ends the phrase of "a 9V".
 _PHRASE_END = frozenset(".,;:!?)]")
