@@ -59,7 +59,6 @@ def test_a_rating_before_its_noun_is_singular(sentence, i, reading):
     ('Cut it 12" shorter', 2),                # a comparative
     ('Leave a gap of 1/2" between the boards', 4),   # a preposition
     ("the 9V is dead", 1),                    # a verb after it
-    ("a 1500_W heater", 1),                   # four digits: hundreds or thousands, the reader's
     ("the 400m freestyle", 1),                # meters keep the training data's plural
     ("the 9V Max drill", 1),                  # not a lowercase word
     ("the 9V", 1),                            # "the" and nothing after: no noun left out
@@ -144,3 +143,24 @@ def test_nouns_in_capitals_and_lumber(sentence, i, reading):
     readings = {'65"': ["sixty five inches", "sixty five inch"], "6 ft": ["six feet", "six foot"]}
     tokens = [t.replace("_", " ") for t in sentence.split()]
     assert rated_goods.rating_reading(tokens, i, readings.get) == reading
+
+
+def test_hundreds_take_the_singular_of_the_best_reading():
+    assert decide("a 1500_W heater", 1) == "one thousand five hundred watt"
+
+
+def test_a_noun_in_capitals_with_a_hyphen():
+    tokens = ["a", "45W", "USB-C", "charger"]
+    assert rated_goods.rating_reading(tokens, 1, {"45W": ["forty five watts", "forty five watt"]}.get) == "forty five watt"
+
+
+def test_a_charger_output():
+    outputs = {"5V/3A": ["five volts three amperes", "five volt three ampere"],
+               "20V/3.25A": ["twenty volts three point two five amperes"]}
+
+    def rule_of(rule: str, token: str) -> list[str]:
+        return outputs.get(token, []) if rule == "CHARGER_OUTPUT" else []
+
+    assert rated_goods.output_reading("5V/3A", rule_of) == "five volts three amperes"
+    assert rated_goods.output_reading("20V/3.25A", rule_of) == "twenty volts three point two five amperes"
+    assert rated_goods.output_reading("5V/3", rule_of) is None

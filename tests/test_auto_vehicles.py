@@ -51,7 +51,21 @@ def test_the_grammar_rules():
     grammar = CoveringGrammar.load("en").ensure_loaded()
     assert "two point o t" in grammar.rule_readings("ENGINE_CODE", "2.0T")
     assert grammar.rule_readings("MPG_PAIR", "30/38 mpg")[0] == "thirty thirty eight miles per gallon"
+    assert "five volts three amperes" in grammar.rule_readings("CHARGER_OUTPUT", "5V/3A", limit=20)
 
 
 def test_a_car_unit_inside_a_measure_is_a_car_cue():
     assert decide("The 2.0T makes 252_hp", 1) == "two point o t"
+
+
+@pytest.mark.parametrize("tokens,reading", [
+    (["Tires", ":", "P235/65R17", "104T", "."], "one hundred four t"),
+    (["The", "tires", "are", "245/40R18", "97Y", "."], "ninety seven y"),
+])
+def test_a_tire_service_description(tokens, reading):
+    numbers = {"104": ["one hundred four"], "97": ["ninety seven"]}
+    assert vehicle_reading(tokens, 3 if tokens[0] == "Tires" else 4, frozenset(), rule_of, numbers.get) == reading
+
+
+def test_a_service_description_needs_a_tire_size_before_it():
+    assert vehicle_reading(["at", "3", "104T", "."], 2, frozenset(), rule_of, {"104": ["one hundred four"]}.get) is None

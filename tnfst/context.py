@@ -525,7 +525,7 @@ class ContextReadings:
                        or (option_reading(tokens, i, self.electronic_lexicon()) if lead == "-" else None)
                        or (ip_reading(tokens, i) if digit_led and token.count(".") == 3 else None)
                        or (tech_size_reading(tokens, i, words, rule_readings_of) if digit_led else None)
-                       or (vehicle_context.vehicle_reading(tokens, i, words, rule_readings_of)
+                       or (vehicle_context.vehicle_reading(tokens, i, words, rule_readings_of, readings_of)
                            or wiring_context.wiring_reading(tokens, i, words, readings_of, rule_readings_of)
                            if digit_led else None)
                        or (tax_codes.tax_code_reading(tokens, i, rule_readings_of) if digit_led or lead in "SCK" else None)
@@ -592,7 +592,8 @@ class ContextReadings:
                        or abbreviation_context.abbreviation_reading(tokens, i)
                        or (scripture.verse_reading(tokens, i, self.books, rule_readings_of) if digit_led else None)
                        or book_context.book_reading(tokens, i, readings_of, rule_readings_of)
-                       or (rated_goods.rating_reading(tokens, i, readings_of) if digit_led
+                       or (rated_goods.rating_reading(tokens, i, readings_of) or rated_goods.output_reading(token, rule_readings_of)
+                           if digit_led
                            else rated_goods.current_reading(tokens, i, rule_readings_of) if token == "A" else None)
                        or everyday_context.everyday_reading(tokens, i, words, readings_of, rule_readings_of)
                        or quantity_reading(tokens, i, words, readings_of, rule_readings_of)

@@ -18,10 +18,10 @@ quarts, pounds, horsepower, BTU, PSI, inch-pounds), and only where the amount su
 - or the amount follows "a"/"an" and ends the phrase: "a 9V." is a battery, never "a nine volts";
 - or an engine's displacement stands before the engine ("the 2.5L four-cylinder", "a 3.5L V6").
 
-A four-digit amount with no comma ("a 1500 W heater") is left alone: "fifteen hundred" and "one
-thousand five hundred" are both said, a choice the reader makes (as in `tnfst.attributive`).
 The reading is the grammar's own, the licensed singular of its best reading ("nine volt",
-"twelve inch", "one half inch"). Pure functions, no state.
+"twelve inch", "one half inch", "one thousand five hundred watt" for "a 1500 W heater").
+A pair of a voltage and a current with a slash, as chargers list their outputs ("5V/3A",
+"20V/3.25A"), is the two ratings one after the other ("five volts three amperes"). Pure functions, no state.
 """
 
 from __future__ import annotations
@@ -60,12 +60,10 @@ _PHRASE_END = frozenset(".,;:!?)]")
 
 _NUMBER = r"(?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d+)?|\d+/\d+|\d+-\d+/\d+"
 _RATING = re.compile(rf"({_NUMBER}) ?([^\d\s/\-]\S*)")
-#: A four-digit amount with no comma: "fifteen hundred" or "one thousand five hundred".
-_HUNDREDS = re.compile(r"(?<![\d,.])[1-9]\d{3}(?![\d,])")
 _NOUN = re.compile(r"[a-z]+(?:-[a-z]+)*")
-#: Nouns written in capitals ("TV", "SUV", "LED") and lumber by its sides ("2x6", "4x4"): a rating
+#: Nouns written in capitals ("TV", "SUV", "LED", "USB-C") and lumber by its sides ("2x6", "4x4"): a rating
 #: before them describes them ("our 65\" TV", "each 12 ft 2x6").
-_ACRONYM_NOUN = re.compile(r"[A-Z]{2,4}s?")
+_ACRONYM_NOUN = re.compile(r"[A-Z]{2,4}(?:-[A-Z0-9]{1,3})?s?")
 _LUMBER = re.compile(r"[1-9]\d?[x×][1-9]\d?s?")
 #: An engine's displacement in liters ("2.5L", "3.5 L") and the words of an engine after it: the
 #: cylinders ("V6", "I4", "four-cylinder", "inline-six", "flat-four"), "engine", "turbo", "diesel".
@@ -76,7 +74,7 @@ _ENGINE = re.compile(r"[VIWH]-?\d{1,2}|(?:[a-z]+-)?cylinders?|(?:inline|flat|str
 
 def _rating(token: str) -> bool:
     m = _RATING.fullmatch(token)
-    return m is not None and m.group(2) in RATING_UNITS and not _HUNDREDS.search(m.group(1))
+    return m is not None and m.group(2) in RATING_UNITS
 
 
 def _amount(token: str) -> bool:
@@ -166,4 +164,17 @@ def current_reading(tokens: Sequence[str], i: int, rule_readings_of: Callable[[s
     if before in DETERMINERS and _noun_after(tokens, i):
         return singular_of(readings)
     return readings[0]
-__all__ = ["DETERMINERS", "NOT_NOUNS", "RATING_UNITS", "current_reading", "describes_noun", "rating_reading", "singular_of"]
+_VOLTS_AMPERES = re.compile(r"(\d{1,3}(?:\.\d{1,2})?V)/(\d{1,2}(?:\.\d{1,2})?A)")
+
+
+def output_reading(token: str, rule_readings_of: Callable[[str, str], list[str]] | None) -> str | None:
+    """A charger's output as a voltage and a current with a slash ("5V/3A"): the CHARGER_OUTPUT
+    reading, the two in volts and in amperes one after the other ("five volts three amperes"), else None."""
+    if rule_readings_of is None or _VOLTS_AMPERES.fullmatch(token) is None:
+        return None
+    return next((r for r in rule_readings_of("CHARGER_OUTPUT", token)
+                 if r.split()[1:2] != ["v"] and r.split()[-1] in ("amperes", "amps")), None)
+
+
+__all__ = ["DETERMINERS", "NOT_NOUNS", "RATING_UNITS", "current_reading", "describes_noun", "output_reading",
+           "rating_reading", "singular_of"]

@@ -150,7 +150,8 @@ CLASS_PARTS: Mapping[str, str] = {"DATE_ISO": "DATE"}
 #: "one rep max", in a sentence about lifting), GOLF_SCORE ("-9" -> "nine under", in a sentence about golf):
 #: `tnfst.quantity_context`, grammars/en/field_notation.py. ROOMS ("3BR/2BA" -> "three bedroom two bath"):
 #: `tnfst.listing_context`, grammars/en/listings.py. ENGINE_CODE ("2.0T" -> "two point o t"), MPG_PAIR
-#: ("30/38 mpg" -> "thirty thirty eight miles per gallon"): `tnfst.vehicle_context`, grammars/en/vehicles.py.
+#: ("30/38 mpg" -> "thirty thirty eight miles per gallon"): `tnfst.vehicle_context`, grammars/en/vehicles.py;
+#: CHARGER_OUTPUT ("5V/3A" -> "five volts three amperes"): `tnfst.rated_goods`, grammars/en/vehicles.py.
 #: The others chosen by `tnfst.everyday_context`.
 CONTEXT_RULES: tuple[str, ...] = ("DATE_MD", "DATE_MD_SPAN", "DATE_DAY_OF", "HASHTAG", "HOUSE_DIRECTION", "BLOOD_PRESSURE",
                                   "SERIES_NUMERAL", "SPELLED_NUMERAL", "RATIO", "SCALED", "MEASURE_OR", "RATING",
@@ -164,7 +165,7 @@ CONTEXT_RULES: tuple[str, ...] = ("DATE_MD", "DATE_MD_SPAN", "DATE_DAY_OF", "HAS
                                   "VIDEO_LINES", "DOSING_INTERVAL", "FRACTIONAL_K", "ROOMS", "SERIAL_NUMBER",
                                   "NUMBER_LIST", "REPORTER", "CASE_NUMBER", "EU_ACT", "KEY_COMBO", "SCREW_THREAD",
                                   "HEX_LITERAL", "CLI_OPTION", "CRICKET_SCORE", "REP_MAX", "GOLF_SCORE",
-                                  "STOCK_NUMBER", "ENGINE_CODE", "MPG_PAIR")
+                                  "STOCK_NUMBER", "ENGINE_CODE", "MPG_PAIR", "CHARGER_OUTPUT")
 
 #: Rules composed only with tokens this regular expression fully matches (a cheap test before
 #: a costly composition): DATE_ISO's paths guess month and day before reading the token, ~30 ms
@@ -232,6 +233,7 @@ RULE_PATTERNS: Mapping[str, str] = {
     "FRACTIONAL_K": r"[1-9]\.\dK",
     "ENGINE_CODE": r"[1-6]\.\dT",
     "MPG_PAIR": r"\d{1,3}/\d{1,3} ?(?:mpg|MPG)",
+    "CHARGER_OUTPUT": r"\d{1,3}(?:\.\d{1,2})?V/\d{1,2}(?:\.\d{1,2})?A",
     "DOSING_INTERVAL": r"q\d{1,2}(?:-\d{1,2})?(?:h|hr|hrs)",
     "TV_LISTING": r"(?:1[0-2]|[1-9])(?::[0-5]\d)?/(?:1[0-2]|[1-9])(?::[0-5]\d)?[cC]",
     "STAR_CODE": r"\*[1-9]\d{1,2}",
@@ -454,4 +456,5 @@ def build(tables: Mapping[str, Table]) -> dict[str, pynini.Fst]:
     rules["CLI_OPTION"] = class_module("ELECTRONIC").build_cli_option(nums, tables)
     rules["ENGINE_CODE"] = vehicles.build_engine_code(nums)
     rules["MPG_PAIR"] = vehicles.build_mpg_pair(nums, rules["MEASURE"])
+    rules["CHARGER_OUTPUT"] = vehicles.build_charger_output(rules["MEASURE"])
     return rules

@@ -1,4 +1,5 @@
-"""Context rules of car specifications (`tnfst.vehicle_context` asks them).
+"""Context rules of car and product specifications (`tnfst.vehicle_context` and
+`tnfst.rated_goods` ask them).
 
 * ENGINE_CODE: an engine named by its displacement in liters and a "T" for turbocharged, as makers
   badge their trims and reviews write them ("2.0T", "1.5T", "3.0T": Honda, Audi, Hyundai, Volvo)
@@ -8,6 +9,8 @@
   unit, as the US EPA's fuel economy label and every review write it ("30/38 mpg") -> "thirty
   thirty eight miles per gallon": two ratings said one after the other, never alternatives
   (MEASURE_OR's "thirty or thirty eight", right for "50/60 Hz").
+
+* CHARGER_OUTPUT: "5V/3A" -> "five volts three amperes" (`build_charger_output`).
 
 Pure: nothing compiled at import.
 """
@@ -34,3 +37,11 @@ def build_mpg_pair(nums: Numbers, measure: pynini.Fst) -> pynini.Fst:
     number, then the measure the second number and the unit make (`measure`, the MEASURE rule)."""
     _, many = number_counts(nums)
     return (many + cross("/", " ") + measure).optimize()
+
+
+def build_charger_output(measure: pynini.Fst) -> pynini.Fst:
+    """CHARGER_OUTPUT: a voltage and a current with a slash, as chargers and USB Power Delivery
+    profiles list their outputs ("5V/3A", "20V/3.25A"; USB PD 3.0's fixed supplies) -> "five volts
+    three amperes": the two measures one after the other (`measure`, the MEASURE rule; the rule's
+    pattern in grammars/en/rules.py admits volts and amperes only)."""
+    return (measure + cross("/", " ") + measure).optimize()
