@@ -333,8 +333,8 @@ def normalizer():
     ("Order 20 pc screws.", "twenty piece screws"),
     ("Each pack holds 12 pcs.", "twelve pieces"),
     ("The baby is 6 mo old.", "six months old"),
-    ("Use 12 AWG wire for a 20A circuit.", "twenty amperes circuit"),
-    ("Plug the 12V DC adapter into the rear socket.", "twelve volts d c adapter"),
+    ("Use 12 AWG wire for a 20A circuit.", "twenty ampere circuit"),  # a rating before its noun: tnfst.rated_goods
+    ("Plug the 12V DC adapter into the rear socket.", "twelve volt d c adapter"),
     ("The track is in C# minor.", "c sharp minor"),
     ("She earned a B+ in chemistry.", "b plus"),
     ("We need O- donors.", "o negative donors"),

@@ -171,8 +171,9 @@ class Normalizer:
             from the `emoji` package: pip install 'tnfst[emoji]'); one without a name stays as written.
         attributive_singular: say the unit of an amount that describes the noun after it in the
             singular, as a hyphenated compound would ("a $500 deposit" -> "a five hundred dollar
-            deposit", "a 5 gal bucket" -> "a five gallon bucket"; `tnfst.attributive`). Off by
-            default (the Google data's style, which keeps the plural: "five hundred dollars").
+            deposit"; `tnfst.attributive`). Off by default (the Google data's style, which keeps
+            the plural: "five hundred dollars"); the ratings of hardware ("two 9V batteries", "a 5 gal
+            bucket", "the 12\" miter saw", `tnfst.rated_goods`) say the singular either way.
         read_or_spell: let the read-or-spell model (`tnfst.gate.read_or_spell`) decide whether an
             alphabetic token that the `words` grammar licenses both ways is kept as written or
             spelled ("RENAMO" kept, "AVN" -> "a v n"), where it is confident; elsewhere the DNC

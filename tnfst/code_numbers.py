@@ -81,7 +81,7 @@ def digit_reading(tokens: Sequence[str], i: int) -> str | None:
     pattern = None if cue in LOWER_CASE_ONLY and tokens[i - 1] != cue else CODE_WORDS.get(cue)
     if pattern is not None and pattern.fullmatch(token) and nxt not in ("-", "–"):
         return digits_said(token)
-    if len(token) >= 2 and _LETTER.fullmatch(nxt) and _after_code(tokens, i):
+    if len(token) >= 2 and _LETTER.fullmatch(nxt) and _after_code(tokens, i) and not _opening_article(tokens, i):
         return digits_said(token)
     after = tokens[i + 2] if i + 2 < len(tokens) else ""
     if _CITED_YEAR.fullmatch(token) and _YEAR_LETTER.fullmatch(nxt) and after in _CITATION_END:
@@ -94,6 +94,12 @@ def digit_reading(tokens: Sequence[str], i: int) -> str | None:
         if cues and not any(t.isdigit() for t in before):
             return digits_said(token)
     return None
+
+
+def _opening_article(tokens: Sequence[str], i: int) -> bool:
+    """Whether the "A" before `tokens[i]` is the article that opens a sentence ("A 15 A breaker"),
+    not a type code's letter."""
+    return tokens[i - 1] == "A" and (i == 1 or tokens[i - 2] in (".", "!", "?"))
 
 
 def _after_code(tokens: Sequence[str], i: int) -> bool:

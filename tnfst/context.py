@@ -190,7 +190,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from tnfst import grocery
+from tnfst import grocery, rated_goods, tax_codes, vehicle_context, wiring_context
 from tnfst import (abbreviation_context, approximate, attributive, book_context, chemistry, citations, dashes,
                    designations, everyday_context, field_notation, initialisms, listing_context, notation_context,
                    one_unit, party_labels, plural_sizes, prescription_context, quantity_context, scripture,
@@ -542,6 +542,10 @@ class ContextReadings:
                        or (option_reading(tokens, i, self.electronic_lexicon()) if lead == "-" else None)
                        or (ip_reading(tokens, i) if digit_led and token.count(".") == 3 else None)
                        or (tech_size_reading(tokens, i, words, rule_readings_of) if digit_led else None)
+                       or (vehicle_context.vehicle_reading(tokens, i, words, rule_readings_of, readings_of)
+                           or wiring_context.wiring_reading(tokens, i, words, readings_of, rule_readings_of)
+                           if digit_led else None)
+                       or (tax_codes.tax_code_reading(tokens, i, rule_readings_of) if digit_led or lead in "SCK" else None)
                        or (command_reading(tokens, i, self.electronic_lexicon()) if nxt[:1] == "-" else None)
                        or (scripture.book_reading(tokens, i, self.books) if token in self.books else None)
                        or (scripture.book_number_reading(tokens, i, self.books, rule_readings_of)
@@ -614,6 +618,9 @@ class ContextReadings:
                        or (scripture.verse_reading(tokens, i, self.books, rule_readings_of) if digit_led else None)
                        or (roster_height(tokens, i, readings_of) if digit_led and "-" in token else None)
                        or book_context.book_reading(tokens, i, readings_of, rule_readings_of)
+                       or (rated_goods.rating_reading(tokens, i, readings_of) or rated_goods.output_reading(token, rule_readings_of)
+                           if digit_led
+                           else rated_goods.current_reading(tokens, i, rule_readings_of) if token == "A" else None)
                        or everyday_context.everyday_reading(tokens, i, words, readings_of, rule_readings_of)
                        or quantity_reading(tokens, i, words, readings_of, rule_readings_of)
                        or (bare_unit_reading(tokens, i, rule_readings_of) if _bare_unit(tokens, i) else None)
@@ -643,7 +650,8 @@ class ContextReadings:
                        or (_heading_numeral(token) if heading else None)
                        or (_heading_number(token) if heading and not _month_near(prev, nxt) else None)
                        or ("by" if token in ("x", "×") and is_number(prev.rstrip("\"'″′"))
-                           and (is_number(nxt.rstrip("\"'″′")) or _MEASURE_SIDE.fullmatch(nxt)) else None)
+                           and (is_number(nxt.rstrip("\"'″′")) or _MEASURE_SIDE.fullmatch(nxt)
+                                or _FRACTION_SIDE.fullmatch(nxt)) else None)
                        # "12\" x 8\"" and the last side of "20 x 30 x 40 cm" too
                        or ("by" if token in ("x", "×") and _same_unit_sides(prev, nxt) else None)
                        # "35 mm x 45 mm": two sides in one unit (a photo, a bag, a room)
@@ -1849,6 +1857,8 @@ def _hashtag(token: str, rule_readings_of: Callable[[str, str], list[str]] | Non
 
 #: The last side of a dimension: a number and a unit ("40 cm", "8.5in"), after "x".
 _MEASURE_SIDE = re.compile(r"\d+(?:\.\d+)? ?[A-Za-z]{1,3}\.?")
+#: A side in a fraction of an inch, whole or mixed ('#8 x 1-1/4"', '2 x 3/4"'): hardware sizes.
+_FRACTION_SIDE = re.compile(r"(?:\d{1,3}-)?\d{1,2}/\d{1,2}[\"″]")
 
 
 def _same_unit_sides(prev: str, nxt: str) -> bool:

@@ -445,6 +445,8 @@ _ERA = re.compile(r"B\.C\.(?:E\.)?|A\.D\.|C\.E\.|BCE?|AD|CE")
 #: A fraction before a unit: "1/2", "3/4", or a vulgar fraction character ("¼"), alone or after a
 #: whole number glued to it ("1½ lb", "2¼ tsp": a mixed number, which the MEASURE grammar reads).
 _FRACTION_AMOUNT = re.compile(r"\d{1,3}/\d{1,3}|\d{0,3}[¼½¾⅓⅔⅕⅖⅗⅘⅙⅚⅛⅜⅝⅞]")
+#: A whole number and a fraction joined by a hyphen, as hardware sizes are written ("1-1/4\"", "2-1/2\"").
+_MIXED_FRACTION = re.compile(r"\d{1,3}-\d{1,2}/\d{1,2}")
 #: A fraction or a range of fractions before a unit ("1/4-1/2 tsp", "3/8–1/2 in."), which the
 #: MEASURE grammar reads ("one quarter to one half teaspoon").
 _FRACTION_OR_RANGE = re.compile(rf"(?:{_FRACTION_AMOUNT.pattern})(?:[-–](?:{_FRACTION_AMOUNT.pattern}))?")
@@ -787,10 +789,10 @@ def _match_quantity(p: Sequence[Span | None], i: int) -> int:
     if (_is(_DECIMAL_ALTERNATIVES, first) and p[i + 1] is not None and p[i + 1].text[:1].isalpha()
             and _is_unit(p[i + 1].text, lexicon)):
         return 2  # "2.4/5 GHz": two values before one unit
-    if (_is(_FRACTION_AMOUNT, first) and p[i + 1] is not None and p[i + 1].text in _QUOTE_UNITS
+    if ((_is(_FRACTION_AMOUNT, first) or _is(_MIXED_FRACTION, first)) and p[i + 1] is not None and p[i + 1].text in _QUOTE_UNITS
             and _adjacent(first, p[i + 1]) and not _open_quotes(p, i, p[i + 1].text) % 2
             and not _opens_quotation(p[i + 1], p[i + 2])):
-        return 2  # 'a 3/4" bolt': a fraction of an inch (a foot), glued to its mark
+        return 2  # 'a 3/4" bolt', '1-1/4" screws': a fraction of an inch (a foot), glued to its mark
     if (_is(_COUNT_RANGE, first) and p[i + 1] is not None
             and (_is_unit(p[i + 1].text, lexicon) or (p[i + 1].text == "in" and _abbreviation_period(p, i + 1)))
             and not _opens_quotation(p[i + 1], p[i + 2])):
@@ -843,6 +845,8 @@ def _match_quantity(p: Sequence[Span | None], i: int) -> int:
         return 2  # "5 in. wide": inches ("in" alone is a word; its period stays punctuation)
     if nxt.text == "in" and after is not None and after.text in _AFTER_INCHES:
         return 2  # "0.6 in of rain", "2 in possible": the preposition never stands there
+    if nxt.text == "in" and "." in first.text and _sentence_period(p, k):
+        return 2  # "set the gap to 0.044 in.": a decimal before "in." that ends the sentence is inches
     return 0
 
 
@@ -888,6 +892,14 @@ def _abbreviation_period(p: Sequence[Span | None], k: int) -> bool:
     measured = number is not None and (_MEASURED_NUMBER.fullmatch(number.text) is not None
                                        or (before is not None and before.text == ":"))
     return measured and (after is None or after.text[:1].isupper())
+
+
+def _sentence_period(p: Sequence[Span | None], k: int) -> bool:
+    """Piece ``k`` is followed by a period glued to it that ends the text or comes before a
+    capitalised word: the sentence ends there ("0.044 in." at the end)."""
+    dot, after = p[k + 1], p[k + 2]
+    return (dot is not None and dot.text == "." and _adjacent(p[k], dot)
+            and (after is None or after.text[:1].isupper()))
 
 
 def _period_currency(p: Sequence[Span | None], i: int, lexicon: _Lexicon) -> bool:

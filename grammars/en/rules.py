@@ -47,6 +47,7 @@ import importlib
 
 from tnfst.grammars.en import (approximate, chemistry, citations, dashes, field_notation, heading, listings, measure,
                                money, music, notation, numbers, scripture, sizes, time, versions)
+from tnfst.grammars.en import vehicles
 
 UNIT_KINDS = frozenset({
     "length", "area", "volume", "mass", "time", "speed", "frequency", "temperature", "angle",
@@ -149,7 +150,10 @@ CLASS_PARTS: Mapping[str, str] = {"DATE_ISO": "DATE"}
 #: -> "two hundred forty five for six", in a sentence about cricket): `tnfst.quantity_context`, grammars/en/fraction.py. REP_MAX ("1RM" ->
 #: "one rep max", in a sentence about lifting), GOLF_SCORE ("-9" -> "nine under", in a sentence about golf):
 #: `tnfst.quantity_context`, grammars/en/field_notation.py. ROOMS ("3BR/2BA" -> "three bedroom two bath"):
-#: `tnfst.listing_context`, grammars/en/listings.py. The others chosen by `tnfst.everyday_context`.
+#: `tnfst.listing_context`, grammars/en/listings.py. ENGINE_CODE ("2.0T" -> "two point o t"), MPG_PAIR
+#: ("30/38 mpg" -> "thirty thirty eight miles per gallon"): `tnfst.vehicle_context`, grammars/en/vehicles.py;
+#: CHARGER_OUTPUT ("5V/3A" -> "five volts three amperes"): `tnfst.rated_goods`, grammars/en/vehicles.py.
+#: The others chosen by `tnfst.everyday_context`.
 CONTEXT_RULES: tuple[str, ...] = ("DATE_MD", "DATE_MD_SPAN", "DATE_DAY_OF", "HASHTAG", "HOUSE_DIRECTION", "BLOOD_PRESSURE",
                                   "SERIES_NUMERAL", "SPELLED_NUMERAL", "RATIO", "SCALED", "MEASURE_OR", "RATING",
                                   "COUNT_UNIT", "BARE_UNIT", "DATE_TIME", "CODE_PAIRS", "OLD_MONEY",
@@ -162,7 +166,8 @@ CONTEXT_RULES: tuple[str, ...] = ("DATE_MD", "DATE_MD_SPAN", "DATE_DAY_OF", "HAS
                                   "VIDEO_LINES", "DOSING_INTERVAL", "FRACTIONAL_K", "ROOMS", "SERIAL_NUMBER",
                                   "NUMBER_LIST", "REPORTER", "CASE_NUMBER", "EU_ACT", "KEY_COMBO", "SCREW_THREAD",
                                   "HEX_LITERAL", "CLI_OPTION", "CRICKET_SCORE", "REP_MAX", "GOLF_SCORE",
-                                  "STOCK_NUMBER", "MULTIBUY", "FRACTION_WORD", "DOTTED_TIME")
+                                  "STOCK_NUMBER", "MULTIBUY", "FRACTION_WORD", "DOTTED_TIME", "ENGINE_CODE",
+                                  "MPG_PAIR", "CHARGER_OUTPUT")
 
 #: Rules composed only with tokens this regular expression fully matches (a cheap test before
 #: a costly composition): DATE_ISO's paths guess month and day before reading the token, ~30 ms
@@ -231,6 +236,9 @@ RULE_PATTERNS: Mapping[str, str] = {
     "F_NUMBER": r"[fFƒ]/[1-9]\d?(?:\.\d)?",
     "VIDEO_LINES": r"\d{3,4}[pi]",
     "FRACTIONAL_K": r"[1-9]\.\dK",
+    "ENGINE_CODE": r"[1-6]\.\dT",
+    "MPG_PAIR": r"\d{1,3}/\d{1,3} ?(?:mpg|MPG)",
+    "CHARGER_OUTPUT": r"\d{1,3}(?:\.\d{1,2})?V/\d{1,2}(?:\.\d{1,2})?A",
     "DOSING_INTERVAL": r"q\d{1,2}(?:-\d{1,2})?(?:h|hr|hrs)",
     "TV_LISTING": r"(?:1[0-2]|[1-9])(?::[0-5]\d)?/(?:1[0-2]|[1-9])(?::[0-5]\d)?[cC]",
     "STAR_CODE": r"\*[1-9]\d{1,2}",
@@ -455,4 +463,7 @@ def build(tables: Mapping[str, Table]) -> dict[str, pynini.Fst]:
     rules["SCREW_THREAD"] = field_notation.build_screw_thread(nums, tables)
     rules["HEX_LITERAL"] = field_notation.build_hex_literal(nums, tables)
     rules["CLI_OPTION"] = class_module("ELECTRONIC").build_cli_option(nums, tables)
+    rules["ENGINE_CODE"] = vehicles.build_engine_code(nums)
+    rules["MPG_PAIR"] = vehicles.build_mpg_pair(nums, rules["MEASURE"])
+    rules["CHARGER_OUTPUT"] = vehicles.build_charger_output(rules["MEASURE"])
     return rules
