@@ -572,9 +572,10 @@ def test_a_code_hyphen_is_no_range(token, is_range):
 
 def test_a_run_ending_in_capitals_after_a_small_letter_is_spelled():
     """"SpO2", "HbA1c": the letters of a symbol, never one word ("spo two", "hba one c")."""
-    guard = NumberGuard(Vocabulary(sorted(set(WORDS) | {"spo", "hba", "h", "i", "phone", "iphone"})))
+    guard = NumberGuard(Vocabulary(sorted(set(WORDS) | {"spo", "hba", "h", "i", "phone", "iphone", "coq", "q"})))
     assert guard.accepts("SpO2", "s p o two") is True
     assert guard.accepts("SpO2", "spo two") is False
     assert guard.accepts("HbA1c", "h b a one c") is True
     assert guard.accepts("HbA1c", "hba one c") is False
     assert guard.accepts("iPhone15", "iphone fifteen") is True     # ends in small letters: may be a word
+    assert guard.accepts("CoQ10", "coq ten") is True               # a head with a vowel: may be a word

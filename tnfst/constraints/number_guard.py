@@ -680,16 +680,17 @@ def fraction_char_readings(char: str) -> tuple[str, ...]:
 def _spelled(run: str) -> bool:
     """Whether a letter run is said letter by letter when the guard reads it without the
     decoder: runs of one or two letters, capitals, runs without a vowel ("FM", "pm",
-    "V", "km") and runs that end in capitals after a small letter (`_SMALL_THEN_CAPITALS`);
+    "V", "km") and runs that end in capitals after a head without a vowel (`_SMALL_THEN_CAPITALS`);
     others are said as a word ("week", "fifa")."""
     return (len(run) < 3 or run.isupper() or not any(c in "aeiouyAEIOUY" for c in run)
             or _SMALL_THEN_CAPITALS.fullmatch(run) is not None)
 
 
-#: A letter run that ends in capitals after a small letter ("SpO" of "SpO2", "HbA" of "HbA1c",
-#: "FiO", "mRNA", "PhD"): the letters of a symbol or an initialism, never one word ("spo", "hba":
-#: the model's readings); "iPhone", "eBay" end in small letters and may be words.
-_SMALL_THEN_CAPITALS = re.compile(r"[A-Za-z]*[a-z][A-Z]+")
+#: A letter run that ends in capitals after a head without a vowel ("SpO" of "SpO2", "HbA" of
+#: "HbA1c", "mRNA", "PhD"): the letters of a symbol or an initialism, never one word ("spo", "hba":
+#: the model's readings). A head with a vowel may be a word ("CoQ10" -> "coq ten"), and "iPhone",
+#: "eBay" end in small letters.
+_SMALL_THEN_CAPITALS = re.compile(r"[B-DF-HJ-NP-TV-Zb-df-hj-np-tv-z]*[b-df-hj-np-tv-z][A-Z]+")
 
 
 def _decimal_digits(parts: list[Piece], i: int) -> bool:
