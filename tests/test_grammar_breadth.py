@@ -161,7 +161,7 @@ def test_breadth_sample_matches_and_reads_right(grammar, breadth):
     ("40.8 MW,", "forty point eight megawatts"), ("$5,", "five dollars"), ("5 ft.", "five feet"),
     ("$35+", "thirty five dollars plus"), ("£1m+", "one million pounds plus"), ("$35+.", "thirty five dollars plus"),
     ("€1.234,56", "one thousand two hundred thirty four euros fifty six cents"), ("12,50 €", "twelve euros fifty cents"),
-    ("€1.500,00", "one thousand five hundred euros"),
+    ("€1.500,00", "one thousand five hundred euros"), ("$3.599/gal", "three point five nine nine dollars per gallon"),
     ("12.345,6 km", "twelve thousand three hundred forty five point six kilometers"),
 ])
 def test_issue_examples_are_licensed(grammar, token, reading):
@@ -174,6 +174,8 @@ def test_issue_examples_are_licensed(grammar, token, reading):
     ("40.8 MW,", "forty point eight megawatts comma"),
     ("$35+", "dollars thirty five plus"), ("$35+", "thirty five plus dollars"),
     ("€1.234,56", "one point two three four point five six euros"), ("$1,234", "one dollar two hundred thirty four cents"),
+    ("$2,035", "two dollars thirty five cents"), ("$2,035/oz", "two dollars thirty five cents per ounce"),
+    ("$2.035", "two dollars thirty five cents"), ("$3.599/gal", "three dollars fifty nine cents per gallon"),
     ("1.234", "one thousand two hundred thirty four"),  # without its decimal comma an English decimal
 ])
 def test_composition_adds_no_wrong_reading(grammar, token, wrong):

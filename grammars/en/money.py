@@ -123,12 +123,15 @@ def _names(written: str, variants: tuple[str, ...]) -> pynini.Fst:
 def _minor_amount(numbers: Numbers, sg: tuple[str, ...], pl: tuple[str, ...]) -> pynini.Fst:
     """Two fractional digits read as minor units: "05" -> "five cents", "01" -> "one cent"."""
     many = pynini.difference(pynini.project(numbers.one_to_99, "input"), acc("1")) @ numbers.one_to_99
-    return union([
+    minor = union([
         delete("01") + insert("one") + union([insert(" " + s) for s in sg]),
         delete("0") + many + union([insert(" " + p) for p in pl]),
         pynini.difference(pynini.project(many, "input"), chars("23456789")) @ many
         + union([insert(" " + p) for p in pl]),
     ])
+    # exactly two digits: "$3.599" (a gas price) is never "three dollars fifty nine cents" and
+    # "$2.035" never "two dollars thirty five cents" ("0" + "35" read three digits as two)
+    return (_DIGIT + _DIGIT).optimize() @ minor
 
 
 ScaleRow = tuple[str, tuple[str, ...]]  # written, spoken ("bn" -> "billion")
@@ -204,7 +207,7 @@ def build(numbers: Numbers, currencies: tuple[CurrencyRow, ...], minors: tuple[M
             majors + delete(".00"),
             delete("0.") + minor,
             delete(".") + minor,
-            continental + delete(",") + joiner + minor,
+            continental + delete(",") + joiner + minor,  # two digits: never "2,035", a thousands comma
             continental + delete(",00"),
         ])
         parts.append(amount + space + delete(written))
