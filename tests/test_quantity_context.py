@@ -98,7 +98,9 @@ def decide(sentence: str, i: int) -> str | None:
     ("a 2x4x8 board", 1, "two by four by eight"),
     ("Solve 2x6 = 12", 1, None),                                   # a product
     ("a 123x4 grid", 1, None),                                     # three digits and one: neither rule
-    ("Exhibit 9-5 shows", 1, None),                                # no word of hours
+    ("Exhibit 9-5 shows", 1, "nine five"),                         # a chapter-numbered label: never "to"
+    ("see Fig . 9-5 below", 3, "nine five"),
+    ("Figures 9-5 and", 1, None),                                  # the plural: a range may follow
     ("mix at 1:25 dilution", 2, "one to twenty five"),            # a ratio word
     ("Meet at 1:25 today", 2, None),                               # a time: the grammars decide
     ("The camera shoots at 60_fps", 4, "sixty frames per second"),

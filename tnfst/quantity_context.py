@@ -223,7 +223,7 @@ def quantity_reading(tokens: Sequence[str], i: int, words: frozenset[str],
             or _golf_score(token, words, rule_readings_of) or _odds(token) or _count_per_time(token, readings_of)
             or _nautical_miles(token, words, readings_of) or _annum_before_ago(token, nxt, readings_of)
             or glued_seconds(tokens, i) or makes_of_tries(tokens, i) or _timed_sets(token, readings_of)
-            or _rate_plural(token, readings_of))
+            or _rate_plural(token, readings_of) or _figure_label(tokens, i, readings_of))
 
 
 #: Words of a sentence about cricket, where "245/6" is runs for wickets ("India were 245/6 at stumps").
@@ -693,6 +693,27 @@ def _cued_range(pattern: re.Pattern[str], cues: frozenset[str], token: str, word
 #: Words that make "9-5" a span of clock hours ("open 9-5 Mon-Sat", "works 9-5").
 HOURS_CUES = frozenset("open opens opening hours shift shifts works work working closed staffed".split())
 _CLOCK_SPAN = re.compile(r"(1[0-2]|[1-9])[-–](1[0-2]|[1-9])")
+
+
+#: Words before a figure's, a table's or an equation's number in chapter-number form ("Figure 4-2",
+#: "Table 3-1", "Eq. 2-7": the second figure of chapter four, as technical books number them).
+#: Not the plurals: "Figures 4-6" is a range.
+FIGURE_LABELS = frozenset("figure fig table exhibit chart diagram equation eq eqn listing plate schedule appendix "
+                          "example".split())
+_LABEL_PAIR = re.compile(r"\d{1,2}[-–]\d{1,3}")
+
+
+def _figure_label(tokens: Sequence[str], i: int, readings_of) -> str | None:
+    """"Figure 4-2 shows", "see Table 3-14": chapter and number, the licensed reading without "to"
+    ("four two"), never a range ("four to two"); the training data has no such label."""
+    if readings_of is None or i == 0 or not _LABEL_PAIR.fullmatch(tokens[i]):
+        return None
+    j = i - 1
+    if tokens[j] == "." and j > 0:
+        j -= 1  # "Fig. 4-2"
+    if tokens[j].lower().rstrip(".") not in FIGURE_LABELS:
+        return None
+    return next((r for r in readings_of(tokens[i]) if " to " not in r), None)
 
 
 def _opening_hours(token: str, words: frozenset[str], readings_of) -> str | None:
