@@ -87,13 +87,14 @@ def test_pronoun_i(context, sentence, decided):
     ("repeat song no . 10 now", "no", "number"), ("National Highway NO 88 ,", "NO", "number"),
     ("Route No 990", "No", "number"), ("the Aces # 40 .", "#", "number"), ("Nos . 3 and 4", "Nos", "numbers"),
     ("Magazine , VOL 24", "VOL", "volume"), ("in approx . 10 min", "approx", "approximately"), ("See Fig . 3", "Fig", "figure"),
+    ("Apt # 5 , 10 Main St", "Apt", "apartment"), ("Ste #200", "Ste", "suite"),  # an address word before "#"
 ])
 def test_number_before_a_number(context, sentence, token, reading):
     assert decide(context, sentence)[token] == reading
 
 
 @pytest.mark.parametrize("sentence,token", [
-    ("no 5 year old", "no"), ("No way", "No"), ("# hashtag", "#"),
+    ("no 5 year old", "no"), ("No way", "No"), ("# hashtag", "#"), ("an apt #5 tip", "apt"),
 ])
 def test_no_is_a_word_elsewhere(context, sentence, token):
     assert token not in decide(context, sentence)

@@ -242,6 +242,8 @@ _ORDINALS = ("first second third fourth fifth sixth seventh eighth ninth tenth e
 _NUMBER_WORDS = {"no": "number", "nos": "numbers", "vol": "volume", "vols": "volumes", "fig": "figure",
                  "figs": "figures", "approx": "approximately", "apt": "apartment", "ste": "suite",
                  "bldg": "building", "pp": "pages", "ext": "extension"}
+#: A number sign glued to its number ("#5", "#200B") or apart ("#", "5"), after an address word ("Apt #5").
+_HASH_NUMBER = re.compile(r"#\d+[A-Za-z]?")
 #: Abbreviations of a numbered part of a text, read in full before a number only with their
 #: period ("Art. 5(2)" -> "article", "See Sec. 4", "Ch. 7", "Eq. 2", "para. 4(b)", a work's "Op. 27" -> "opus",
 #: the Bluebook's "cl. 3" -> "clause", "art. I, § 8, cl. 3", table T16): without it
@@ -716,6 +718,8 @@ class ContextReadings:
             if after_period and _DIGIT_START.match(after_period):           # "No. 5", "no. 10", "approx. 10"
                 return _NUMBER_WORDS[key]
             if (token != key or key != "no") and _DIGIT_START.match(nxt):  # "NO 88", "No 990", "VOL 24"
+                return _NUMBER_WORDS[key]
+            if key != "no" and token != key and (_HASH_NUMBER.fullmatch(nxt) or nxt == "#"):  # "Apt #5", "Ste #200"
                 return _NUMBER_WORDS[key]
         if token == "#" and _DIGIT_START.match(nxt):                        # "# 40"
             return "number"
