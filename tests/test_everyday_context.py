@@ -228,7 +228,9 @@ def decide(sentence: str, i: int) -> str | None:
     ("Updated 2024-05-03T10:00Z .", 1, "the third of may twenty twenty four ten hundred zulu"),
     ("Meet 2024-05-03 10:00 .", 2, "ten hundred"),
     ("Meet 2024-05-03 14:35 .", 2, "fourteen thirty five"),
-    ("Meet at 10:00 .", 2, None),                               # no date before it
+    ("Meet at 10:00 .", 2, "ten"),                              # no date before it: the hour of the dial
+    ("Report at 10:00 hours", 2, None),                         # the 24-hour clock asked for
+    ("Meet at 14:35 .", 2, None),                               # not on the hour: the model's
 ])
 def test_everyday_reading(sentence, i, expected):
     assert decide(sentence, i) == expected

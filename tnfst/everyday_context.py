@@ -229,13 +229,42 @@ def everyday_reading(tokens: Sequence[str], i: int, words: frozenset[str], readi
     if not token[:1].isdigit():
         return _star_code(tokens, i, rule_readings_of) or _unit_after_power(tokens, i, rule_readings_of)
     return (_first(rule_readings_of("DATE_TIME", token)) if _DATE_TIME.fullmatch(token) else None) \
-        or _time_after_iso_date(tokens, i, readings_of) or _scaled(tokens, i, words, rule_readings_of) \
+        or _time_after_iso_date(tokens, i, readings_of) or _hour_on_the_hour(tokens, i, readings_of) \
+        or _scaled(tokens, i, words, rule_readings_of) \
         or _designation(tokens, i) or _rating(tokens, i, rule_readings_of) \
         or _alternatives(token, readings_of, rule_readings_of) or _count_unit(tokens, i, words, rule_readings_of) \
         or _basis_points(tokens, i, words, rule_readings_of) \
         or _glued_amperes(tokens, i, readings_of) or _glued_volts(tokens, i, readings_of) \
         or _runway(tokens, i, readings_of) \
         or _shaped(token, _RACE_TIME, "RACE_TIME", rule_readings_of) or _shaped(token, _IEEE_802, "IEEE_802", rule_readings_of)
+
+
+#: A clock time or a span of two ("10:00", "07:00", "10:00–11:30", "9:00-17:00").
+_CLOCK_OR_SPAN = re.compile(r"((?:[01]?\d|2[0-3]):[0-5]\d)(?:[-–]((?:[01]?\d|2[0-3]):[0-5]\d))?")
+#: Words around a time that ask for the 24-hour clock's "hundred" ("0700 hours", "at 07:00 Zulu").
+_MILITARY_WORDS = frozenset({"hours", "hrs", "hr", "zulu", "z", "utc", "gmt"})
+
+
+def _hour_on_the_hour(tokens: Sequence[str], i: int, readings_of: Readings) -> str | None:
+    """A time on the hour of the 12-hour dial ("10:00", "07:00", "10:00–11:30") said as the hour
+    ("ten", "seven", "ten to eleven thirty"), not the 24-hour clock's "ten hundred" or "o seven
+    hundred" that the model chose: the licensed reading with the fewest "hundred"s ("9:00-17:00"
+    keeps "seventeen hundred", an hour past twelve). Not before or after a word of the 24-hour
+    clock ("07:00 hours", "UTC"); not after an ISO date (`_time_after_iso_date`). The training
+    data's one such time, "09:45", drops the zero ("nine forty five")."""
+    m = _CLOCK_OR_SPAN.fullmatch(tokens[i])
+    if m is None or readings_of is None:
+        return None
+    hours = [h for h in (m.group(1), m.group(2)) if h]
+    if not any(h.endswith(":00") and int(h.split(":")[0]) <= 12 for h in hours):
+        return None
+    near = {t.lower().strip(".,") for t in tokens[max(0, i - 2):i + 3]}
+    if near & _MILITARY_WORDS or (i > 0 and _ISO_DATE.fullmatch(tokens[i - 1])):
+        return None
+    readings = readings_of(tokens[i])
+    if not readings:
+        return None
+    return min(readings, key=lambda r: r.split().count("hundred"))
 
 
 def _time_after_iso_date(tokens: Sequence[str], i: int, readings_of: Readings) -> str | None:
