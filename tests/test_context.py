@@ -88,6 +88,7 @@ def test_pronoun_i(context, sentence, decided):
     ("Route No 990", "No", "number"), ("the Aces # 40 .", "#", "number"), ("Nos . 3 and 4", "Nos", "numbers"),
     ("Magazine , VOL 24", "VOL", "volume"), ("in approx . 10 min", "approx", "approximately"), ("See Fig . 3", "Fig", "figure"),
     ("Apt # 5 , 10 Main St", "Apt", "apartment"), ("Ste #200", "Ste", "suite"),  # an address word before "#"
+    ("Band of Brothers ep . 3", "ep", "episode"), ("Watch Eps . 4-6", "Eps", "episodes"),
 ])
 def test_number_before_a_number(context, sentence, token, reading):
     assert decide(context, sentence)[token] == reading

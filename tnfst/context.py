@@ -252,7 +252,7 @@ _HASH_NUMBER = re.compile(r"#\d+[A-Za-z]?")
 _PART_WORDS = {"art": "article", "arts": "articles", "sec": "section", "secs": "sections", "sect": "section",
                "ch": "chapter", "chap": "chapter", "chs": "chapters", "eq": "equation", "eqs": "equations",
                "para": "paragraph", "paras": "paragraphs", "rm": "room", "op": "opus", "cl": "clause",
-               "amend": "amendment"}
+               "amend": "amendment", "ep": "episode", "eps": "episodes"}
 #: Parts of a constitution cited with a Roman numeral (the Bluebook, rule 11: "U.S. Const. art. I",
 #: "amend. XIV"): the part word before it, and the numeral its cardinal ("amendment fourteen").
 _ROMAN_PARTS = frozenset({"art", "amend"})
