@@ -89,6 +89,7 @@ def test_pronoun_i(context, sentence, decided):
     ("Magazine , VOL 24", "VOL", "volume"), ("in approx . 10 min", "approx", "approximately"), ("See Fig . 3", "Fig", "figure"),
     ("Apt # 5 , 10 Main St", "Apt", "apartment"), ("Ste #200", "Ste", "suite"),  # an address word before "#"
     ("Band of Brothers ep . 3", "ep", "episode"), ("Watch Eps . 4-6", "Eps", "episodes"),
+    ("Model # : KX-TG7871S", "#", "number"),  # after a noun of an identifier, whatever the code
 ])
 def test_number_before_a_number(context, sentence, token, reading):
     assert decide(context, sentence)[token] == reading

@@ -133,6 +133,7 @@ def test_the_sentence_chain_reads_the_written_singular():
     ("utilities|incl|.", 1, "included"), ("VAT|incl|.", 1, "inclusive"), ("breakfast|incl|.", 1, "included"),
     ("meals|excl|.", 1, "excluded"), ("price|incl|.|tax", 1, "including"),
     ("Est|.|mortgage|$2,150/mo", 0, "estimated"), ("Est|.|since|1887", 0, None),
+    ("Est|.|delivery|:|Mon", 0, "estimated"), ("the|est|.|wait|time", 1, "estimated"),  # a noun of estimates
 ])
 def test_included_after_a_noun(sentence, i, expected):
     assert abbreviation_context.abbreviation_reading(sentence.split("|"), i) == expected

@@ -136,6 +136,10 @@ _DAY_JOINERS = frozenset({"and", "&", "or", ",", "-", "–", "to", "through", "t
 #: Words of change after "MoM" ("MoM growth").
 CHANGE_WORDS = frozenset({"growth", "change", "increase", "decrease", "decline", "gain", "gains", "drop", "rise",
                           "fall", "basis", "terms", "comparison"})
+#: Nouns an order, a forecast or a bill estimates, after "Est." ("Est. delivery:", "est. arrival").
+ESTIMATED_NOUNS = frozenset("delivery arrival departure time times wait cost costs value price total completion "
+                            "payment payments tax taxes budget population income reading date duration "
+                            "savings".split())
 #: The lowercase words (as tokens) the rules read; `tnfst.context` asks about no other lowercase word.
 LOWERCASE_WORDS = frozenset({"fl", "ca", "max", "min", "est", "incl", "excl", "tel", "inst", "ult", "ulto", "prox",
                              "lat", "long", "dec", "sat", "mag", "cat", "pp"})
@@ -285,6 +289,8 @@ def abbreviation_reading(tokens: Sequence[str], i: int) -> str | None:
         after = tokens[j + 1] if j + 1 < len(tokens) else ""
         if nxt.isalpha() and nxt.islower() and _figure(after) and not _BARE_YEAR.fullmatch(after):
             return "estimated"  # "Est. mortgage $2,150/mo", "est. value $40"
+        if nxt.lower() in ESTIMATED_NOUNS:
+            return "estimated"  # "Est. delivery: Mon, Mar 4", "est. wait time"
         return None
     if key == "p.a" and _figure(prev):
         return "per annum"  # "4.5% p.a."

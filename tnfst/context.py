@@ -723,6 +723,8 @@ class ContextReadings:
                 return _NUMBER_WORDS[key]
         if token == "#" and _DIGIT_START.match(nxt):                        # "# 40"
             return "number"
+        if token == "#" and prev.lower() in designations.ID_NOUNS:            # "Model #: KX-TG7871S"
+            return "number"
         if (key == "no" and nxt == "." and prev.lower() in NUMBERED_NOUNS      # "your candidate no. in the box"
                 and (after_period.islower() or not after_period[:1].isalnum())):  # not "Part No. XJ-220-4"
             return "number"
