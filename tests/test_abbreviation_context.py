@@ -77,7 +77,8 @@ def test_month_alone(sentence, i, expected):
     ("Interest of 4.5% p.a. compounds", 3, "per annum"), ("yields 5.2% p.a. , paid", 2, "per annum"),
     ("the p.a. system", 1, None),
     ("EPS of $2.15 vs. $1.98 est .", 5, "estimated"), ("$3.9B est. )", 1, "estimated"),
-    ("the est . value", 1, None), ("1.98 est. growth", 1, None),
+    ("the est . value", 1, "estimated"), ("1.98 est. growth", 1, None),   # a noun of estimates (ESTIMATED_NOUNS)
+    ("the est . plan", 1, None),
     ("population ( 2015 est . )", 3, None),                      # a year's estimate: as written
 ])
 def test_finance_and_et_cetera(sentence, i, expected):
