@@ -315,8 +315,8 @@ KELVIN_CUES = TEMPERATURE_CUES | frozenset("gas gases plasma surface melting boi
 RACE_CUES = frozenset("race races run runs ran running runner runners marathon walk jog jogged finish finished "
                       "course pace".split())
 #: Words before a number glued to K that make it a thing named so ("a 10K", "the 5K": a race;
-#: "my 4K": a screen), not a count.
-_NAMING_WORDS = frozenset("a an the my your his her its our their this that each every".split())
+#: "my 4K": a screen), not a count: the determiners but the numeral "one".
+_NAMING_WORDS = DETERMINERS - {"one"}
 
 
 def _bare_thousands(tokens: Sequence[str], i: int, words: frozenset[str]) -> bool:

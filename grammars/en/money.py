@@ -36,7 +36,7 @@ import re
 import pynini
 
 from tnfst.grammars.en.fst import acc, chars, cross, delete, insert, union, weighted
-from tnfst.grammars.en.numbers import Numbers
+from tnfst.grammars.en.numbers import Numbers, point_groups
 
 #: Cost of the currency form that does not agree with the amount ("one dollars").
 NON_AGREEING_COST = 1.0
@@ -49,10 +49,6 @@ MinorRow = tuple[str, tuple[str, ...], tuple[str, ...]]           # currency, sg
 
 #: Punctuation a token may carry at its end ("$5m,", "5 USD."): read as nothing.
 TRAILING = ",.;:"
-_DIGIT = chars("0123456789")
-#: The head of a number grouped in threes ("1", "12", "123") and one group of three after it.
-_GROUP_HEAD = union([_DIGIT, _DIGIT + _DIGIT, _DIGIT + _DIGIT + _DIGIT]).optimize()
-_THREE_DIGITS = (_DIGIT + _DIGIT + _DIGIT).optimize()
 #: A plus after an amount, "or more" ("orders $35+", "£1m+"): said "plus" after the currency (the
 #: number guard read the signs in written order: "dollars thirty five plus").
 MORE = "+"
@@ -131,7 +127,7 @@ def _minor_amount(numbers: Numbers, sg: tuple[str, ...], pl: tuple[str, ...]) ->
     ])
     # exactly two digits: "$3.599" (a gas price) is never "three dollars fifty nine cents" and
     # "$2.035" never "two dollars thirty five cents" ("0" + "35" read three digits as two)
-    return (_DIGIT + _DIGIT).optimize() @ minor
+    return (chars("0123456789") + chars("0123456789")).optimize() @ minor
 
 
 ScaleRow = tuple[str, tuple[str, ...]]  # written, spoken ("bn" -> "billion")
@@ -189,6 +185,7 @@ def build(numbers: Numbers, currencies: tuple[CurrencyRow, ...], minors: tuple[M
     if scales:
         parts.append(_scale_after_currency(numbers, currencies, scales))
     by_currency = {row[0]: row for row in currencies}
+    continental_groups = point_groups(0)  # "1.500" -> "1,500", "12" -> "12"
     cents = []
     for written, minor_sg, minor_pl in minors:
         _, sg, pl, _ = by_currency[written]
@@ -201,7 +198,7 @@ def build(numbers: Numbers, currencies: tuple[CurrencyRow, ...], minors: tuple[M
         ])
         # continental European writing: thousands points, a decimal comma ("€1.500,00", "12,50 €";
         # CLDR's number symbols for de, es, fr, it, nl, pt), the comma before exactly two digits
-        continental = (_GROUP_HEAD + pynini.closure(cross(".", ",") + _THREE_DIGITS)).optimize() @ majors
+        continental = continental_groups @ majors
         amount = union([
             majors + delete(".") + joiner + minor,
             majors + delete(".00"),

@@ -149,16 +149,24 @@ def decimal_comma(whole: pynini.Fst, digits: pynini.Fst) -> pynini.Fst:
     return (plain + insert(" ") + cross(",", "point ") + (fraction @ digits)).optimize()
 
 
+def point_groups(at_least: int) -> pynini.Fst:
+    """Digits grouped in threes by points, rewritten with the commas the English cardinal reads
+    ("1.234.567" -> "1,234,567"): the continental European grouping (CLDR's number symbols for de,
+    es, fr, it, nl, pt: group "."); `at_least` groups of three after the head of one to three digits."""
+    digit = chars("0123456789")
+    head = union([digit, digit + digit, digit + digit + digit])
+    return (head + pynini.closure(cross(".", ",") + digit + digit + digit, at_least)).optimize()
+
+
 def grouped_decimal_comma(whole: pynini.Fst, digits: pynini.Fst) -> pynini.Fst:
     """A number with thousands points and a decimal comma ("1.234,56" -> "one thousand two hundred
     thirty four point five six", "€12.500,00"): the continental European grouping (CLDR's number
     symbols for de, es, it, nl, pt-BR and others: group ".", decimal ","). Only with its decimal
     comma: "1.234" alone is an English decimal. The number guard read "1.234,56" "one point two
     three four point five six", two decimal points."""
-    digit = chars("0123456789")
-    head = union([digit, digit + digit, digit + digit + digit])
-    grouped = (head + pynini.closure(cross(".", ",") + digit + digit + digit, 1)).optimize() @ whole
-    return (grouped + insert(" ") + cross(",", "point ") + (pynini.closure(digit, 1) @ digits)).optimize()
+    grouped = point_groups(1) @ whole
+    fraction = pynini.closure(chars("0123456789"), 1) @ digits
+    return (grouped + insert(" ") + cross(",", "point ") + fraction).optimize()
 
 
 def fraction(lists: NumberLists, one_to_99: pynini.Fst, one_words: tuple[str, ...],
