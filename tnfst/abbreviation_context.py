@@ -90,6 +90,13 @@ them: a lone letter keeps its period ("c.", "d."), a longer word loses it ("Oct"
   "Const." with the period after "U.S." or before "art."/"amend." -> "constitution" (the Bluebook,
   rule 11: "U.S. Const. amend. XIV"; the article's or amendment's numeral: `tnfst.context`);
 
+* **abbreviations of kind "period"**: a listed abbreviation capitalised, with its period, that no
+  rule above reads ("Bldg. C", "Pres. Lincoln", "the Natl. Park", "Wt. 12 oz", "Take Blvd. west")
+  -> its first expansion ("building"; the rows of kind ``period`` in
+  `grammars/en/words/abbreviations.tsv`: `period_reading`); not after a number (a unit: "5 Wt."),
+  not in capitals ("BLDG"); without the period or in lowercase the model chooses among the
+  licensed readings (as written, the expansion, the letters), as for a row of kind ``also``;
+
 Known limitations: "p." before a page number stays a letter, as the Google data reads it (138 of
 138), and so do "v." and "e.g."; a month abbreviation before a year alone ("Oct 2023") is left to
 the DATE grammar.
@@ -98,7 +105,7 @@ the DATE grammar.
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 
 from tnfst import book_context
 
@@ -445,3 +452,34 @@ def starts_sentence_after_day(word: str) -> bool:
     period it starts a new sentence ("on Thurs. IMO it was fine", "Open Tu–Sa. Open late"), as no
     name follows a day's abbreviation; a date or another day goes on ("Mon. Jan. 5")."""
     return word[:1].isupper() and word.isalpha() and word.lower() not in _CALENDAR_FORMS
+
+
+#: The abbreviation list whose rows of kind "period" `period_reading` reads (declared in rules.LISTS).
+ABBREVIATIONS_LIST = "words/abbreviations.tsv"
+
+
+def load_period_abbreviations(folder) -> dict[str, str]:
+    """{lowercase abbreviation: its first expansion} for the rows of kind "period" of the
+    abbreviation list in `folder` (the language's grammar folder); empty where it is missing."""
+    from pathlib import Path
+
+    from tnfst.constraints.words import ABBREVIATION_KINDS
+    from tnfst.grammar.lists import ListSpec, read_table  # not at import: tnfst.grammar brings pynini
+
+    path = Path(folder) / ABBREVIATIONS_LIST
+    if not path.is_file():
+        return {}
+    table = read_table(path, ListSpec(ABBREVIATIONS_LIST, 3, (1,), ((2, ABBREVIATION_KINDS),)))
+    return {row[0]: row[1][0] for row in table.rows if row[2] == "period"}
+
+
+def period_reading(tokens: Sequence[str], i: int, period_abbreviations: Mapping[str, str]) -> str | None:
+    """The expansion of a listed abbreviation of kind "period" at `tokens[i]`, capitalised and with
+    its period ("Bldg. C" -> "building", "Pres. Lincoln" -> "president"), or None: without the
+    period, in lowercase or in capitals, or after a number ("5 Wt.": a unit's)."""
+    word, period, _ = period_parts(tokens, i)
+    if not period or not word.isalpha() or not word[0].isupper() or (len(word) > 1 and word.isupper()):
+        return None
+    if i > 0 and tokens[i - 1][:1].isdigit():
+        return None
+    return period_abbreviations.get(word.lower())

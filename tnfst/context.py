@@ -472,6 +472,10 @@ class ContextReadings:
     state_names: frozenset[str] = field(init=False, default=frozenset())
     #: Airports' IATA codes and their cities (`tnfst.travel_context`: "Frankfurt (FRA)" -> "f r a").
     airports: Mapping[str, str] = field(default_factory=dict)
+    #: Abbreviations read in full with their period, capitalised ("bldg" -> "building": "Bldg. C";
+    #: the rows of kind "period" of `grammars/<lang>/words/abbreviations.tsv`,
+    #: `tnfst.abbreviation_context.period_reading`).
+    period_abbreviations: Mapping[str, str] = field(default_factory=dict)
 
     def __post_init__(self) -> None:
         names = {name for name, _ in self.states.values()}
@@ -508,7 +512,8 @@ class ContextReadings:
         return cls(names, states, directions, functools.partial(_electronic_lexicon, folder), zones, books,
                    products=products, models=models, dashed_names=dashed_names,
                    initialisms=initialisms.load_initialisms(folder),
-                   airports=travel_context.load_airports(folder))
+                   airports=travel_context.load_airports(folder),
+                   period_abbreviations=abbreviation_context.load_period_abbreviations(folder))
 
     def decide(self, tokens: Sequence[str], readings_of: Callable[[str], list[str]] | None = None,
                rule_readings_of: Callable[[str, str], list[str]] | None = None) -> dict[int, str]:
@@ -617,6 +622,8 @@ class ContextReadings:
                        or listing_context.listing_reading(tokens, i, words, rule_readings_of)
                        or prescription_context.prescription_reading(tokens, i, words)
                        or abbreviation_context.abbreviation_reading(tokens, i)
+                       or (abbreviation_context.period_reading(tokens, i, self.period_abbreviations)
+                           if lead.isupper() else None)
                        or (scripture.verse_reading(tokens, i, self.books, rule_readings_of) if digit_led else None)
                        or (roster_height(tokens, i, readings_of) if digit_led and "-" in token else None)
                        or book_context.book_reading(tokens, i, readings_of, rule_readings_of)

@@ -117,7 +117,9 @@ _NOT_PLURAL = frozenset("this these those has was does goes always perhaps acros
 COUNT_NOUNS = frozenset("people children men women staff".split())
 #: Words a few tokens before a number and a letter that make it a label ("Seat 12B", "flat 4B").
 LABEL_WORDS = frozenset("seat seats row rows gate gates flat flats apartment apt room rooms suite unit platform "
-                        "bay exit berth cabin deck block lot plot house floor level zone pencil pencils".split())
+                        "bay exit berth cabin deck block lot plot house floor level zone pencil pencils "
+                        # a figure's or a table's panel ("Fig. 3B shows", "Table 2M"): a label, never billions
+                        "fig figs figure figures panel panels table tables plate plates exhibit appendix".split())
 _LABEL_WINDOW = 3
 
 #: Makers of aircraft and vehicles whose type numbers carry a variant after a dash ("Boeing 737-800").
@@ -193,7 +195,23 @@ FUNCTION_WORDS = frozenset("of in on per for each to and or at a an the with fro
 #: lowercase as game stories write them, "14 reb and 10 ast").
 COUNT_WORDS = {"pcs": ("piece", "pieces"), "mo": ("month", "months"), "mos": ("month", "months"),
                "reb": ("rebound", "rebounds"), "ast": ("assist", "assists"), "stl": ("steal", "steals"),
-               "blk": ("block", "blocks")}
+               "blk": ("block", "blocks"), "wk": ("week", "weeks")}
+#: Lengths of sequences as their own tokens after a whole number ("150 bp reads", "a 20 nt overhang",
+#: "a 250 aa protein"), read in a sentence about genes (`GENETICS_CUES`); joined to their number ("5.4
+#: kb", "3.2 Mb") the SEQUENCE_UNIT rule reads them (grammars/en/measure/sequence_unit.tsv).
+SEQUENCE_WORDS = {"bp": ("base pair", "base pairs"), "kbp": ("kilobase pair", "kilobase pairs"),
+                  "Mbp": ("megabase pair", "megabase pairs"), "nt": ("nucleotide", "nucleotides"),
+                  "aa": ("amino acid", "amino acids")}
+_SEQUENCE_LENGTH = re.compile(r"[\d,]+(?:\.\d+)? ?(?:bp|kbp?|Mbp?|Gbp?|nt|aa)")
+#: Words that make a sentence about genes, genomes or sequencing, where "bp", "kb" and "Mb" are base
+#: pairs, kilobases and megabases (not basis points, kilobits, megabits).
+GENETICS_CUES = frozenset("dna rna mrna rrna trna cdna gene genes genome genomes genomic sequence sequences sequencing "
+                          "sequenced reads plasmid plasmids primer primers pcr qpcr amplicon amplicons fragment "
+                          "fragments exon exons intron introns chromosome chromosomes upstream downstream insert "
+                          "insertion insertions deletion deletions vector vectors library libraries nucleotide "
+                          "nucleotides allele alleles locus loci promoter coverage snp snps crispr cas9 oligo oligos "
+                          "strand strands protein proteins peptide peptides residues transcript transcripts orf codon "
+                          "codons paired-end overhang overhangs ladder gel bacterial".split())
 
 _POWER_OF_TEN = re.compile(r"(?:\d+(?:\.\d+)?\s*[×x*·]\s*)?10\^[-−+]?\d{1,3}")
 _DATE_TIME = re.compile(r"\d{4}-\d{1,2}-\d{1,2}T\d{1,2}:\d{2}(?::\d{2})?Z?")
@@ -201,7 +219,7 @@ _ISO_DATE = re.compile(r"\d{4}-\d{2}-\d{2}")
 _CLOCK_24 = re.compile(r"(?:[01]?\d|2[0-3]):([0-5]\d)")
 
 #: Lowercase words the rules read (`tnfst.context` skips other lowercase words on its fast path).
-LOWERCASE_WORDS = frozenset(COUNT_WORDS)
+LOWERCASE_WORDS = frozenset(COUNT_WORDS) | frozenset(SEQUENCE_WORDS)
 
 
 def everyday_reading(tokens: Sequence[str], i: int, words: frozenset[str], readings_of: Readings,
@@ -220,6 +238,8 @@ def everyday_reading(tokens: Sequence[str], i: int, words: frozenset[str], readi
         return None
     if token in COUNT_WORDS:
         return _count_word(tokens, i, words)
+    if token in SEQUENCE_WORDS:
+        return _sequence_word(tokens, i, words)
     if "¥" in token:
         return _yen_or_yuan(token, words, readings_of)
     if token[:1].isupper():
@@ -232,7 +252,8 @@ def everyday_reading(tokens: Sequence[str], i: int, words: frozenset[str], readi
         or _time_after_iso_date(tokens, i, readings_of) or _hour_on_the_hour(tokens, i, readings_of) \
         or _scaled(tokens, i, words, rule_readings_of) \
         or _designation(tokens, i) or _rating(tokens, i, rule_readings_of) \
-        or _alternatives(token, readings_of, rule_readings_of) or _count_unit(tokens, i, words, rule_readings_of) \
+        or _alternatives(token, readings_of, rule_readings_of) or _sequence_length(tokens, i, words, rule_readings_of) \
+        or _count_unit(tokens, i, words, rule_readings_of) \
         or _basis_points(tokens, i, words, rule_readings_of) \
         or _glued_amperes(tokens, i, readings_of) or _glued_volts(tokens, i, readings_of) \
         or _runway(tokens, i, readings_of) \
@@ -453,6 +474,37 @@ def _count_unit(tokens: Sequence[str], i: int, words: frozenset[str], rule_readi
     if modifier:
         return next((r for r in readings if not r.endswith("s")), _first(readings))  # the singular
     return _first(readings)
+
+
+def _sequence_length(tokens: Sequence[str], i: int, words: frozenset[str], rule_readings_of: RuleReadings) -> str | None:
+    """A sequence's length joined to its number ("5.4 kb", "3.2 Mb", "150bp") in a sentence about genes
+    (`GENETICS_CUES`): the SEQUENCE_UNIT reading ("five point four kilobases"); after a determiner,
+    before the noun it describes, the singular ("a 5.4 kb fragment" -> "kilobase")."""
+    if not _SEQUENCE_LENGTH.fullmatch(tokens[i]) or not words & GENETICS_CUES:
+        return None
+    readings = rule_readings_of("SEQUENCE_UNIT", tokens[i])
+    nxt = tokens[i + 1] if i + 1 < len(tokens) else ""
+    if i > 0 and tokens[i - 1].lower() in DETERMINERS and nxt.isalpha() and nxt.islower() and nxt not in FUNCTION_WORDS:
+        return next((r for r in readings if not r.endswith("s")), _first(readings))
+    return _first(readings)
+
+
+def _sequence_word(tokens: Sequence[str], i: int, words: frozenset[str]) -> str | None:
+    """"bp", "nt", "aa", "kbp", "Mbp" right after a whole number in a sentence about genes
+    (`GENETICS_CUES`): the length's noun, singular after "1" or after a determiner and the number
+    before a noun ("150 bp reads" -> "base pairs", "a 20 nt overhang" -> "nucleotide")."""
+    prev = tokens[i - 1] if i > 0 else ""
+    if not prev.replace(",", "").isdigit():
+        return None
+    if not words & GENETICS_CUES:
+        if tokens[i] == "bp" and words & RATE_CUES:  # "the yield rose 25 bp": basis points
+            return "basis point" if prev == "1" else "basis points"
+        return None
+    singular, plural = SEQUENCE_WORDS[tokens[i]]
+    nxt = tokens[i + 1] if i + 1 < len(tokens) else ""
+    before_noun = (i > 1 and tokens[i - 2].lower() in DETERMINERS and nxt.isalpha() and nxt.islower()
+                   and nxt not in FUNCTION_WORDS)
+    return singular if prev == "1" or before_noun else plural
 
 
 def _basis_points(tokens: Sequence[str], i: int, words: frozenset[str], rule_readings_of: RuleReadings) -> str | None:

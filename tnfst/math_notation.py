@@ -73,8 +73,10 @@ _POWER_OF_NUMBER = re.compile(r"(?P<base>\d+)\^(?P<power>[23])")
 def _call() -> re.Pattern[str]:
     names = "|".join(sorted(functions(), key=len, reverse=True))
     return re.compile(r"(?:^|[^\w])(?:(?:[^\W\d_]|" + names + r")\([^()]*[^\W\d_][^()]*\)|[fgh]\([^()]+\))")
-#: A hyphen before a word or a run of capitals ("Δ9-THC", "α-helix"): a name, not a minus.
-_HYPHENATED_NAME = re.compile(r"-(?:[^\W\d_]{3,}|[A-Z]{2,})")
+#: A hyphen before a word or a run of capitals ("Δ9-THC", "α-helix"), or after a run of capitals (a
+#: protein's or a cytokine's name with its Greek letter: "TNF-α", "IFN-γ", "NF-κB", as HGNC and UniProt
+#: write them): a name, not a minus.
+_HYPHENATED_NAME = re.compile(r"-(?:[^\W\d_]{3,}|[A-Z]{2,})|[A-Z]{2,}-")
 
 
 @functools.lru_cache(maxsize=1)
@@ -315,15 +317,30 @@ def big_o_reading(folded: str, closed_later: bool = False) -> str | None:
     return None if not words else " ".join(["big", "o", "of"] + words)
 
 
+#: A protein's or a cytokine's name: capitals, a hyphen, a Greek letter, perhaps one more capital
+#: ("TNF-α", "IFN-γ", "NF-κB", "TGF-β1" without its digit; HGNC and UniProt names).
+_GREEK_NAMED = re.compile(r"([A-Z]{2,6})-([^\W\d_])([A-Z]?)")
+
+
+def greek_named_reading(written: str) -> str | None:
+    """"TNF-α" -> "t n f alpha", "NF-κB" -> "n f kappa b": the capitals spelled, the Greek letter
+    named, the hyphen unsaid; None for any other token."""
+    m = _GREEK_NAMED.fullmatch(written)
+    greek = greek_names()
+    if m is None or m.group(2) not in greek:
+        return None
+    return " ".join([*m.group(1).lower(), greek[m.group(2)], *m.group(3).lower()])
+
+
 def math_reading(written: str, folded: str, is_unit=lambda _: False, prev: str = "") -> str | None:
     """The reading of one token by this module's rules (a footnote mark, a log's base, a
     formula, a lone letter squared), or None; `written` is the token as written, `folded` as the
     readers see it (`tnfst.powers.fold_powers`, `tnfst.digits.fold_digits`), `prev` the token
     before it."""
-    return (footnote_reading(written, is_unit) or log_base_reading(written)
+    return (footnote_reading(written, is_unit) or log_base_reading(written) or greek_named_reading(written)
             or formula_reading(folded.replace("ⁿ", "^n"), is_unit) or letter_power_reading(written, prev))
 
 
 __all__ = ["GREEK_LIST", "MATH_MARKS", "MATH_WORDS", "POWER_WORDS", "big_o_reading", "factorial_reading", "footnote_reading",
-           "formula_reading", "functions", "greek_names", "is_formula", "letter_power_reading", "log_base_reading",
+           "formula_reading", "functions", "greek_named_reading", "greek_names", "is_formula", "letter_power_reading", "log_base_reading",
            "math_reading", "math_words", "operators"]

@@ -168,7 +168,10 @@ VIDEO_CUES = frozenset(
     "video videos camera cameras camcorder film films filming filmed footage movie movies game games gaming "
     "gamer gamers frame frames framerate shoot shoots shooting shot record records recording recorded stream "
     "streams streaming streamed slow-motion animation animations gpu graphics console consoles playback "
-    "webcam drone drones smartphone phone".split())
+    "webcam drone drones smartphone phone "
+    # watching in 4K: "We watched it in 4K", "episodes in 4K", "a remastered 4K trailer"
+    "watch watched watching episode episodes trailer trailers remaster remastered remastering upscaled "
+    "upscaling upscale".split())
 #: Words of screens beside a resolution ("a 4K TV", "4K monitor", "in 8K").
 DISPLAY_CUES = frozenset(
     "tv tvs television televisions display displays monitor monitors screen screens resolution projector "
@@ -216,6 +219,7 @@ def quantity_reading(tokens: Sequence[str], i: int, words: frozenset[str],
             or _ratio(token, words, _priced_outcome(tokens, i))
             or _score(token, words, readings_of) or _opening_hours(token, words, readings_of)
             or _identifier(tokens, i, rule_readings_of) or _intravenous(token, words, rule_readings_of)
+            or _future_year(token, prev, nxt, readings_of)
             or _count_beyond_years(token, prev) or _multiplier(tokens, i, words) or _times_power(token, prev, nxt)
             or _pixels(token, rule_readings_of) or _dimensions(token, prev, nxt)
             or _kitchen_measure(token, prev, words) or _half_before_article(token, nxt, readings_of)
@@ -393,6 +397,28 @@ def _times_power(token: str, prev: str, nxt: str) -> str | None:
 #: Four digits past the years a text names ("3800 inhabitants"; 2100 is the first).
 _BEYOND_YEARS = re.compile(r"2[1-9]\d\d|[3-9]\d{3}")
 _LOWER_WORD = re.compile(r"[a-z]{2,}")
+
+
+#: Words before a year that say when ("by 2100", "until 2150", "before 2100"): a year, even past 2099.
+_WHEN_WORDS = frozenset({"by", "until", "till", "before", "through", "beyond"})
+_FUTURE_YEAR = re.compile(r"2[1-9]\d\d")
+
+
+def _future_year(token: str, prev: str, nxt: str, readings_of) -> str | None:
+    """A year of the 22nd to 30th centuries after a word of when (`_WHEN_WORDS`), not before a
+    lowercase word (a count: "by 2100 votes"): read as a year ("by 2100" -> "twenty one hundred",
+    "until 2150" -> "twenty one fifty"; climate and demography projections), the licensed reading."""
+    if readings_of is None or not _FUTURE_YEAR.fullmatch(token) or prev.lower() not in _WHEN_WORDS:
+        return None
+    if nxt.isalpha() and nxt.islower() and nxt not in ("and", "or", "to"):
+        return None
+    from tnfst.constraints.number_guard import cardinal_words
+
+    head, tail = token[:2], token[2:]
+    said = cardinal_words(head) + (["hundred"] if tail == "00" else
+                                   ["o", *cardinal_words(tail[1])] if tail[0] == "0" else cardinal_words(tail))
+    year = " ".join(said)
+    return year if year in readings_of(token) else None
 
 
 def _count_beyond_years(token: str, prev: str) -> str | None:

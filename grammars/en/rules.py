@@ -105,7 +105,8 @@ CLASS_PARTS: Mapping[str, str] = {"DATE_ISO": "DATE"}
 #: SCALED: a number with an abbreviated scale glued or spaced ("2.3M views" -> "two point three
 #: million"; elsewhere "2.3M" is molar). MEASURE_OR: two values before one unit ("50/60 Hz" -> "fifty
 #: or sixty hertz"). RATING: "4.5/5" -> "four point five out of five" (before "stars", after "rated").
-#: COUNT_UNIT: "20 pc" -> "twenty pieces" (not about astronomy; elsewhere parsecs). BARE_UNIT: a
+#: COUNT_UNIT: "20 pc" -> "twenty pieces" (not about astronomy; elsewhere parsecs). SEQUENCE_UNIT: "5.4 kb"
+#: -> "five point four kilobases", "150 bp" -> "base pairs" (in a sentence about genes: `tnfst.everyday_context`). BARE_UNIT: a
 #: unit alone after a number in another token ("10^8 m/s" -> "meters per second"; `tnfst.everyday_context`)
 #: or after "per" or "in" ("per m²" -> "per square meter"; `tnfst.bare_units`). DATE_TIME: an ISO date
 #: and time ("2024-05-03T10:00Z"). OLD_MONEY: pre-decimal pounds, shillings and pence ("10s" -> "ten
@@ -156,7 +157,7 @@ CLASS_PARTS: Mapping[str, str] = {"DATE_ISO": "DATE"}
 #: The others chosen by `tnfst.everyday_context`.
 CONTEXT_RULES: tuple[str, ...] = ("DATE_MD", "DATE_MD_SPAN", "DATE_DAY_OF", "HASHTAG", "HOUSE_DIRECTION", "BLOOD_PRESSURE",
                                   "SERIES_NUMERAL", "SPELLED_NUMERAL", "RATIO", "SCALED", "MEASURE_OR", "RATING",
-                                  "COUNT_UNIT", "BARE_UNIT", "DATE_TIME", "CODE_PAIRS", "OLD_MONEY",
+                                  "COUNT_UNIT", "SEQUENCE_UNIT", "BARE_UNIT", "DATE_TIME", "CODE_PAIRS", "OLD_MONEY",
                                   "OLD_ORDINAL", "SIZE_PLURAL", "SIZE_RANGE", "APPROXIMATE", "VERSE", "BOOK_PART", "SEASON",
                                   "VERSION", "RECORD", "PLAN", "CODEC", "PROMO", "DIGIT_GROUPS", "TIEBREAK",
                                   "DATED_ID", "ENUMERATION", "DASHED_NAME", "FISCAL", "METER", "DIVIDED",
@@ -199,6 +200,7 @@ RULE_PATTERNS: Mapping[str, str] = {
     "REP_MAX": r"(?:[1-9]|1\d|20)RM",
     "GOLF_SCORE": r"[-−+](?:[1-9]|[1-3]\d|40)",
     "COUNT_UNIT": r"[\d,]+(?:\.\d+)? ?[A-Za-z]{2,4}\.?",
+    "SEQUENCE_UNIT": r"[\d,]+(?:\.\d+)? ?(?:bp|kbp?|Mbp?|Gbp?|nt|aa)",
     "BARE_UNIT": r"[^\d\s]{1,16}",
     "CODE_PAIRS": r"(?:[A-Z]{1,3}[- ]?)?[1-9]\d{2,3}(?:-[1-9]\d{0,3}|neo)?",
     "DATE_TIME": r"\d{4}-\d{1,2}-\d{1,2}T\d{1,2}:\d{2}(?::\d{2})?Z?",
@@ -294,6 +296,7 @@ CORE_LISTS = (
     ListSpec("measure/units.tsv", 4, (1, 2), ((3, UNIT_KINDS),)),
     ListSpec("measure/spaced_only.tsv", 1, ()),
     ListSpec("measure/count_unit.tsv", 3, (1, 2)),
+    ListSpec("measure/sequence_unit.tsv", 3, (1, 2)),
     ListSpec("money/old_money.tsv", 3, (1, 2)),
     ListSpec("measure/si_prefix.tsv", 3, (1,), ((2, frozenset({"small", "big", "binary"})),)),
     ListSpec("measure/si_unit.tsv", 5, (1, 2), ((3, UNIT_KINDS), (4, frozenset(measure.PREFIX_RANGES)))),
@@ -308,7 +311,7 @@ CORE_LISTS = (
 #: readings (tnfst/context.py), declared here to be linted.
 WORD_LISTS = (
     ListSpec("words/variants.tsv", 2, (1,)),
-    ListSpec("words/abbreviations.tsv", 3, (1,), ((2, frozenset({"only", "also"})),)),
+    ListSpec("words/abbreviations.tsv", 3, (1,), ((2, frozenset({"only", "also", "period"})),)),
     ListSpec("words/common_words.tsv", 1, ()),
     ListSpec("words/regnal_names.tsv", 1, ()),  # read by tnfst/context.py
     ListSpec("words/us_states.tsv", 3, (1,), ((2, frozenset({"usps", "ap", "gpo", "cpc"})),)),  # context only
@@ -401,6 +404,7 @@ def build(tables: Mapping[str, Table]) -> dict[str, pynini.Fst]:
     rules["REP_MAX"] = field_notation.build_rep_max(nums, tables)
     rules["GOLF_SCORE"] = field_notation.build_golf_score(nums, tables)
     rules["COUNT_UNIT"] = measure.build_count_units(nums, tables["measure/count_unit.tsv"].rows)
+    rules["SEQUENCE_UNIT"] = measure.build_count_units(nums, tables["measure/sequence_unit.tsv"].rows)
     rules["BARE_UNIT"] = measure.build_bare_units(tables["measure/units.tsv"].rows,
                                                   spaced_only=frozenset(tables["measure/spaced_only.tsv"].column(0)),
                                                   prefixes=tables["measure/si_prefix.tsv"].rows,

@@ -127,7 +127,7 @@ STATE_SOURCES = frozenset({"usps", "ap", "gpo", "cpc"})
 #: Letters of an all-caps token in the common-word list for it to be read only as written.
 MIN_COMMON_LETTERS = 5
 _VOWELS = frozenset("aeiouyAEIOUY")
-ABBREVIATION_KINDS = frozenset({"only", "also"})
+ABBREVIATION_KINDS = frozenset({"only", "also", "period"})
 
 
 @dataclass(frozen=True)
