@@ -191,6 +191,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from tnfst import grocery, rated_goods, tax_codes, vehicle_context, wiring_context
+from tnfst import media_context
 from tnfst import (abbreviation_context, approximate, attributive, book_context, chemistry, citations, dashes,
                    designations, everyday_context, field_notation, initialisms, listing_context, notation_context,
                    one_unit, party_labels, plural_sizes, prescription_context, quantity_context, scripture,
@@ -612,6 +613,7 @@ class ContextReadings:
                        or (grocery.deal_reading(token, rule_readings_of) if digit_led and "/" in token else None)
                        or (grocery.per_unit_reading(tokens, i) if token.rstrip(".") in grocery.PER_UNIT else None)
                        or (grocery.fraction_word_reading(token, readings_of, rule_readings_of) if "-" in token else None)
+                       or media_context.media_reading(tokens, i, words, readings_of, rule_readings_of)
                        or (travel_context.travel_reading(tokens, i, self.airports, rule_readings_of)
                            if digit_led or lead.isupper() else None)
                        or listing_context.listing_reading(tokens, i, words, rule_readings_of)
