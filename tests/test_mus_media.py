@@ -8,7 +8,7 @@ import pytest
 
 from tnfst.media_context import media_reading
 
-_CARDINALS = {"1": "one", "2": "two", "3": "three", "4": "four", "5": "five", "6": "six", "8": "eight",
+_CARDINALS = {"1": "one", "2": "two", "3": "three", "4": "four", "5": "five", "6": "six", "7": "seven", "8": "eight",
               "9": "nine", "10": "ten", "45": "forty five", "58": "fifty eight", "60": "sixty", "70": "seventy",
               "78": "seventy eight", "100": "one hundred", "180": "one hundred eighty"}
 
@@ -37,6 +37,9 @@ def _rule_readings(rule: str, token: str) -> list[str]:
     if rule == "TWO_DIGIT_PLURAL":
         n = _CARDINALS[token[:-1]]
         return [n + ("es" if n.endswith("x") else "s")]
+    if rule == "METER":
+        beats, note = token.split("/")
+        return [f"{_CARDINALS[beats]} {_CARDINALS[note]}"]
     if rule == "RATING":
         score, scale = token.split("/")
         said = " point ".join(_CARDINALS[p] for p in score.split("."))
@@ -63,6 +66,24 @@ def test_episode_codes(sentence, i, reading):
     ("The S02e10 mixed case stays .", 1),    # mixed case is no episode code
 ])
 def test_not_episode_codes(sentence, i):
+    assert _read(sentence, i) is None
+
+
+@pytest.mark.parametrize("sentence, i, reading", [
+    ("The song is in 7/8 , which trips up drummers .", 4, "seven eight"),
+    ("The waltz is in 3/4 , but the bridge switches to 6/8 .", 11, "six eight"),
+    ("The verse goes into 5/4 with a swing", 4, "five four"),
+])
+def test_time_signatures_in_music_sentences(sentence, i, reading):
+    assert _read(sentence, i) == reading
+
+
+@pytest.mark.parametrize("sentence, i", [
+    ("The song is in 3/4 of the playlists .", 4),       # a fraction of something
+    ("Cut the board in 3/4 lengths .", 4),             # no music word
+    ("The song was released 7/8 last year .", 4),      # a date: not "in" or "to"
+])
+def test_not_time_signatures(sentence, i):
     assert _read(sentence, i) is None
 
 

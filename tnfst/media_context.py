@@ -11,6 +11,10 @@ The rules:
 * **records by their speed**: "78s", "45s" in a sentence about records (`RECORD_CUES`: "records",
   "vinyl", "turntable", "singles", "rpm") -> "seventy eights", "forty fives" (TWO_DIGIT_PLURAL; the
   RIAA/IEC standard speeds are 78, 45 and 33 1/3 rpm). Elsewhere "58s" may be seconds of a lap;
+* **time signatures without "time"**: "7/8", "6/8" after "in", "to", "into" or "from" in a sentence
+  about music (`everyday_context.MUSIC_CUES`, `METER_CUES`: "song", "drummers", "waltz", "bridge"),
+  not before a noun ("in 3/4 of the songs") -> "seven eight" (METER), as musicians say a meter;
+  `notation_context` reads it before "time", "meter" or "signature";
 * **review scores**: a score on a scale of 5, 10 or 100 (`everyday_context.RATING_SCALES`) where
   the words around it make it a review's: after "gave"/"give" and "a" ("gave it a 4.5/5"), or after
   a determiner ("a", "the", "its") before a word of a review's score (`SCORE_NOUNS`: "a 6/10
@@ -48,6 +52,17 @@ _TWO_DIGIT_PLURAL = re.compile(r"[1-9][1-9]s")
 #: Words that make a sentence about records, where "78s" are records played at 78 rpm.
 RECORD_CUES = frozenset("record records vinyl vinyls turntable turntables gramophone gramophones phonograph "
                         "phonographs jukebox jukeboxes singles shellac rpm lp lps ep eps crate crates".split())
+#: A time signature: beats of 1-15 over a half, quarter, eighth or sixteenth note.
+_METER = re.compile(r"(?:[1-9]|1[0-5])/(?:2|4|8|16)")
+#: Words before a time signature that the music is in or changes to ("in 7/8", "switches to 6/8").
+METER_BEFORE = frozenset({"in", "to", "into", "from"})
+#: Words after a time signature that leave it one ("in 5/4 with a swing"); any other word makes it a
+#: fraction of something ("in 3/4 of the songs", "to 1/2 cup").
+METER_THEN = frozenset({"and", "or", "with", "but", "then", "throughout", "for", "at", "on", "until"})
+#: Words of rhythm and playing, beside `everyday_context.MUSIC_CUES` (keys, chords, songs).
+METER_CUES = frozenset("drummer drummers drum drums groove grooves waltz waltzes rhythm rhythms tempo beat beats "
+                       "bar bars measure measures band track tracks verse chorus bridge jazz metronome "
+                       "polyrhythm meter metre signature".split())
 _RATING = re.compile(r"(\d{1,3}(?:\.\d+)?)/(\d{1,3})")
 #: Words before "a" that give a score ("gave it a 4.5/5", "I'd give this a 9/10").
 GIVE_WORDS = frozenset("gave give gives giving given".split())
@@ -92,6 +107,7 @@ def media_reading(tokens: Sequence[str], i: int, words: frozenset[str], readings
         return episode_reading(token, rule_readings_of) if token[:1] in "Ss" else None
     nxt = tokens[i + 1] if i + 1 < len(tokens) else ""
     return (record_reading(token, words, rule_readings_of)
+            or meter_reading(tokens, i, words, rule_readings_of)
             or review_reading(tokens, i, words, rule_readings_of)
             or screen_reading(token, words, readings_of)
             or format_reading(token, nxt, words, readings_of))
@@ -109,6 +125,22 @@ def record_reading(token: str, words: frozenset[str], rule_readings_of: RuleRead
     if rule_readings_of is None or not _TWO_DIGIT_PLURAL.fullmatch(token) or not _about(words, RECORD_CUES):
         return None
     return _first(rule_readings_of("TWO_DIGIT_PLURAL", token))
+
+
+def meter_reading(tokens: Sequence[str], i: int, words: frozenset[str], rule_readings_of: RuleReadings) -> str | None:
+    """A time signature without the word "time" after it, played "in" or changed "to" in a sentence
+    about music ("The song is in 7/8, which trips up drummers", "the bridge switches to 6/8") -> the
+    METER reading ("seven eight")."""
+    from tnfst.everyday_context import MUSIC_CUES
+
+    if rule_readings_of is None or i == 0 or not _METER.fullmatch(tokens[i]):
+        return None
+    nxt = tokens[i + 1].lower() if i + 1 < len(tokens) else ""
+    if tokens[i - 1].lower() not in METER_BEFORE or (nxt.isalpha() and nxt not in METER_THEN):
+        return None
+    if not (_about(words, MUSIC_CUES) or _about(words, METER_CUES)):
+        return None
+    return _first(rule_readings_of("METER", tokens[i]))
 
 
 def review_reading(tokens: Sequence[str], i: int, words: frozenset[str], rule_readings_of: RuleReadings) -> str | None:
