@@ -37,6 +37,13 @@ def _rule_readings(rule: str, token: str) -> list[str]:
     if rule == "TWO_DIGIT_PLURAL":
         n = _CARDINALS[token[:-1]]
         return [n + ("es" if n.endswith("x") else "s")]
+    if rule == "DIGIT_WORD":
+        return {"Se7en": ["seven"], "Thr3e": ["three"]}.get(token, [])
+    if rule == "AUDIO_FORMAT":
+        return {"24-bit/96kHz": ["twenty four bit ninety six kilohertz"],
+                "16-bit/44.1": ["sixteen bit forty four point one"]}.get(token, [])
+    if rule == "BARE_UNIT" and token == "kHz":
+        return ["kilohertz", "kilohertz"]
     if rule == "METER":
         beats, note = token.split("/")
         return [f"{_CARDINALS[beats]} {_CARDINALS[note]}"]
@@ -87,6 +94,26 @@ def test_not_time_signatures(sentence, i):
     assert _read(sentence, i) is None
 
 
+@pytest.mark.parametrize("sentence, i, reading", [
+    ("We watched Se7en and then 2001 : A Space Odyssey", 2, "seven"),
+    ("Thr3e is a thriller", 0, "three"),
+    ("remastered in 24-bit/96kHz audio", 2, "twenty four bit ninety six kilohertz"),
+    ("the CD is 16-bit/44.1 kHz", 3, "sixteen bit forty four point one"),
+    ("the CD is 16-bit/44.1 kHz", 4, "kilohertz"),
+])
+def test_titles_and_formats_with_digits(sentence, i, reading):
+    assert _read(sentence, i) == reading
+
+
+@pytest.mark.parametrize("sentence, i", [
+    ("The M3GAN sequel opens Friday", 1),      # a digit for a letter it looks like
+    ("Tune the radio to 44.1 kHz", 5),         # no audio format before it
+    ("the ratio is 16-bit/44.1 overall", 3),   # no sample rate unit
+])
+def test_not_titles_and_formats(sentence, i):
+    assert _read(sentence, i) is None
+
+
 def test_records_by_speed_in_a_sentence_about_records():
     assert _read("He still plays 78s and 45s on his turntable .", 3) == "seventy eights"
     assert _read("He still plays 78s and 45s on his turntable .", 5) == "forty fives"
@@ -109,6 +136,8 @@ def test_review_scores(sentence, i, reading):
     ("Add a 1/10 dilution of bleach .", 2),        # a fraction: no review word
     ("Critics gave it 7/8 of the vote", 3),        # not a rating scale
     ("the 11/10 score is a joke", 1),              # above the scale
+    ("She is in critical condition after the 6/10 crash", 7),   # a date in a sentence of no review
+    ("Use a 1/10 by volume solution", 2),
 ])
 def test_not_review_scores(sentence, i):
     assert _read(sentence, i) is None
@@ -186,3 +215,21 @@ def test_two_digit_plural_rule(nums):
     assert _top(plural, "78s") == ["seventy eights"]
     assert _top(plural, "45s") == ["forty fives"]
     assert _top(plural, "40s") == []
+
+
+def test_audio_format_rule(nums):
+    from tnfst.grammars.en import media
+
+    audio = media.build_audio_format(nums)
+    assert _top(audio, "24-bit/96kHz") == ["twenty four bit ninety six kilohertz"]
+    assert _top(audio, "24-bit/192 kHz") == ["twenty four bit one hundred ninety two kilohertz"]
+    assert _top(audio, "16-bit/44.1") == ["sixteen bit forty four point one"]
+    assert _top(audio, "24/96") == []
+
+
+@pytest.mark.parametrize("token, reading", [("Se7en", "seven"), ("SE7EN", "seven"), ("Thr3e", "three"),
+                                            ("F1ve", None), ("M3GAN", None), ("N1ne", None), ("B2B", None), ("On1", None)])
+def test_digit_word_rule(nums, token, reading):
+    from tnfst.grammars.en import media
+
+    assert _top(media.build_digit_word(nums), token) == ([reading] if reading else [])

@@ -8,6 +8,10 @@ The rules:
 * **episode codes**: "S02E10", "s01e08" (the season and episode numbers as TV guides, streaming
   services and episode databases write them) -> "season two episode ten" (EPISODE_CODE,
   grammars/en/media.py), by shape alone; the model spelled them ("s o two e one o");
+* **titles and formats written with digits**: a digit for its own name inside a title ("Se7en",
+  "Thr3e") -> "seven", "three" (DIGIT_WORD; the model spelled "s e seven e n"); a digital audio
+  format ("24-bit/96kHz", "16-bit/44.1 kHz") -> "twenty four bit ninety six kilohertz" (AUDIO_FORMAT,
+  the "kHz" written apart BARE_UNIT's "kilohertz"), the slash unsaid;
 * **records by their speed**: "78s", "45s" in a sentence about records (`RECORD_CUES`: "records",
   "vinyl", "turntable", "singles", "rpm") -> "seventy eights", "forty fives" (TWO_DIGIT_PLURAL; the
   RIAA/IEC standard speeds are 78, 45 and 33 1/3 rpm). Elsewhere "58s" may be seconds of a lap;
@@ -48,6 +52,10 @@ Readings = Callable[[str], list[str]] | None
 RuleReadings = Callable[[str, str], list[str]] | None
 
 _EPISODE = re.compile(r"S\d{1,2}E\d{1,3}|s\d{1,2}e\d{1,3}")
+#: A title with one digit inside its letters ("Se7en", "Thr3e"), which DIGIT_WORD may read.
+_DIGIT_WORD = re.compile(r"[A-Za-z]{1,4}\d[A-Za-z]{1,4}")
+#: A digital audio format, bit depth and sample rate ("24-bit/96kHz", "16-bit/44.1").
+_AUDIO_FORMAT = re.compile(r"\d{1,2}-bit/\d{2,3}(?:\.\d)?(?:kHz)?")
 _TWO_DIGIT_PLURAL = re.compile(r"[1-9][1-9]s")
 #: Words that make a sentence about records, where "78s" are records played at 78 rpm.
 RECORD_CUES = frozenset("record records vinyl vinyls turntable turntables gramophone gramophones phonograph "
@@ -69,10 +77,10 @@ GIVE_WORDS = frozenset("gave give gives giving given".split())
 #: Words before a score that make it a thing of its own ("a 6/10", "the 8/10 from IGN").
 DETERMINERS = frozenset("a an the its their his her my our your this that".split())
 #: Words after a determiner and a score that make it a review's ("a 6/10 average", "the 8/10 from IGN").
-SCORE_NOUNS = frozenset("average from by overall verdict grade mark".split())
+SCORE_NOUNS = frozenset("average from overall verdict grade mark".split())
 #: Words that make a sentence about reviews ("the 8/10 from IGN is generous").
-REVIEW_CUES = frozenset("review reviews reviewed reviewer reviewers critic critics critical metacritic ign "
-                        "pitchfork gamespot rottentomatoes verdict generous harsh overrated underrated".split())
+REVIEW_CUES = frozenset("review reviews reviewed reviewer reviewers critic critics metacritic ign "
+                        "pitchfork gamespot verdict overrated underrated".split())
 _RESOLUTION = re.compile(r"[1-9]\d?K")
 _FPS = re.compile(r"\d{2,3} ?fps")
 #: Words that make a sentence about home video, sound or games, where "4K" is a resolution and "fps"
@@ -104,8 +112,12 @@ def media_reading(tokens: Sequence[str], i: int, words: frozenset[str], readings
     """
     token = tokens[i]
     if not token[:1].isdigit():
-        return episode_reading(token, rule_readings_of) if token[:1] in "Ss" else None
+        return ((episode_reading(token, rule_readings_of) if token[:1] in "Ss" else None)
+                or digit_word_reading(token, rule_readings_of)
+                or (audio_unit_reading(tokens, i, rule_readings_of) if token == "kHz" else None))
     nxt = tokens[i + 1] if i + 1 < len(tokens) else ""
+    if _AUDIO_FORMAT.fullmatch(token):
+        return audio_format_reading(token, nxt, rule_readings_of)
     return (record_reading(token, words, rule_readings_of)
             or meter_reading(tokens, i, words, rule_readings_of)
             or review_reading(tokens, i, words, rule_readings_of)
@@ -118,6 +130,30 @@ def episode_reading(token: str, rule_readings_of: RuleReadings) -> str | None:
     if rule_readings_of is None or not _EPISODE.fullmatch(token):
         return None
     return _first(rule_readings_of("EPISODE_CODE", token))
+
+
+def digit_word_reading(token: str, rule_readings_of: RuleReadings) -> str | None:
+    """A title with a digit for its own name inside a word ("Se7en", "Thr3e") -> the number word
+    (DIGIT_WORD: "seven")."""
+    if rule_readings_of is None or not _DIGIT_WORD.fullmatch(token):
+        return None
+    said = _first(rule_readings_of("DIGIT_WORD", token))
+    return said
+
+
+def audio_format_reading(token: str, nxt: str, rule_readings_of: RuleReadings) -> str | None:
+    """"24-bit/96kHz" -> "twenty four bit ninety six kilohertz"; "16-bit/44.1" before a separate
+    "kHz" -> "sixteen bit forty four point one" (the unit is `audio_unit_reading`'s) (AUDIO_FORMAT)."""
+    if rule_readings_of is None or (not token.endswith("kHz") and nxt != "kHz"):
+        return None
+    return _first(rule_readings_of("AUDIO_FORMAT", token))
+
+
+def audio_unit_reading(tokens: Sequence[str], i: int, rule_readings_of: RuleReadings) -> str | None:
+    """"kHz" after an audio format written apart ("16-bit/44.1 kHz") -> "kilohertz" (BARE_UNIT)."""
+    if rule_readings_of is None or i == 0 or not _AUDIO_FORMAT.fullmatch(tokens[i - 1]):
+        return None
+    return _first(rule_readings_of("BARE_UNIT", tokens[i]))
 
 
 def record_reading(token: str, words: frozenset[str], rule_readings_of: RuleReadings) -> str | None:
