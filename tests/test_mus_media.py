@@ -228,7 +228,8 @@ def test_audio_format_rule(nums):
 
 
 @pytest.mark.parametrize("token, reading", [("Se7en", "seven"), ("SE7EN", "seven"), ("Thr3e", "three"),
-                                            ("F1ve", None), ("M3GAN", None), ("N1ne", None), ("B2B", None), ("On1", None)])
+                                            ("F1ve", None), ("M3GAN", None), ("N1ne", None), ("B2B", None),
+                                            ("On1", None)])
 def test_digit_word_rule(nums, token, reading):
     from tnfst.grammars.en import media
 

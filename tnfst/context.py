@@ -169,7 +169,7 @@ decides instead:
 * **television, film, music and games** (`tnfst.media_context`): "S02E10" -> "season two episode
   ten", "78s" among records -> "seventy eights", "gave it a 4.5/5" -> "... out of five", "in 7/8" in a
   sentence about music -> "seven eight", "4K" and "60fps" beside a console or a remaster, "70mm IMAX
-  cameras" -> "seventy millimeter", "Se7en" -> "Seven", "24-bit/96kHz".
+  cameras" -> "seventy millimeter", "Se7en" -> "seven", "24-bit/96kHz".
 
 `decide(tokens)` returns {token index: reading}: words separated by spaces, or ``<self>``
 (read as written). The pipeline (`tnfst.api`) keeps a decision only where a grammar of the
