@@ -165,7 +165,11 @@ decides instead:
 * **number choices the training data settles** (`tnfst.number_choices`, asked last): "II" not
   after a regnal name -> "two"; years in a range ("1908 - 1915") or after a lowercase word ("in
   1991") -> the year; slashed seasons ("1983 / 1984") -> cardinals; a leading zero ("068") ->
-  digits.
+  digits;
+* **television, film, music and games** (`tnfst.media_context`): "S02E10" -> "season two episode
+  ten", "78s" among records -> "seventy eights", "gave it a 4.5/5" -> "... out of five", "in 7/8" in a
+  sentence about music -> "seven eight", "4K" and "60fps" beside a console or a remaster, "70mm IMAX
+  cameras" -> "seventy millimeter", "Se7en" -> "seven", "24-bit/96kHz".
 
 `decide(tokens)` returns {token index: reading}: words separated by spaces, or ``<self>``
 (read as written). The pipeline (`tnfst.api`) keeps a decision only where a grammar of the
@@ -191,6 +195,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from tnfst import grocery, rated_goods, tax_codes, vehicle_context, wiring_context
+from tnfst import media_context
 from tnfst import (abbreviation_context, approximate, attributive, book_context, chemistry, citations, dashes,
                    designations, everyday_context, field_notation, initialisms, listing_context, notation_context,
                    one_unit, party_labels, plural_sizes, prescription_context, quantity_context, scripture,
@@ -617,6 +622,7 @@ class ContextReadings:
                        or (grocery.deal_reading(token, rule_readings_of) if digit_led and "/" in token else None)
                        or (grocery.per_unit_reading(tokens, i) if token.rstrip(".") in grocery.PER_UNIT else None)
                        or (grocery.fraction_word_reading(token, readings_of, rule_readings_of) if "-" in token else None)
+                       or media_context.media_reading(tokens, i, words, readings_of, rule_readings_of)
                        or (travel_context.travel_reading(tokens, i, self.airports, rule_readings_of)
                            if digit_led or lead.isupper() else None)
                        or listing_context.listing_reading(tokens, i, words, rule_readings_of)

@@ -48,6 +48,7 @@ import importlib
 from tnfst.grammars.en import (approximate, chemistry, citations, dashes, field_notation, heading, listings, measure,
                                money, music, notation, numbers, scripture, sizes, time, versions)
 from tnfst.grammars.en import vehicles
+from tnfst.grammars.en import media
 
 UNIT_KINDS = frozenset({
     "length", "area", "volume", "mass", "time", "speed", "frequency", "temperature", "angle",
@@ -154,6 +155,9 @@ CLASS_PARTS: Mapping[str, str] = {"DATE_ISO": "DATE"}
 #: `tnfst.listing_context`, grammars/en/listings.py. ENGINE_CODE ("2.0T" -> "two point o t"), MPG_PAIR
 #: ("30/38 mpg" -> "thirty thirty eight miles per gallon"): `tnfst.vehicle_context`, grammars/en/vehicles.py;
 #: CHARGER_OUTPUT ("5V/3A" -> "five volts three amperes"): `tnfst.rated_goods`, grammars/en/vehicles.py.
+#: EPISODE_CODE ("S02E10" -> "season two episode ten"), TWO_DIGIT_PLURAL ("78s" -> "seventy eights", in a
+#: sentence about records), AUDIO_FORMAT ("24-bit/96kHz" -> "twenty four bit ninety six kilohertz"), DIGIT_WORD
+#: ("Se7en" -> "seven"): `tnfst.media_context`, grammars/en/media.py.
 #: The others chosen by `tnfst.everyday_context`.
 CONTEXT_RULES: tuple[str, ...] = ("DATE_MD", "DATE_MD_SPAN", "DATE_DAY_OF", "HASHTAG", "HOUSE_DIRECTION", "BLOOD_PRESSURE",
                                   "SERIES_NUMERAL", "SPELLED_NUMERAL", "RATIO", "SCALED", "MEASURE_OR", "RATING",
@@ -168,7 +172,8 @@ CONTEXT_RULES: tuple[str, ...] = ("DATE_MD", "DATE_MD_SPAN", "DATE_DAY_OF", "HAS
                                   "NUMBER_LIST", "REPORTER", "CASE_NUMBER", "EU_ACT", "KEY_COMBO", "SCREW_THREAD",
                                   "HEX_LITERAL", "CLI_OPTION", "CRICKET_SCORE", "REP_MAX", "GOLF_SCORE",
                                   "STOCK_NUMBER", "MULTIBUY", "FRACTION_WORD", "DOTTED_TIME", "ENGINE_CODE",
-                                  "MPG_PAIR", "CHARGER_OUTPUT")
+                                  "MPG_PAIR", "CHARGER_OUTPUT", "EPISODE_CODE", "TWO_DIGIT_PLURAL",
+                                  "AUDIO_FORMAT", "DIGIT_WORD")
 
 #: Rules composed only with tokens this regular expression fully matches (a cheap test before
 #: a costly composition): DATE_ISO's paths guess month and day before reading the token, ~30 ms
@@ -241,6 +246,10 @@ RULE_PATTERNS: Mapping[str, str] = {
     "ENGINE_CODE": r"[1-6]\.\dT",
     "MPG_PAIR": r"\d{1,3}/\d{1,3} ?(?:mpg|MPG)",
     "CHARGER_OUTPUT": r"\d{1,3}(?:\.\d{1,2})?V/\d{1,2}(?:\.\d{1,2})?A",
+    "EPISODE_CODE": r"S\d{1,2}E\d{1,3}|s\d{1,2}e\d{1,3}",
+    "TWO_DIGIT_PLURAL": r"[1-9][1-9]s",
+    "AUDIO_FORMAT": r"\d{1,2}-bit/\d{2,3}(?:\.\d)?(?: ?kHz)?",
+    "DIGIT_WORD": r"[A-Za-z]{1,4}\d[A-Za-z]{1,4}",
     "DOSING_INTERVAL": r"q\d{1,2}(?:-\d{1,2})?(?:h|hr|hrs)",
     "TV_LISTING": r"(?:1[0-2]|[1-9])(?::[0-5]\d)?/(?:1[0-2]|[1-9])(?::[0-5]\d)?[cC]",
     "STAR_CODE": r"\*[1-9]\d{1,2}",
@@ -470,4 +479,8 @@ def build(tables: Mapping[str, Table]) -> dict[str, pynini.Fst]:
     rules["ENGINE_CODE"] = vehicles.build_engine_code(nums)
     rules["MPG_PAIR"] = vehicles.build_mpg_pair(nums, rules["MEASURE"])
     rules["CHARGER_OUTPUT"] = vehicles.build_charger_output(rules["MEASURE"])
+    rules["EPISODE_CODE"] = media.build_episode_code(nums)  # "S02E10": tnfst.media_context
+    rules["TWO_DIGIT_PLURAL"] = media.build_two_digit_plural(nums)  # "78s": tnfst.media_context
+    rules["AUDIO_FORMAT"] = media.build_audio_format(nums)  # "24-bit/96kHz": tnfst.media_context
+    rules["DIGIT_WORD"] = media.build_digit_word(nums)  # "Se7en": tnfst.media_context
     return rules
