@@ -191,7 +191,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from tnfst import grocery, rated_goods, tax_codes, vehicle_context, wiring_context
-from tnfst import era_ranges
+from tnfst import era_ranges, stone_weights
 from tnfst import (abbreviation_context, approximate, attributive, book_context, chemistry, citations, dashes,
                    designations, everyday_context, field_notation, initialisms, listing_context, notation_context,
                    one_unit, party_labels, plural_sizes, prescription_context, quantity_context, scripture,
@@ -555,6 +555,7 @@ class ContextReadings:
                            if token in scripture.PART_NUMBERS else None)
                        or (_slashed_season(token, rule_readings_of) if digit_led and "/" in token else None)
                        or (era_ranges.era_range_reading(tokens, i, readings_of) if digit_led else None)
+                       or (stone_weights.stone_reading(tokens, i, words, rule_readings_of) if key in ("st", "st.") else None)
                        or (citations.citation_reading(tokens, i, rule_readings_of)
                            if digit_led or lead.isupper() else None)
                        or (self._regnal(tokens, i) or _series_numeral(tokens, i) or _part_numeral(tokens, i)
