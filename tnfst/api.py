@@ -855,11 +855,11 @@ def _in_context(parts: _Parts, sentences: Sequence[Sequence[str]]) -> dict:
             token = tokens[ti]
             try:
                 licensed = False
-                for written in _licensing_forms(token, reading):
+                for written, said in _licensing_pairs(token, reading):
                     name, grammar = next(((n, g) for n, g in grammars if g.matches(written)), ("", None))
                     if grammar is not None:
                         check = getattr(grammar, "licenses_in_context", None) or getattr(grammar, "licenses", None)
-                        if check(written, reading):
+                        if check(written, said):
                             licensed = True
                             break
                     # a token no class grammar matches ("LIV"; "120/80 mmHg", which only the number
@@ -867,7 +867,7 @@ def _in_context(parts: _Parts, sentences: Sequence[Sequence[str]]) -> dict:
                     # "fifty four": SERIES_NUMERAL; "BP 120/80 mmHg": BLOOD_PRESSURE)
                     fallback = next(((n, g) for n, g in grammars
                                      if callable(getattr(g, "rule_readings", None)) and not g.matches(written)
-                                     and g.licenses_in_context(written, reading)), None)
+                                     and g.licenses_in_context(written, said)), None)
                     if fallback is not None:
                         name, licensed = fallback[0], True
                         break
@@ -952,6 +952,20 @@ def _licensing_forms(token: str, reading: str) -> tuple[str, ...]:
     if _SLASHED_MAKES.fullmatch(token) and " of " in reading:
         forms.append(token.replace("/", "-of-"))
     return tuple(forms)
+
+
+def _licensing_pairs(token: str, reading: str) -> tuple[tuple[str, str], ...]:
+    """(written form, reading) pairs whose licence licenses a context decision for `token`: each
+    of `_licensing_forms` with the reading itself, and for a possessive token read with its
+    "'s" ("Charles V's" -> "the fifth's", "Elizabeth I's" -> "the first's": the grammars read no
+    possessive of a lone I, V or X, which is as often a letter's) the token and the reading
+    without it ("V", "the fifth"): a possessive says what its owner says, and "'s"."""
+    pairs = [(written, reading) for written in _licensing_forms(token, reading)]
+    for possessive in ("'s", "’s"):
+        if token.endswith(possessive) and len(token) > 2 and reading.endswith("'s") and len(reading) > 2:
+            pairs.append((token[:-2], reading[:-2]))
+            break
+    return tuple(pairs)
 
 
 #: A whole number and the seconds' symbol glued to it ("30s"), and makes of tries with a slash ("38/58").

@@ -196,6 +196,7 @@ from typing import TYPE_CHECKING
 
 from tnfst import grocery, rated_goods, tax_codes, vehicle_context, wiring_context
 from tnfst import media_context
+from tnfst import era_ranges, stone_weights
 from tnfst import (abbreviation_context, approximate, attributive, book_context, chemistry, citations, dashes,
                    designations, everyday_context, field_notation, initialisms, listing_context, notation_context,
                    one_unit, party_labels, plural_sizes, prescription_context, quantity_context, scripture,
@@ -563,6 +564,8 @@ class ContextReadings:
                        or (scripture.book_number_reading(tokens, i, self.books, rule_readings_of)
                            if token in scripture.PART_NUMBERS else None)
                        or (_slashed_season(token, rule_readings_of) if digit_led and "/" in token else None)
+                       or (era_ranges.era_range_reading(tokens, i, readings_of) if digit_led else None)
+                       or (stone_weights.stone_reading(tokens, i, words, rule_readings_of) if key in ("st", "st.") else None)
                        or (citations.citation_reading(tokens, i, rule_readings_of)
                            if digit_led or lead.isupper() else None)
                        or (self._regnal(tokens, i) or _series_numeral(tokens, i) or _part_numeral(tokens, i)

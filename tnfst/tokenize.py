@@ -206,6 +206,13 @@ def _inner_dashes(text: str):
 _GLUED_NUMBER_SIGN = re.compile(r"(?:No|NO|no|Nos|NOS|nos)(?=\.\d)")
 
 
+#: A reference work's date abbreviation glued to its year ("c.1340", "ca.1850s", "fl.1200", "b.1809",
+#: "d.1882", "r.1558–1603": circa, floruit, born, died, reigned; Chicago Manual of Style 10.42): the
+#: abbreviation and its period are cut off as in the spaced "c. 1340", which the context reads
+#: ("circa thirteen forty"; glued, the year was read digit by digit: "c one three four o").
+_GLUED_DATE_ABBREVIATION = re.compile(r"(?:c|ca|fl|b|d|r)\.(?=[1-9]\d{2,3}(?:s|[-–]\d{2,4})?(?:[^\w.]|\.(?!\d)|$))")
+
+
 #: A day and a year glued by their comma ("19,1674" after "February"), with any closing marks.
 _GLUED_DAY_YEAR = re.compile(r"(0?[1-9]|[12]\d|3[01]),(1\d{3}|20\d{2})[.,;:!?)\]\"']*")
 
@@ -356,6 +363,9 @@ def _split_text(text: str, offset: int, out: list[Span]) -> None:
         _split_chunk(text[:pos], offset, out)
         out.append(Span(".", offset + pos, offset + pos + 1))
         pos += 1
+    elif (abbreviation := _GLUED_DATE_ABBREVIATION.match(text.lstrip("".join(_OPENERS)))) is not None:
+        pos = len(text) - len(text.lstrip("".join(_OPENERS))) + abbreviation.end()
+        _split_chunk(text[:pos], offset, out)  # "c." as spaced ("ca", "." likewise)
     country = _GLUED_COUNTRY_CODE.match(text, pos)
     if country is not None:
         # "+1(415)": the country code a piece of its own, as in the spaced "+1 (415)", which pass 2
