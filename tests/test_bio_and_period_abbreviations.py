@@ -137,3 +137,14 @@ def test_watching_in_4k_is_a_resolution():
     from tnfst.quantity_context import VIDEO_CUES
 
     assert {"watched", "episodes", "remastered"} <= VIDEO_CUES
+
+
+@pytest.mark.parametrize("tokens, i, expected", [
+    (["Repeat", "3x", "."], 1, "three times"),
+    (["a", "P/E", "of", "25x", "."], 3, "twenty five times"),
+    (["the", "value", "of", "3x", "when"], 3, None),     # "of" not closing its phrase
+])
+def test_a_multiplier_after_repeat_or_closing_of(tokens, i, expected):
+    from tnfst.quantity_context import _multiplier
+
+    assert _multiplier(tokens, i, frozenset(t.lower() for t in tokens)) == expected

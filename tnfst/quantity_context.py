@@ -346,7 +346,9 @@ TIME_WORDS = frozenset("day days week weeks month months year years hour hours n
                        "session sessions game games".split())
 #: Words before a multiplier that make it one ("grew by 3x", "up to 10x", "at 2x").
 MULTIPLIER_BEFORE = frozenset("by to up roughly nearly almost about around over than at grew rose increased "
-                              "jumped dropped fell".split())
+                              "jumped dropped fell repeat repeated repeats repeating".split())
+#: What may close a multiplier's phrase after "of" ("a P/E of 25x.", "leverage of 3.5x, down from").
+_PHRASE_CLOSERS = frozenset({"", ".", ",", ";", ":", ")", "!", "?", "and", "or", "—", "–"})
 #: Tokens that make a sentence algebra, where "3x" is three times a variable x ("Solve 3x + 2 = 11").
 ALGEBRA_CUES = frozenset("solve solving equation equations simplify factor factorise factorize variable variables "
                          "polynomial polynomials algebra expression derivative integral coefficient coefficients "
@@ -362,8 +364,8 @@ def _multiplier(tokens: Sequence[str], i: int, words: frozenset[str]) -> str | N
     """"3x" as a multiplier: "three times" (`number_guard.multiplier_readings`). Per a unit of
     time ("3x/week") always ("three times a week"); else before a comparative (`COMPARATIVES`:
     "3x faster", "3x the price"), a noun of multiplying (`MULTIPLIER_NOUNS`: "a 10x zoom"), a
-    frequency ("3x daily", "2x a day"), after a word of growth (`MULTIPLIER_BEFORE`: "grew by
-    3x"), before an amount with a unit and a noun ("4x 2TB drives": a count of things), never in a sentence of algebra (`ALGEBRA_CUES`, an operator beside it: "3x + 2 = 11")."""
+    frequency ("3x daily", "2x a day"), after a word of growth or repeating (`MULTIPLIER_BEFORE`: "grew by
+    3x", "Repeat 3x"), after "of" closing its phrase ("a P/E of 25x."), before an amount with a unit and a noun ("4x 2TB drives": a count of things), never in a sentence of algebra (`ALGEBRA_CUES`, an operator beside it: "3x + 2 = 11")."""
     from tnfst.constraints.number_guard import multiplier_readings
 
     readings = multiplier_readings(tokens[i])
@@ -378,6 +380,7 @@ def _multiplier(tokens: Sequence[str], i: int, words: frozenset[str]) -> str | N
         return None
     if (nxt in COMPARATIVES or nxt in MULTIPLIER_NOUNS or nxt in FREQUENCY_WORDS
             or (nxt in _PER_WORDS and after in TIME_WORDS) or prev in MULTIPLIER_BEFORE
+            or (prev == "of" and nxt in _PHRASE_CLOSERS)
             or (_AMOUNT_OF_THINGS.fullmatch(nxt) and after.isalpha() and after.islower())):
         return readings[0]
     return None
