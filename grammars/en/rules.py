@@ -48,6 +48,7 @@ import importlib
 from tnfst.grammars.en import (approximate, chemistry, citations, dashes, field_notation, heading, listings, measure,
                                money, music, notation, numbers, scripture, sizes, time, versions)
 from tnfst.grammars.en import vehicles
+from tnfst.grammars.en import finance
 
 UNIT_KINDS = frozenset({
     "length", "area", "volume", "mass", "time", "speed", "frequency", "temperature", "angle",
@@ -153,6 +154,9 @@ CLASS_PARTS: Mapping[str, str] = {"DATE_ISO": "DATE"}
 #: `tnfst.listing_context`, grammars/en/listings.py. ENGINE_CODE ("2.0T" -> "two point o t"), MPG_PAIR
 #: ("30/38 mpg" -> "thirty thirty eight miles per gallon"): `tnfst.vehicle_context`, grammars/en/vehicles.py;
 #: CHARGER_OUTPUT ("5V/3A" -> "five volts three amperes"): `tnfst.rated_goods`, grammars/en/vehicles.py.
+#: CREDIT_RATING ("BBB+" -> "b b b plus"), SEC_FORM ("13F" -> "thirteen f"; words/sec_forms.tsv), FISCAL_SPAN
+#: ("FY2023/24" -> "f y twenty twenty three twenty four"), EXCHANGE_TICKER ("LON:HSBA" -> "l o n h s b a";
+#: words/exchange_prefixes.tsv): `tnfst.earnings_context`, grammars/en/finance.py.
 #: The others chosen by `tnfst.everyday_context`.
 CONTEXT_RULES: tuple[str, ...] = ("DATE_MD", "DATE_MD_SPAN", "DATE_DAY_OF", "HASHTAG", "HOUSE_DIRECTION", "BLOOD_PRESSURE",
                                   "SERIES_NUMERAL", "SPELLED_NUMERAL", "RATIO", "SCALED", "MEASURE_OR", "RATING",
@@ -167,7 +171,8 @@ CONTEXT_RULES: tuple[str, ...] = ("DATE_MD", "DATE_MD_SPAN", "DATE_DAY_OF", "HAS
                                   "NUMBER_LIST", "REPORTER", "CASE_NUMBER", "EU_ACT", "KEY_COMBO", "SCREW_THREAD",
                                   "HEX_LITERAL", "CLI_OPTION", "CRICKET_SCORE", "REP_MAX", "GOLF_SCORE",
                                   "STOCK_NUMBER", "MULTIBUY", "FRACTION_WORD", "DOTTED_TIME", "ENGINE_CODE",
-                                  "MPG_PAIR", "CHARGER_OUTPUT")
+                                  "MPG_PAIR", "CHARGER_OUTPUT",
+                                  "CREDIT_RATING", "SEC_FORM", "FISCAL_SPAN", "EXCHANGE_TICKER")
 
 #: Rules composed only with tokens this regular expression fully matches (a cheap test before
 #: a costly composition): DATE_ISO's paths guess month and day before reading the token, ~30 ms
@@ -239,6 +244,10 @@ RULE_PATTERNS: Mapping[str, str] = {
     "ENGINE_CODE": r"[1-6]\.\dT",
     "MPG_PAIR": r"\d{1,3}/\d{1,3} ?(?:mpg|MPG)",
     "CHARGER_OUTPUT": r"\d{1,3}(?:\.\d{1,2})?V/\d{1,2}(?:\.\d{1,2})?A",
+    "CREDIT_RATING": r"(?:AAA|AA|A|BBB|BB|B|CCC|CC|C)[+\-−]?|(?:Aa|A|Baa|Ba|B|Caa)[1-3]|Aaa|Ca|(?:A-|P-|F)[1-3]\+?",
+    "SEC_FORM": r"(?:\d{1,3}-[A-Z]{1,2}|[A-Z]-\d{1,2}|\d{2,3}[A-Z](?:\d|-[A-Z]{2})?|N-[A-Z]{3,4})(?:/A)?",
+    "FISCAL_SPAN": r"FY ?(?:\d{2}|\d{4})[/\-–](?:\d{2}|\d{4})",
+    "EXCHANGE_TICKER": r"[A-Z][A-Za-z]{1,7}:[A-Z]{1,5}(?:\.[A-Z])?",
     "DOSING_INTERVAL": r"q\d{1,2}(?:-\d{1,2})?(?:h|hr|hrs)",
     "TV_LISTING": r"(?:1[0-2]|[1-9])(?::[0-5]\d)?/(?:1[0-2]|[1-9])(?::[0-5]\d)?[cC]",
     "STAR_CODE": r"\*[1-9]\d{1,2}",
@@ -323,6 +332,8 @@ WORD_LISTS = (
     ListSpec("words/chat_spellings.tsv", 2, (1,)),  # read by tnfst/chat.py ("w/" -> with, "2nite" -> tonight)
     field_notation.KEY_NAMES_SPEC,  # context only: field_notation.KEY_COMBO (tnfst/field_notation.py)
     ListSpec("words/airport_codes.tsv", 2, ()),  # context only (tnfst/travel_context.py)
+    ListSpec("words/sec_forms.tsv", 2, (1,)),  # context only: finance.SEC_FORM (tnfst/earnings_context.py)
+    ListSpec("words/exchange_prefixes.tsv", 2, (1,)),  # context only: finance.EXCHANGE_TICKER (same)
 )
 
 #: Every list: the core lists above, the word lists, then each class module's own.
@@ -466,4 +477,8 @@ def build(tables: Mapping[str, Table]) -> dict[str, pynini.Fst]:
     rules["ENGINE_CODE"] = vehicles.build_engine_code(nums)
     rules["MPG_PAIR"] = vehicles.build_mpg_pair(nums, rules["MEASURE"])
     rules["CHARGER_OUTPUT"] = vehicles.build_charger_output(rules["MEASURE"])
+    rules["CREDIT_RATING"] = finance.build_credit_rating(nums, tables)
+    rules["SEC_FORM"] = finance.build_sec_form(nums, tables)
+    rules["FISCAL_SPAN"] = finance.build_fiscal_span(nums, tables)
+    rules["EXCHANGE_TICKER"] = finance.build_exchange_ticker(nums, tables)
     return rules
