@@ -20,6 +20,8 @@ RULES = {
     ("CREDIT_RATING", "B3"): ["b three"],
     ("CREDIT_RATING", "F1+"): ["f one plus"],
     ("EXCHANGE_TICKER", "LON:HSBA"): ["l o n h s b a", "london h s b a"],
+    ("COUNT_UNIT", "40bps"): ["forty basis points", "forty basis point"],
+    ("SCALED", "10m"): ["ten million"],
 }
 
 
@@ -50,6 +52,15 @@ def decide(sentence: str, i: int) -> str | None:
     # a ticker glued to its exchange
     ("HSBC|(|LON:HSBA|)|plans", 2, "l o n h s b a"),
     ("at|12:30|today", 1, None),
+    # basis points beside a percentage or in a sentence of results; bits per second on a link
+    ("the|ratio|improved|40bps|to|12.8%", 3, "forty basis points"),
+    ("gross|margin|expanded|40bps", 3, "forty basis points"),
+    ("the|link|runs|at|40bps|,|2%|lost", 4, None),
+    ("it|sends|40bps", 2, None),
+    # millions of shares
+    ("it|sold|10m|shares", 2, "ten million"),
+    ("the|tower|is|10m|tall", 3, None),
+    ("a|10m|rope", 1, None),
     # valuation multiples
     ("a|P/E|of|25x|forward|earnings", 3, "twenty five times"),
     ("improved|to|5.2x|from|4.8x|inventory|turns", 4, "four point eight times"),

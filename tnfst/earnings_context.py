@@ -20,6 +20,14 @@ of `grammars/en/finance.py` (CREDIT_RATING, SEC_FORM, FISCAL_SPAN, EXCHANGE_TICK
   from 4.8x") -> "twenty five times" (`number_guard.multiplier_readings`), as analysts say a
   multiple; never in a sentence of algebra (`quantity_context.ALGEBRA_CUES`, an operator beside it).
   `tnfst.quantity_context` reads the multipliers outside finance ("3x faster").
+* **basis points beside a percentage**: "40bps", "25 bp" in a sentence that states a percentage
+  or speaks of results (`RESULTS_CUES`: "margin improved 40bps to 12.8%") -> "forty basis points"
+  (the COUNT_UNIT rule), as `tnfst.everyday_context` reads them in a sentence about rates; never in
+  a sentence about data or networks (`everyday_context.DATA_CUES`, "speed", "link"), where "bps" is
+  bits per second;
+* **millions of shares**: a lowercase "m" glued to a number before a noun counted in millions in
+  results and deals (`MILLION_NOUNS`: "10m shares", "1.5m subscribers") -> "ten million" (the
+  SCALED rule), never "ten meters", as the British financial press writes millions.
 
 * **tickers glued to their exchange** (EXCHANGE_TICKER, words/exchange_prefixes.tsv): "(LON:HSBA)" ->
   "l o n h s b a", "NASDAQ:AAPL" -> "nasdaq a a p l", as `tnfst.context._ticker` reads "(NYSE: KO)".
@@ -56,6 +64,18 @@ VALUATION_CUES = frozenset("p/e pe p/b p/s ev/ebitda ebitda ebit ebitdar earning
                            "trading traded eps fcf book net debt cash flow price-to-earnings "
                            "price-earnings".split())
 #: A multiple or a range of them, with a lowercase x ("10X Genomics" is a name): "25x", "3.5x", "8-10x".
+#: Words of results and deals that make "bps" basis points beside a percentage.
+RESULTS_CUES = frozenset("ratio ratios margin margins eps earnings revenue revenues guidance profit profits roe roa "
+                         "cet1 nim returns return improved expanded contracted widened narrowed".split())
+#: Words of networks where "bps" is bits per second, beside `everyday_context.DATA_CUES`.
+_LINK_CUES = frozenset("speed speeds link links bandwidth throughput modem baud network serial upload download".split())
+#: Nouns counted in millions in results and deals ("10m shares", "1.5m subscribers"), after a glued "m".
+MILLION_NOUNS = frozenset("shares stock options warrants units customers subscribers users accounts members "
+                          "households homes vehicles cars deliveries passengers barrels tonnes tons ounces employees "
+                          "jobs people visitors viewers downloads copies policies policyholders cardholders "
+                          "transactions orders patients".split())
+_MILLIONS = re.compile(r"\d{1,4}(?:\.\d{1,3})?m")
+_BASIS_POINTS = re.compile(r"[\d,]+(?:\.\d+)? ?(?:bps|bp)")
 _MULTIPLE = re.compile(r"\d{1,4}(?:\.\d{1,2})?(?:[-–]\d{1,4}(?:\.\d{1,2})?)?[x×]")
 _SIGNED_GRADE = re.compile(r"(?:AAA|AA|BBB|BB|CCC|CC)[+\-−]")
 _DASHED_FORM = re.compile(r"[^/]*-[^/]*(?:/A)?|.*/A")
@@ -75,6 +95,11 @@ def earnings_reading(tokens: Sequence[str], i: int, words: frozenset[str],
         return _multiple(tokens, i, words)
     if ":" in token:
         return _first(rule_readings_of("EXCHANGE_TICKER", token))
+    if _BASIS_POINTS.fullmatch(token):
+        return _basis_points(token, tokens, words, rule_readings_of)
+    if _MILLIONS.fullmatch(token):
+        nxt = tokens[i + 1].lower() if i + 1 < len(tokens) else ""
+        return _first(rule_readings_of("SCALED", token)) if nxt in MILLION_NOUNS else None
     form = _first(rule_readings_of("SEC_FORM", token))
     if form and (_DASHED_FORM.fullmatch(token) or words & FILING_CUES):
         return form
@@ -94,3 +119,15 @@ def _multiple(tokens: Sequence[str], i: int, words: frozenset[str]) -> str | Non
     if (i > 0 and tokens[i - 1] in operators) or (i + 1 < len(tokens) and tokens[i + 1] in operators):
         return None
     return _first(multiplier_readings(tokens[i]))
+
+
+def _basis_points(token: str, tokens: Sequence[str], words: frozenset[str],
+                  rule_readings_of: RuleReadings) -> str | None:
+    """"40bps" beside a percentage or in a sentence of results: "forty basis points"."""
+    from tnfst.everyday_context import DATA_CUES
+
+    if words & DATA_CUES or words & _LINK_CUES:
+        return None
+    if not (words & RESULTS_CUES or any(t.endswith("%") for t in tokens)):
+        return None
+    return _first(rule_readings_of("COUNT_UNIT", token))
