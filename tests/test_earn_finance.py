@@ -22,6 +22,11 @@ RULES = {
     ("EXCHANGE_TICKER", "LON:HSBA"): ["l o n h s b a", "london h s b a"],
     ("COUNT_UNIT", "40bps"): ["forty basis points", "forty basis point"],
     ("SCALED", "10m"): ["ten million"],
+    ("PENCE", "450p"): ["four hundred fifty pence"],
+    ("PENCE", "720p"): ["seven hundred twenty pence"],
+    ("PENCE", "1p"): ["one penny"],
+    ("PERIOD", "4Q"): ["fourth quarter", "four q"],
+    ("PERIOD", "2H"): ["second half", "two h"],
 }
 
 
@@ -61,6 +66,16 @@ def decide(sentence: str, i: int) -> str | None:
     ("it|sold|10m|shares", 2, "ten million"),
     ("the|tower|is|10m|tall", 3, None),
     ("a|10m|rope", 1, None),
+    # pence in a sentence about shares or payouts; never a picture's lines
+    ("sold|10m|shares|at|450p|each", 4, "four hundred fifty pence"),
+    ("shares|rose|1p", 2, "one penny"),
+    ("the|camera|shoots|450p|video", 3, None),
+    ("shares|of|the|720p|model", 3, None),
+    ("a|450p|thing", 1, None),
+    # a quarter or a half alone in a sentence of results
+    ("the|company|ended|4Q|with|cash", 3, "fourth quarter"),
+    ("2H|sales|should|improve", 0, "second half"),
+    ("use|a|2H|pencil", 2, None),
     # valuation multiples
     ("a|P/E|of|25x|forward|earnings", 3, "twenty five times"),
     ("improved|to|5.2x|from|4.8x|inventory|turns", 4, "four point eight times"),
@@ -101,6 +116,10 @@ def test_the_finance_rules_of_the_grammar():
     assert rule("EXCHANGE_TICKER", "NASDAQ:AAPL", limit=1) == ["nasdaq a a p l"]
     assert rule("EXCHANGE_TICKER", "NYSE:BRK.B", limit=1) == ["n y s e b r k b"]
     assert rule("EXCHANGE_TICKER", "FOO:BAR", limit=1) == []
+    assert rule("PENCE", "12.5p", limit=1) == ["twelve point five pence"]
+    assert rule("PENCE", "1p", limit=1) == ["one penny"]
+    assert rule("PERIOD", "4Q", limit=1) == ["fourth quarter"]
+    assert rule("PERIOD", "3H", limit=1) == []
     assert grammar.licenses_in_context("BBB+", "b b b plus")
     assert grammar.licenses_in_context("13F", "thirteen f")
 
@@ -116,5 +135,7 @@ def test_earnings_sentences():
         ("Free cash flow for FY2023/24 came to £1.3bn.", "f y twenty twenty three twenty four came"),
         ("The stock trades at a P/E of 25x forward earnings.", "twenty five times forward"),
         ("HSBC (LON:HSBA) plans a further $3bn buyback.", "l o n h s b a"),
+        ("It sold 10m shares at 450p each.", "ten million shares at four hundred fifty pence each"),
+        ("The company ended 4Q with $2.3bn of cash.", "ended fourth quarter with"),
     ]:
         assert said in tnfst.normalize(text), text

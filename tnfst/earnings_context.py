@@ -2,8 +2,8 @@
 
 Part of `tnfst.context.ContextReadings.decide` (asked right after `tnfst.notation_context`); each
 reading is kept only where a grammar licenses it (`tnfst.api._in_context`): the context-only rules
-of `grammars/en/finance.py` (CREDIT_RATING, SEC_FORM, FISCAL_SPAN, EXCHANGE_TICKER) and the number guard's
-`multiplier_readings`. The rules:
+of `grammars/en/finance.py` (CREDIT_RATING, SEC_FORM, FISCAL_SPAN, EXCHANGE_TICKER, PENCE, PERIOD),
+COUNT_UNIT, SCALED and the number guard's `multiplier_readings`. The rules:
 
 * **fiscal years across two calendar years**: "FY2023/24", "FY23/24", "FY2023-24" -> "f y twenty
   twenty three twenty four" (FISCAL_SPAN), as British and Indian annual reports label their years;
@@ -25,15 +25,21 @@ of `grammars/en/finance.py` (CREDIT_RATING, SEC_FORM, FISCAL_SPAN, EXCHANGE_TICK
   (the COUNT_UNIT rule), as `tnfst.everyday_context` reads them in a sentence about rates; never in
   a sentence about data or networks (`everyday_context.DATA_CUES`, "speed", "link"), where "bps" is
   bits per second;
+* **pence**: a number glued to a "p" in a sentence about shares, dividends or prices (`PENCE_CUES`:
+  "sold 10m shares at 450p each", "a dividend of 12.5p") -> "four hundred fifty pence" (PENCE), as
+  London quotes are said; never a video resolution ("1080p", `VIDEO_LINES`, or a sentence about
+  screens: `VIDEO_CUES`);
+* **a quarter or half alone**: "4Q", "2H" in a sentence of results (`RESULTS_CUES`, `PERIOD_CUES`)
+  -> "fourth quarter", "second half" (PERIOD), as FISCAL reads "4Q24"; "a 2H pencil" stays letters;
 * **millions of shares**: a lowercase "m" glued to a number before a noun counted in millions in
   results and deals (`MILLION_NOUNS`: "10m shares", "1.5m subscribers") -> "ten million" (the
-  SCALED rule), never "ten meters", as the British financial press writes millions.
-
+  SCALED rule), never "ten meters", as the British financial press writes millions;
 * **tickers glued to their exchange** (EXCHANGE_TICKER, words/exchange_prefixes.tsv): "(LON:HSBA)" ->
   "l o n h s b a", "NASDAQ:AAPL" -> "nasdaq a a p l", as `tnfst.context._ticker` reads "(NYSE: KO)".
 
 Known limitations: a ticker of digits ("TYO:7203") is left to the model; a range of
-multiples written with two x's ("2x-2.5x") is not read; "FY 2023/24" written apart is not a span.
+multiples written with two x's ("2x-2.5x") is not read; "FY 2023/24" written apart is not a span;
+an analyst's estimate year ("2025E") and an accounting negative ("$(0.12)") are left to the model.
 """
 
 from __future__ import annotations
@@ -74,6 +80,19 @@ MILLION_NOUNS = frozenset("shares stock options warrants units customers subscri
                           "households homes vehicles cars deliveries passengers barrels tonnes tons ounces employees "
                           "jobs people visitors viewers downloads copies policies policyholders cardholders "
                           "transactions orders patients".split())
+#: Words of share prices and payouts, where a glued "p" is pence.
+PENCE_CUES = frozenset("share shares dividend dividends price prices priced stock stocks each apiece per pence ftse "
+                       "lse lon london target payout paid pay pays closed trading traded rose fell".split())
+#: Words of screens and video, where a glued "p" is the lines of a picture.
+VIDEO_CUES = frozenset("video videos stream streaming screen screens display displays resolution monitor camera "
+                       "tv hd fps youtube playback".split())
+#: Picture heights said with a "p" ("720p", "1080p": `grammars/en/field_notation.py`'s VIDEO_LINES).
+VIDEO_LINES = frozenset("144p 240p 360p 480p 540p 576p 720p 900p 1080p 1440p 2160p 4320p".split())
+#: Words of results beside `RESULTS_CUES` where "4Q" is a quarter.
+PERIOD_CUES = frozenset("quarter quarterly results sales net income cash ended reported report reports growth "
+                        "guidance outlook fiscal deliveries orders loss losses".split())
+_PENCE = re.compile(r"\d{1,4}(?:\.\d{1,2})?p")
+_PERIOD = re.compile(r"[1-4]Q|[12]H")
 _MILLIONS = re.compile(r"\d{1,4}(?:\.\d{1,3})?m")
 _BASIS_POINTS = re.compile(r"[\d,]+(?:\.\d+)? ?(?:bps|bp)")
 _MULTIPLE = re.compile(r"\d{1,4}(?:\.\d{1,2})?(?:[-–]\d{1,4}(?:\.\d{1,2})?)?[x×]")
@@ -97,6 +116,12 @@ def earnings_reading(tokens: Sequence[str], i: int, words: frozenset[str],
         return _first(rule_readings_of("EXCHANGE_TICKER", token))
     if _BASIS_POINTS.fullmatch(token):
         return _basis_points(token, tokens, words, rule_readings_of)
+    if _PENCE.fullmatch(token):
+        if token in VIDEO_LINES or words & VIDEO_CUES or not words & PENCE_CUES:
+            return None
+        return _first(rule_readings_of("PENCE", token))
+    if _PERIOD.fullmatch(token):
+        return _first(rule_readings_of("PERIOD", token)) if words & (RESULTS_CUES | PERIOD_CUES) else None
     if _MILLIONS.fullmatch(token):
         nxt = tokens[i + 1].lower() if i + 1 < len(tokens) else ""
         return _first(rule_readings_of("SCALED", token)) if nxt in MILLION_NOUNS else None

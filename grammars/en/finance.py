@@ -11,6 +11,11 @@
 * EXCHANGE_TICKER: a stock exchange glued to a ticker by a colon ("LON:HSBA" -> "l o n h s b a",
   "NASDAQ:AAPL" -> "nasdaq a a p l"): the exchange as words/exchange_prefixes.tsv says it, the
   ticker's letters spelled, a share class after a period too ("NYSE:BRK.B" -> "... b r k b").
+* PENCE: an amount in pence glued to its "p", as the London market quotes share prices and
+  dividends ("450p" -> "four hundred fifty pence", "12.5p" -> "twelve point five pence", "1p" -> "one
+  penny"; the Bank of England's and the LSE's usage), which MONEY's currency signs never cover.
+* PERIOD: a quarter or a half written before its letter without a year ("4Q" -> "fourth quarter",
+  "2H" -> "second half" | "two h"), as FISCAL reads "4Q24".
 * FISCAL_SPAN: a fiscal year that straddles two calendar years, as British and Indian reports write
   it ("FY2023/24", "FY23/24", "FY2023-24") -> "f y twenty twenty three twenty four" | "... to twenty
   four" | "fiscal year ...": each year as FISCAL reads it (`notation.build_fiscal`'s years).
@@ -25,7 +30,7 @@ from collections.abc import Mapping
 import pynini
 
 from tnfst.grammar.lists import Table
-from tnfst.grammars.en.fst import cross, delete, union, weighted
+from tnfst.grammars.en.fst import acc, chars, cross, delete, union, weighted
 from tnfst.grammars.en.numbers import Numbers
 
 #: S&P's and Fitch's long-term letter grades, best first.
@@ -88,3 +93,26 @@ def build_exchange_ticker(nums: Numbers, tables: Mapping[str, Table]) -> pynini.
     letter = union([cross(c, " " + c.lower()) for c in "ABCDEFGHIJKLMNOPQRSTUVWXYZ"])
     ticker = pynini.closure(letter, 1, 5) + pynini.closure(delete(".") + letter, 0, 1)
     return (exchange + delete(":") + ticker).optimize()
+
+
+def build_pence(nums: Numbers, tables: Mapping[str, Table]) -> pynini.Fst:
+    """PENCE (module docstring): "450p" -> "four hundred fifty pence", "1p" -> "one penny"."""
+    del tables
+    digit = chars("0123456789")
+    counts = pynini.difference(chars("123456789") + pynini.closure(digit, 0, 3), acc("1"))
+    decimal = (pynini.closure(digit, 1, 4) + acc(".") + pynini.closure(digit, 1, 2)) @ nums.decimal
+    many = union([counts @ nums.cardinal, decimal]) + cross("p", " pence")
+    return union([cross("1p", "one penny"), many]).optimize()
+
+
+def build_period(nums: Numbers, tables: Mapping[str, Table]) -> pynini.Fst:
+    """PERIOD (module docstring): "4Q" -> "fourth quarter", "2H" -> "second half"."""
+    del nums, tables
+    ordinals = {"1": "first", "2": "second", "3": "third", "4": "fourth"}
+    numbers = {"1": "one", "2": "two", "3": "three", "4": "four"}
+    parts = []
+    for letter, word, digits in (("Q", "quarter", "1234"), ("H", "half", "12")):
+        for d in digits:
+            parts.append(cross(d + letter, f"{ordinals[d]} {word}"))
+            parts.append(weighted(cross(d + letter, f"{numbers[d]} {letter.lower()}"), _SECOND))
+    return union(parts).optimize()

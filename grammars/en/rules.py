@@ -156,7 +156,8 @@ CLASS_PARTS: Mapping[str, str] = {"DATE_ISO": "DATE"}
 #: CHARGER_OUTPUT ("5V/3A" -> "five volts three amperes"): `tnfst.rated_goods`, grammars/en/vehicles.py.
 #: CREDIT_RATING ("BBB+" -> "b b b plus"), SEC_FORM ("13F" -> "thirteen f"; words/sec_forms.tsv), FISCAL_SPAN
 #: ("FY2023/24" -> "f y twenty twenty three twenty four"), EXCHANGE_TICKER ("LON:HSBA" -> "l o n h s b a";
-#: words/exchange_prefixes.tsv): `tnfst.earnings_context`, grammars/en/finance.py.
+#: words/exchange_prefixes.tsv), PENCE ("450p" -> "four hundred fifty pence"), PERIOD ("4Q" -> "fourth quarter"):
+#: `tnfst.earnings_context`, grammars/en/finance.py.
 #: The others chosen by `tnfst.everyday_context`.
 CONTEXT_RULES: tuple[str, ...] = ("DATE_MD", "DATE_MD_SPAN", "DATE_DAY_OF", "HASHTAG", "HOUSE_DIRECTION", "BLOOD_PRESSURE",
                                   "SERIES_NUMERAL", "SPELLED_NUMERAL", "RATIO", "SCALED", "MEASURE_OR", "RATING",
@@ -172,7 +173,8 @@ CONTEXT_RULES: tuple[str, ...] = ("DATE_MD", "DATE_MD_SPAN", "DATE_DAY_OF", "HAS
                                   "HEX_LITERAL", "CLI_OPTION", "CRICKET_SCORE", "REP_MAX", "GOLF_SCORE",
                                   "STOCK_NUMBER", "MULTIBUY", "FRACTION_WORD", "DOTTED_TIME", "ENGINE_CODE",
                                   "MPG_PAIR", "CHARGER_OUTPUT",
-                                  "CREDIT_RATING", "SEC_FORM", "FISCAL_SPAN", "EXCHANGE_TICKER")
+                                  "CREDIT_RATING", "SEC_FORM", "FISCAL_SPAN", "EXCHANGE_TICKER",
+                                  "PENCE", "PERIOD")
 
 #: Rules composed only with tokens this regular expression fully matches (a cheap test before
 #: a costly composition): DATE_ISO's paths guess month and day before reading the token, ~30 ms
@@ -248,6 +250,8 @@ RULE_PATTERNS: Mapping[str, str] = {
     "SEC_FORM": r"(?:\d{1,3}-[A-Z]{1,2}|[A-Z]-\d{1,2}|\d{2,3}[A-Z](?:\d|-[A-Z]{2})?|N-[A-Z]{3,4})(?:/A)?",
     "FISCAL_SPAN": r"FY ?(?:\d{2}|\d{4})[/\-–](?:\d{2}|\d{4})",
     "EXCHANGE_TICKER": r"[A-Z][A-Za-z]{1,7}:[A-Z]{1,5}(?:\.[A-Z])?",
+    "PENCE": r"\d{1,4}(?:\.\d{1,2})?p",
+    "PERIOD": r"[1-4]Q|[12]H",
     "DOSING_INTERVAL": r"q\d{1,2}(?:-\d{1,2})?(?:h|hr|hrs)",
     "TV_LISTING": r"(?:1[0-2]|[1-9])(?::[0-5]\d)?/(?:1[0-2]|[1-9])(?::[0-5]\d)?[cC]",
     "STAR_CODE": r"\*[1-9]\d{1,2}",
@@ -481,4 +485,6 @@ def build(tables: Mapping[str, Table]) -> dict[str, pynini.Fst]:
     rules["SEC_FORM"] = finance.build_sec_form(nums, tables)
     rules["FISCAL_SPAN"] = finance.build_fiscal_span(nums, tables)
     rules["EXCHANGE_TICKER"] = finance.build_exchange_ticker(nums, tables)
+    rules["PENCE"] = finance.build_pence(nums, tables)
+    rules["PERIOD"] = finance.build_period(nums, tables)
     return rules
