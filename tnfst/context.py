@@ -160,6 +160,9 @@ decides instead:
   twenty twenty four", "1H24" -> "first half twenty four", "3/4 time" -> "three four", "what is
   0/0" -> "zero divided by zero", "3.1% y/y" -> "year over year", "1e-6" -> "one times ten to the
   power of minus six";
+* **earnings reports, filings, credit ratings, valuations** (`tnfst.earnings_context`): "FY2023/24" ->
+  "f y twenty twenty three twenty four", "13F" -> "thirteen f", "10-K/A" -> "ten k a", "BBB+" -> "b b b
+  plus", "a P/E of 25x" -> "twenty five times", "LON:HSBA" -> "l o n h s b a";
 * **numbers to dial and model names**: "Call 911" -> "nine one one"; "I-95", "F-16", "B-52" ->
   the letters and the cardinal ("i ninety five");
 * **number choices the training data settles** (`tnfst.number_choices`, asked last): "II" not
@@ -197,6 +200,7 @@ from typing import TYPE_CHECKING
 from tnfst import grocery, rated_goods, tax_codes, vehicle_context, wiring_context
 from tnfst import media_context
 from tnfst import era_ranges, stone_weights
+from tnfst import earnings_context
 from tnfst import (abbreviation_context, approximate, attributive, book_context, chemistry, citations, dashes,
                    designations, everyday_context, field_notation, initialisms, listing_context, notation_context,
                    one_unit, party_labels, plural_sizes, prescription_context, quantity_context, scripture,
@@ -597,6 +601,8 @@ class ContextReadings:
                            if digit_led or lead in "fFƒq" or "+" in token else None)
                        or (notation_context.notation_reading(tokens, i, words, readings_of, rule_readings_of)
                            if digit_led or lead in "FHQymq" else None)
+                       or (earnings_context.earnings_reading(tokens, i, words, rule_readings_of)
+                           if digit_led or lead.isupper() else None)
                        or (versions.versions_reading(tokens, i, self.products, self.models, rule_readings_of)
                            if digit_led or lead in "vVHGi" else None)
                        or (party_labels.party_label_reading(tokens, i, self.states)

@@ -49,6 +49,7 @@ from tnfst.grammars.en import (approximate, chemistry, citations, dashes, field_
                                money, music, notation, numbers, scripture, sizes, time, versions)
 from tnfst.grammars.en import vehicles
 from tnfst.grammars.en import media
+from tnfst.grammars.en import finance
 
 UNIT_KINDS = frozenset({
     "length", "area", "volume", "mass", "time", "speed", "frequency", "temperature", "angle",
@@ -158,6 +159,10 @@ CLASS_PARTS: Mapping[str, str] = {"DATE_ISO": "DATE"}
 #: EPISODE_CODE ("S02E10" -> "season two episode ten"), TWO_DIGIT_PLURAL ("78s" -> "seventy eights", in a
 #: sentence about records), AUDIO_FORMAT ("24-bit/96kHz" -> "twenty four bit ninety six kilohertz"), DIGIT_WORD
 #: ("Se7en" -> "seven"): `tnfst.media_context`, grammars/en/media.py.
+#: CREDIT_RATING ("BBB+" -> "b b b plus"), SEC_FORM ("13F" -> "thirteen f"; words/sec_forms.tsv), FISCAL_SPAN
+#: ("FY2023/24" -> "f y twenty twenty three twenty four"), EXCHANGE_TICKER ("LON:HSBA" -> "l o n h s b a";
+#: words/exchange_prefixes.tsv), PENCE ("450p" -> "four hundred fifty pence"), PERIOD ("4Q" -> "fourth quarter"):
+#: `tnfst.earnings_context`, grammars/en/finance.py.
 #: The others chosen by `tnfst.everyday_context`.
 CONTEXT_RULES: tuple[str, ...] = ("DATE_MD", "DATE_MD_SPAN", "DATE_DAY_OF", "HASHTAG", "HOUSE_DIRECTION", "BLOOD_PRESSURE",
                                   "SERIES_NUMERAL", "SPELLED_NUMERAL", "RATIO", "SCALED", "MEASURE_OR", "RATING",
@@ -173,7 +178,9 @@ CONTEXT_RULES: tuple[str, ...] = ("DATE_MD", "DATE_MD_SPAN", "DATE_DAY_OF", "HAS
                                   "HEX_LITERAL", "CLI_OPTION", "CRICKET_SCORE", "REP_MAX", "GOLF_SCORE",
                                   "STOCK_NUMBER", "MULTIBUY", "FRACTION_WORD", "DOTTED_TIME", "ENGINE_CODE",
                                   "MPG_PAIR", "CHARGER_OUTPUT", "EPISODE_CODE", "TWO_DIGIT_PLURAL",
-                                  "AUDIO_FORMAT", "DIGIT_WORD")
+                                  "AUDIO_FORMAT", "DIGIT_WORD",
+                                  "CREDIT_RATING", "SEC_FORM", "FISCAL_SPAN", "EXCHANGE_TICKER",
+                                  "PENCE", "PERIOD")
 
 #: Rules composed only with tokens this regular expression fully matches (a cheap test before
 #: a costly composition): DATE_ISO's paths guess month and day before reading the token, ~30 ms
@@ -250,6 +257,12 @@ RULE_PATTERNS: Mapping[str, str] = {
     "TWO_DIGIT_PLURAL": r"[1-9][1-9]s",
     "AUDIO_FORMAT": r"\d{1,2}-bit/\d{2,3}(?:\.\d)?(?: ?kHz)?",
     "DIGIT_WORD": r"[A-Za-z]{1,4}\d[A-Za-z]{1,4}",
+    "CREDIT_RATING": r"(?:AAA|AA|A|BBB|BB|B|CCC|CC|C)[+\-−]?|(?:Aa|A|Baa|Ba|B|Caa)[1-3]|Aaa|Ca|(?:A-|P-|F)[1-3]\+?",
+    "SEC_FORM": r"(?:\d{1,3}-[A-Z]{1,2}|[A-Z]-\d{1,2}|\d{2,3}[A-Z](?:\d|-[A-Z]{2})?|N-[A-Z]{3,4})(?:/A)?",
+    "FISCAL_SPAN": r"FY ?(?:\d{2}|\d{4})[/\-–](?:\d{2}|\d{4})",
+    "EXCHANGE_TICKER": r"[A-Z][A-Za-z]{1,7}:[A-Z]{1,5}(?:\.[A-Z])?",
+    "PENCE": r"\d{1,4}(?:\.\d{1,2})?p",
+    "PERIOD": r"[1-4]Q|[12]H",
     "DOSING_INTERVAL": r"q\d{1,2}(?:-\d{1,2})?(?:h|hr|hrs)",
     "TV_LISTING": r"(?:1[0-2]|[1-9])(?::[0-5]\d)?/(?:1[0-2]|[1-9])(?::[0-5]\d)?[cC]",
     "STAR_CODE": r"\*[1-9]\d{1,2}",
@@ -335,6 +348,8 @@ WORD_LISTS = (
     ListSpec("words/chat_spellings.tsv", 2, (1,)),  # read by tnfst/chat.py ("w/" -> with, "2nite" -> tonight)
     field_notation.KEY_NAMES_SPEC,  # context only: field_notation.KEY_COMBO (tnfst/field_notation.py)
     ListSpec("words/airport_codes.tsv", 2, ()),  # context only (tnfst/travel_context.py)
+    ListSpec("words/sec_forms.tsv", 2, (1,)),  # context only: finance.SEC_FORM (tnfst/earnings_context.py)
+    ListSpec("words/exchange_prefixes.tsv", 2, (1,)),  # context only: finance.EXCHANGE_TICKER (same)
 )
 
 #: Every list: the core lists above, the word lists, then each class module's own.
@@ -483,4 +498,10 @@ def build(tables: Mapping[str, Table]) -> dict[str, pynini.Fst]:
     rules["TWO_DIGIT_PLURAL"] = media.build_two_digit_plural(nums)  # "78s": tnfst.media_context
     rules["AUDIO_FORMAT"] = media.build_audio_format(nums)  # "24-bit/96kHz": tnfst.media_context
     rules["DIGIT_WORD"] = media.build_digit_word(nums)  # "Se7en": tnfst.media_context
+    rules["CREDIT_RATING"] = finance.build_credit_rating(nums, tables)
+    rules["SEC_FORM"] = finance.build_sec_form(nums, tables)
+    rules["FISCAL_SPAN"] = finance.build_fiscal_span(nums, tables)
+    rules["EXCHANGE_TICKER"] = finance.build_exchange_ticker(nums, tables)
+    rules["PENCE"] = finance.build_pence(nums, tables)
+    rules["PERIOD"] = finance.build_period(nums, tables)
     return rules
