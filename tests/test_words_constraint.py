@@ -289,6 +289,7 @@ def test_pipeline_reads_routed_words_only_as_licensed_forms(reader, tokens):
 
 def test_word_lists_are_declared_for_the_linter():
     from tnfst import chat, context, dashes, initialisms, scripture, travel_context, versions
+    from tnfst import aerospace
     from tnfst.constraints import words
     from tnfst.grammars.en import field_notation, rules
 
@@ -300,7 +301,8 @@ def test_word_lists_are_declared_for_the_linter():
                         versions.PRODUCTS_LIST, versions.MODELS_LIST, dashes.NAMES_LIST,
                         initialisms.INITIALISMS_LIST, chat.CHAT_LIST,
                         field_notation.KEY_NAMES_LIST,  # grammars/en/field_notation.KEY_COMBO
-                        travel_context.AIRPORTS_LIST}
+                        travel_context.AIRPORTS_LIST,
+                        aerospace.AIRLINES_LIST}
 
 
 # --- Latin letters outside ASCII ----------------------------------------------------------

@@ -48,6 +48,7 @@ import importlib
 from tnfst.grammars.en import (approximate, chemistry, citations, dashes, field_notation, heading, listings, measure,
                                money, music, notation, numbers, scripture, sizes, time, versions)
 from tnfst.grammars.en import vehicles
+from tnfst.grammars.en import aviation
 
 UNIT_KINDS = frozenset({
     "length", "area", "volume", "mass", "time", "speed", "frequency", "temperature", "angle",
@@ -153,6 +154,8 @@ CLASS_PARTS: Mapping[str, str] = {"DATE_ISO": "DATE"}
 #: `tnfst.listing_context`, grammars/en/listings.py. ENGINE_CODE ("2.0T" -> "two point o t"), MPG_PAIR
 #: ("30/38 mpg" -> "thirty thirty eight miles per gallon"): `tnfst.vehicle_context`, grammars/en/vehicles.py;
 #: CHARGER_OUTPUT ("5V/3A" -> "five volts three amperes"): `tnfst.rated_goods`, grammars/en/vehicles.py.
+#: G_FORCE ("pulling 9 g" -> "nine g"), RUNWAY ("runway 09R" -> "zero nine right"): `tnfst.aerospace`,
+#: grammars/en/aviation.py.
 #: The others chosen by `tnfst.everyday_context`.
 CONTEXT_RULES: tuple[str, ...] = ("DATE_MD", "DATE_MD_SPAN", "DATE_DAY_OF", "HASHTAG", "HOUSE_DIRECTION", "BLOOD_PRESSURE",
                                   "SERIES_NUMERAL", "SPELLED_NUMERAL", "RATIO", "SCALED", "MEASURE_OR", "RATING",
@@ -167,7 +170,7 @@ CONTEXT_RULES: tuple[str, ...] = ("DATE_MD", "DATE_MD_SPAN", "DATE_DAY_OF", "HAS
                                   "NUMBER_LIST", "REPORTER", "CASE_NUMBER", "EU_ACT", "KEY_COMBO", "SCREW_THREAD",
                                   "HEX_LITERAL", "CLI_OPTION", "CRICKET_SCORE", "REP_MAX", "GOLF_SCORE",
                                   "STOCK_NUMBER", "MULTIBUY", "FRACTION_WORD", "DOTTED_TIME", "ENGINE_CODE",
-                                  "MPG_PAIR", "CHARGER_OUTPUT")
+                                  "MPG_PAIR", "CHARGER_OUTPUT", "G_FORCE", "RUNWAY")
 
 #: Rules composed only with tokens this regular expression fully matches (a cheap test before
 #: a costly composition): DATE_ISO's paths guess month and day before reading the token, ~30 ms
@@ -258,6 +261,8 @@ RULE_PATTERNS: Mapping[str, str] = {
     "REPORTER": r"(?:[A-Z][a-z]?\.){1,3}(?:2d|3d|[4-9]th)",
     "CASE_NUMBER": r"\d:\d{2}-[a-z]{2}-\d{4,6}(?:-[A-Z]{2,4})?",
     "EU_ACT": r"(?:19[5-9]\d|20\d\d)/[1-9]\d{0,3}",
+    "G_FORCE": r"[-−+]?\d{1,2}(?:\.\d)? ?[gG]",
+    "RUNWAY": r"[0-3]\d[LRC]?",
     "CHEMICAL_FORMULA": r"(?:[A-Z][a-z]?\d{0,2}){2,12}",
     "STOCK_NUMBER": r"[A-Za-z]{3,10}\([IV]{1,4}\)",
     "SERIES_NUMERAL": r"[IVXLCDM]{1,15}",
@@ -323,6 +328,7 @@ WORD_LISTS = (
     ListSpec("words/chat_spellings.tsv", 2, (1,)),  # read by tnfst/chat.py ("w/" -> with, "2nite" -> tonight)
     field_notation.KEY_NAMES_SPEC,  # context only: field_notation.KEY_COMBO (tnfst/field_notation.py)
     ListSpec("words/airport_codes.tsv", 2, ()),  # context only (tnfst/travel_context.py)
+    ListSpec("words/airline_codes.tsv", 2, ()),  # context only (tnfst/aerospace.py)
 )
 
 #: Every list: the core lists above, the word lists, then each class module's own.
@@ -466,4 +472,6 @@ def build(tables: Mapping[str, Table]) -> dict[str, pynini.Fst]:
     rules["ENGINE_CODE"] = vehicles.build_engine_code(nums)
     rules["MPG_PAIR"] = vehicles.build_mpg_pair(nums, rules["MEASURE"])
     rules["CHARGER_OUTPUT"] = vehicles.build_charger_output(rules["MEASURE"])
+    rules["G_FORCE"] = aviation.build_g_force(nums)
+    rules["RUNWAY"] = aviation.build_runway(nums)
     return rules
