@@ -290,6 +290,7 @@ def test_pipeline_reads_routed_words_only_as_licensed_forms(reader, tokens):
 def test_word_lists_are_declared_for_the_linter():
     from tnfst import chat, context, dashes, initialisms, scripture, travel_context, versions
     from tnfst import earnings_context
+    from tnfst import aerospace
     from tnfst.constraints import words
     from tnfst.grammars.en import field_notation, rules
 
@@ -302,7 +303,8 @@ def test_word_lists_are_declared_for_the_linter():
                         initialisms.INITIALISMS_LIST, chat.CHAT_LIST,
                         field_notation.KEY_NAMES_LIST,  # grammars/en/field_notation.KEY_COMBO
                         travel_context.AIRPORTS_LIST,
-                        earnings_context.SEC_FORMS_LIST, earnings_context.EXCHANGES_LIST}
+                        earnings_context.SEC_FORMS_LIST, earnings_context.EXCHANGES_LIST,
+                        aerospace.AIRLINES_LIST}
 
 
 # --- Latin letters outside ASCII ----------------------------------------------------------

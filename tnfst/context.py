@@ -102,6 +102,10 @@ decides instead:
   word ("seat 31F" -> "thirty one f"), booking codes ("8G4HTZ" spelled), British B roads ("the
   B3110" digit by digit), train numbers ("Eurostar 9014"), airports' codes where the sentence
   makes them airports ("Frankfurt (FRA)", "via DOH" -> spelled);
+* **aviation, spaceflight and defence** (`tnfst.aerospace`): g-forces ("pulling 9 g" -> "nine g"),
+  runways ("runway 09R" -> "zero nine right"), Boeing types after a determiner ("the 787-9"),
+  military designations with a series letter ("B-52H" -> "b fifty two h"), rocket families'
+  numerals ("Saturn V" -> "five"), airline codes before a flight number ("Emirates EK 215");
 * **ZIP codes**: five digits (or ZIP+4) after a USPS state code ("Santa Maria, CA, 91230") are
   said digit by digit (the grammar's "nine one two three o"); after a state's name or the words
   "ZIP code" too (`tnfst.designations`, with SMS short codes, identifiers after a label, numbered
@@ -201,6 +205,7 @@ from tnfst import grocery, rated_goods, tax_codes, vehicle_context, wiring_conte
 from tnfst import media_context
 from tnfst import era_ranges, stone_weights
 from tnfst import earnings_context
+from tnfst import aerospace
 from tnfst import (abbreviation_context, approximate, attributive, book_context, chemistry, citations, dashes,
                    designations, everyday_context, field_notation, initialisms, listing_context, notation_context,
                    one_unit, party_labels, plural_sizes, prescription_context, quantity_context, scripture,
@@ -486,6 +491,8 @@ class ContextReadings:
     #: the rows of kind "period" of `grammars/<lang>/words/abbreviations.tsv`,
     #: `tnfst.abbreviation_context.period_reading`).
     period_abbreviations: Mapping[str, str] = field(default_factory=dict)
+    #: Airlines' IATA designators and their names (`tnfst.aerospace`: "Emirates EK 215" -> "e k").
+    airlines: Mapping[str, str] = field(default_factory=dict)
 
     def __post_init__(self) -> None:
         names = {name for name, _ in self.states.values()}
@@ -523,7 +530,8 @@ class ContextReadings:
                    products=products, models=models, dashed_names=dashed_names,
                    initialisms=initialisms.load_initialisms(folder),
                    airports=travel_context.load_airports(folder),
-                   period_abbreviations=abbreviation_context.load_period_abbreviations(folder))
+                   period_abbreviations=abbreviation_context.load_period_abbreviations(folder),
+                   airlines=aerospace.load_airlines(folder))
 
     def decide(self, tokens: Sequence[str], readings_of: Callable[[str], list[str]] | None = None,
                rule_readings_of: Callable[[str, str], list[str]] | None = None) -> dict[int, str]:
@@ -572,7 +580,8 @@ class ContextReadings:
                        or (stone_weights.stone_reading(tokens, i, words, rule_readings_of) if key in ("st", "st.") else None)
                        or (citations.citation_reading(tokens, i, rule_readings_of)
                            if digit_led or lead.isupper() else None)
-                       or (self._regnal(tokens, i) or _series_numeral(tokens, i) or _part_numeral(tokens, i)
+                       or (aerospace.vehicle_numeral(tokens, i) or self._regnal(tokens, i) or _series_numeral(tokens, i)
+                           or _part_numeral(tokens, i)
                            if lead in _ROMAN_LETTERS else None)
                        or (_bill_letters(token, nxt) if token in BILL_PREFIXES else None)
                        or (_bill_number(tokens, i, readings_of) if digit_led and len(token) == 4 else None)
@@ -621,6 +630,8 @@ class ContextReadings:
                            if digit_led and nxt.rstrip(".") in _SCALES else None)
                        or (self._zip_code(tokens, i, readings_of) if digit_led else None)
                        or (_qualified_currency(token, readings_of) if _CURRENCY_MARK.search(token) else None)
+                       or (aerospace.aerospace_reading(tokens, i, self.airlines, words, rule_readings_of)
+                           if digit_led or lead.isupper() or lead in "+-−" else None)
                        or (designations.designation_reading(tokens, i, self.state_names, readings_of,
                                                            rule_readings_of, words)
                            if digit_led or lead.isupper() else None)

@@ -50,6 +50,7 @@ from tnfst.grammars.en import (approximate, chemistry, citations, dashes, field_
 from tnfst.grammars.en import vehicles
 from tnfst.grammars.en import media
 from tnfst.grammars.en import finance
+from tnfst.grammars.en import aviation
 
 UNIT_KINDS = frozenset({
     "length", "area", "volume", "mass", "time", "speed", "frequency", "temperature", "angle",
@@ -163,6 +164,8 @@ CLASS_PARTS: Mapping[str, str] = {"DATE_ISO": "DATE"}
 #: ("FY2023/24" -> "f y twenty twenty three twenty four"), EXCHANGE_TICKER ("LON:HSBA" -> "l o n h s b a";
 #: words/exchange_prefixes.tsv), PENCE ("450p" -> "four hundred fifty pence"), PERIOD ("4Q" -> "fourth quarter"):
 #: `tnfst.earnings_context`, grammars/en/finance.py.
+#: G_FORCE ("pulling 9 g" -> "nine g"), RUNWAY ("runway 09R" -> "zero nine right"): `tnfst.aerospace`,
+#: grammars/en/aviation.py.
 #: The others chosen by `tnfst.everyday_context`.
 CONTEXT_RULES: tuple[str, ...] = ("DATE_MD", "DATE_MD_SPAN", "DATE_DAY_OF", "HASHTAG", "HOUSE_DIRECTION", "BLOOD_PRESSURE",
                                   "SERIES_NUMERAL", "SPELLED_NUMERAL", "RATIO", "SCALED", "MEASURE_OR", "RATING",
@@ -180,7 +183,7 @@ CONTEXT_RULES: tuple[str, ...] = ("DATE_MD", "DATE_MD_SPAN", "DATE_DAY_OF", "HAS
                                   "MPG_PAIR", "CHARGER_OUTPUT", "EPISODE_CODE", "TWO_DIGIT_PLURAL",
                                   "AUDIO_FORMAT", "DIGIT_WORD",
                                   "CREDIT_RATING", "SEC_FORM", "FISCAL_SPAN", "EXCHANGE_TICKER",
-                                  "PENCE", "PERIOD")
+                                  "PENCE", "PERIOD", "G_FORCE", "RUNWAY")
 
 #: Rules composed only with tokens this regular expression fully matches (a cheap test before
 #: a costly composition): DATE_ISO's paths guess month and day before reading the token, ~30 ms
@@ -282,6 +285,8 @@ RULE_PATTERNS: Mapping[str, str] = {
     "REPORTER": r"(?:[A-Z][a-z]?\.){1,3}(?:2d|3d|[4-9]th)",
     "CASE_NUMBER": r"\d:\d{2}-[a-z]{2}-\d{4,6}(?:-[A-Z]{2,4})?",
     "EU_ACT": r"(?:19[5-9]\d|20\d\d)/[1-9]\d{0,3}",
+    "G_FORCE": r"[-−+]?\d{1,2}(?:\.\d)? ?[gG]",
+    "RUNWAY": r"[0-3]\d[LRC]?",
     "CHEMICAL_FORMULA": r"(?:[A-Z][a-z]?\d{0,2}){2,12}",
     "STOCK_NUMBER": r"[A-Za-z]{3,10}\([IV]{1,4}\)",
     "SERIES_NUMERAL": r"[IVXLCDM]{1,15}",
@@ -350,6 +355,7 @@ WORD_LISTS = (
     ListSpec("words/airport_codes.tsv", 2, ()),  # context only (tnfst/travel_context.py)
     ListSpec("words/sec_forms.tsv", 2, (1,)),  # context only: finance.SEC_FORM (tnfst/earnings_context.py)
     ListSpec("words/exchange_prefixes.tsv", 2, (1,)),  # context only: finance.EXCHANGE_TICKER (same)
+    ListSpec("words/airline_codes.tsv", 2, ()),  # context only (tnfst/aerospace.py)
 )
 
 #: Every list: the core lists above, the word lists, then each class module's own.
@@ -504,4 +510,6 @@ def build(tables: Mapping[str, Table]) -> dict[str, pynini.Fst]:
     rules["EXCHANGE_TICKER"] = finance.build_exchange_ticker(nums, tables)
     rules["PENCE"] = finance.build_pence(nums, tables)
     rules["PERIOD"] = finance.build_period(nums, tables)
+    rules["G_FORCE"] = aviation.build_g_force(nums)
+    rules["RUNWAY"] = aviation.build_runway(nums)
     return rules
