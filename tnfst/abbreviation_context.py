@@ -39,7 +39,10 @@ them: a lone letter keeps its period ("c.", "d."), a longer word loses it ("Oct"
 * **period over period**: "YoY", "QoQ" (so written: "Mom" and "MOM" are not these) -> "year over
   year", "quarter over quarter", "MoM" only near a number or a word of change ("12% MoM", "MoM
   growth") -> "month over month"; letters said as letters ("YTD" -> "y t d") stay the grammar's;
-* **per annum**: "p.a." after a figure ("4.5% p.a.") -> "per annum" (Merriam-Webster);
+* **per annum**: "p.a." after a figure ("4.5% p.a.") -> "per annum" (Merriam-Webster); "pa" in
+  lowercase without its periods only after a price or a percentage ("£30k pa", "£28,000 pa plus
+  bonus", "3% pa"), as British job ads and savings rates write it (Oxford's "p.a.", also "pa");
+  after a bare number or a word it stays ("my pa", "10 Pa" the pascal is capitalised);
 * **per person**: "pp" in lowercase after a price ("from $699 pp", "£45 pp") -> "per person"
   (Merriam-Webster: "pp" per person), as travel and restaurant prices are quoted; after a bare
   number it stays pages' ("120 pp");
@@ -149,7 +152,7 @@ ESTIMATED_NOUNS = frozenset("delivery arrival departure time times wait cost cos
                             "savings".split())
 #: The lowercase words (as tokens) the rules read; `tnfst.context` asks about no other lowercase word.
 LOWERCASE_WORDS = frozenset({"fl", "ca", "max", "min", "est", "incl", "excl", "tel", "inst", "ult", "ulto", "prox",
-                             "lat", "long", "dec", "sat", "mag", "cat", "pp"})
+                             "lat", "long", "dec", "sat", "mag", "cat", "pp", "pa"})
 #: A year (or a decade, a span of years, a year with its era) as one token: "1850", "1850s",
 #: "1350-1400", "500 BC", "1921)". Three or four digits.
 _YEAR = re.compile(r"(?:1\d{3}|20\d{2}|[1-9]\d{2})(?:s|'s|[-–]\d{2,4})?(?: ?(?:BC|AD|BCE|CE|B\.C\.|A\.D\.))?"
@@ -282,6 +285,8 @@ def abbreviation_reading(tokens: Sequence[str], i: int) -> str | None:
         return ROUTE_WORDS[word]  # "Hwy. 101", "Hwy 1", "Rte 66": with or without the period, before the number
     if word == "pp" and _figure(prev) and prev[:1] in _CURRENCIES:
         return "per person"  # "$699 pp, based on double occupancy": a fare or a package's price
+    if word == "pa" and _figure(prev) and (prev[:1] in _CURRENCIES or prev.endswith("%")):
+        return "per annum"  # "£30k pa", "3% pa": a salary or a rate; "my pa" stays
     if not period:
         return None
     if word == "Prop" and nxt[:1].isdigit():

@@ -24,7 +24,9 @@ they are asked:
 * **identifiers after a label**: a number of four digits or more (or digits and hyphens: an ISBN,
   an ISSN) after a label that names an identifier (`ID_LABELS`: "PMID", "ISBN", "ISSN", "DOI",
   "ID", "SKU") or after a word that does when "number", "no.", "#" or "code" follows it
-  (`ID_NOUNS`: "order number", "tracking #", "account no."), with ":", "is" or "was" between,
+  (`ID_NOUNS`: "order number", "tracking #", "account no."; a housing listing's "MLS #" and
+  "listing no.", the identifier a Multiple Listing Service gives it; "MLS#", "Order#" with the sign
+  glued), with ":", "is" or "was" between,
   is said digit by digit ("PMID 18583455" -> "one eight five eight ..."); the grammar's digit
   reading. Commas make it a quantity and stay ("Patent No. 5,123,456");
 * **numbered ranges**: a range of two numbers after "No.", "Nos.", "#", "§", "§§" or "pp." ("See
@@ -95,7 +97,8 @@ ID_LABELS = frozenset({"pmid", "pmcid", "isbn", "issn", "doi", "oclc", "lccn", "
 ID_NOUNS = frozenset({"order", "account", "tracking", "serial", "reference", "confirmation", "invoice", "policy",
                       "customer", "member", "membership", "booking", "ticket", "transaction", "claim",
                       "registration", "reservation", "routing", "case", "patient", "employee", "student", "part",
-                      "product", "item", "model", "batch", "lot", "receipt", "shipment", "parcel", "package"})
+                      "product", "item", "model", "batch", "lot", "receipt", "shipment", "parcel", "package",
+                      "mls", "listing"})
 #: Words after an `ID_NOUNS` noun that make it a label.
 ID_HEADS = frozenset({"number", "no", "no.", "nr", "#", "code", "id"})
 _ID_WINDOW = 4
@@ -221,7 +224,8 @@ def _identifier(tokens: Sequence[str], i: int, readings_of: Readings) -> str | N
         return None
     label = keys[k - 1]
     if label in ID_LABELS or (label in ID_HEADS and k >= 2 and keys[k - 2] in ID_NOUNS) \
-            or (label in ID_NOUNS and k < len(keys) and keys[k] in ID_HEADS):
+            or (label in ID_NOUNS and k < len(keys) and keys[k] in ID_HEADS) \
+            or (label[-1:] == "#" and label[:-1] in ID_NOUNS):  # "MLS# 2231190", "Order# 55123": glued
         return _digits(tokens[i], readings_of)
     return None
 

@@ -12,7 +12,9 @@ it the ad's. The rules:
 * **rooms glued to counts**: "3BR/2BA", "4bd/2.5ba" -> "three bedroom two bath" (the ROOMS rule);
   a half alone ("2BR", "1BA") only in a sentence about housing (`LISTING_CUES`) or beside another;
 * **rooms after counts**: "2 bd 1 ba", "3 BR, 2 BA" -> "bedroom", "bath" right after a count; the
-  capitals ("BR", "BA", "BD": British Rail, the degree) only in a sentence about housing;
+  capitals ("BR", "BA", "BD": British Rail, the degree) only in a sentence about housing; with a
+  slash, the bedroom glued to the bath's count ("4 bd/3 ba": "4", "bd/3", "ba") -> "bedroom three"
+  (ROOMS) after a count and before the bath's abbreviation, which is then "bath";
 * **appliances**: "W/D" -> "washer and dryer", "A/C" -> "air conditioning" (SHORTHAND) in a
   sentence about housing or a car;
 * **mileage in thousands**: a number glued to "k" or "K" before "mi", "miles" or "km" ("58k mi",
@@ -68,6 +70,8 @@ _BATH = r"(?:BA|Ba|ba|BTH|bth|Bth)"
 _AMOUNT = r"[1-9]\d?(?:\.5)?"
 _ROOMS_BOTH = re.compile(f"{_AMOUNT}{_BED}[/,+]?{_AMOUNT}{_BATH}")
 _ROOMS_HALF = re.compile(f"{_AMOUNT}(?:{_BED}|{_BATH})")
+#: A bedroom written apart from its count, glued by a slash to the bath's count ("4 bd/3 ba").
+_BED_THEN_COUNT = re.compile(f"{_BED}/{_AMOUNT}")
 #: A count of thousands glued to "k" ("58k", "120K", "7.5k") and the distances it counts.
 _THOUSANDS = re.compile(r"[1-9]\d{0,2}(?:\.\d)?[kK]")
 DISTANCES = frozenset({"mi", "miles", "km", "kilometers", "kilometres"})
@@ -132,10 +136,16 @@ def listing_reading(tokens: Sequence[str], i: int, words: frozenset[str], rule_r
         readings = rule_readings_of("SHORTHAND", token)
         attributive = nxt_token[:1].isalpha()  # "a 67 y/o male": "year old"; "she is 45 y/o.": "years old"
         return next((r for r in readings if r.startswith("year old" if attributive else "years old")), _first(readings))
+    if _BED_THEN_COUNT.fullmatch(token):
+        if rule_readings_of is None or not _COUNT.fullmatch(prev) or _room(nxt_token) != "bath":
+            return None
+        return _first(rule_readings_of("ROOMS", token))  # "4 bd/3 ba": "bedroom three"
     word, period, j = period_parts(tokens, i)
     key = word.lower()
     nxt = tokens[j] if j < len(tokens) else ""
     if key in ROOM_WORDS:
+        if _BED_THEN_COUNT.fullmatch(prev) and ROOM_WORDS[key] == "bath" and _COUNT.fullmatch(tokens[i - 2] if i >= 2 else ""):
+            return "bath"  # "4 bd/3 ba"
         if not _COUNT.fullmatch(prev) or (word.isupper() and not listing and not _rooms_near(tokens, i)):
             return None
         return ROOM_WORDS[key]
@@ -160,6 +170,11 @@ def listing_reading(tokens: Sequence[str], i: int, words: frozenset[str], rule_r
     if key == "req" and prev not in REQUEST_AFTER and nxt in _PHRASE_ENDS:  # "Class A req.": the letter
         return "required"
     return None
+
+
+def _room(token: str) -> str | None:
+    """The room a written abbreviation names ("ba", "BA." -> "bath"), else None."""
+    return ROOM_WORDS.get(token.rstrip(".").lower())
 
 
 def _rooms_near(tokens: Sequence[str], i: int) -> bool:

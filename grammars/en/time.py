@@ -20,6 +20,8 @@ zone.tsv, "|" separates licensed readings, best first):
   T-T           a span of two of the above, read "to" ("10:30-11:45am" -> "ten thirty to eleven
                 forty five a m", "2-4pm" -> "two to four p m", "9am-5pm", "8:30am–5:00pm"); the
                 first may be a bare hour 1-12 only when the second has a suffix ("9-5" is no time)
+                or minutes ("8-4:30"), and the second only when the first has minutes ("8:30-5",
+                working hours as job ads and shop signs write them: "eight thirty to five")
   W-T, T-W     a span from or to "noon" or "midnight" (`NAMED_TIMES`): "noon–2 p.m." -> "noon to two
                 p m", "midnight-6am" -> "midnight to six a m", "9pm-midnight"
   ±H:MM         a UTC offset: "+4:30" -> "plus four thirty", "-2:00" | "-02:00" -> "minus two"
@@ -199,11 +201,15 @@ def build(numbers: Numbers, suffixes: Pairs, zones: Pairs) -> pynini.Fst:
         hours(numbers, 0, 23) + colon + space + minutes_or_zero + colon + space + seconds,
         union([hours(numbers, 0, 23) + colon + space + minutes, on_the_hour_first]) + delete(":00"),
     ])
+    day_hour = _numbers_in(numbers, 1, 12)  # an hour of the day as a sign writes it: "5", never "05"
+    day_minutes = day_hour + colon + space + minutes  # "8:30", "4:45" ("8:00" is said "eight")
     span = union([
         union([clock_first, twelve]) + to + union([clock, twelve]),
         bare_hour + to + twelve,
         named + to + union([clock, twelve, bare_hour]),  # "noon–2 p.m.", "midnight-6am", "noon-2"
         union([clock, twelve]) + to + named,  # "9am-noon", "8 p.m.-midnight"
+        day_minutes + to + day_hour,  # "8:30-5": working hours
+        day_hour + to + day_minutes,  # "8-4:30"
     ]) + pynini.closure(zone, 0, 1)
     return union([body + pynini.closure(zone, 0, 1), span, offsets(numbers, zones)]).optimize()
 
