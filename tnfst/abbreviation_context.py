@@ -459,16 +459,12 @@ def starts_sentence_after_day(word: str) -> bool:
     return word[:1].isupper() and word.isalpha() and word.lower() not in _CALENDAR_FORMS
 
 
-#: The abbreviation list whose rows of kind "period" `period_reading` reads (declared in rules.LISTS).
-ABBREVIATIONS_LIST = "words/abbreviations.tsv"
-
-
 def load_period_abbreviations(folder) -> dict[str, str]:
     """{lowercase abbreviation: its first expansion} for the rows of kind "period" of the
     abbreviation list in `folder` (the language's grammar folder); empty where it is missing."""
     from pathlib import Path
 
-    from tnfst.constraints.words import ABBREVIATION_KINDS
+    from tnfst.constraints.words import ABBREVIATION_KINDS, ABBREVIATIONS_LIST
     from tnfst.grammar.lists import ListSpec, read_table  # not at import: tnfst.grammar brings pynini
 
     path = Path(folder) / ABBREVIATIONS_LIST

@@ -476,6 +476,15 @@ def _count_unit(tokens: Sequence[str], i: int, words: frozenset[str], rule_readi
     return _first(readings)
 
 
+def _describes_its_noun(tokens: Sequence[str], before: int, after: int) -> bool:
+    """Whether a length between `tokens[before]` and `tokens[after]` describes a noun: a determiner
+    before it, a lowercase word other than `FUNCTION_WORDS` after it ("a 5.4 kb fragment", "a 20
+    nt overhang"), where the unit is said in the singular."""
+    nxt = tokens[after] if after < len(tokens) else ""
+    return (before >= 0 and tokens[before].lower() in DETERMINERS and nxt.isalpha() and nxt.islower()
+            and nxt not in FUNCTION_WORDS)
+
+
 def _sequence_length(tokens: Sequence[str], i: int, words: frozenset[str], rule_readings_of: RuleReadings) -> str | None:
     """A sequence's length joined to its number ("5.4 kb", "3.2 Mb", "150bp") in a sentence about genes
     (`GENETICS_CUES`): the SEQUENCE_UNIT reading ("five point four kilobases"); after a determiner,
@@ -483,8 +492,7 @@ def _sequence_length(tokens: Sequence[str], i: int, words: frozenset[str], rule_
     if not _SEQUENCE_LENGTH.fullmatch(tokens[i]) or not words & GENETICS_CUES:
         return None
     readings = rule_readings_of("SEQUENCE_UNIT", tokens[i])
-    nxt = tokens[i + 1] if i + 1 < len(tokens) else ""
-    if i > 0 and tokens[i - 1].lower() in DETERMINERS and nxt.isalpha() and nxt.islower() and nxt not in FUNCTION_WORDS:
+    if _describes_its_noun(tokens, i - 1, i + 1):
         return next((r for r in readings if not r.endswith("s")), _first(readings))
     return _first(readings)
 
@@ -501,10 +509,7 @@ def _sequence_word(tokens: Sequence[str], i: int, words: frozenset[str]) -> str 
             return "basis point" if prev == "1" else "basis points"
         return None
     singular, plural = SEQUENCE_WORDS[tokens[i]]
-    nxt = tokens[i + 1] if i + 1 < len(tokens) else ""
-    before_noun = (i > 1 and tokens[i - 2].lower() in DETERMINERS and nxt.isalpha() and nxt.islower()
-                   and nxt not in FUNCTION_WORDS)
-    return singular if prev == "1" or before_noun else plural
+    return singular if prev == "1" or _describes_its_noun(tokens, i - 2, i + 1) else plural
 
 
 def _basis_points(tokens: Sequence[str], i: int, words: frozenset[str], rule_readings_of: RuleReadings) -> str | None:

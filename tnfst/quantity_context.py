@@ -415,13 +415,10 @@ def _future_year(token: str, prev: str, nxt: str, readings_of) -> str | None:
         return None
     if nxt.isalpha() and nxt.islower() and nxt not in ("and", "or", "to"):
         return None
-    from tnfst.constraints.number_guard import cardinal_words
+    from tnfst.constraints.number_guard import year_words
 
-    head, tail = token[:2], token[2:]
-    said = cardinal_words(head) + (["hundred"] if tail == "00" else
-                                   ["o", *cardinal_words(tail[1])] if tail[0] == "0" else cardinal_words(tail))
-    year = " ".join(said)
-    return year if year in readings_of(token) else None
+    licensed = readings_of(token)
+    return next((year for year in map(" ".join, year_words(token)) if year in licensed), None)
 
 
 def _count_beyond_years(token: str, prev: str) -> str | None:
