@@ -235,10 +235,33 @@ STAGES = (
 SHARED_LIBRARIES = ("/numpy/",)
 
 
-def stage_of(filename: str) -> str:
-    """The stage a function of `filename` belongs to ("other" for the rest: the API, Python itself)."""
+def context_modules() -> frozenset[str]:
+    """The file names ("quantity_context.py") of the rule modules `tnfst.context` imports from the
+    package's top level: their time is the context stage's, though their names do not say so
+    (`tnfst/tokenize.py`, `tnfst/api.py` and the subpackages keep their own stages)."""
+    import ast
+
+    import tnfst.context
+
+    tree = ast.parse(Path(tnfst.context.__file__).read_text(encoding="utf-8"))
+    names: set[str] = set()
+    for node in ast.walk(tree):
+        if isinstance(node, ast.ImportFrom) and node.module == "tnfst":
+            names |= {alias.name for alias in node.names}
+        elif isinstance(node, ast.ImportFrom) and node.module and node.module.startswith("tnfst."):
+            names.add(node.module.split(".")[1])
+    package = Path(tnfst.context.__file__).parent
+    return frozenset(f"{name}.py" for name in names - {"tokenize", "api"} if (package / f"{name}.py").is_file())
+
+
+def stage_of(filename: str, context_files: frozenset[str] = frozenset()) -> str:
+    """The stage a function of `filename` belongs to ("other" for the rest: the API, Python itself).
+    `context_files`: file names in `tnfst/` that count as context rules (`context_modules`)."""
     path = filename.replace("\\", "/")
-    return next((stage for fragment, stage in STAGES if fragment in path), "other")
+    stage = next((stage for fragment, stage in STAGES if fragment in path), "other")
+    if stage == "other" and "/tnfst/" in path and path.rsplit("/", 1)[-1] in context_files:
+        return "context"
+    return stage
 
 
 def _is_shared(filename: str) -> bool:
@@ -246,7 +269,7 @@ def _is_shared(filename: str) -> bool:
     return filename == "~" or any(lib in filename.replace("\\", "/") for lib in SHARED_LIBRARIES)
 
 
-def stage_totals(stats: dict) -> dict[str, float]:
+def stage_totals(stats: dict, context_files: frozenset[str] = frozenset()) -> dict[str, float]:
     """Seconds per stage from cProfile's raw stats ({function: (cc, nc, tottime, cumtime,
     callers)}): each function's own time goes to `stage_of` its file; a built-in's or a shared
     library function's is split among its callers by the time spent in it from each (cProfile
@@ -257,7 +280,7 @@ def stage_totals(stats: dict) -> dict[str, float]:
     def charge(key: tuple, seconds: float, depth: int) -> None:
         filename = key[0]
         if not _is_shared(filename):
-            stage = stage_of(filename)
+            stage = stage_of(filename, context_files)
         else:
             callers = stats[key][4] if key in stats else {}
             weights = {caller: edge[2] for caller, edge in callers.items()}
@@ -289,7 +312,7 @@ def stage_profile(normalizer, sentences: list[str]) -> dict:
         normalizer.normalize(sentence)
     profiler.disable()
     wall = time.perf_counter() - started
-    totals = stage_totals(pstats.Stats(profiler).stats)
+    totals = stage_totals(pstats.Stats(profiler).stats, context_modules())
     spent = sum(totals.values()) or 1.0
     order = [stage for _, stage in STAGES] + ["other"]
     return {

@@ -86,6 +86,12 @@ def test_stage_of_names_the_stage_of_a_file():
     assert speed.stage_of("/x/tnfst/constraints/fst.py") == "constraints"
     assert speed.stage_of("/x/site-packages/pynini/lib/rewrite.py") == "grammar"
     assert speed.stage_of("/x/tnfst/api.py") == "other"
+    # the rule modules tnfst.context chains count as the context stage, whatever their names
+    rules = speed.context_modules()
+    assert speed.stage_of("/x/tnfst/quantity_context.py", rules) == "context"
+    assert speed.stage_of("/x/tnfst/aerospace.py", rules) == "context"
+    assert speed.stage_of("/x/tnfst/api.py", rules) == "other"
+    assert speed.stage_of("/x/tnfst/tokenize.py", rules) == "tokenize"
 
 
 FAKE_NEMO = '''

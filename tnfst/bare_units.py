@@ -84,10 +84,22 @@ def _word_cue(tokens: Sequence[str], i: int) -> int | None:
     return CUES.get(prev)
 
 
+#: The words before a unit that `_word_cue` reads: a cue, a power word, or an abbreviation's period.
+_BEFORE_UNIT = frozenset(CUES) | POWER_WORDS | {"."}
+
+
 def may_read(tokens: Sequence[str], i: int) -> bool:
     """Whether ``tokens[i]`` is a unit after a cue (or after a cue and a power word): the tokens
-    `bare_unit_reading` may read, which the context's fast path must not skip."""
-    return _cue(tokens, i) is not None and is_unit(tokens[i])
+    `bare_unit_reading` may read, which the context's fast path must not skip.
+
+    Asked of every token of a sentence, so a token with none of `_cue`'s shapes (a word or a
+    "+" before it, a compound's marks, a pace's "min/") is turned away before its lookups."""
+    token = tokens[i]
+    prev = tokens[i - 1] if i > 0 else ""
+    if not (prev[-1:] == "+" or prev.lower() in _BEFORE_UNIT or token.startswith("min/")
+            or any(mark in token for mark in COMPOUND_MARKS)):
+        return False
+    return _cue(tokens, i) is not None and is_unit(token)
 
 
 def bare_unit_reading(tokens: Sequence[str], i: int,

@@ -99,6 +99,9 @@ _MULTIPLE = re.compile(r"\d{1,4}(?:\.\d{1,2})?(?:[-–]\d{1,4}(?:\.\d{1,2})?)?[x
 _SIGNED_GRADE = re.compile(r"(?:AAA|AA|BBB|BB|CCC|CC)[+\-−]")
 _DASHED_FORM = re.compile(r"[^/]*-[^/]*(?:/A)?|.*/A")
 _FISCAL_SPAN = re.compile(r"FY(?:\d{2}|\d{4})[/\-–](?:\d{2}|\d{4})")
+#: What every rule of `earnings_reading` but a bare grade needs in its token: a digit, a ticker's
+#: ":", a form's "-" ("N-CSR") or a grade's sign ("BBB+", "AA-", "CCC−").
+_DIGIT_OR_MARK = re.compile(r"[\d:+\-−]")
 
 
 def earnings_reading(tokens: Sequence[str], i: int, words: frozenset[str],
@@ -108,6 +111,8 @@ def earnings_reading(tokens: Sequence[str], i: int, words: frozenset[str],
     if rule_readings_of is None:
         return None
     token = tokens[i]
+    if _DIGIT_OR_MARK.search(token) is None and words.isdisjoint(RATING_CUES):
+        return None  # a plain word: of the rules below only a grade in a sentence about ratings reads it
     if token.startswith("FY"):
         return _first(rule_readings_of("FISCAL_SPAN", token)) if _FISCAL_SPAN.fullmatch(token) else None
     if _MULTIPLE.fullmatch(token):

@@ -206,7 +206,41 @@ def quantity_reading(tokens: Sequence[str], i: int, words: frozenset[str],
         words: the sentence's tokens in lowercase (its cue words are looked up there).
         readings_of: the grammar's licensed readings of a token, best first.
         rule_readings_of: the readings of one grammar rule ("CARDINAL", "DIGIT") for a token.
-    """
+
+    Asked of every capitalised word, digit and symbol of a sentence: a token without a digit
+    is asked only the rules that read one (`_wordlike_reading`; every other rule's pattern
+    needs a digit, which tests/test_quantity_fast_path.py checks against `_any_reading`)."""
+    if _DIGIT.search(tokens[i]) is None:
+        return _wordlike_reading(tokens, i, words, readings_of, rule_readings_of)
+    return _any_reading(tokens, i, words, readings_of, rule_readings_of)
+
+
+#: A digit of any script, as the rules' patterns write it (`\d`).
+_DIGIT = re.compile(r"\d")
+
+
+def _wordlike_reading(tokens: Sequence[str], i: int, words: frozenset[str],
+                      readings_of: Callable[[str], list[str]] | None,
+                      rule_readings_of: Callable[[str, str], list[str]] | None) -> str | None:
+    """`_any_reading` for a token without a digit: its rules that read a word ("mm" alone, "IV",
+    "T." of a recipe), a symbol ("-", "×", "½") or a word with a mark ("one-in-ten"), in order."""
+    token = tokens[i]
+    prev = tokens[i - 1] if i > 0 else ""
+    nxt = tokens[i + 1] if i + 1 < len(tokens) else ""
+    return (_unit_alone(token, prev, tokens, words, readings_of)
+            or _frames_per_second(token, words, readings_of)
+            or _fraction_with_prime(token, prev, nxt, readings_of)
+            or _range_between(tokens, i) or _arithmetic(token, prev, nxt, words)
+            or _intravenous(token, words, rule_readings_of)
+            or _times_power(token, prev, nxt)
+            or _kitchen_measure(token, prev, words) or _half_before_article(token, nxt, readings_of)
+            or _odds(token))
+
+
+def _any_reading(tokens: Sequence[str], i: int, words: frozenset[str],
+                 readings_of: Callable[[str], list[str]] | None,
+                 rule_readings_of: Callable[[str, str], list[str]] | None) -> str | None:
+    """Every rule of the module, in order (`quantity_reading`'s arguments)."""
     token = tokens[i]
     prev = tokens[i - 1] if i > 0 else ""
     nxt = tokens[i + 1] if i + 1 < len(tokens) else ""
