@@ -21,6 +21,7 @@ punctuation exactly, which is what TTS front ends want, but means a Google-style
 
 from __future__ import annotations
 
+import contextlib
 import logging
 import re
 import threading
@@ -143,9 +144,12 @@ class Normalizer:
         zero_reads: run the DNC with its read vectors zeroed (Pramanik & Hussain's ablation).
         gate_threshold: send a token to the DNC when P(ToBeNormalized) >= this (default:
             the threshold shipped with the gate, chosen on validation data).
-        threads: if given, the threads of the DNC's matrix products at load: numpy's BLAS
-            (threadpoolctl) or ``torch.set_num_threads`` (process-wide settings; the CLI
-            passes 1, which decodes fastest on small CPUs).
+        threads: the threads of the DNC's matrix products. The numpy DNC (the default backend)
+            runs numpy's BLAS on this many threads while it decodes, and only then
+            (`tnfst.blas_threads`: the process's own setting outside); None means 1, which
+            decodes fastest (its products are small: a thread pool costs 3x the CPU time on a
+            busy 2-core machine). The torch backend: ``torch.set_num_threads`` at load, a
+            process-wide setting, only where given.
         precision: how the DNC runs on CPU. "int8": LSTM and linear layers on int8 weights
             and activations (`tnfst.model.quantize`: per-row scales, exact int32 sums, so a
             sentence reads the same alone or in a batch); "fp32": float32 throughout; "auto"
@@ -221,7 +225,12 @@ class Normalizer:
         self.max_len = max_len
         self.batch_tokens = batch_tokens
         self.zero_reads = zero_reads
+        if threads is not None and threads < 1:
+            raise ValueError(f"threads must be >= 1, got {threads!r}")
         self.threads = threads
+        from tnfst.blas_threads import BlasThreads
+
+        self._blas_threads = BlasThreads(threads or 1)  # entered around the numpy DNC's decoding
         if gate_threshold is not None and not 0.0 <= gate_threshold <= 1.0:
             raise ValueError(f"gate_threshold must be in [0, 1], got {gate_threshold!r}")
         self.gate_threshold = gate_threshold
@@ -335,8 +344,6 @@ class Normalizer:
         if not self.uses_torch:
             from tnfst.model.numpy_dnc import NumpySeq2Seq
 
-            if self.threads:
-                _limit_blas_threads(self.threads)
             try:
                 # precision "auto" reads every chunk in numpy float32: on a CPU with VNNI, chunks of
                 # 256 sentences took 6.5 s CPU in numpy against 7.1 s in torch int8 (6.9 s float32)
@@ -520,7 +527,9 @@ class Normalizer:
             jobs = [key for key in jobs if key not in decoded]
             windows = {key: make_window(sentences[key[0]], key[1]) for key in jobs}
             jobs.sort(key=lambda key: len(windows[key]))  # similar lengths together: less padding
-            decoded.update(_decode_jobs(self, parts, jobs, windows, {key: sentences[key[0]][key[1]] for key in jobs}))
+            with self._blas_threads if not self.uses_torch else contextlib.nullcontext():
+                decoded.update(_decode_jobs(self, parts, jobs, windows,
+                                            {key: sentences[key[0]][key[1]] for key in jobs}))
         out: list[list[TokenReading]] = []
         vocab = parts.model.vocab
         # constraints that do not keep a reading's numbers to the token's (`_guards`)
@@ -1268,9 +1277,3 @@ def build_system(constraints: Sequence[str] | None = None, beam: int | None = No
     return normalizer, normalizer.constraint_names
 
 
-def _limit_blas_threads(threads: int) -> None:
-    """Cap the threads of numpy's BLAS (the numpy DNC's products), as `torch.set_num_threads` does
-    for torch: process-wide, through threadpoolctl."""
-    from threadpoolctl import threadpool_limits
-
-    threadpool_limits(limits=threads, user_api="blas")
