@@ -1,0 +1,85 @@
+"""Government documents (session 32, gov): congressional resolution prefixes ("H.Res. 757" -> "h res")
+and agency report numbers ("GAO-24-105733" -> "g a o twenty four, one o five seven three three");
+`tnfst.gov_documents`."""
+
+from __future__ import annotations
+
+import pytest
+
+from tnfst import gov_documents
+from tnfst.context import ContextReadings
+
+
+@pytest.fixture(scope="module")
+def context():
+    return ContextReadings.load("en")
+
+
+# --- the rules alone ------------------------------------------------------------------------------
+
+@pytest.mark.parametrize("sentence, i, said", [
+    ("H.Res . 757 was adopted", 0, "h res"),
+    ("passed S.Res . 412 today", 1, "s res"),
+    ("H.J.Res . 7 would end", 0, "h j res"),
+    ("the S.J.Res . 38 vote", 1, "s j res"),
+    ("H.Con.Res . 14 sets", 0, "h con res"),
+    ("S.Con.Res . 5 was", 0, "s con res"),
+    ("passed H. Res . 24 on", 2, "<self>"),                  # written with spaces: "Res" said as written
+    ("passed S. J. Res . 38 on", 2, "<self>"),
+    ("passed H. Con . Res . 14 on", 4, "<self>"),
+])
+def test_resolution_prefixes(context, sentence, i, said):
+    tokens = sentence.split(" ") if "S. J." not in sentence else ["passed", "S. J.", "Res", ".", "38", "on"]
+    assert context.decide(tokens).get(i) == said
+
+
+@pytest.mark.parametrize("tokens, i", [
+    (["the", "H.Res", "file"], 1),                  # no number after it
+    (["under", "Res", ".", "No", ".", "7"], 1),      # a council's resolution: abbreviation_context says "resolution"
+    (["my", "Res", ".", "5"], 1),                    # no chamber before it
+])
+def test_resolution_prefixes_need_a_chamber_and_a_number(tokens, i):
+    assert gov_documents.document_reading(tokens, i) is None
+
+
+@pytest.mark.parametrize("token, said", [
+    ("GAO-24-105733", "g a o twenty four sil one o five seven three three"),
+    ("GAO-21-104", "g a o twenty one sil one o four"),
+    ("GAO-09-232G", "g a o o nine sil two three two g"),
+    ("OIG-23-15", "o i g twenty three sil fifteen"),
+    ("DODIG-22-1057", "d o d i g twenty two sil ten fifty seven"),
+    ("IG-20-007", "i g twenty sil o o seven"),
+])
+def test_report_numbers(token, said):
+    assert gov_documents.report_number_reading(token) == said
+    assert gov_documents.may_read(token)
+
+
+@pytest.mark.parametrize("token", ["CVE-2024-3094", "GAO-24", "A-24-105", "gao-24-105733", "GAO-24-105733-x",
+                                   "COVID-19", "H.R", "Resolution", "F-16", "24-105733"])
+def test_other_tokens_are_not_report_numbers(token):
+    assert not gov_documents.may_read(token) or gov_documents.report_number_reading(token) is None
+
+
+def test_a_part_number_stays_the_dashes_rule():
+    tokens = ["Order", "part", "AB-12-345", "now"]
+    assert gov_documents.document_reading(tokens, 2) is None
+
+
+# --- the pipeline ---------------------------------------------------------------------------------
+
+@pytest.fixture(scope="module")
+def normalizer():
+    import tnfst
+
+    return tnfst.Normalizer(threads=1)
+
+
+@pytest.mark.parametrize("sentence, expected", [
+    ("H.Res. 757 was adopted.", "h res seven hundred fifty seven was adopted."),
+    ("The Senate passed S.J.Res. 38 last week.", "The Senate passed s j res thirty eight last week."),
+    ("The report, GAO-24-105733, found gaps.", "The report, g a o twenty four, one o five seven three three, found gaps."),
+    ("Read GAO-09-232G first.", "Read g a o o nine, two three two g first."),
+])
+def test_pipeline(normalizer, sentence, expected):
+    assert normalizer.normalize(sentence) == expected

@@ -1,0 +1,111 @@
+"""Designations of US government documents: congressional resolutions and agency report numbers.
+
+Part of `tnfst.context.ContextReadings.decide` (one rule in its chain, asked first, for the
+tokens of `may_read` only: "H.Res" would otherwise be read as a web address's letters); like every context decision, a reading here is
+kept only where a grammar of the active constraints licenses it for the token (`tnfst.api._in_context`):
+the resolution forms by their rows in ``grammars/en/words/context_abbreviations.tsv``, the report
+numbers by the number guard. The rules:
+
+* **congressional resolutions**: the prefixes Congress.gov and the GPO Style Manual (chapter 9,
+  "Abbreviations and letter symbols": legislative documents) give the resolutions of the House and
+  the Senate, "H.Res.", "S.Res.", "H.J.Res.", "S.J.Res.", "H.Con.Res.", "S.Con.Res.", written as one
+  token before a number, are said as members, clerks and C-SPAN say them: the chamber's letters
+  spelled and "res" ("H.Res. 757" -> "h res seven hundred fifty seven", "H.J.Res. 7" -> "h j res
+  seven", "S.Con.Res. 5" -> "s con res five"), never the letters of "Res" ("h r e s", what the model
+  said) nor "S.Res." kept as written; written with spaces ("H. Res. 24", "S. J. Res. 38") the
+  "Res." after the chamber's letter is said "res" too (``<self>``), not "resolution" (the council's
+  "Res. No. 2024-118", `tnfst.abbreviation_context`, stays "resolution"). The training data holds
+  no such prefix;
+* **agency report numbers**: capitals, a dash, a two-digit fiscal year, a dash and a serial number,
+  with at most two letters after it ("GAO-24-105733", "GAO-09-232G", "OIG-23-15": the Government
+  Accountability Office numbers its products so, "GAO-" and the fiscal year, and inspectors general
+  follow it) -> the letters spelled, the year as it is said ("twenty four", "o nine"), a pause (the
+  number guard's reading of a dash between two digit groups, a comma in plain text) and the serial
+  as `tnfst.dashes` says DATED_ID's ("CVE-2024-3094"): four digits without a leading zero in pairs,
+  one or two digits as a cardinal, any other digit by digit, zero "o" ("g a o twenty four, one o
+  five seven three three"); the model said "gallons twenty four, one hundred five thousand ...".
+  A part number (after "part", "SKU", "item" within `tnfst.dashes.PART_WINDOW` tokens) is left to
+  `tnfst.dashes`. The training data
+  holds no such number.
+
+Pure: no file access, nothing compiled beyond two regular expressions.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+
+from tnfst import dashes, special
+from tnfst.code_numbers import digits_said
+
+__all__ = ["RESOLUTION_FORMS", "REPORT_NUMBER", "may_read", "document_reading", "report_number_reading"]
+
+#: Congress.gov's and the GPO Style Manual's resolution prefixes as the tokenizer gives them (the
+#: final period apart), and how each is said.
+RESOLUTIONS = {"H.Res": "h res", "S.Res": "s res", "H.J.Res": "h j res", "S.J.Res": "s j res",
+               "H.Con.Res": "h con res", "S.Con.Res": "s con res"}
+#: The tokens this module reads: the glued prefixes, and "Res" of a prefix written with spaces.
+RESOLUTION_FORMS = frozenset(RESOLUTIONS) | {"Res"}
+#: The chamber before "Res" in a prefix written with spaces, as the tokenizer gives it ("H. Res.",
+#: "S. J. Res." -> "S. J.", "Res"; "H. Con. Res." -> "H.", "Con", ".", "Res").
+_SPACED_BEFORE = frozenset({"H.", "S.", "H. J.", "S. J.", "H.J.", "S.J."})
+#: A report number: capitals, a two-digit fiscal year, a serial, at most two letters after it.
+REPORT_NUMBER = re.compile(r"([A-Z]{2,6})[-–](\d\d)[-–]([1-9]\d{1,6}|0\d{2,6})([A-Z]{0,2})")
+
+
+def may_read(token: str) -> bool:
+    """The cheap test of the chain: whether `token` has a shape this module reads."""
+    return token in RESOLUTION_FORMS or ("-" in token or "–" in token) and token[:1].isupper() \
+        and token[-1:].isalnum() and REPORT_NUMBER.fullmatch(token) is not None
+
+
+def document_reading(tokens: Sequence[str], i: int) -> str | None:
+    """The reading of `tokens[i]` by the rules of the module docstring, or None."""
+    token = tokens[i]
+    nxt = tokens[i + 1] if i + 1 < len(tokens) else ""
+    after = tokens[i + 2] if nxt == "." and i + 2 < len(tokens) else nxt
+    if token in RESOLUTIONS:
+        return RESOLUTIONS[token] if after[:1].isdigit() else None
+    if token == "Res":
+        spaced = i > 0 and (tokens[i - 1] in _SPACED_BEFORE or i > 2 and tokens[i - 1] == "." and tokens[i - 2] == "Con"
+                            and tokens[i - 3] in _SPACED_BEFORE)
+        return special.SELF if spaced and after[:1].isdigit() else None
+    if any(t.lower() in dashes.PART_WORDS for t in tokens[max(0, i - dashes.PART_WINDOW):i]):
+        return None  # "Part No. AB-12-345": a catalogue number (tnfst.dashes)
+    return report_number_reading(token)
+
+
+def _year(digits: str) -> str:
+    """A two-digit year as it is said: "24" -> "twenty four", "09" -> "o nine", "00" -> "o o"."""
+    from tnfst.constraints.number_guard import cardinal_words
+
+    if digits[0] == "0":
+        return digits_said(digits)
+    return " ".join(cardinal_words(digits) or [])
+
+
+def _serial(digits: str) -> str:
+    """A serial number: four digits in pairs where they have a year's reading ("1057" -> "ten fifty
+    seven"), one or two digits without a leading zero a cardinal, any other its digits ("o" for zero)."""
+    from tnfst.constraints.number_guard import cardinal_words, year_words
+
+    paired = year_words(digits)
+    if paired:
+        return " ".join(paired[0])
+    if len(digits) <= 2 and digits[0] != "0":
+        return " ".join(cardinal_words(digits) or [])
+    return digits_said(digits)
+
+
+def report_number_reading(token: str) -> str | None:
+    """"GAO-24-105733" -> "g a o twenty four sil one o five seven three three", or None where
+    `token` is no report number."""
+    match = REPORT_NUMBER.fullmatch(token)
+    if match is None:
+        return None
+    letters, year, serial, suffix = match.groups()
+    words = [" ".join(letters.lower()), _year(year), special.SIL, _serial(serial)]
+    if suffix:
+        words.append(" ".join(suffix.lower()))
+    return " ".join(words)
