@@ -11,9 +11,10 @@ active constraints licenses it for the token (`tnfst.api._in_context`). The rule
   Search") and whose second is no two-digit number above it ("No. 12-15" is a range of two
   numbers, read "twelve to fifteen", and so are "Nos. 12-15" and "No. 732-733"), or whose first
   group is a year and whose second has 1-3 digits (a council's ordinance or resolution numbered
-  within its year, also right after "Resolution" or "Ordinance": "Ord. No. 2023-14" -> "twenty
+  within its year, also right after "Resolution" or "Ordinance", or "Ord." and "Res.": "Ord. No. 2023-14" -> "twenty
   twenty three fourteen", as city clerks number
-  them; "No. 1990-1995" stays a range), or after "§" whose first group is one digit and second
+  them; a year of two digits the same there, "Ordinance 24-113" -> "twenty four one thirteen", not the
+  range "twenty four to one hundred thirteen" (the model's; "Ordinance 12-15" stays a range); "No. 1990-1995" stays a range), or after "§" whose first group is one digit and second
   three (the Uniform Commercial Code's article and section, "§ 2-725" -> "two seven twenty five", as
   the states' commercial codes number them; "§ 12-15" stays a range); and after "Pub.
   L." (with or without "No.": a public law is the Congress and the law's number, "Pub. L. 117-58",
@@ -114,9 +115,9 @@ def serial_reading(tokens: Sequence[str], i: int, rule_readings_of: RuleReadings
         serial = len(first) >= 2 and len(second) <= 3
     else:
         before = _period_word_before(tokens, i)
-        after_no = before is not None and before[0] in ("No", "NO")
-        if len(first) == 4 and i > 0 and tokens[i - 1].lower() in ACT_WORDS:
-            after_no = True  # "Resolution 2024-15", "Ordinance 2023-7": a council's act numbered in its year
+        after_no = before is not None and before[0] in ("No", "NO", "Ord", "Res")  # "Ord. 24-113", "Res. 2024-15"
+        if len(first) in (2, 4) and i > 0 and tokens[i - 1].lower() in ACT_WORDS:
+            after_no = True  # "Resolution 2024-15", "Ordinance 24-113": a council's act numbered in its year
         serial = after_no and ((len(first) == 2 and not (len(second) == 2 and int(second) > int(first)))
                                or (len(first) == 4 and len(second) < 4))  # "Ord. No. 2023-14"
         # one section after "§" whose article is far shorter than its section ("§ 2-725", the UCC's
