@@ -66,6 +66,25 @@ def test_a_part_number_stays_the_dashes_rule():
     assert gov_documents.document_reading(tokens, 2) is None
 
 
+@pytest.mark.parametrize("token, said", [
+    ("H.R.3684", "h r thirty six eighty four"),
+    ("S.2938", "s twenty nine thirty eight"),
+    ("S.1", "s one"),
+    ("H.Res.757", "h res seven hundred fifty seven"),
+    ("S.J.Res.38", "s j res thirty eight"),
+    ("S.B.1047", "s b ten forty seven"),
+    ("H.R.2000", "h r two thousand"),                         # no pairs: its cardinal
+])
+def test_bills_glued_to_their_number(token, said):
+    assert gov_documents.may_read(token)
+    assert gov_documents.document_reading(["passed", token, "today"], 1) == said
+
+
+@pytest.mark.parametrize("token", ["L.A.2028", "U.S.1", "S.", "St.5", "H.R.012345"])
+def test_other_glued_tokens_are_no_bills(token):
+    assert not gov_documents.may_read(token) or gov_documents.document_reading([token], 0) is None
+
+
 # --- the pipeline ---------------------------------------------------------------------------------
 
 @pytest.fixture(scope="module")
@@ -79,6 +98,7 @@ def normalizer():
     ("H.Res. 757 was adopted.", "h res seven hundred fifty seven was adopted."),
     ("The Senate passed S.J.Res. 38 last week.", "The Senate passed s j res thirty eight last week."),
     ("The report, GAO-24-105733, found gaps.", "The report, g a o twenty four, one o five seven three three, found gaps."),
+    ("The Senate version, S.2938, passed first.", "The Senate version, s twenty nine thirty eight, passed first."),
     ("Read GAO-09-232G first.", "Read g a o o nine, two three two g first."),
 ])
 def test_pipeline(normalizer, sentence, expected):

@@ -16,6 +16,12 @@ numbers by the number guard. The rules:
   "Res." after the chamber's letter is said "res" too (``<self>``), not "resolution" (the council's
   "Res. No. 2024-118", `tnfst.abbreviation_context`, stays "resolution"). The training data holds
   no such prefix;
+* **bills and resolutions glued to their number**, as Congress.gov titles them ("H.R.3684",
+  "S.2938", "H.Res.757", "S.J.Res.38"; and the dotted state prefixes "S.B.1047", "A.B.5") -> the
+  prefix as above ("h r", "s", "h res") and the number as a bill's number is said beside a spaced
+  prefix (`tnfst.context._bill_number`): four digits in pairs ("thirty six eighty four"), else its
+  cardinal; the model said "s point two nine three eight" and "h r three six eight four". The
+  number guard licenses these readings;
 * **agency report numbers**: capitals, a dash, a two-digit fiscal year, a dash and a serial number,
   with at most two letters after it ("GAO-24-105733", "GAO-09-232G", "OIG-23-15": the Government
   Accountability Office numbers its products so, "GAO-" and the fiscal year, and inspectors general
@@ -39,7 +45,8 @@ from collections.abc import Sequence
 from tnfst import dashes, special
 from tnfst.code_numbers import digits_said
 
-__all__ = ["RESOLUTION_FORMS", "REPORT_NUMBER", "may_read", "document_reading", "report_number_reading"]
+__all__ = ["GLUED_BILLS", "RESOLUTION_FORMS", "REPORT_NUMBER", "may_read", "document_reading", "glued_bill_reading",
+           "report_number_reading"]
 
 #: Congress.gov's and the GPO Style Manual's resolution prefixes as the tokenizer gives them (the
 #: final period apart), and how each is said.
@@ -50,12 +57,19 @@ RESOLUTION_FORMS = frozenset(RESOLUTIONS) | {"Res"}
 #: The chamber before "Res" in a prefix written with spaces, as the tokenizer gives it ("H. Res.",
 #: "S. J. Res." -> "S. J.", "Res"; "H. Con. Res." -> "H.", "Con", ".", "Res").
 _SPACED_BEFORE = frozenset({"H.", "S.", "H. J.", "S. J.", "H.J.", "S.J."})
+#: Bill prefixes with their periods, glued to the number (Congress.gov; the states' dotted forms).
+GLUED_BILLS = {"H.R.": "h r", "S.": "s", "H.B.": "h b", "S.B.": "s b", "A.B.": "a b", "H.F.": "h f",
+               "S.F.": "s f", "L.B.": "l b", "L.D.": "l d"} | {f"{form}.": said for form, said in RESOLUTIONS.items()}
+_GLUED_BILL = re.compile(r"((?:[A-Z][a-z]{0,2}\.){1,4})([1-9]\d{0,4})")
+_GLUED_LEADS = frozenset(form[0] for form in GLUED_BILLS)
 #: A report number: capitals, a two-digit fiscal year, a serial, at most two letters after it.
 REPORT_NUMBER = re.compile(r"([A-Z]{2,6})[-–](\d\d)[-–]([1-9]\d{1,6}|0\d{2,6})([A-Z]{0,2})")
 
 
 def may_read(token: str) -> bool:
     """The cheap test of the chain: whether `token` has a shape this module reads."""
+    if token[-1:].isdigit() and token[:1] in _GLUED_LEADS and "." in token:
+        return _GLUED_BILL.fullmatch(token) is not None
     return token in RESOLUTION_FORMS or ("-" in token or "–" in token) and token[:1].isupper() \
         and token[-1:].isalnum() and REPORT_NUMBER.fullmatch(token) is not None
 
@@ -65,6 +79,9 @@ def document_reading(tokens: Sequence[str], i: int) -> str | None:
     token = tokens[i]
     nxt = tokens[i + 1] if i + 1 < len(tokens) else ""
     after = tokens[i + 2] if nxt == "." and i + 2 < len(tokens) else nxt
+    glued = _GLUED_BILL.fullmatch(token)
+    if glued is not None:
+        return glued_bill_reading(token)
     if token in RESOLUTIONS:
         return RESOLUTIONS[token] if after[:1].isdigit() else None
     if token == "Res":
@@ -109,3 +126,17 @@ def report_number_reading(token: str) -> str | None:
     if suffix:
         words.append(" ".join(suffix.lower()))
     return " ".join(words)
+
+
+def glued_bill_reading(token: str) -> str | None:
+    """"H.R.3684" -> "h r thirty six eighty four", "S.2938" -> "s twenty nine thirty eight", "H.Res.757"
+    -> "h res seven hundred fifty seven"; None where `token` is no listed prefix glued to a number."""
+    from tnfst.constraints.number_guard import cardinal_words, year_words
+
+    match = _GLUED_BILL.fullmatch(token)
+    if match is None or match.group(1) not in GLUED_BILLS:
+        return None
+    number = match.group(2)
+    paired = year_words(number) if len(number) == 4 else []
+    said = paired[0] if paired else cardinal_words(number)
+    return f"{GLUED_BILLS[match.group(1)]} {' '.join(said)}" if said else None
