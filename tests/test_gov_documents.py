@@ -85,6 +85,29 @@ def test_other_glued_tokens_are_no_bills(token):
     assert not gov_documents.may_read(token) or gov_documents.document_reading([token], 0) is None
 
 
+@pytest.mark.parametrize("token, said", [
+    ("TX-23's", "t x twenty three's"),
+    ("AZ-06's", "a z o six's"),
+    ("F-16’s", "f sixteen’s"),
+    ("NC-1's", "n c one's"),
+])
+def test_codes_in_the_possessive(token, said):
+    assert gov_documents.may_read(token)
+    assert gov_documents.document_reading([token, "voters"], 0) == said
+
+
+@pytest.mark.parametrize("token", ["TX-230's", "Texas's", "it's", "COVID-19's"])
+def test_other_possessives_are_not_codes(token):
+    assert not gov_documents.may_read(token) or gov_documents.document_reading([token], 0) is None
+
+
+def test_roll_call_numbers_are_cardinals():
+    tokens = ["Roll", "Call", "145", "was"]
+    assert gov_documents.may_read("145", "Call")
+    assert gov_documents.document_reading(tokens, 2) == "one hundred forty five"
+    assert gov_documents.document_reading(["Please", "call", "911"], 2) is None   # a number to dial
+
+
 # --- the pipeline ---------------------------------------------------------------------------------
 
 @pytest.fixture(scope="module")
@@ -99,6 +122,8 @@ def normalizer():
     ("The Senate passed S.J.Res. 38 last week.", "The Senate passed s j res thirty eight last week."),
     ("The report, GAO-24-105733, found gaps.", "The report, g a o twenty four, one o five seven three three, found gaps."),
     ("The Senate version, S.2938, passed first.", "The Senate version, s twenty nine thirty eight, passed first."),
+    ("TX-23's incumbent won.", "t x twenty three's incumbent won."),
+    ("Roll Call 145 passed.", "Roll Call one hundred forty five passed."),
     ("Read GAO-09-232G first.", "Read g a o o nine, two three two g first."),
 ])
 def test_pipeline(normalizer, sentence, expected):

@@ -17,7 +17,7 @@ active constraints licenses it for the token (`tnfst.api._in_context`). The rule
   range "twenty four to one hundred thirteen" (the model's; "Ordinance 12-15" stays a range); "No. 1990-1995" stays a range), or after "§" whose first group is one digit and second
   three (the Uniform Commercial Code's article and section, "§ 2-725" -> "two seven twenty five", as
   the states' commercial codes number them; "§ 12-15" stays a range); and after "Pub.
-  L." (with or without "No.": a public law is the Congress and the law's number, "Pub. L. 117-58",
+  L." or "P.L." (with or without "No.": a public law is the Congress and the law's number, "Pub. L. 117-58",
   as the Office of the Law Revision Counsel and the Bluebook (rule 12.4) cite it) -> each group
   as a number, without "to" (SERIAL_NUMBER: "twenty two four fifty one", "one seventeen fifty
   eight"). The training data has no token "No." before such a pair (Kestrel splits a dash
@@ -95,10 +95,15 @@ def _period_word_before(tokens: Sequence[str], i: int) -> tuple[str, int] | None
 
 
 def _after_public_law(tokens: Sequence[str], i: int) -> bool:
-    """True when `tokens[i]` follows "Pub. L." or "Pub. L. No."."""
+    """True when `tokens[i]` follows "Pub. L.", "P.L." or "PL" (the short form of the Statutes at
+    Large and Congress.gov), with or without "No." between."""
     before = _period_word_before(tokens, i)
+    at = i
     if before is not None and before[0] == "No":
-        before = _period_word_before(tokens, before[1])
+        at = before[1]
+        before = _period_word_before(tokens, at)
+    if at > 0 and tokens[at - 1] in ("P.L.", "PL"):
+        return True
     if before is None or before[0] != "L":
         return False
     first = _period_word_before(tokens, before[1])

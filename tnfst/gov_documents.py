@@ -22,6 +22,13 @@ numbers by the number guard. The rules:
   prefix (`tnfst.context._bill_number`): four digits in pairs ("thirty six eighty four"), else its
   cardinal; the model said "s point two nine three eight" and "h r three six eight four". The
   number guard licenses these readings;
+* **a district's or a model's code in the possessive**: capitals, a dash and a number of one or two
+  digits with "'s" ("TX-23's incumbent", "CA-12's voters", "the F-16's engine") -> the letters
+  spelled, the number as `tnfst.context._model_number` says the code without "'s" (a cardinal; a
+  leading zero digit by digit, "AZ-06's" -> "a z o six's") and "'s"; the model said "t x two three s";
+* **roll-call votes**: the number after "Roll Call" ("Roll Call 145", the Clerk of the House's
+  roll-call numbers) -> its cardinal, not the digits of a number to dial after "call"
+  (`tnfst.context._dialled`: "Call 911");
 * **agency report numbers**: capitals, a dash, a two-digit fiscal year, a dash and a serial number,
   with at most two letters after it ("GAO-24-105733", "GAO-09-232G", "OIG-23-15": the Government
   Accountability Office numbers its products so, "GAO-" and the fiscal year, and inspectors general
@@ -62,12 +69,18 @@ GLUED_BILLS = {"H.R.": "h r", "S.": "s", "H.B.": "h b", "S.B.": "s b", "A.B.": "
                "S.F.": "s f", "L.B.": "l b", "L.D.": "l d"} | {f"{form}.": said for form, said in RESOLUTIONS.items()}
 _GLUED_BILL = re.compile(r"((?:[A-Z][a-z]{0,2}\.){1,4})([1-9]\d{0,4})")
 _GLUED_LEADS = frozenset(form[0] for form in GLUED_BILLS)
+#: A code of capitals, a dash and a number of one or two digits, in the possessive ("TX-23's").
+_POSSESSIVE_CODE = re.compile(r"([A-Z]{1,3})[-–]([1-9]\d?|0\d)(['’]s)")
 #: A report number: capitals, a two-digit fiscal year, a serial, at most two letters after it.
 REPORT_NUMBER = re.compile(r"([A-Z]{2,6})[-–](\d\d)[-–]([1-9]\d{1,6}|0\d{2,6})([A-Z]{0,2})")
 
 
-def may_read(token: str) -> bool:
-    """The cheap test of the chain: whether `token` has a shape this module reads."""
+def may_read(token: str, prev: str = "") -> bool:
+    """The cheap test of the chain: whether `token` (after `prev`) has a shape this module reads."""
+    if prev in ("Call", "call") and token.isdigit():
+        return True
+    if token[-1:] == "s" and token[-2:-1] in ("'", "’"):
+        return _POSSESSIVE_CODE.fullmatch(token) is not None
     if token[-1:].isdigit() and token[:1] in _GLUED_LEADS and "." in token:
         return _GLUED_BILL.fullmatch(token) is not None
     return token in RESOLUTION_FORMS or ("-" in token or "–" in token) and token[:1].isupper() \
@@ -79,6 +92,12 @@ def document_reading(tokens: Sequence[str], i: int) -> str | None:
     token = tokens[i]
     nxt = tokens[i + 1] if i + 1 < len(tokens) else ""
     after = tokens[i + 2] if nxt == "." and i + 2 < len(tokens) else nxt
+    if token.isdigit():
+        return _roll_call(tokens, i)
+    possessive = _POSSESSIVE_CODE.fullmatch(token)
+    if possessive is not None:
+        letters, number, mark = possessive.groups()
+        return f"{' '.join(letters.lower())} {_year(number)}{mark}"
     glued = _GLUED_BILL.fullmatch(token)
     if glued is not None:
         return glued_bill_reading(token)
@@ -91,6 +110,16 @@ def document_reading(tokens: Sequence[str], i: int) -> str | None:
     if any(t.lower() in dashes.PART_WORDS for t in tokens[max(0, i - dashes.PART_WINDOW):i]):
         return None  # "Part No. AB-12-345": a catalogue number (tnfst.dashes)
     return report_number_reading(token)
+
+
+def _roll_call(tokens: Sequence[str], i: int) -> str | None:
+    """The cardinal of a roll call's number ("Roll Call 145" -> "one hundred forty five"), or None."""
+    from tnfst.constraints.number_guard import cardinal_words
+
+    if i < 2 or tokens[i - 1] not in ("Call", "call") or tokens[i - 2] not in ("Roll", "roll"):
+        return None
+    said = cardinal_words(tokens[i])
+    return " ".join(said) if said else None
 
 
 def _year(digits: str) -> str:
