@@ -108,6 +108,27 @@ def test_roll_call_numbers_are_cardinals():
     assert gov_documents.document_reading(["Please", "call", "911"], 2) is None   # a number to dial
 
 
+def _ranges(token: str) -> list[str]:
+    return {"18-29": ["eighteen twenty nine", "eighteen to twenty nine"],
+            "65-74": ["sixty five to seventy four"], "29-18": ["twenty nine to eighteen"]}.get(token, [])
+
+
+@pytest.mark.parametrize("tokens, i, said", [
+    (["among", "18-29", "year-olds", "was"], 1, "eighteen to twenty nine"),
+    (["Among", "65-74", "year-old", "voters"], 1, "sixty five to seventy four"),
+    (["among", "29-18", "year-olds"], 1, None),            # not a bracket: its first age above its last
+    (["among", "18-29", "voters"], 1, None),               # no age word: not this rule's
+])
+def test_age_brackets(tokens, i, said):
+    assert gov_documents.document_reading(tokens, i, _ranges) == said
+
+
+def test_age_brackets_cheap_test():
+    assert gov_documents.may_read("18-29", "among", "year-olds")
+    assert not gov_documents.may_read("18-29", "among", "voters")
+    assert not gov_documents.may_read("word", "among", "year-olds")
+
+
 # --- the pipeline ---------------------------------------------------------------------------------
 
 @pytest.fixture(scope="module")
@@ -124,6 +145,7 @@ def normalizer():
     ("The Senate version, S.2938, passed first.", "The Senate version, s twenty nine thirty eight, passed first."),
     ("TX-23's incumbent won.", "t x twenty three's incumbent won."),
     ("Roll Call 145 passed.", "Roll Call one hundred forty five passed."),
+    ("Among 18-29 year-olds, 42% agreed.", "Among eighteen to twenty nine year-olds, forty two percent agreed."),
     ("Read GAO-09-232G first.", "Read g a o o nine, two three two g first."),
 ])
 def test_pipeline(normalizer, sentence, expected):

@@ -566,7 +566,8 @@ class ContextReadings:
             key = token.lower()
             if digit_led and spoken is None and _SMALL_NUMBER.fullmatch(token):
                 spoken = [j for j, t in enumerate(tokens) if any(c.isalnum() for c in t)]
-            reading = ((gov_documents.document_reading(tokens, i) if gov_documents.may_read(token, prev) else None)
+            reading = ((gov_documents.document_reading(tokens, i, readings_of)
+                        if gov_documents.may_read(token, prev, nxt) else None)
                        or (looks_electronic(token) and electronic_reading(token, self.electronic_lexicon()))
                        or (option_reading(tokens, i, self.electronic_lexicon()) if lead == "-" else None)
                        or (ip_reading(tokens, i) if digit_led and token.count(".") == 3 else None)

@@ -29,6 +29,10 @@ numbers by the number guard. The rules:
 * **roll-call votes**: the number after "Roll Call" ("Roll Call 145", the Clerk of the House's
   roll-call numbers) -> its cardinal, not the digits of a number to dial after "call"
   (`tnfst.context._dialled`: "Call 911");
+* **age brackets of a survey**: a range of two ages before "year-olds" ("among 18-29 year-olds",
+  the crosstabs of Pew, Gallup and the Census Bureau's tables) -> the grammar's reading with "to"
+  ("eighteen to twenty nine"), as the same range before "year olds" is read; the model said
+  "eighteen twenty nine";
 * **agency report numbers**: capitals, a dash, a two-digit fiscal year, a dash and a serial number,
   with at most two letters after it ("GAO-24-105733", "GAO-09-232G", "OIG-23-15": the Government
   Accountability Office numbers its products so, "GAO-" and the fiscal year, and inspectors general
@@ -47,7 +51,7 @@ Pure: no file access, nothing compiled beyond two regular expressions.
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 from tnfst import dashes, special
 from tnfst.code_numbers import digits_said
@@ -71,12 +75,17 @@ _GLUED_BILL = re.compile(r"((?:[A-Z][a-z]{0,2}\.){1,4})([1-9]\d{0,4})")
 _GLUED_LEADS = frozenset(form[0] for form in GLUED_BILLS)
 #: A code of capitals, a dash and a number of one or two digits, in the possessive ("TX-23's").
 _POSSESSIVE_CODE = re.compile(r"([A-Z]{1,3})[-–]([1-9]\d?|0\d)(['’]s)")
+#: The words after an age bracket ("18-29 year-olds").
+AGE_WORDS = frozenset({"year-olds", "year-old", "yr-olds", "year‑olds"})
+_AGE_RANGE = re.compile(r"[1-9]\d?[-–][1-9]\d?")
 #: A report number: capitals, a two-digit fiscal year, a serial, at most two letters after it.
 REPORT_NUMBER = re.compile(r"([A-Z]{2,6})[-–](\d\d)[-–]([1-9]\d{1,6}|0\d{2,6})([A-Z]{0,2})")
 
 
-def may_read(token: str, prev: str = "") -> bool:
-    """The cheap test of the chain: whether `token` (after `prev`) has a shape this module reads."""
+def may_read(token: str, prev: str = "", nxt: str = "") -> bool:
+    """The cheap test of the chain: whether `token` (between `prev` and `nxt`) has a shape this module reads."""
+    if nxt in AGE_WORDS:
+        return _AGE_RANGE.fullmatch(token) is not None
     if prev in ("Call", "call") and token.isdigit():
         return True
     if token[-1:] == "s" and token[-2:-1] in ("'", "’"):
@@ -87,10 +96,17 @@ def may_read(token: str, prev: str = "") -> bool:
         and token[-1:].isalnum() and REPORT_NUMBER.fullmatch(token) is not None
 
 
-def document_reading(tokens: Sequence[str], i: int) -> str | None:
-    """The reading of `tokens[i]` by the rules of the module docstring, or None."""
+def document_reading(tokens: Sequence[str], i: int,
+                     readings_of: Callable[[str], list[str]] | None = None) -> str | None:
+    """The reading of `tokens[i]` by the rules of the module docstring, or None. `readings_of(token)`:
+    the grammar's licensed readings, best first (the age brackets choose among them)."""
     token = tokens[i]
     nxt = tokens[i + 1] if i + 1 < len(tokens) else ""
+    if nxt in AGE_WORDS and _AGE_RANGE.fullmatch(token):
+        first, second = re.split("[-–]", token)
+        if readings_of is None or int(first) >= int(second):
+            return None
+        return next((r for r in readings_of(token) if " to " in f" {r} "), None)
     after = tokens[i + 2] if nxt == "." and i + 2 < len(tokens) else nxt
     if token.isdigit():
         return _roll_call(tokens, i)
