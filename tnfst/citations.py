@@ -11,12 +11,13 @@ active constraints licenses it for the token (`tnfst.api._in_context`). The rule
   Search") and whose second is no two-digit number above it ("No. 12-15" is a range of two
   numbers, read "twelve to fifteen", and so are "Nos. 12-15" and "No. 732-733"), or whose first
   group is a year and whose second has 1-3 digits (a council's ordinance or resolution numbered
-  within its year, also right after "Resolution" or "Ordinance": "Ord. No. 2023-14" -> "twenty
+  within its year, also right after "Resolution" or "Ordinance", or "Ord." and "Res.": "Ord. No. 2023-14" -> "twenty
   twenty three fourteen", as city clerks number
-  them; "No. 1990-1995" stays a range), or after "§" whose first group is one digit and second
+  them; a year of two digits the same there, "Ordinance 24-113" -> "twenty four one thirteen", not the
+  range "twenty four to one hundred thirteen" (the model's; "Ordinance 12-15" stays a range); "No. 1990-1995" stays a range), or after "§" whose first group is one digit and second
   three (the Uniform Commercial Code's article and section, "§ 2-725" -> "two seven twenty five", as
   the states' commercial codes number them; "§ 12-15" stays a range); and after "Pub.
-  L." (with or without "No.": a public law is the Congress and the law's number, "Pub. L. 117-58",
+  L." or "P.L." (with or without "No.": a public law is the Congress and the law's number, "Pub. L. 117-58",
   as the Office of the Law Revision Counsel and the Bluebook (rule 12.4) cite it) -> each group
   as a number, without "to" (SERIAL_NUMBER: "twenty two four fifty one", "one seventeen fifty
   eight"). The training data has no token "No." before such a pair (Kestrel splits a dash
@@ -94,10 +95,15 @@ def _period_word_before(tokens: Sequence[str], i: int) -> tuple[str, int] | None
 
 
 def _after_public_law(tokens: Sequence[str], i: int) -> bool:
-    """True when `tokens[i]` follows "Pub. L." or "Pub. L. No."."""
+    """True when `tokens[i]` follows "Pub. L.", "P.L." or "PL" (the short form of the Statutes at
+    Large and Congress.gov), with or without "No." between."""
     before = _period_word_before(tokens, i)
+    at = i
     if before is not None and before[0] == "No":
-        before = _period_word_before(tokens, before[1])
+        at = before[1]
+        before = _period_word_before(tokens, at)
+    if at > 0 and tokens[at - 1] in ("P.L.", "PL"):
+        return True
     if before is None or before[0] != "L":
         return False
     first = _period_word_before(tokens, before[1])
@@ -114,9 +120,9 @@ def serial_reading(tokens: Sequence[str], i: int, rule_readings_of: RuleReadings
         serial = len(first) >= 2 and len(second) <= 3
     else:
         before = _period_word_before(tokens, i)
-        after_no = before is not None and before[0] in ("No", "NO")
-        if len(first) == 4 and i > 0 and tokens[i - 1].lower() in ACT_WORDS:
-            after_no = True  # "Resolution 2024-15", "Ordinance 2023-7": a council's act numbered in its year
+        after_no = before is not None and before[0] in ("No", "NO", "Ord", "Res")  # "Ord. 24-113", "Res. 2024-15"
+        if len(first) in (2, 4) and i > 0 and tokens[i - 1].lower() in ACT_WORDS:
+            after_no = True  # "Resolution 2024-15", "Ordinance 24-113": a council's act numbered in its year
         serial = after_no and ((len(first) == 2 and not (len(second) == 2 and int(second) > int(first)))
                                or (len(first) == 4 and len(second) < 4))  # "Ord. No. 2023-14"
         # one section after "§" whose article is far shorter than its section ("§ 2-725", the UCC's

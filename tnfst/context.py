@@ -176,7 +176,9 @@ decides instead:
 * **television, film, music and games** (`tnfst.media_context`): "S02E10" -> "season two episode
   ten", "78s" among records -> "seventy eights", "gave it a 4.5/5" -> "... out of five", "in 7/8" in a
   sentence about music -> "seven eight", "4K" and "60fps" beside a console or a remaster, "70mm IMAX
-  cameras" -> "seventy millimeter", "Se7en" -> "seven", "24-bit/96kHz".
+  cameras" -> "seventy millimeter", "Se7en" -> "seven", "24-bit/96kHz";
+* **government documents** (`tnfst.gov_documents`): "H.Res. 757" -> "h res", "H.J.Res." -> "h j
+  res", "GAO-24-105733" -> "g a o twenty four, one o five seven three three".
 
 `decide(tokens)` returns {token index: reading}: words separated by spaces, or ``<self>``
 (read as written). The pipeline (`tnfst.api`) keeps a decision only where a grammar of the
@@ -206,6 +208,7 @@ from tnfst import media_context
 from tnfst import era_ranges, stone_weights
 from tnfst import earnings_context
 from tnfst import aerospace
+from tnfst import gov_documents
 from tnfst import (abbreviation_context, approximate, attributive, book_context, chemistry, citations, dashes,
                    designations, everyday_context, field_notation, initialisms, listing_context, notation_context,
                    one_unit, party_labels, plural_sizes, prescription_context, quantity_context, scripture,
@@ -563,7 +566,9 @@ class ContextReadings:
             key = token.lower()
             if digit_led and spoken is None and _SMALL_NUMBER.fullmatch(token):
                 spoken = [j for j, t in enumerate(tokens) if any(c.isalnum() for c in t)]
-            reading = ((looks_electronic(token) and electronic_reading(token, self.electronic_lexicon()))
+            reading = ((gov_documents.document_reading(tokens, i, readings_of)
+                        if gov_documents.may_read(token, prev, nxt) else None)
+                       or (looks_electronic(token) and electronic_reading(token, self.electronic_lexicon()))
                        or (option_reading(tokens, i, self.electronic_lexicon()) if lead == "-" else None)
                        or (ip_reading(tokens, i) if digit_led and token.count(".") == 3 else None)
                        or (tech_size_reading(tokens, i, words, rule_readings_of) if digit_led else None)
