@@ -85,7 +85,9 @@ them: a lone letter keeps its period ("c.", "d."), a longer word loses it ("Oct"
   Reyes") -> "fort", "point"; "Hwy."/"Rte." before a number ("Hwy. 101") -> "highway", "route";
   "tel." before a number -> "telephone";
 * **ballot measures**: "Prop." with the period before a number ("Prop. 22 passed") ->
-  "proposition" (US ballot propositions, as the California Secretary of State and AP write them).
+  "proposition" (US ballot propositions, as the California Secretary of State and AP write them);
+  "Pub."/"Pubs." with the period before a number ("IRS Pub. 590-A", "Pub. 17") -> "publication(s)", as
+  the IRS abbreviates its publications ("Pub. L." is a public law: `tnfst.citations`).
   "Ord." and "Res." with the period before a number or "No." -> "ordinance", "resolution" (a
   council's or a legislature's acts: "Ord. No. 2023-14", "Res. 45"; the Bluebook, rule 12.9.2);
   a state's code as the Bluebook cites it ("Cal. Civ. Code § 1542" -> "california civil code",
@@ -291,6 +293,8 @@ def abbreviation_reading(tokens: Sequence[str], i: int) -> str | None:
         return None
     if word == "Prop" and nxt[:1].isdigit():
         return "proposition"  # a ballot measure: "Prop. 22" (the word "prop" is never before a number)
+    if word in ("Pub", "Pubs") and nxt[:1].isdigit():
+        return "publication" if word == "Pub" else "publications"  # "IRS Pub. 590-A"; "Pub. L." is citations'
     if key in ("max", "min") and _NUMBER.match(nxt) and not prev[:1].isdigit():
         return "maximum" if key == "max" else "minimum"
     if key == "est":
