@@ -1,0 +1,73 @@
+"""Context readings of personal finance and taxes: budget splits and the letters of tax schedules.
+
+Part of `tnfst.context.ContextReadings.decide` (asked right after `tnfst.tax_codes`); each reading is
+kept only where a grammar licenses it (`tnfst.api._in_context`). The chain asks this module only for a
+token with two slashes or one right after "Schedule" (a set lookup), so ordinary words cost nothing.
+
+* **splits of a whole in percent**: three or four shares joined by slashes that add up to 100
+  ("the 50/30/20 rule", "a 70/20/10 split", "a 40/30/20/10 portfolio") -> each share as its
+  cardinal, the slashes silent ("fifty thirty twenty"), as the budget rule (Elizabeth Warren and
+  Amelia Warren Tyagi, "All Your Worth", 2005) and asset mixes are said; the model said "fifty slash
+  thirty slash twenty". Two shares ("80/20") are the grammar's already. A numeric date has three
+  parts too ("10/10/80" also adds up to 100): three shares whose first could be a month and second a
+  day are left to the DATE grammar, which licenses no other reading of them. The training data holds
+  one token of three slashed numbers (a date, "11/17/09"), none adding up to 100;
+* **the letters of a schedule**: two or three capitals right after "Schedule" or "Schedules"
+  (not "SCHEDULE": a heading in capitals) ("Schedule SE", "Schedule EIC", "Schedule LEP", the SEC's "Schedule
+  TO") -> the letters spelled ("s e"), as the IRS names its schedules (irs.gov, "Forms,
+  Instructions and Publications": Schedule A, B, C, D, E, F, H, J, R, SE, EIC, LEP, 8812; Form 1120's
+  Schedules M-3, UTP; sec.gov "Forms List": Schedule TO, 13D, 13G); the model kept "SE" as written
+  (a compass point) for a TTS voice to say as a word.
+
+Pure functions, no state; nothing compiled at import but two small regular expressions.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+
+from tnfst.constraints.number_guard import cardinal_words
+
+#: Words before the letters of a tax or SEC schedule, as written.
+SCHEDULE_WORDS = frozenset({"Schedule", "Schedules", "schedule", "schedules"})
+_SPLIT = re.compile(r"[1-9]\d?(?:/[1-9]\d?){2,3}")
+_SCHEDULE_LETTERS = re.compile(r"[A-Z]{2,3}")
+
+
+def tax_reading(tokens: Sequence[str], i: int) -> str | None:
+    """The reading of ``tokens[i]`` as a budget split or a schedule's letters (module docstring), or None."""
+    token = tokens[i]
+    if "/" in token:
+        return split_reading(tokens, i)
+    if i > 0 and tokens[i - 1] in SCHEDULE_WORDS:
+        return schedule_letters(tokens, i)
+    return None
+
+
+def split_reading(tokens: Sequence[str], i: int) -> str | None:
+    """"50/30/20" -> "fifty thirty twenty" where the shares add up to 100 (module docstring), else None."""
+    token = tokens[i]
+    if not _SPLIT.fullmatch(token):
+        return None
+    shares = [int(part) for part in token.split("/")]
+    if sum(shares) != 100:
+        return None
+    if len(shares) == 3 and shares[0] <= 12 and shares[1] <= 31:
+        return None  # "born 10/10/80": a date
+    words = [cardinal_words(str(share)) for share in shares]
+    if any(not w for w in words):
+        return None
+    return " ".join(" ".join(w) for w in words)
+
+
+def schedule_letters(tokens: Sequence[str], i: int) -> str | None:
+    """"Schedule SE" -> "s e": two or three capitals after "Schedule" (a heading in capitals, "SCHEDULE
+    FOR", has no "Schedule"), else None."""
+    token = tokens[i]
+    if not _SCHEDULE_LETTERS.fullmatch(token):
+        return None
+    return " ".join(token.lower())
+
+
+__all__ = ["SCHEDULE_WORDS", "schedule_letters", "split_reading", "tax_reading"]
