@@ -951,6 +951,11 @@ def _licensing_forms(token: str, reading: str) -> tuple[str, ...]:
     # makes of tries written with a slash ("Lap 38/58", "22/31 for 285 yds"): STAT_LINE's "38-of-58"
     if _SLASHED_MAKES.fullmatch(token) and " of " in reading:
         forms.append(token.replace("/", "-of-"))
+    # a term in months written with "mo" ("a 6-mo CD", "18-mos": tnfst.tax_context): the MEASURE
+    # grammar's "6-month" and "18 months" (context_abbreviations.tsv: mo, mos months)
+    term = _MONTH_TERM.fullmatch(token)
+    if term:
+        forms.append(f"{term.group(1)} months" if term.group(2) else f"{term.group(1)}-month")
     return tuple(forms)
 
 
@@ -971,6 +976,7 @@ def _licensing_pairs(token: str, reading: str) -> tuple[tuple[str, str], ...]:
 #: A whole number and the seconds' symbol glued to it ("30s"), and makes of tries with a slash ("38/58").
 _GLUED_SECONDS = re.compile(r"(?:[1-9]\d{0,2}[-–])?[1-9]\d{0,2}s")
 _SLASHED_MAKES = re.compile(r"(?:0|[1-9]\d?)/[1-9]\d?")
+_MONTH_TERM = re.compile(r"([1-9]\d?)-mo(s?)")
 
 
 #: Marks that end a clause or a sentence; glued to the word after them ("12,again", "123?123"), they

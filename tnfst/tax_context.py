@@ -2,7 +2,7 @@
 
 Part of `tnfst.context.ContextReadings.decide` (asked right after `tnfst.tax_codes`); each reading is
 kept only where a grammar licenses it (`tnfst.api._in_context`). The chain asks this module only for a
-token with two slashes or one right after "Schedule" (a set lookup), so ordinary words cost nothing.
+token with a number and a slash or "-mo", or one right after "Schedule" (a set lookup), so ordinary words cost nothing.
 
 * **splits of a whole in percent**: three or four shares joined by slashes that add up to 100
   ("the 50/30/20 rule", "a 70/20/10 split", "a 40/30/20/10 portfolio") -> each share as its
@@ -12,6 +12,16 @@ token with two slashes or one right after "Schedule" (a set lookup), so ordinary
   parts too ("10/10/80" also adds up to 100): three shares whose first could be a month and second a
   day are left to the DATE grammar, which licenses no other reading of them. The training data holds
   one token of three slashed numbers (a date, "11/17/09"), none adding up to 100;
+* **hybrid adjustable-rate mortgages**: the years fixed and the adjustment period joined by a slash
+  before "ARM" ("a 5/1 ARM", "7/6 ARMs", "a 2/28 ARM") -> both numbers as cardinals ("five one"), as
+  lenders and the CFPB's "Consumer Handbook on Adjustable-Rate Mortgages" say them ("a five-one
+  ARM"); the model said "five slash one". Where the FRACTION grammar reads the pair as a fraction
+  ("7/6", "2/28": "seven sixths") it licenses no other reading, and the model keeps it (a known
+  limitation);
+* **terms in months**: a number joined by a hyphen to "mo" or "mos" ("a 6-mo CD", "a 12-mo. term",
+  "18-mos.") -> "six month", "eighteen months", as the hyphenated compound is said ("a six-month
+  CD"; Merriam-Webster: mo. month), licensed as the MEASURE grammar's "6-month" and "18 months"
+  (`tnfst.api._licensing_forms`); the model spelled the letters ("six m o");
 * **the letters of a schedule**: two or three capitals right after "Schedule" or "Schedules"
   (not "SCHEDULE": a heading in capitals) ("Schedule SE", "Schedule EIC", "Schedule LEP", the SEC's "Schedule
   TO") -> the letters spelled ("s e"), as the IRS names its schedules (irs.gov, "Forms,
@@ -33,13 +43,18 @@ from tnfst.constraints.number_guard import cardinal_words
 SCHEDULE_WORDS = frozenset({"Schedule", "Schedules", "schedule", "schedules"})
 _SPLIT = re.compile(r"[1-9]\d?(?:/[1-9]\d?){2,3}")
 _SCHEDULE_LETTERS = re.compile(r"[A-Z]{2,3}")
+_ARM = re.compile(r"[1-9]\d?/[1-9]\d?")
+_MONTH_TERM = re.compile(r"([1-9]\d?)-mo(s?)")
 
 
 def tax_reading(tokens: Sequence[str], i: int) -> str | None:
-    """The reading of ``tokens[i]`` as a budget split or a schedule's letters (module docstring), or None."""
+    """The reading of ``tokens[i]`` as a budget split, a hybrid ARM, a term in months or a schedule's
+    letters (module docstring), or None."""
     token = tokens[i]
     if "/" in token:
-        return split_reading(tokens, i)
+        return split_reading(tokens, i) or arm_reading(tokens, i)
+    if "-mo" in token:
+        return month_term_reading(token)
     if i > 0 and tokens[i - 1] in SCHEDULE_WORDS:
         return schedule_letters(tokens, i)
     return None
@@ -61,6 +76,24 @@ def split_reading(tokens: Sequence[str], i: int) -> str | None:
     return " ".join(" ".join(w) for w in words)
 
 
+def arm_reading(tokens: Sequence[str], i: int) -> str | None:
+    """"5/1 ARM" -> "five one" before "ARM" (module docstring), else None."""
+    nxt = tokens[i + 1].lower() if i + 1 < len(tokens) else ""
+    if nxt not in ("arm", "arms") or not _ARM.fullmatch(tokens[i]):
+        return None
+    words = [cardinal_words(part) for part in tokens[i].split("/")]
+    return None if not all(words) else " ".join(" ".join(w) for w in words)
+
+
+def month_term_reading(token: str) -> str | None:
+    """"6-mo" -> "six month", "18-mos" -> "eighteen months" (module docstring), else None."""
+    m = _MONTH_TERM.fullmatch(token)
+    words = cardinal_words(m.group(1)) if m else None
+    if not words:
+        return None
+    return " ".join(words) + (" months" if m.group(2) else " month")
+
+
 def schedule_letters(tokens: Sequence[str], i: int) -> str | None:
     """"Schedule SE" -> "s e": two or three capitals after "Schedule" (a heading in capitals, "SCHEDULE
     FOR", has no "Schedule"), else None."""
@@ -70,4 +103,4 @@ def schedule_letters(tokens: Sequence[str], i: int) -> str | None:
     return " ".join(token.lower())
 
 
-__all__ = ["SCHEDULE_WORDS", "schedule_letters", "split_reading", "tax_reading"]
+__all__ = ["SCHEDULE_WORDS", "arm_reading", "month_term_reading", "schedule_letters", "split_reading", "tax_reading"]
