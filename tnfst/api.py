@@ -871,6 +871,9 @@ def _in_context(parts: _Parts, sentences: Sequence[Sequence[str]]) -> dict:
                     if fallback is not None:
                         name, licensed = fallback[0], True
                         break
+                if not licensed and "/" in token:
+                    pieces = _pieces_licensed(token, reading, grammars)  # "$1,500/$3,000"
+                    name, licensed = pieces or name, pieces is not None
             except Exception:  # noqa: BLE001 - the model reads it instead
                 licensed = False
             if licensed:  # the token itself, as written ("-" kept silent: tnfst.spaced_ranges): left alone
@@ -957,6 +960,27 @@ def _licensing_forms(token: str, reading: str) -> tuple[str, ...]:
     if term:
         forms.append(f"{term.group(1)} months" if term.group(2) else f"{term.group(1)}-month")
     return tuple(forms)
+
+
+def _pieces_licensed(token: str, reading: str, grammars) -> str | None:
+    """Amounts joined by slashes read piece by piece with "slash" between ("$1,500/$3,000" -> "one
+    thousand five hundred dollars slash three thousand dollars": `tnfst.tax_context`), licensed where
+    the grammar of every piece licenses its part of the reading (the number guard reads the token
+    only in its written order, "dollars one thousand five hundred slash ..."): the name of the first
+    piece's constraint, or None."""
+    pieces, said = token.split("/"), reading.split(" slash ")
+    if len(pieces) < 2 or len(pieces) != len(said) or not all(p[:1] in "$£€" for p in pieces):
+        return None
+    name = None
+    for written, words in zip(pieces, said):
+        found = next(((n, g) for n, g in grammars if g.matches(written)), None)
+        if found is None:
+            return None
+        check = getattr(found[1], "licenses_in_context", None) or found[1].licenses
+        if not check(written, words):
+            return None
+        name = name or found[0]
+    return name
 
 
 def _licensing_pairs(token: str, reading: str) -> tuple[tuple[str, str], ...]:

@@ -179,7 +179,8 @@ decides instead:
   cameras" -> "seventy millimeter", "Se7en" -> "seven", "24-bit/96kHz";
 * **personal finance and taxes** (`tnfst.tax_context`): budget splits that add up to 100 ("the
   50/30/20 rule" -> "fifty thirty twenty"), hybrid ARMs ("a 5/1 ARM" -> "five one"), terms in months
-  ("a 6-mo CD" -> "six month"), the letters of a schedule ("Schedule SE" -> "s e").
+  ("a 6-mo CD" -> "six month"), amounts joined by slashes ("$10/$35/$60" -> "ten dollars slash thirty
+  five dollars slash sixty dollars"), the letters of a schedule ("Schedule SE" -> "s e").
 
 `decide(tokens)` returns {token index: reading}: words separated by spaces, or ``<self>``
 (read as written). The pipeline (`tnfst.api`) keeps a decision only where a grammar of the
@@ -575,8 +576,9 @@ class ContextReadings:
                            or wiring_context.wiring_reading(tokens, i, words, readings_of, rule_readings_of)
                            if digit_led else None)
                        or (tax_codes.tax_code_reading(tokens, i, rule_readings_of) if digit_led or lead in "SCK" else None)
-                       or (tax_context.tax_reading(tokens, i)
-                           if (digit_led and ("/" in token or "-mo" in token)) or prev in tax_context.SCHEDULE_WORDS else None)
+                       or (tax_context.tax_reading(tokens, i, readings_of)
+                           if ((digit_led or lead in "$£€") and ("/" in token or "-mo" in token))
+                           or prev in tax_context.SCHEDULE_WORDS else None)
                        or (command_reading(tokens, i, self.electronic_lexicon()) if nxt[:1] == "-" else None)
                        or (scripture.book_reading(tokens, i, self.books) if token in self.books else None)
                        or (scripture.book_number_reading(tokens, i, self.books, rule_readings_of)

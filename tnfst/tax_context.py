@@ -22,6 +22,11 @@ token with a number and a slash or "-mo", or one right after "Schedule" (a set l
   "18-mos.") -> "six month", "eighteen months", as the hyphenated compound is said ("a six-month
   CD"; Merriam-Webster: mo. month), licensed as the MEASURE grammar's "6-month" and "18 months"
   (`tnfst.api._licensing_forms`); the model spelled the letters ("six m o");
+* **amounts joined by slashes**: two to four amounts, each with its currency sign ("a $1,500/$3,000 deductible",
+  the individual and family amounts; "copays of $10/$35/$60", a drug plan's tiers, as insurers' Summaries
+  of Benefits and Coverage write them) -> each amount as MONEY reads it, "slash" between ("one thousand
+  five hundred dollars slash three thousand dollars"); the model moved the currency before the number
+  ("dollars one thousand five hundred slash dollars three thousand");
 * **the letters of a schedule**: two or three capitals right after "Schedule" or "Schedules"
   (not "SCHEDULE": a heading in capitals) ("Schedule SE", "Schedule EIC", "Schedule LEP", the SEC's "Schedule
   TO") -> the letters spelled ("s e"), as the IRS names its schedules (irs.gov, "Forms,
@@ -35,22 +40,29 @@ Pure functions, no state; nothing compiled at import but two small regular expre
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 from tnfst.constraints.number_guard import cardinal_words
+
+Readings = Callable[[str], list[str]] | None
 
 #: Words before the letters of a tax or SEC schedule, as written.
 SCHEDULE_WORDS = frozenset({"Schedule", "Schedules", "schedule", "schedules"})
 _SPLIT = re.compile(r"[1-9]\d?(?:/[1-9]\d?){2,3}")
 _SCHEDULE_LETTERS = re.compile(r"[A-Z]{2,3}")
+_CURRENCY_SIGNS = frozenset("$£€")
+_AMOUNT = r"[$£€](?:[1-9]\d{0,2}(?:,\d{3})*|0)(?:\.\d{2})?"
+_SLASHED_AMOUNTS = re.compile(rf"{_AMOUNT}(?:/{_AMOUNT}){{1,3}}")
 _ARM = re.compile(r"[1-9]\d?/[1-9]\d?")
 _MONTH_TERM = re.compile(r"([1-9]\d?)-mo(s?)")
 
 
-def tax_reading(tokens: Sequence[str], i: int) -> str | None:
-    """The reading of ``tokens[i]`` as a budget split, a hybrid ARM, a term in months or a schedule's
-    letters (module docstring), or None."""
+def tax_reading(tokens: Sequence[str], i: int, readings_of: Readings = None) -> str | None:
+    """The reading of ``tokens[i]`` as a budget split, a hybrid ARM, a term in months, amounts joined
+    by slashes or a schedule's letters (module docstring), or None."""
     token = tokens[i]
+    if token[:1] in _CURRENCY_SIGNS:
+        return slashed_amounts_reading(token, readings_of)
     if "/" in token:
         return split_reading(tokens, i) or arm_reading(tokens, i)
     if "-mo" in token:
@@ -92,6 +104,20 @@ def month_term_reading(token: str) -> str | None:
     if not words:
         return None
     return " ".join(words) + (" months" if m.group(2) else " month")
+
+
+def slashed_amounts_reading(token: str, readings_of: Readings) -> str | None:
+    """"$1,500/$3,000" -> "one thousand five hundred dollars slash three thousand dollars" (module
+    docstring): each amount's first licensed reading, else None."""
+    if readings_of is None or not _SLASHED_AMOUNTS.fullmatch(token):
+        return None
+    said = []
+    for amount in token.split("/"):
+        reading = next(iter(readings_of(amount)), None)
+        if not reading:
+            return None
+        said.append(reading)
+    return " slash ".join(said)
 
 
 def schedule_letters(tokens: Sequence[str], i: int) -> str | None:
