@@ -180,7 +180,8 @@ decides instead:
 * **personal finance and taxes** (`tnfst.tax_context`): budget splits that add up to 100 ("the
   50/30/20 rule" -> "fifty thirty twenty"), hybrid ARMs ("a 5/1 ARM" -> "five one"), terms in months
   ("a 6-mo CD" -> "six month"), amounts joined by slashes ("$10/$35/$60" -> "ten dollars slash thirty
-  five dollars slash sixty dollars"), the letters of a schedule ("Schedule SE" -> "s e").
+  five dollars slash sixty dollars"), the letters of a schedule ("Schedule SE" -> "s e"); a colon
+  between a year and a figure is silent (`tnfst.year_colons`: "for 2024: 10%", never "to").
 
 `decide(tokens)` returns {token index: reading}: words separated by spaces, or ``<self>``
 (read as written). The pipeline (`tnfst.api`) keeps a decision only where a grammar of the
@@ -210,7 +211,7 @@ from tnfst import media_context
 from tnfst import era_ranges, stone_weights
 from tnfst import earnings_context
 from tnfst import aerospace
-from tnfst import tax_context
+from tnfst import tax_context, year_colons
 from tnfst import (abbreviation_context, approximate, attributive, book_context, chemistry, citations, dashes,
                    designations, everyday_context, field_notation, initialisms, listing_context, notation_context,
                    one_unit, party_labels, plural_sizes, prescription_context, quantity_context, scripture,
@@ -576,6 +577,7 @@ class ContextReadings:
                            or wiring_context.wiring_reading(tokens, i, words, readings_of, rule_readings_of)
                            if digit_led else None)
                        or (tax_codes.tax_code_reading(tokens, i, rule_readings_of) if digit_led or lead in "SCK" else None)
+                       or (year_colons.colon_reading(tokens, i) if token == ":" else None)
                        or (tax_context.tax_reading(tokens, i, readings_of)
                            if ((digit_led or lead in "$£€") and ("/" in token or "-mo" in token))
                            or prev in tax_context.SCHEDULE_WORDS else None)
@@ -1118,6 +1120,7 @@ _SIGN_LEADS = frozenset("-+.")
 _DASHES = frozenset(spaced_ranges.DASHES)
 #: The punctuation tokens a rule of `ContextReadings.decide` may read.
 _SYMBOL_CUES = frozenset({"×", "~"}) | chemistry.REACTION_ARROWS | quantity_context.SYMBOLS | spaced_ranges.DASHES | book_context.SYMBOLS
+_SYMBOL_CUES |= {":"}  # tnfst.year_colons: "for 2024: 10%"
 
 
 #: Titles that pair with another by "and" before one name ("Dr. and Mrs. Lee", "Prof. and Mrs.
