@@ -57,7 +57,9 @@ them: a lone letter keeps its period ("c.", "d."), a longer word loses it ("Oct"
 * **battery sizes**: "AA", "AAA" before a word of batteries ("AA batteries", "AAA alkaline", "AA or
   AAA cells") -> "double a", "triple a", as sellers say them;
 * **maximum, minimum, estimated, established**: "max."/"min." with the period before a number
-  that is not after a number ("max. 200 degrees"; "10 min." stays minutes); "est." before a
+  that is not after a number ("max. 200 degrees"; "10 min." stays minutes), and after a price ("a 3%
+  fee ($5 min.)", "$25 min. order", "$500 max.": the amount's floor or cap, as card and shop terms
+  write it); "est." before a
   number or a price, or before a noun and a price ("Est. mortgage $2,150/mo"), or after a figure at
   the end of its phrase ("vs. $1.98 est.") ->
   "estimated" (not after a year: "(2015 est.)" is the year's estimate, left as written), and before a year alone at the start of a line or after a
@@ -85,7 +87,9 @@ them: a lone letter keeps its period ("c.", "d."), a longer word loses it ("Oct"
   Reyes") -> "fort", "point"; "Hwy."/"Rte." before a number ("Hwy. 101") -> "highway", "route";
   "tel." before a number -> "telephone";
 * **ballot measures**: "Prop." with the period before a number ("Prop. 22 passed") ->
-  "proposition" (US ballot propositions, as the California Secretary of State and AP write them).
+  "proposition" (US ballot propositions, as the California Secretary of State and AP write them);
+  "Pub."/"Pubs." with the period before a number ("IRS Pub. 590-A", "Pub. 17") -> "publication(s)", as
+  the IRS abbreviates its publications ("Pub. L." is a public law: `tnfst.citations`).
   "Ord." and "Res." with the period before a number or "No." -> "ordinance", "resolution" (a
   council's or a legislature's acts: "Ord. No. 2023-14", "Res. 45"; the Bluebook, rule 12.9.2);
   a state's code as the Bluebook cites it ("Cal. Civ. Code § 1542" -> "california civil code",
@@ -291,8 +295,12 @@ def abbreviation_reading(tokens: Sequence[str], i: int) -> str | None:
         return None
     if word == "Prop" and nxt[:1].isdigit():
         return "proposition"  # a ballot measure: "Prop. 22" (the word "prop" is never before a number)
+    if word in ("Pub", "Pubs") and nxt[:1].isdigit():
+        return "publication" if word == "Pub" else "publications"  # "IRS Pub. 590-A"; "Pub. L." is citations'
     if key in ("max", "min") and _NUMBER.match(nxt) and not prev[:1].isdigit():
         return "maximum" if key == "max" else "minimum"
+    if key in ("max", "min") and prev[:1] in _CURRENCIES and _figure(prev):
+        return "maximum" if key == "max" else "minimum"  # "($5 min.)", "$25 min. order": an amount's floor, never minutes
     if key == "est":
         if re.fullmatch(r"1\d{3}|20\d{2}", nxt) and prev in ("", ",", "(", "[", "|", "-", "–", "—"):
             return "established"

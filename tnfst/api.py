@@ -880,6 +880,9 @@ def _in_context(parts: _Parts, sentences: Sequence[Sequence[str]]) -> dict:
                     if fallback is not None:
                         name, licensed = fallback[0], True
                         break
+                if not licensed and "/" in token:
+                    pieces = _pieces_licensed(token, reading, grammars)  # "$1,500/$3,000"
+                    name, licensed = pieces or name, pieces is not None
             except Exception:  # noqa: BLE001 - the model reads it instead
                 licensed = False
             if licensed:  # the token itself, as written ("-" kept silent: tnfst.spaced_ranges): left alone
@@ -960,7 +963,33 @@ def _licensing_forms(token: str, reading: str) -> tuple[str, ...]:
     # makes of tries written with a slash ("Lap 38/58", "22/31 for 285 yds"): STAT_LINE's "38-of-58"
     if _SLASHED_MAKES.fullmatch(token) and " of " in reading:
         forms.append(token.replace("/", "-of-"))
+    # a term in months written with "mo" ("a 6-mo CD", "18-mos": tnfst.tax_context): the MEASURE
+    # grammar's "6-month" and "18 months" (context_abbreviations.tsv: mo, mos months)
+    term = _MONTH_TERM.fullmatch(token)
+    if term:
+        forms.append(f"{term.group(1)} months" if term.group(2) else f"{term.group(1)}-month")
     return tuple(forms)
+
+
+def _pieces_licensed(token: str, reading: str, grammars) -> str | None:
+    """Amounts joined by slashes read piece by piece with "slash" between ("$1,500/$3,000" -> "one
+    thousand five hundred dollars slash three thousand dollars": `tnfst.tax_context`), licensed where
+    the grammar of every piece licenses its part of the reading (the number guard reads the token
+    only in its written order, "dollars one thousand five hundred slash ..."): the name of the first
+    piece's constraint, or None."""
+    pieces, said = token.split("/"), reading.split(" slash ")
+    if len(pieces) < 2 or len(pieces) != len(said) or not all(p[:1] in "$£€" for p in pieces):
+        return None
+    name = None
+    for written, words in zip(pieces, said):
+        found = next(((n, g) for n, g in grammars if g.matches(written)), None)
+        if found is None:
+            return None
+        check = getattr(found[1], "licenses_in_context", None) or found[1].licenses
+        if not check(written, words):
+            return None
+        name = name or found[0]
+    return name
 
 
 def _licensing_pairs(token: str, reading: str) -> tuple[tuple[str, str], ...]:
@@ -980,6 +1009,7 @@ def _licensing_pairs(token: str, reading: str) -> tuple[tuple[str, str], ...]:
 #: A whole number and the seconds' symbol glued to it ("30s"), and makes of tries with a slash ("38/58").
 _GLUED_SECONDS = re.compile(r"(?:[1-9]\d{0,2}[-–])?[1-9]\d{0,2}s")
 _SLASHED_MAKES = re.compile(r"(?:0|[1-9]\d?)/[1-9]\d?")
+_MONTH_TERM = re.compile(r"([1-9]\d?)-mo(s?)")
 
 
 #: Marks that end a clause or a sentence; glued to the word after them ("12,again", "123?123"), they

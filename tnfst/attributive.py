@@ -113,6 +113,14 @@ _MODIFIERS = 2
 _MEASURE_OR_RANGE = re.compile(r"\d[\d,]*(?:\.\d+)?(?:[-–]\d[\d,]*(?:\.\d+)?)? ?(?:[A-Za-z°][A-Za-z²³/.]*|[\"″])")
 
 
+def _modal_can(tokens: Sequence[str], j: int) -> bool:
+    """True where "can" at `tokens[j]`, after an amount with no article before it, is the verb: a
+    lowercase word other than "of" follows it ("$640 can roll over", "5 oz can be frozen"), where the
+    tin is followed by "of", punctuation or the end ("a 15 oz can of beans", "one 12 oz can.")."""
+    nxt = tokens[j + 1] if j + 1 < len(tokens) else ""
+    return nxt.isalpha() and nxt.islower() and nxt != "of"
+
+
 def package_reading(tokens: Sequence[str], i: int,
                     readings_of: Callable[[str], list[str]] | None) -> str | None:
     """The licensed reading of ``tokens[i]`` with its unit in the singular, where the amount
@@ -130,6 +138,8 @@ def package_reading(tokens: Sequence[str], i: int,
         if j >= len(tokens):
             return None
         if tokens[j] in PACKAGES or (after_article and tokens[j] in WHOLE_FOODS):
+            if tokens[j] == "can" and not after_article and _modal_can(tokens, j):
+                return None  # "up to $640 can roll over": the verb, no tin
             break
         if tokens[j] not in CONTAINER_MODIFIERS:
             return None

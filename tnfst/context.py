@@ -178,7 +178,12 @@ decides instead:
   sentence about music -> "seven eight", "4K" and "60fps" beside a console or a remaster, "70mm IMAX
   cameras" -> "seventy millimeter", "Se7en" -> "seven", "24-bit/96kHz";
 * **government documents** (`tnfst.gov_documents`): "H.Res. 757" -> "h res", "H.J.Res." -> "h j
-  res", "GAO-24-105733" -> "g a o twenty four, one o five seven three three".
+  res", "GAO-24-105733" -> "g a o twenty four, one o five seven three three";
+* **personal finance and taxes** (`tnfst.tax_context`): budget splits that add up to 100 ("the
+  50/30/20 rule" -> "fifty thirty twenty"), hybrid ARMs ("a 5/1 ARM" -> "five one"), terms in months
+  ("a 6-mo CD" -> "six month"), amounts joined by slashes ("$10/$35/$60" -> "ten dollars slash thirty
+  five dollars slash sixty dollars"), the letters of a schedule ("Schedule SE" -> "s e"); a colon
+  between a year and a figure is silent (`tnfst.year_colons`: "for 2024: 10%", never "to").
 
 `decide(tokens)` returns {token index: reading}: words separated by spaces, or ``<self>``
 (read as written). The pipeline (`tnfst.api`) keeps a decision only where a grammar of the
@@ -209,6 +214,7 @@ from tnfst import era_ranges, stone_weights
 from tnfst import earnings_context
 from tnfst import aerospace
 from tnfst import gov_documents
+from tnfst import tax_context, year_colons
 from tnfst import (abbreviation_context, approximate, attributive, book_context, chemistry, citations, dashes,
                    designations, everyday_context, field_notation, initialisms, listing_context, notation_context,
                    one_unit, party_labels, plural_sizes, prescription_context, quantity_context, scripture,
@@ -576,6 +582,10 @@ class ContextReadings:
                            or wiring_context.wiring_reading(tokens, i, words, readings_of, rule_readings_of)
                            if digit_led else None)
                        or (tax_codes.tax_code_reading(tokens, i, rule_readings_of) if digit_led or lead in "SCK" else None)
+                       or (year_colons.colon_reading(tokens, i) if token == ":" else None)
+                       or (tax_context.tax_reading(tokens, i, readings_of)
+                           if ((digit_led or lead in "$£€") and ("/" in token or "-mo" in token))
+                           or prev in tax_context.SCHEDULE_WORDS else None)
                        or (command_reading(tokens, i, self.electronic_lexicon()) if nxt[:1] == "-" else None)
                        or (scripture.book_reading(tokens, i, self.books) if token in self.books else None)
                        or (scripture.book_number_reading(tokens, i, self.books, rule_readings_of)
@@ -1115,6 +1125,7 @@ _SIGN_LEADS = frozenset("-+.")
 _DASHES = frozenset(spaced_ranges.DASHES)
 #: The punctuation tokens a rule of `ContextReadings.decide` may read.
 _SYMBOL_CUES = frozenset({"×", "~"}) | chemistry.REACTION_ARROWS | quantity_context.SYMBOLS | spaced_ranges.DASHES | book_context.SYMBOLS
+_SYMBOL_CUES |= {":"}  # tnfst.year_colons: "for 2024: 10%"
 
 
 #: Titles that pair with another by "and" before one name ("Dr. and Mrs. Lee", "Prof. and Mrs.

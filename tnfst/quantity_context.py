@@ -54,7 +54,7 @@ the token (`tnfst.api._in_context`). The rules:
   after capitals: "CM - 4140", "COG 5134");
 * **multipliers**: a number and an x ("3x", "2.5x", `number_guard.multiplier_readings`) before
   a comparative ("3x faster", "2.5x more", "3x the price"), a noun of multiplying ("a 10x
-  zoom"), a frequency ("3x a day", "2x daily"), or after a word of growth ("grew by 3x") is
+  zoom"; pay and rewards: "1.5x overtime", "3x points"), a frequency ("3x a day", "2x daily"), or after a word of growth ("grew by 3x") is
   "three times", and before an amount and the things it describes ("4x 2TB drives"); per a unit
   of time ("3x/week") "three times a week"; never in a sentence of
   algebra (`ALGEBRA_CUES`, an operator beside it: "Solve 3x + 2 = 11" stays "three x"). The
@@ -372,7 +372,11 @@ COMPARATIVES = frozenset(
 MULTIPLIER_NOUNS = frozenset(
     "zoom magnification magnifier optical digital telephoto lens lenses scope speed speedup speed-up increase "
     "increases improvement improvements boost growth return returns leverage multiplier oversampling gain gains "
-    "rise jump difference reduction markup multiple multiples coverage performance throughput".split())
+    "rise jump difference reduction markup multiple multiples coverage performance throughput "
+    # pay and rewards multiplied ("1.5x overtime", "2x pay", "3x points on dining", "5x miles"): the
+    # US Department of Labor's overtime rule (29 CFR 778.107: "one and one-half times the regular
+    # rate"), card issuers' rewards terms ("3X points")
+    "overtime pay wage wages points miles rewards cashback".split())
 #: Words of frequency after a multiplier ("3x a day", "2x daily", "3x per week").
 FREQUENCY_WORDS = frozenset("daily weekly monthly yearly annually hourly nightly".split())
 _PER_WORDS = frozenset({"a", "an", "per", "each", "every"})

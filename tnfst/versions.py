@@ -38,7 +38,9 @@ licenses it. The rules:
   said "one thousand forty", and "990-PF" "petafarad"); a bare number of three or four digits after
   "Form", "Forms" or "Schedule" ("Form 941", "Form 4868") in pairs (CODE_PAIRS: "nine forty one",
   "forty eight sixty eight"; the model said "four thousand eight hundred sixty eight"), but a round
-  thousand ("Form 1000"); the SEC's Form 13F and Schedules 13D, 13G (sec.gov, "Forms List") after
+  thousand ("Form 1000"); the IRS's publications the same after "Publication" or "Pub." ("Pub.
+  590-A" -> "five ninety a", "Publication 970" -> "nine seventy"; the model said "five hundred ninety
+  a"); the SEC's Form 13F and Schedules 13D, 13G (sec.gov, "Forms List") after
   "Form" or "Schedule" or before "filing" ("a 13F filing") -> "thirteen f" (the model said
   "thirteen farads"). No form number in the training data;
 * **processors**: an Intel Core number ("i9-14900K", "i7-8700K") by its shape, and an AMD Ryzen
@@ -109,6 +111,20 @@ FORM_WORDS = frozenset({"form", "forms", "schedule", "schedules"})
 IRS_FORMS = frozenset({"1040", "1041", "1042", "1065", "1094", "1095", "1097", "1098", "1099", "1120", "706",
                        "720", "940", "941", "943", "944", "945", "990", "5500"})
 _PLAN_NOUNS = frozenset({"plan", "plans", "account", "accounts", "savings"})
+#: The IRS's publications as it names them, capitalised, before their number ("Publication 970",
+#: "Pub. 590-A", irs.gov "Forms, Instructions and Publications"): numbered as its forms are.
+PUBLICATION_WORDS = frozenset({"Publication", "Publications", "Pub", "Pubs"})
+
+
+def _after_form_word(tokens: Sequence[str], i: int) -> bool:
+    """True when `tokens[i]` follows a word of `FORM_WORDS` ("Form 941") or of `PUBLICATION_WORDS`,
+    the abbreviation with its period ("Pub. 590-A": the tokenizer splits "Pub" and ".")."""
+    if i == 0:
+        return False
+    before = tokens[i - 1]
+    if before == "." and i > 1 and tokens[i - 2] in ("Pub", "Pubs"):
+        return True
+    return before.lower() in FORM_WORDS or before in PUBLICATION_WORDS
 
 
 def version_reading(tokens: Sequence[str], i: int, products: Collection[str],
@@ -221,8 +237,8 @@ def oil_grade_reading(token: str, rule_readings_of: RuleReadings) -> str | None:
 
 
 def form_reading(tokens: Sequence[str], i: int, rule_readings_of: RuleReadings) -> str | None:
-    """"1040-ES" -> "ten forty e s" (FORM_CODE) after `FORM_WORDS` or with a number of
-    `IRS_FORMS`; "941" after `FORM_WORDS` -> "nine forty one" (CODE_PAIRS); "13F" after `FORM_WORDS`
+    """"1040-ES" -> "ten forty e s" (FORM_CODE) after `FORM_WORDS` or `PUBLICATION_WORDS` or with a
+    number of `IRS_FORMS`; "941" after them -> "nine forty one" (CODE_PAIRS); "13F" after `FORM_WORDS`
     or before `FILING_WORDS` -> "thirteen f"; else None."""
     match = _FORM_CODE.fullmatch(tokens[i])
     if rule_readings_of is None:
@@ -233,11 +249,10 @@ def form_reading(tokens: Sequence[str], i: int, rule_readings_of: RuleReadings) 
             from tnfst.constraints.number_guard import cardinal_words
 
             return f"{' '.join(cardinal_words(tokens[i][:-1]))} {tokens[i][-1].lower()}"
-        if (i > 0 and tokens[i - 1].lower() in FORM_WORDS and _FORM_NUMBER.fullmatch(tokens[i])
-                and not tokens[i].endswith("000")):
+        if _FORM_NUMBER.fullmatch(tokens[i]) and not tokens[i].endswith("000") and _after_form_word(tokens, i):
             return next(iter(rule_readings_of("CODE_PAIRS", tokens[i])), None)
         return None
-    if match.group(1) not in IRS_FORMS and (i == 0 or tokens[i - 1].lower() not in FORM_WORDS):
+    if match.group(1) not in IRS_FORMS and not _after_form_word(tokens, i):
         return None
     return next(iter(rule_readings_of("FORM_CODE", tokens[i])), None)
 
