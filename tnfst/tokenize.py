@@ -731,6 +731,11 @@ def _is_scale(span: Span | None, lexicon: _Lexicon, money: bool) -> bool:
 _QUOTE_UNITS = frozenset({'"', "'"})
 
 
+#: Consumption per hundred kilometers or miles, one unit with a space (measure/units.tsv): a car's fuel
+#: (CLDR "L/100 km") and an electric car's energy (the EPA/DOT label "kWh/100 mi"; WLTP "kWh/100 km").
+_PER_HUNDRED = frozenset({("L/100", "km"), ("kWh/100", "mi"), ("kWh/100", "km")})
+
+
 #: Feet and inches in one piece before the inch mark: the "5'10" of "5'10\"".
 _FEET_INCHES = re.compile(r"\d{1,2}'\d{1,2}")
 
@@ -839,8 +844,8 @@ def _match_quantity(p: Sequence[Span | None], i: int) -> int:
         # '612 - 613 "Former Mayor Is Dead"': a quote glued to the word after it opens one
         return 0
     after = p[k + 1]
-    if nxt.text == "L/100" and after is not None and after.text == "km" and _adjacent_space(nxt, after):
-        return 3  # "6.8 L/100 km": fuel consumption, one unit with a space (measure/units.tsv)
+    if after is not None and (nxt.text, after.text) in _PER_HUNDRED and _adjacent_space(nxt, after):
+        return 3  # "6.8 L/100 km", "28 kWh/100 mi": consumption, one unit with a space (measure/units.tsv)
     if nxt.text == "fl" and after is not None:  # "12 fl oz" (the grammar's "fl oz"); "12 fl." no femtoliters
         if after.text == "oz":
             return 3
