@@ -176,7 +176,10 @@ decides instead:
 * **television, film, music and games** (`tnfst.media_context`): "S02E10" -> "season two episode
   ten", "78s" among records -> "seventy eights", "gave it a 4.5/5" -> "... out of five", "in 7/8" in a
   sentence about music -> "seven eight", "4K" and "60fps" beside a console or a remaster, "70mm IMAX
-  cameras" -> "seventy millimeter", "Se7en" -> "seven", "24-bit/96kHz".
+  cameras" -> "seventy millimeter", "Se7en" -> "seven", "24-bit/96kHz";
+* **energy writing** (`tnfst.energy_context`): "COP28" -> "cop twenty eight" (the UN climate
+  conference, never Colombian pesos), a heat pump's "COP of 3.2" -> "c o p", "9.8 mb/d" -> "million
+  barrels per day" (never millibars).
 
 `decide(tokens)` returns {token index: reading}: words separated by spaces, or ``<self>``
 (read as written). The pipeline (`tnfst.api`) keeps a decision only where a grammar of the
@@ -206,6 +209,7 @@ from tnfst import media_context
 from tnfst import era_ranges, stone_weights
 from tnfst import earnings_context
 from tnfst import aerospace
+from tnfst import energy_context
 from tnfst import (abbreviation_context, approximate, attributive, book_context, chemistry, citations, dashes,
                    designations, everyday_context, field_notation, initialisms, listing_context, notation_context,
                    one_unit, party_labels, plural_sizes, prescription_context, quantity_context, scripture,
@@ -571,6 +575,8 @@ class ContextReadings:
                            or wiring_context.wiring_reading(tokens, i, words, readings_of, rule_readings_of)
                            if digit_led else None)
                        or (tax_codes.tax_code_reading(tokens, i, rule_readings_of) if digit_led or lead in "SCK" else None)
+                       or (energy_context.energy_reading(tokens, i, words, readings_of, rule_readings_of)
+                           if lead == "C" or digit_led else None)
                        or (command_reading(tokens, i, self.electronic_lexicon()) if nxt[:1] == "-" else None)
                        or (scripture.book_reading(tokens, i, self.books) if token in self.books else None)
                        or (scripture.book_number_reading(tokens, i, self.books, rule_readings_of)
