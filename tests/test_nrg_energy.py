@@ -15,7 +15,8 @@ from tnfst.grammars.en import measure, numbers, rules
 from tnfst.grammars.en.fst import ranked_readings
 from tnfst.tokenize import tokenize
 
-UNITS = ("MMBtu", "mb/d", "b/d", "bpd", "kWh/100 mi", "kWp", "MWp", "tCO2e", "MtCO2e", "GtCO2", "kgCO2e", "kWh", "mb")
+UNITS = ("MMBtu", "mb/d", "b/d", "bpd", "kWh/100 mi", "kWp", "MWp", "tCO2e", "MtCO2e", "GtCO2", "kgCO2e", "kWh", "mb",
+         "Bcf", "Bcf/d", "MMcf", "MMbbl", "MWe", "MWt")
 
 
 @pytest.fixture(scope="module")
@@ -37,12 +38,23 @@ def built():
     ("52 MtCO2e", "fifty two megatonnes of c o two equivalent", "fifty two million metric tons of c o two equivalent"),
     ("36.8 GtCO2", "thirty six point eight gigatonnes of c o two", "thirty six point eight gigatons of c o two"),
     ("0.4 kgCO2e", "zero point four kilograms of c o two equivalent", None),
+    ("105 Bcf/d", "one hundred five billion cubic feet per day", "one hundred five b c f per day"),
+    ("2.5 MMcf", "two point five million cubic feet", "two point five m m c f"),
+    ("40 MMbbl", "forty million barrels", None),
+    ("1,100 MWe", "one thousand one hundred megawatts electric", "one thousand one hundred megawatt electric"),
+    ("3,000 MWt", "three thousand megawatts thermal", None),
 ])
 def test_energy_units(built, token, best, also):
     readings = ranked_readings(built, token)
     assert readings[0] == best
     assert also is None or also in readings
     assert not any("millibar" in r for r in readings)
+
+
+def test_a_money_word_glued_to_its_unit_is_cut_at_the_slash():
+    assert [s.text for s in tokenize("Rates average 16.5 cents/kWh.")][-3:] == ["cents", "/kWh", "."]
+    assert "/MWh" in [s.text for s in tokenize("It was 50 dollars/MWh, then")]
+    assert "cents/month" in [s.text for s in tokenize("See cents/month for it.")]   # no unit after the slash
 
 
 def test_a_consumption_per_hundred_miles_is_one_token():
@@ -58,6 +70,7 @@ READINGS = {
     "6.4 kWp": ["six point four kilowatts peak", "six point four kilowatt peak"],
     "500 kVA": ["five hundred kilovolt amperes", "five hundred kilovolt ampere"],
     "50 MW": ["fifty megawatts", "fifty megawatt"],
+    "1,100 MWe": ["one thousand one hundred megawatts electric", "one thousand one hundred megawatt electric"],
 }
 
 
@@ -72,6 +85,7 @@ def rating(sentence: str, i: int) -> str | None:
     ("a 2_GWh battery", 1, "two gigawatt hour"),
     ("A 6.4_kWp rooftop system", 1, "six point four kilowatt peak"),
     ("a 500_kVA transformer", 1, "five hundred kilovolt ampere"),
+    ("The station's two 1,100_MWe reactors", 3, "one thousand one hundred megawatt electric"),
 ])
 def test_a_capacity_before_its_noun_is_singular(sentence, i, reading):
     assert rating(sentence, i) == reading
@@ -96,7 +110,8 @@ def energy(sentence: str, i: int) -> str | None:
 
 
 def barrels(token: str) -> list[str]:
-    return {"9.8 mb/d": ["nine point eight millibars per day", "nine point eight million barrels per day"],
+    return {"/kWh": ["per kilowatt hours", "per kilowatt hour"], "/gal": ["per gallons", "per gallon"],
+            "/km2": ["per square kilometers", "per square kilometer"],"9.8 mb/d": ["nine point eight millibars per day", "nine point eight million barrels per day"],
             "3mb/d": ["three millibars per day", "three million barrels per day"]}.get(token, [])
 
 
@@ -107,6 +122,9 @@ def barrels(token: str) -> list[str]:
     ("A heat pump with a COP of 4 uses less power", 5, "c o p"),
     ("Output fell to 9.8_mb/d in May", 3, "nine point eight million barrels per day"),
     ("Output fell to 3mb/d", 3, "three million barrels per day"),
+    ("Rates average 16.5 cents /kWh", 4, "per kilowatt hour"),
+    ("It costs 12 cents /gal more", 4, "per gallon"),
+    ("It was $3.49 /gal", 3, "per gallon"),
 ])
 def test_cop(sentence, i, reading):
     assert energy(sentence, i) == reading
@@ -119,6 +137,7 @@ def test_cop(sentence, i, reading):
     ("Delegates met at COP100", 3),           # no conference of three digits
     ("The COPD clinic", 1),
     ("The front fell 9.8_mb in a day", 3),
+    ("Density is 578.3 /km2 here", 3),          # no price before it
 ])
 def test_cop_left_alone(sentence, i):
     assert energy(sentence, i) is None
@@ -145,3 +164,29 @@ def test_the_compound_reading_is_licensed_only_in_context():
     assert compound_letters_reading("EPA-certified") == "e p a certified"
     assert compound_letters_reading("E-mail") is None
     assert compound_letters_reading("well-known") is None
+
+
+def test_a_current_before_a_subpanel_is_amperes():
+    tokens = "Install a 200 A panel and a 60 A subpanel".split()
+    assert rated_goods.current_reading(tokens, 8, lambda rule, t: ["amperes", "ampere"]) == "ampere"
+
+
+RATES = {
+    "36,000 Btu/h": ["thirty six thousand british thermal unit per hour", "thirty six thousand british thermal units per hour"],
+    "5 km/h": ["five kilometers per hour", "five kilometer per hour"],
+    "1 km/h": ["one kilometer per hour", "one kilometers per hour"],
+    "36,000 BTU/h": ["thirty six thousand b t u per hour"],
+}
+
+
+@pytest.mark.parametrize("token,reading", [
+    ("36,000 Btu/h", "thirty six thousand british thermal units per hour"),   # a unit of three words
+    ("5 km/h", "five kilometers per hour"),
+    ("1 km/h", None),             # one: singular
+    ("36,000 BTU/h", None),       # no pair of numbers among the readings
+    ("36,000 Btu", None),         # no rate
+])
+def test_a_rate_of_many_says_its_unit_in_the_plural(token, reading):
+    from tnfst.one_unit import rate_plural_reading
+
+    assert rate_plural_reading(token, lambda t: RATES.get(t, [])) == reading

@@ -576,7 +576,7 @@ class ContextReadings:
                            if digit_led else None)
                        or (tax_codes.tax_code_reading(tokens, i, rule_readings_of) if digit_led or lead in "SCK" else None)
                        or (energy_context.energy_reading(tokens, i, words, readings_of, rule_readings_of)
-                           if lead == "C" or digit_led else None)
+                           if lead in "C/" or digit_led else None)
                        or (command_reading(tokens, i, self.electronic_lexicon()) if nxt[:1] == "-" else None)
                        or (scripture.book_reading(tokens, i, self.books) if token in self.books else None)
                        or (scripture.book_number_reading(tokens, i, self.books, rule_readings_of)

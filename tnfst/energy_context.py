@@ -13,6 +13,9 @@ Part of `tnfst.context.ContextReadings.decide`; each reading is kept only where 
   COP is 3.2" -> "c o p"), as the ratio is said (ASHRAE Terminology "coefficient of performance
   (COP)"; AHRI 550/590); elsewhere "COP" is left to the other rules (the conference, the word "cop"
   in capitals);
+* the **unit a price is quoted per**, written apart from the amount ("16.5 cents/kWh", which the
+  tokenizer cuts as "16.5 cents" and "/kWh"; "12 cents /gal") -> the licensed singular ("per
+  gallon"), never the plural "per gallons" that a density's bare unit takes ("578.3/km2");
 * an amount in **million barrels a day** as the IEA writes it, "mb/d" ("9.8 mb/d": IEA Oil Market
   Report; measure/units.tsv) -> the licensed reading in barrels, never "millibars per day", which the
   prefixed bar also spells.
@@ -24,6 +27,8 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable, Sequence
+
+from tnfst.rated_goods import singular_of
 
 Readings = Callable[[str], list[str]] | None
 RuleReadings = Callable[[str, str], list[str]] | None
@@ -41,6 +46,10 @@ HEATING_CUES = frozenset(
 #: is whole.
 _RATIO = re.compile(r"[1-9]\.\d{1,2}")
 _RATIO_WINDOW = 2
+#: An amount of money before the unit it is quoted per ("16.5 cents", "$3.49", "50 dollars", "14.2¢").
+_PRICE = re.compile(r"[$€£]\d[\d,]*(?:\.\d+)?|\d[\d,]*(?:\.\d+)?(?: ?¢| (?:cents|dollars|euros|pence))")
+#: Money words after their amount, a token of their own ("16.5" "cents").
+_MONEY_WORDS = frozenset({"cents", "dollars", "euros", "pence"})
 #: An amount in million barrels a day as the IEA writes it ("9.8 mb/d", "101.7mb/d").
 _BARRELS = re.compile(r"\d[\d,]*(?:\.\d+)? ?mb/d")
 #: "COP" and a conference's number, glued or with a hyphen.
@@ -51,6 +60,8 @@ def energy_reading(tokens: Sequence[str], i: int, words: frozenset[str], reading
                    rule_readings_of: RuleReadings) -> str | None:
     """The reading of ``tokens[i]`` one of the module's rules decides, or None."""
     token = tokens[i]
+    if token[:1] == "/":
+        return _price_unit_reading(tokens, i, readings_of)
     if token.endswith("b/d"):
         return _barrels_reading(token, readings_of)
     if not token.startswith("COP"):
@@ -61,6 +72,19 @@ def energy_reading(tokens: Sequence[str], i: int, words: frozenset[str], reading
     if rule_readings_of is not None and _CONFERENCE.fullmatch(token):
         return next(iter(rule_readings_of("PROMO", token)), None)
     return None
+
+
+def _price_unit_reading(tokens: Sequence[str], i: int, readings_of: Readings) -> str | None:
+    """The unit a price is quoted per, a piece of its own after the amount ("16.5 cents/kWh", "12
+    cents /gal"): the licensed singular ("per gallon", one unit, NIST SP 811 9.6), never "per
+    gallons"; None after anything but an amount of money."""
+    if readings_of is None or i == 0:
+        return None
+    prev = tokens[i - 1]
+    if not (_PRICE.fullmatch(prev) or (prev in _MONEY_WORDS and i > 1 and tokens[i - 2][:1].isdigit())):
+        return None
+    readings = readings_of(tokens[i])
+    return singular_of(readings) if readings and readings[0].startswith("per ") else None
 
 
 def _barrels_reading(token: str, readings_of: Readings) -> str | None:

@@ -326,6 +326,11 @@ def _split_oven_settings(text: str, offset: int, out: list[Span]) -> bool:
     return True
 
 
+#: A money word glued by a slash to the unit it prices ("cents/kWh", "dollars/MWh", "cents/gal": a utility
+#: bill's or a fuel price's rate, written as "$/kWh" and "¢/kWh" are).
+_MONEY_WORD_RATE = re.compile(r"(cents|dollars|euros|pence)/([A-Za-z][\w²³]*)(?=[.,;:!?)\]\"']*$)")
+
+
 def _split_text(text: str, offset: int, out: list[Span]) -> None:
     """`split_pieces` for one whitespace-free chunk without emoji, appending to ``out``. An
     emoticon (`tnfst.chat.EMOTICON`: ":-)", ":P", "^_^") is one piece, before any closing marks;
@@ -337,6 +342,13 @@ def _split_text(text: str, offset: int, out: list[Span]) -> None:
             _split_chunk(text[len(core):], offset + len(core), out)
         return
     if "/" in text and _split_oven_settings(text, offset, out):
+        return
+    rate = _MONEY_WORD_RATE.match(text) if "/" in text else None
+    if rate is not None and _is_unit(rate.group(2), _lexicon()):
+        # "cents/kWh", "dollars/MWh": the money word and the "/unit" pieces of their own, as in the
+        # spaced "16.5 cents /kWh" (a price per unit, the unit read "per kilowatt hour")
+        out.append(Span(rate.group(1), offset, offset + rate.end(1)))
+        _split_chunk(text[rate.end(1):], offset + rate.end(1), out)
         return
     glued = _GLUED_DAY_YEAR.fullmatch(text)
     if glued is not None and out and _is(_MONTH, out[-1]):
