@@ -673,6 +673,7 @@ class ContextReadings:
                            if digit_led or lead in _CURRENCY_LEADS else None)
                        or (one_unit.part_reading(token, readings_of) if digit_led or lead in _VULGAR else None)
                        or (one_unit.final_plural_reading(tokens, i, readings_of) if digit_led else None)
+                       or (one_unit.rate_plural_reading(token, readings_of) if digit_led and "/" in token else None)
                        or (plural_sizes.plural_size_reading(token) or plural_sizes.plural_number_reading(token)
                            if digit_led else None)
                        or (approximate.approximate_reading(tokens, i, rule_readings_of) if token == "~" else None)
