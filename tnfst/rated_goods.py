@@ -43,7 +43,7 @@ RATING_UNITS = frozenset(
     # "a 6.4 kWp system", "the 345 kV line"): the SI prefixes of the watt, the watt hour, the volt and the
     # volt-ampere (SI Brochure 9th ed. Table 7) and the watt-peak of IEC TS 61836; the training data holds
     # none of them before a noun
-    "MW GW TW MWh GWh TWh kWp MWp GWp Wp MV kVA MVA".split())
+    "MW GW TW MWh GWh TWh kWp MWp GWp Wp MV kVA MVA MWe GWe MWt".split())
 
 #: Words before an amount that make it part of a noun phrase: articles, demonstratives, possessives,
 #: quantifiers and small counts ("two 9V batteries", "one 80 lb bag").
