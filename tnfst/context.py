@@ -183,7 +183,10 @@ decides instead:
   50/30/20 rule" -> "fifty thirty twenty"), hybrid ARMs ("a 5/1 ARM" -> "five one"), terms in months
   ("a 6-mo CD" -> "six month"), amounts joined by slashes ("$10/$35/$60" -> "ten dollars slash thirty
   five dollars slash sixty dollars"), the letters of a schedule ("Schedule SE" -> "s e"); a colon
-  between a year and a figure is silent (`tnfst.year_colons`: "for 2024: 10%", never "to").
+  between a year and a figure is silent (`tnfst.year_colons`: "for 2024: 10%", never "to");
+* **energy writing** (`tnfst.energy_context`): "COP28" -> "cop twenty eight" (the UN climate
+  conference, never Colombian pesos), a heat pump's "COP of 3.2" -> "c o p", "9.8 mb/d" -> "million
+  barrels per day" (never millibars).
 
 `decide(tokens)` returns {token index: reading}: words separated by spaces, or ``<self>``
 (read as written). The pipeline (`tnfst.api`) keeps a decision only where a grammar of the
@@ -215,6 +218,7 @@ from tnfst import earnings_context
 from tnfst import aerospace
 from tnfst import gov_documents
 from tnfst import tax_context, year_colons
+from tnfst import energy_context
 from tnfst import (abbreviation_context, approximate, attributive, book_context, chemistry, citations, dashes,
                    designations, everyday_context, field_notation, initialisms, listing_context, notation_context,
                    one_unit, party_labels, plural_sizes, prescription_context, quantity_context, scripture,
@@ -586,6 +590,8 @@ class ContextReadings:
                        or (tax_context.tax_reading(tokens, i, readings_of)
                            if ((digit_led or lead in "$£€") and ("/" in token or "-mo" in token))
                            or prev in tax_context.SCHEDULE_WORDS else None)
+                       or (energy_context.energy_reading(tokens, i, words, readings_of, rule_readings_of)
+                           if lead in "C/" or digit_led else None)
                        or (command_reading(tokens, i, self.electronic_lexicon()) if nxt[:1] == "-" else None)
                        or (scripture.book_reading(tokens, i, self.books) if token in self.books else None)
                        or (scripture.book_number_reading(tokens, i, self.books, rule_readings_of)
@@ -682,6 +688,7 @@ class ContextReadings:
                            if digit_led or lead in _CURRENCY_LEADS else None)
                        or (one_unit.part_reading(token, readings_of) if digit_led or lead in _VULGAR else None)
                        or (one_unit.final_plural_reading(tokens, i, readings_of) if digit_led else None)
+                       or (one_unit.rate_plural_reading(token, readings_of) if digit_led and "/" in token else None)
                        or (plural_sizes.plural_size_reading(token) or plural_sizes.plural_number_reading(token)
                            if digit_led else None)
                        or (approximate.approximate_reading(tokens, i, rule_readings_of) if token == "~" else None)

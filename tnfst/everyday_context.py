@@ -562,7 +562,7 @@ def _amperes(tokens: Sequence[str], i: int, rule_readings_of: RuleReadings) -> s
 
 #: Words of electric wiring beside a current glued to its "A" ("a 20A circuit", "a 15A breaker").
 ELECTRIC_CUES = frozenset("circuit circuits breaker breakers fuse fuses outlet outlets receptacle receptacles charger "
-                          "chargers plug plugs wire wiring panel service relay socket sockets".split())
+                          "chargers plug plugs wire wiring panel service relay socket sockets subpanel subpanels".split())
 _GLUED_AMPERES = re.compile(r"[1-9]\d{0,2}A")
 #: A voltage written with its "V" ("120V", "12 V"): a current beside it is amperes ("rated 120V, 15A").
 _VOLTAGE = re.compile(r"\d+(?:\.\d+)? ?V")

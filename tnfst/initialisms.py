@@ -12,7 +12,8 @@ header names its sources) settles the common ones: a ``letters`` entry is spelle
 
 The rule reads a token that is exactly a listed form in capitals, or one with a possessive or a
 plural s ("CEO's", "CEOs" -> "c e o's", as `tnfst.constraints.letters.spelled_words` spells
-them), never a token in a heading in capitals (the caller's check: "WHO WE ARE"). Like every
+them), or a listed ``letters`` form joined by a hyphen to a lowercase word, a compound modifier
+("EPA-rated", "FDA-approved" -> "e p a rated", "f d a approved"), never a token in a heading in capitals (the caller's check: "WHO WE ARE"). Like every
 context reading it is kept only where the words grammar licenses it (`tnfst.api._in_context`).
 """
 
@@ -54,7 +55,7 @@ def initialism_reading(token: str, listed: Mapping[str, str]) -> str | None:
         return None
     match = _LISTED_SHAPE.fullmatch(token)
     if match is None:
-        return None
+        return _compound_reading(token, listed) if "-" in token else None
     said = listed.get(match.group(1))
     if said is None:
         return None
@@ -64,3 +65,13 @@ def initialism_reading(token: str, listed: Mapping[str, str]) -> str | None:
 
     spelled = spelled_words(token)
     return " ".join(spelled) if spelled else None
+
+
+def _compound_reading(token: str, listed: Mapping[str, str]) -> str | None:
+    """A listed ``letters`` form, a hyphen and a lowercase word, a compound modifier (AP Stylebook,
+    "hyphen"): the letters spelled and the word as written ("EPA-rated" -> "e p a rated"); None for a
+    ``word`` entry ("NASA-funded", which the reader keeps) and any other token."""
+    from tnfst.constraints.words import compound_letters_reading
+
+    caps, _, word = token.partition("-")
+    return compound_letters_reading(token) if listed.get(caps) == "letters" and word.islower() else None

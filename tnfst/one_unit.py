@@ -138,3 +138,32 @@ def final_plural_reading(tokens, i: int, readings_of: Callable[[str], list[str]]
     if i + 1 < len(tokens) and tokens[i + 1][:1].isalnum():
         return None
     return _with_unit(readings_of(token), singular=False, first_only=True)
+
+
+#: A rate of many, a number that is not one and a unit per a unit ("36,000 Btu/h", "2.5 km/h",
+#: "500 mg/kg"; not "1 km/h", "1/2 cup").
+_MANY_PER = re.compile(r"(?!1(?![\d.,]))\d[\d,]*(?:\.\d+)? ?[A-Za-zµμ°][^\s/]*/[A-Za-z][^\s]*")
+
+
+def rate_plural_reading(token: str, readings_of: Callable[[str], list[str]] | None) -> str | None:
+    """The best licensed reading of a rate of many ("36,000 Btu/h") that says the unit before "per" in
+    the plural ("thirty six thousand british thermal units per hour"), where the grammar licenses it
+    in both numbers; None otherwise. The reading after "per" is one unit, singular (NIST SP 811 9.6);
+    the unit of the amount is plural as for any amount but one (the reader said "british thermal unit
+    per hour", the one unit of several words it kept singular)."""
+    if readings_of is None or not _MANY_PER.fullmatch(token):
+        return None
+    readings = readings_of(token)
+    for reading in readings:
+        words = reading.split()
+        if "per" not in words:
+            continue
+        k = words.index("per") - 1
+        if k < 1:
+            continue
+        for other in readings:
+            others = other.split()
+            if (len(others) == len(words) and others[k + 1:] == words[k + 1:] and others[:k] == words[:k]
+                    and _plural_of(others[k], words[k])):
+                return reading
+    return None

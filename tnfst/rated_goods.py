@@ -37,7 +37,13 @@ Readings = Callable[[str], list[str]] | None
 #: Units of hardware ratings (as written after the number, glued or spaced).
 RATING_UNITS = frozenset(
     'L V kV W kW Wh kWh A Ah mAh " in in. ft ft. gal gal. qt qt. lb lbs lb. HP hp BTU PSI psi in-lb in-lbs ft-lb ft-lbs'
-    .split())
+    .split()) | frozenset(
+    # the capacity of a power station, a battery or a line and the size of a solar array before its noun,
+    # as AP style hyphenates them ("a 500-megawatt plant", "the 1.2-gigawatt project", "a 2 GWh battery",
+    # "a 6.4 kWp system", "the 345 kV line"): the SI prefixes of the watt, the watt hour, the volt and the
+    # volt-ampere (SI Brochure 9th ed. Table 7) and the watt-peak of IEC TS 61836; the training data holds
+    # none of them before a noun
+    "MW GW TW MWh GWh TWh kWp MWp GWp Wp MV kVA MVA MWe GWe MWt".split())
 
 #: Words before an amount that make it part of a noun phrase: articles, demonstratives, possessives,
 #: quantifiers and small counts ("two 9V batteries", "one 80 lb bag").

@@ -326,6 +326,11 @@ def _split_oven_settings(text: str, offset: int, out: list[Span]) -> bool:
     return True
 
 
+#: A money word glued by a slash to the unit it prices ("cents/kWh", "dollars/MWh", "cents/gal": a utility
+#: bill's or a fuel price's rate, written as "$/kWh" and "¢/kWh" are).
+_MONEY_WORD_RATE = re.compile(r"(cents|dollars|euros|pence)/([A-Za-z][\w²³]*)(?=[.,;:!?)\]\"']*$)")
+
+
 def _split_text(text: str, offset: int, out: list[Span]) -> None:
     """`split_pieces` for one whitespace-free chunk without emoji, appending to ``out``. An
     emoticon (`tnfst.chat.EMOTICON`: ":-)", ":P", "^_^") is one piece, before any closing marks;
@@ -337,6 +342,13 @@ def _split_text(text: str, offset: int, out: list[Span]) -> None:
             _split_chunk(text[len(core):], offset + len(core), out)
         return
     if "/" in text and _split_oven_settings(text, offset, out):
+        return
+    rate = _MONEY_WORD_RATE.match(text) if "/" in text else None
+    if rate is not None and _is_unit(rate.group(2), _lexicon()):
+        # "cents/kWh", "dollars/MWh": the money word and the "/unit" pieces of their own, as in the
+        # spaced "16.5 cents /kWh" (a price per unit, the unit read "per kilowatt hour")
+        out.append(Span(rate.group(1), offset, offset + rate.end(1)))
+        _split_chunk(text[rate.end(1):], offset + rate.end(1), out)
         return
     glued = _GLUED_DAY_YEAR.fullmatch(text)
     if glued is not None and out and _is(_MONTH, out[-1]):
@@ -731,6 +743,11 @@ def _is_scale(span: Span | None, lexicon: _Lexicon, money: bool) -> bool:
 _QUOTE_UNITS = frozenset({'"', "'"})
 
 
+#: Consumption per hundred kilometers or miles, one unit with a space (measure/units.tsv): a car's fuel
+#: (CLDR "L/100 km") and an electric car's energy (the EPA/DOT label "kWh/100 mi"; WLTP "kWh/100 km").
+_PER_HUNDRED = frozenset({("L/100", "km"), ("kWh/100", "mi"), ("kWh/100", "km")})
+
+
 #: Feet and inches in one piece before the inch mark: the "5'10" of "5'10\"".
 _FEET_INCHES = re.compile(r"\d{1,2}'\d{1,2}")
 
@@ -839,8 +856,8 @@ def _match_quantity(p: Sequence[Span | None], i: int) -> int:
         # '612 - 613 "Former Mayor Is Dead"': a quote glued to the word after it opens one
         return 0
     after = p[k + 1]
-    if nxt.text == "L/100" and after is not None and after.text == "km" and _adjacent_space(nxt, after):
-        return 3  # "6.8 L/100 km": fuel consumption, one unit with a space (measure/units.tsv)
+    if after is not None and (nxt.text, after.text) in _PER_HUNDRED and _adjacent_space(nxt, after):
+        return 3  # "6.8 L/100 km", "28 kWh/100 mi": consumption, one unit with a space (measure/units.tsv)
     if nxt.text == "fl" and after is not None:  # "12 fl oz" (the grammar's "fl oz"); "12 fl." no femtoliters
         if after.text == "oz":
             return 3

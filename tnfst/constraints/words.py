@@ -303,6 +303,19 @@ def word_readings(token: str, lexicon: WordLexicon, read_or_spell: bool = True) 
     return tuple(dict.fromkeys(readings))
 
 
+#: Capitals joined by a hyphen to a lowercase word, a compound modifier ("EPA-rated", "FDA-approved").
+_COMPOUND_LETTERS = re.compile(r"([A-Z]{2,})-([a-z]{2,})")
+
+
+def compound_letters_reading(token: str) -> str | None:
+    """The capitals of a compound modifier spelled and its word as written ("EPA-rated" -> "e p a
+    rated"), or None for any other token: a reading only the sentence context may call on (for the
+    listed initialisms, `tnfst.initialisms`), never offered to the model."""
+    match = _COMPOUND_LETTERS.fullmatch(token)
+    spelled = spelled_words(match.group(1)) if match else None
+    return " ".join(spelled + [match.group(2)]) if spelled else None
+
+
 def _base_letter(char: str) -> str:
     """The letter without its marks (``"É"`` -> ``"E"``; ``"ß"`` stays)."""
     return unicodedata.normalize("NFD", char)[0]
@@ -411,6 +424,8 @@ class WordsGrammar:
             return True
         if len(key) >= 3 and key.isalpha() and key.isupper() and said in self.lexicon.context_words.get(key.title(), ()):
             return True  # "IND." in capitals, listed as "Ind." (tnfst.context.capitalised_state_key)
+        if "-" in token and said == compound_letters_reading(token):
+            return True  # "EPA-rated" -> "e p a rated" (tnfst.initialisms: a listed initialism's compound)
         return token[:1] in PARTIES and said in label_readings(token, self._state_names)
 
     def _state_names(self, form: str) -> tuple[str, ...]:
