@@ -17,7 +17,7 @@ Two passes, both rules, both linear in the input:
    ``October 2015``; months in capitals, ``APRIL 1``, ``OCT. 1``, and lowercase months
    next to a year or a suffixed day, ``9th feb 2017``), measures (``2.5 μm``, ``4,720 ft``,
    ``±0.5 mm``, feet and inches ``6 ft 10 in``, ``13 A.`` ending a sentence, ``850 sq. ft``,
-   ``12 fl oz``, ``5 in`` before its period and a lowercase word, dimensions ``12 x 15 ft``,
+   ``12 fl oz``, ``29.92 in. Hg``, ``5 in`` before its period and a lowercase word, dimensions ``12 x 15 ft``,
    fuel consumption ``6.8 L/100 km``),
    money and scaled numbers (``$90 billion``, ``$5-10 million``, ``Rs. 1,200``, ``11 billion AED``,
    ``1.7 million``), times and spans of times (``8 AM``, ``3:00 pm``, ``8 a.m.``,
@@ -284,6 +284,11 @@ _KITCHEN_KINDS = {"g": "mass", "kg": "mass", "mg": "mass", "oz": "mass", "lb": "
 _KITCHEN_SIDE = re.compile(r"(?:\d[\d,]*(?:\.\d+)?[¼½¾⅓⅔⅛⅜⅝⅞]?|[¼½¾⅓⅔⅛⅜⅝⅞])([a-zA-Z]{1,3})")
 
 
+#: A forecast's high and the word of its low glued by a slash ("Hi 78°/Lo 61°": newspaper weather
+#: tables), cut at the slash so that "Lo" reads as the word before its temperature (`tnfst.schedules`).
+_FORECAST_PAIR = re.compile(r"-?\d{1,3}°[FC]?/(?:Lo|LO|Low|Hi|HI|High)")
+
+
 def _measure_pair(core: str) -> bool:
     """Whether `core` is one amount in two systems glued by a slash (`_KITCHEN_KINDS`)."""
     sides = core.split("/")
@@ -300,7 +305,8 @@ def _measure_pair(core: str) -> bool:
 
 def _split_oven_settings(text: str, offset: int, out: list[Span]) -> bool:
     """Cut a chunk of oven settings glued by slashes (`_OVEN_SETTINGS`, with a temperature or
-    "fan/gas" in it), or of one amount in two systems (`_measure_pair`: "200g/7oz"), into its
+    "fan/gas" in it), of one amount in two systems (`_measure_pair`: "200g/7oz"), or of a forecast's
+    high and the word of its low (`_FORECAST_PAIR`: "78°/Lo"), into its
     settings or amounts and slashes, any brackets and closing marks pieces as
     `_split_chunk` makes them; False (nothing appended) for any other chunk."""
     lo = len(text) - len(text.lstrip("(["))
@@ -310,7 +316,7 @@ def _split_oven_settings(text: str, offset: int, out: list[Span]) -> bool:
     if _OVEN_SETTINGS.fullmatch(core):
         if not (_OVEN_TEMPERATURE.search(core) or {p.lower() for p in parts} == {"fan", "gas"}):
             return False
-    elif not _measure_pair(core):
+    elif not (_measure_pair(core) or _FORECAST_PAIR.fullmatch(core)):
         return False
     for k in range(lo):
         out.append(Span(text[k], offset + k, offset + k + 1))
@@ -851,6 +857,12 @@ def _match_quantity(p: Sequence[Span | None], i: int) -> int:
         return 2
     if power := _power_unit(p, k, lexicon):
         return 1 + power  # "5 sq ft", "2 cu in", "850 sq. ft"
+    if nxt.text == "in" and after is not None:  # "29.92 in. Hg", "28.5 in Hg": inches of mercury (measure/units.tsv)
+        if after.text == "Hg" and _adjacent_space(nxt, after):
+            return 3
+        mercury = p[k + 2] if after.text == "." and _adjacent(nxt, after) else None
+        if mercury is not None and mercury.text == "Hg" and mercury.start == after.end + 1:
+            return 4
     if nxt.text == "in" and _abbreviation_period(p, k):
         return 2  # "5 in. wide": inches ("in" alone is a word; its period stays punctuation)
     if nxt.text == "in" and after is not None and after.text in _AFTER_INCHES:
