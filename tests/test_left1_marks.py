@@ -109,3 +109,26 @@ def test_tokenizer_keeps_inches_apart_from_a_sentence():
     from tnfst.tokenize import tokenize
 
     assert "Hg" not in [t.text for t in tokenize("It fell 2 in. He left.")]
+
+
+@pytest.mark.parametrize("sentence, tokens", [
+    ("Each pack holds 500 g/17.6 oz of coffee.", ["500 g", "/", "17.6 oz"]),
+    ("Use 200 g/7 oz flour.", ["200 g", "/", "7 oz"]),
+])
+def test_tokenizer_cuts_a_spaced_measure_pair(sentence, tokens):
+    from tnfst.tokenize import tokenize
+
+    got = [t.text for t in tokenize(sentence)]
+    assert got[3:6] == tokens or got[1:4] == tokens
+
+
+def test_tokenizer_keeps_a_concentration():
+    from tnfst.tokenize import tokenize
+
+    assert "/" not in [t.text for t in tokenize("Take 10 mg/5 ml twice.")]
+
+
+def test_tokenizer_keeps_glued_fluid_ounces():
+    from tnfst.tokenize import tokenize
+
+    assert [t.text for t in tokenize("Limit 100ml/3½fl oz per bottle.")][:4] == ["Limit", "100ml", "/", "3½fl oz"]

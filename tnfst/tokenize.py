@@ -280,7 +280,8 @@ _OVEN_TEMPERATURE = re.compile(r"\d")
 #: quantity, mass, volume or length (not "10mg/5ml", a concentration, said "per").
 _KITCHEN_KINDS = {"g": "mass", "kg": "mass", "mg": "mass", "oz": "mass", "lb": "mass", "lbs": "mass",
                   "ml": "volume", "mL": "volume", "l": "volume", "L": "volume", "cl": "volume", "dl": "volume",
-                  "mm": "length", "cm": "length", "in": "length"}
+                  "mm": "length", "cm": "length", "in": "length",
+                  "fl": "volume"}  # "100ml/3½fl oz": the fluid ounce's "fl" glued, its "oz" the next piece
 _KITCHEN_SIDE = re.compile(r"(?:\d[\d,]*(?:\.\d+)?[¼½¾⅓⅔⅛⅜⅝⅞]?|[¼½¾⅓⅔⅛⅜⅝⅞])([a-zA-Z]{1,3})")
 
 
@@ -1256,6 +1257,29 @@ _MATCHERS = (_match_date, _match_phone, _match_mixed_fraction, _match_feet_inche
 _LOOKAHEAD = 6
 
 
+#: An amount glued to the "fl" of fluid ounces, "oz" the next piece ("100ml/3½fl oz").
+_GLUED_FLUID = re.compile(r"(?:\d+(?:\.\d+)?[¼½¾⅓⅔⅛]?|[¼½¾⅓⅔⅛])fl")
+
+#: The middle piece of one amount in two systems written with spaces ("500 g/17.6 oz": "g/17.6").
+_UNIT_SLASH_AMOUNT = re.compile(r"([a-zA-Z]{1,3})/(\d[\d,]*(?:\.\d+)?)")
+
+
+def _spaced_measure_pair(p: Sequence[Span | None], i: int) -> list[Span]:
+    """The three tokens of one amount in two systems written with spaces around its units ("500
+    g/17.6 oz" -> "500 g", "/", "17.6 oz": the pieces "500", "g/17.6", "oz"), where both units are
+    of one kind (`_KITCHEN_KINDS`: "10 mg/5 ml", a concentration, stays whole); else []."""
+    first, middle, last = p[i], p[i + 1], p[i + 2]
+    if middle is None or last is None or "/" not in middle.text or not _is_amount(first):
+        return []
+    m = _UNIT_SLASH_AMOUNT.fullmatch(middle.text)
+    if (m is None or not _adjacent_space(first, middle) or not _adjacent_space(middle, last)
+            or m.group(1) not in _KITCHEN_KINDS or _KITCHEN_KINDS.get(last.text) != _KITCHEN_KINDS[m.group(1)]):
+        return []
+    slash = middle.start + len(m.group(1))
+    return [Span(f"{first.text} {m.group(1)}", first.start, slash), Span("/", slash, slash + 1),
+            Span(f"{m.group(2)} {last.text}", slash + 1, last.end)]
+
+
 def join_pieces(pieces: Sequence[Span], sentence: str) -> list[Span]:
     """Pass 2: join neighbouring pieces that form one Google token."""
     padded: list[Span | None] = list(pieces) + [None] * _LOOKAHEAD
@@ -1282,6 +1306,16 @@ def join_pieces(pieces: Sequence[Span], sentence: str) -> list[Span]:
             # no other join starts with a lowercase letter (fast path for words)
             out.append(pieces[i])
             i += 1
+            continue
+        if text.endswith("fl") and _GLUED_FLUID.fullmatch(text) and padded[i + 1] is not None and padded[i + 1].text == "oz" \
+                and _adjacent_space(pieces[i], padded[i + 1]):
+            out.append(Span(sentence[pieces[i].start:padded[i + 1].end], pieces[i].start, padded[i + 1].end))
+            i += 2  # "3½fl oz" (after "100ml/"): fluid ounces glued to their amount
+            continue
+        pair = _spaced_measure_pair(padded, i)
+        if pair:
+            out.extend(pair)  # "500 g/17.6 oz": one amount in two systems, a slash between
+            i += 3
             continue
         width = 0
         for matcher in _MATCHERS:
