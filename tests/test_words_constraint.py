@@ -292,7 +292,7 @@ def test_word_lists_are_declared_for_the_linter():
     from tnfst import earnings_context
     from tnfst import aerospace
     from tnfst.constraints import words
-    from tnfst.grammars.en import field_notation, rules
+    from tnfst.grammars.en import field_notation, rules, schedules
 
     declared = {spec.path for spec in rules.WORD_LISTS}
     assert declared == {words.VARIANTS_LIST, words.ABBREVIATIONS_LIST, words.COMMON_WORDS_LIST,
@@ -304,7 +304,8 @@ def test_word_lists_are_declared_for_the_linter():
                         field_notation.KEY_NAMES_LIST,  # grammars/en/field_notation.KEY_COMBO
                         travel_context.AIRPORTS_LIST,
                         earnings_context.SEC_FORMS_LIST, earnings_context.EXCHANGES_LIST,
-                        aerospace.AIRLINES_LIST}
+                        aerospace.AIRLINES_LIST,
+                        schedules.LETTERS_LIST}  # grammars/en/schedules.WEEKDAY_LIST
 
 
 # --- Latin letters outside ASCII ----------------------------------------------------------

@@ -803,14 +803,18 @@ def _math_notation(written: Sequence[Sequence[str]], sentences: Sequence[Sequenc
     "f(x)" -> "f of x", "disputed.³" -> "disputed."), by (sentence, token) key: letters and Greek
     letters around an exponent are open to no grammar, and the number guard let the reader drop
     them. Only tokens with a mark of math (a caret or raised digit, a Greek letter, a bracket, a
-    root sign) are asked; with `spans`, a "!" glued to a letter or number in a formula ("n!"); big-O
+    root sign) are asked, and in a sentence with "=" a side of an equation in one token ("2-3x"); with `spans`, a "!" glued to a letter or number in a formula ("n!"); big-O
     notation ("O(1)" -> "big o of one"; "O(n" of "O(n log n)" when a later token closes it)."""
-    from tnfst.math_notation import MATH_MARKS, big_o_reading, factorial_reading, math_reading
+    from tnfst.math_notation import MATH_MARKS, big_o_reading, factorial_reading, linear_term_reading, math_reading
     from tnfst.tokenize import is_unit
 
     out: dict = {}
     for si, (tokens, folded) in enumerate(zip(written, sentences)):
+        equation = "=" in tokens  # "Solve 2-3x = 5.": a side of an equation in one token
         for ti, (token, seen) in enumerate(zip(tokens, folded)):
+            if equation and token[:1].isdigit() and (term := linear_term_reading(token)):
+                out[(si, ti)] = _GrammarReading(tuple(term.split()), ("math",))
+                continue
             if token == "!":
                 glued = spans is not None and ti > 0 and spans[si][ti - 1][1] == spans[si][ti][0]
                 if factorial_reading(folded, ti, glued):

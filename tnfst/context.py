@@ -173,6 +173,12 @@ decides instead:
   after a regnal name -> "two"; years in a range ("1908 - 1915") or after a lowercase word ("in
   1991") -> the year; slashed seasons ("1983 / 1984") -> cardinals; a leading zero ("068") ->
   digits;
+* **timetables and schedules** (`tnfst.schedules`): "Tue/Thu/Sat" -> "tuesday, thursday, saturday",
+  "05:20+1" -> "five twenty the next day", "1h10" -> "one hour ten minutes", "Gates A1–A20" -> "a one
+  to a twenty", "Hi 55" -> "high"; **marks of sport, trade and the lab** (`tnfst.marks`): "T-5" -> "tied
+  fifth", "15 KB swings" -> "kettlebell", "14k gold" -> "fourteen karat", "18-yr-old" -> "eighteen year
+  old", "a 1 M solution" -> "molar"; **small lengths before their noun** (`tnfst.size_singular`): "a
+  0.22 µm filter" -> "micrometer";
 * **television, film, music and games** (`tnfst.media_context`): "S02E10" -> "season two episode
   ten", "78s" among records -> "seventy eights", "gave it a 4.5/5" -> "... out of five", "in 7/8" in a
   sentence about music -> "seven eight", "4K" and "60fps" beside a console or a remaster, "70mm IMAX
@@ -219,6 +225,7 @@ from tnfst import aerospace
 from tnfst import gov_documents
 from tnfst import tax_context, year_colons
 from tnfst import energy_context
+from tnfst import marks, schedules, size_singular
 from tnfst import (abbreviation_context, approximate, attributive, book_context, chemistry, citations, dashes,
                    designations, everyday_context, field_notation, initialisms, listing_context, notation_context,
                    one_unit, party_labels, plural_sizes, prescription_context, quantity_context, scripture,
@@ -581,6 +588,9 @@ class ContextReadings:
                        or (looks_electronic(token) and electronic_reading(token, self.electronic_lexicon()))
                        or (option_reading(tokens, i, self.electronic_lexicon()) if lead == "-" else None)
                        or (ip_reading(tokens, i) if digit_led and token.count(".") == 3 else None)
+                       or (schedules.schedule_reading(tokens, i, rule_readings_of) if schedules.may_read(token) else None)
+                       or (marks.marks_reading(tokens, i, words, readings_of, rule_readings_of) if marks.may_read(token) else None)
+                       or (size_singular.size_reading(tokens, i, readings_of) if size_singular.may_read(token) else None)
                        or (tech_size_reading(tokens, i, words, rule_readings_of) if digit_led else None)
                        or (vehicle_context.vehicle_reading(tokens, i, words, rule_readings_of, readings_of)
                            or wiring_context.wiring_reading(tokens, i, words, readings_of, rule_readings_of)

@@ -13,7 +13,8 @@ only where the grammar licenses it:
   plural, "3M users", or `IRREGULAR_PLURALS`, "3M people"; "3M in revenue") or a word of amount
   precedes it (`AMOUNT_WORDS`: "about 3M", "raised 3M"): then the scaled number ("three million"). No "3M" in the training
   data; the company's name is the everyday reading of a bare "3M" in news;
-* **tennis sets won in a tiebreak**: "7-6(5)" -> "seven to six, five" (TIEBREAK): the set
+* **tennis sets won in a tiebreak**: "7-6(5)" -> "seven to six, five", "7-6(7-4)" -> "seven to six,
+  seven to four" (TIEBREAK, both players' points): the set
   score as the set scores beside it are read, the tiebreak points after a pause;
 * **identifiers with a year** ("CVE-2024-3094", letters, a year and a number) -> "c v e twenty
   twenty four thirty ninety four" (DATED_ID): the year as a year, the number in pairs; no such
@@ -107,7 +108,7 @@ _DASH = "[-–]"
 _SERIES = re.compile(rf"\d{{1,2}}(?:{_DASH}\d{{1,2}}){{1,3}}")
 _SINGLE_DIGITS = re.compile(rf"\d(?:{_DASH}\d){{2,5}}")
 _CODE_GROUPS = re.compile(rf"\d{{2,8}}(?:{_DASH}\d{{2,8}}){{1,3}}")
-_TIEBREAK = re.compile(rf"[0-7]{_DASH}[0-7]\(\d{{1,2}}\)")
+_TIEBREAK = re.compile(rf"[0-7]{_DASH}[0-7]\(\d{{1,2}}(?:{_DASH}\d{{1,2}})?\)")  # "7-6(5)", "7-6(7-4)"
 _DATED_ID = re.compile(rf"[A-Z]{{2,5}}{_DASH}(?:199\d|20\d\d){_DASH}\d{{3,7}}")
 _STANDARD = re.compile(rf"([A-Z]{{2,4}}){_DASH}[1-9]\d{{2,3}}")
 _PART_NUMBER = re.compile(rf"[A-Z]{{1,4}}{_DASH}?\d{{1,6}}(?:{_DASH}[A-Z\d]{{1,6}})+")

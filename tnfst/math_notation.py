@@ -17,6 +17,8 @@ reader drop what it could not say ("πr²" -> "to the power of two": pi and r lo
   unsaid; "√" is "the square root of" ("√2", "√x");
 * a log with a lowered base ("log₂", folded to "log2") is "log base two";
 * a "!" glued to a lone letter or a number in a formula is "factorial" ("n!", "5! = 120");
+* a side of a linear equation written as one token, in a sentence with "=" ("Solve 2-3x = 5." ->
+  "two minus three x": `linear_term_reading`);
 * big-O notation is "big o of" what it bounds ("O(1)" -> "big o of one", "O(n log n)" -> "big o of
   n log n": `big_o_reading`).
 
@@ -332,6 +334,26 @@ def greek_named_reading(written: str) -> str | None:
     return " ".join([*m.group(1).lower(), greek[m.group(2)], *m.group(3).lower()])
 
 
+#: A side of a linear equation written as one token: a number, a sign and a term in one letter
+#: ("2-3x", "10+4y", "5-x"), in a sentence with "=" (`linear_term_reading`).
+_LINEAR_TERMS = re.compile(r"(?P<number>\d{1,6}(?:\.\d{1,4})?)(?P<sign>[-−+])(?P<coefficient>\d{0,6})(?P<letter>[a-z])")
+_SIGN_WORDS = {"-": "minus", "−": "minus", "+": "plus"}
+
+
+def linear_term_reading(token: str) -> str | None:
+    """A number and a term joined by a sign, as an equation's side is written ("Solve 2-3x = 5."):
+    "two minus three x" (`_LINEAR_TERMS`; the caller asks only in a sentence with "="), where the
+    reader said "two, three x", a range. None for another token."""
+    m = _LINEAR_TERMS.fullmatch(token)
+    if m is None:
+        return None
+    number = _number_words(m["number"])
+    coefficient = _number_words(m["coefficient"]) if m["coefficient"] else []
+    if number is None or coefficient is None:
+        return None
+    return " ".join(number + [_SIGN_WORDS[m["sign"]]] + coefficient + [m["letter"]])
+
+
 def math_reading(written: str, folded: str, is_unit=lambda _: False, prev: str = "") -> str | None:
     """The reading of one token by this module's rules (a footnote mark, a log's base, a
     formula, a lone letter squared), or None; `written` is the token as written, `folded` as the
@@ -342,5 +364,5 @@ def math_reading(written: str, folded: str, is_unit=lambda _: False, prev: str =
 
 
 __all__ = ["GREEK_LIST", "MATH_MARKS", "MATH_WORDS", "POWER_WORDS", "big_o_reading", "factorial_reading", "footnote_reading",
-           "formula_reading", "functions", "greek_named_reading", "greek_names", "is_formula", "letter_power_reading", "log_base_reading",
+           "formula_reading", "functions", "greek_named_reading", "greek_names", "is_formula", "letter_power_reading", "linear_term_reading", "log_base_reading",
            "math_reading", "math_words", "operators"]

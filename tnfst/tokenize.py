@@ -17,7 +17,7 @@ Two passes, both rules, both linear in the input:
    ``October 2015``; months in capitals, ``APRIL 1``, ``OCT. 1``, and lowercase months
    next to a year or a suffixed day, ``9th feb 2017``), measures (``2.5 μm``, ``4,720 ft``,
    ``±0.5 mm``, feet and inches ``6 ft 10 in``, ``13 A.`` ending a sentence, ``850 sq. ft``,
-   ``12 fl oz``, ``5 in`` before its period and a lowercase word, dimensions ``12 x 15 ft``,
+   ``12 fl oz``, ``29.92 in. Hg``, ``5 in`` before its period and a lowercase word, dimensions ``12 x 15 ft``,
    fuel consumption ``6.8 L/100 km``),
    money and scaled numbers (``$90 billion``, ``$5-10 million``, ``Rs. 1,200``, ``11 billion AED``,
    ``1.7 million``), times and spans of times (``8 AM``, ``3:00 pm``, ``8 a.m.``,
@@ -280,8 +280,14 @@ _OVEN_TEMPERATURE = re.compile(r"\d")
 #: quantity, mass, volume or length (not "10mg/5ml", a concentration, said "per").
 _KITCHEN_KINDS = {"g": "mass", "kg": "mass", "mg": "mass", "oz": "mass", "lb": "mass", "lbs": "mass",
                   "ml": "volume", "mL": "volume", "l": "volume", "L": "volume", "cl": "volume", "dl": "volume",
-                  "mm": "length", "cm": "length", "in": "length"}
+                  "mm": "length", "cm": "length", "in": "length",
+                  "fl": "volume"}  # "100ml/3½fl oz": the fluid ounce's "fl" glued, its "oz" the next piece
 _KITCHEN_SIDE = re.compile(r"(?:\d[\d,]*(?:\.\d+)?[¼½¾⅓⅔⅛⅜⅝⅞]?|[¼½¾⅓⅔⅛⅜⅝⅞])([a-zA-Z]{1,3})")
+
+
+#: A forecast's high and the word of its low glued by a slash ("Hi 78°/Lo 61°": newspaper weather
+#: tables), cut at the slash so that "Lo" reads as the word before its temperature (`tnfst.schedules`).
+_FORECAST_PAIR = re.compile(r"-?\d{1,3}°[FC]?/(?:Lo|LO|Low|Hi|HI|High)")
 
 
 def _measure_pair(core: str) -> bool:
@@ -300,7 +306,8 @@ def _measure_pair(core: str) -> bool:
 
 def _split_oven_settings(text: str, offset: int, out: list[Span]) -> bool:
     """Cut a chunk of oven settings glued by slashes (`_OVEN_SETTINGS`, with a temperature or
-    "fan/gas" in it), or of one amount in two systems (`_measure_pair`: "200g/7oz"), into its
+    "fan/gas" in it), of one amount in two systems (`_measure_pair`: "200g/7oz"), or of a forecast's
+    high and the word of its low (`_FORECAST_PAIR`: "78°/Lo"), into its
     settings or amounts and slashes, any brackets and closing marks pieces as
     `_split_chunk` makes them; False (nothing appended) for any other chunk."""
     lo = len(text) - len(text.lstrip("(["))
@@ -310,7 +317,7 @@ def _split_oven_settings(text: str, offset: int, out: list[Span]) -> bool:
     if _OVEN_SETTINGS.fullmatch(core):
         if not (_OVEN_TEMPERATURE.search(core) or {p.lower() for p in parts} == {"fan", "gas"}):
             return False
-    elif not _measure_pair(core):
+    elif not (_measure_pair(core) or _FORECAST_PAIR.fullmatch(core)):
         return False
     for k in range(lo):
         out.append(Span(text[k], offset + k, offset + k + 1))
@@ -868,6 +875,12 @@ def _match_quantity(p: Sequence[Span | None], i: int) -> int:
         return 2
     if power := _power_unit(p, k, lexicon):
         return 1 + power  # "5 sq ft", "2 cu in", "850 sq. ft"
+    if nxt.text == "in" and after is not None:  # "29.92 in. Hg", "28.5 in Hg": inches of mercury (measure/units.tsv)
+        if after.text == "Hg" and _adjacent_space(nxt, after):
+            return 3
+        mercury = p[k + 2] if after.text == "." and _adjacent(nxt, after) else None
+        if mercury is not None and mercury.text == "Hg" and mercury.start == after.end + 1:
+            return 4
     if nxt.text == "in" and _abbreviation_period(p, k):
         return 2  # "5 in. wide": inches ("in" alone is a word; its period stays punctuation)
     if nxt.text == "in" and after is not None and after.text in _AFTER_INCHES:
@@ -1261,6 +1274,29 @@ _MATCHERS = (_match_date, _match_phone, _match_mixed_fraction, _match_feet_inche
 _LOOKAHEAD = 6
 
 
+#: An amount glued to the "fl" of fluid ounces, "oz" the next piece ("100ml/3½fl oz").
+_GLUED_FLUID = re.compile(r"(?:\d+(?:\.\d+)?[¼½¾⅓⅔⅛]?|[¼½¾⅓⅔⅛])fl")
+
+#: The middle piece of one amount in two systems written with spaces ("500 g/17.6 oz": "g/17.6").
+_UNIT_SLASH_AMOUNT = re.compile(r"([a-zA-Z]{1,3})/(\d[\d,]*(?:\.\d+)?)")
+
+
+def _spaced_measure_pair(p: Sequence[Span | None], i: int) -> list[Span]:
+    """The three tokens of one amount in two systems written with spaces around its units ("500
+    g/17.6 oz" -> "500 g", "/", "17.6 oz": the pieces "500", "g/17.6", "oz"), where both units are
+    of one kind (`_KITCHEN_KINDS`: "10 mg/5 ml", a concentration, stays whole); else []."""
+    first, middle, last = p[i], p[i + 1], p[i + 2]
+    if middle is None or last is None or "/" not in middle.text or not _is_amount(first):
+        return []
+    m = _UNIT_SLASH_AMOUNT.fullmatch(middle.text)
+    if (m is None or not _adjacent_space(first, middle) or not _adjacent_space(middle, last)
+            or m.group(1) not in _KITCHEN_KINDS or _KITCHEN_KINDS.get(last.text) != _KITCHEN_KINDS[m.group(1)]):
+        return []
+    slash = middle.start + len(m.group(1))
+    return [Span(f"{first.text} {m.group(1)}", first.start, slash), Span("/", slash, slash + 1),
+            Span(f"{m.group(2)} {last.text}", slash + 1, last.end)]
+
+
 def join_pieces(pieces: Sequence[Span], sentence: str) -> list[Span]:
     """Pass 2: join neighbouring pieces that form one Google token."""
     padded: list[Span | None] = list(pieces) + [None] * _LOOKAHEAD
@@ -1287,6 +1323,16 @@ def join_pieces(pieces: Sequence[Span], sentence: str) -> list[Span]:
             # no other join starts with a lowercase letter (fast path for words)
             out.append(pieces[i])
             i += 1
+            continue
+        if text.endswith("fl") and _GLUED_FLUID.fullmatch(text) and padded[i + 1] is not None and padded[i + 1].text == "oz" \
+                and _adjacent_space(pieces[i], padded[i + 1]):
+            out.append(Span(sentence[pieces[i].start:padded[i + 1].end], pieces[i].start, padded[i + 1].end))
+            i += 2  # "3½fl oz" (after "100ml/"): fluid ounces glued to their amount
+            continue
+        pair = _spaced_measure_pair(padded, i)
+        if pair:
+            out.extend(pair)  # "500 g/17.6 oz": one amount in two systems, a slash between
+            i += 3
             continue
         width = 0
         for matcher in _MATCHERS:

@@ -81,13 +81,18 @@ def build_digit_groups(nums: Numbers) -> pynini.Fst:
 
 
 def build_tiebreak(nums: Numbers) -> pynini.Fst:
-    """TIEBREAK: "7-6(5)" -> "seven to six sil five" | "seven six sil five" (games 0-7, points 0-99)."""
+    """TIEBREAK: "7-6(5)" -> "seven to six sil five" | "seven six sil five" (games 0-7, points 0-99);
+    with both players' points, "7-6(7-4)" -> "seven to six sil seven to four" | "seven six sil seven four"."""
     games = chars("01234567") @ nums.cardinal
     points = union([chars("0123456789"), chars("123456789") + chars("0123456789")]) @ nums.cardinal
     dash = union([cross(d, " to ") for d in JOINERS])
     plain = union([cross(d, " ") for d in JOINERS])
     tail = cross("(", " sil ") + points + delete(")")
-    return union([games + dash + games + tail, weighted(games + plain + games + tail, SECOND_FORM_COST)]).optimize()
+    # both players' tiebreak points ("7-6(7-4)", "6-7(5-7)"), as some scoreboards write them
+    both = cross("(", " sil ") + points + dash + points + delete(")")
+    both_plain = cross("(", " sil ") + points + plain + points + delete(")")
+    return union([games + dash + games + tail, weighted(games + plain + games + tail, SECOND_FORM_COST),
+                  games + dash + games + both, weighted(games + plain + games + both_plain, SECOND_FORM_COST)]).optimize()
 
 
 def build_dated_id(nums: Numbers) -> pynini.Fst:

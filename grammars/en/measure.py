@@ -134,7 +134,10 @@ def unit_forms(units: tuple[UnitRow, ...]) -> UnitForms:
 #: bytes at every capital prefix ("GB", "ZB"), watts and joules ("MW", "TW", "PJ"), and volts,
 #: litres and newtons at kilo (the capital K of "KV", "KWh"), mega and giga ("MV", "GL", "MN"; IEA
 #: and Australian water accounts, engine thrust). The symbols themselves stay units elsewhere ("12 V", "5 kV", "2 mA").
-CAPITAL_PAIR_UNITS = {"B": "KMGTPEZY", "W": "KMGTP", "J": "KMGTPE", "V": "KMG", "L": "KMG", "N": "KMG"}
+#: Zetta and yotta joules and watts too ("15 ZJ" of ocean heat content, NOAA and IPCC AR6; "384 YW",
+#: the Sun's luminosity): SI Brochure, 9th ed. (2019), table 7; no initialism is written that way
+#: after a number. (Exawatts stay out: "EW" is electronic warfare.)
+CAPITAL_PAIR_UNITS = {"B": "KMGTPEZY", "W": "KMGTPZY", "J": "KMGTPEZY", "V": "KMG", "L": "KMG", "N": "KMG"}
 
 
 def initialism_like(prefix: str, unit: str) -> bool:

@@ -51,6 +51,7 @@ from tnfst.grammars.en import vehicles
 from tnfst.grammars.en import media
 from tnfst.grammars.en import finance
 from tnfst.grammars.en import aviation
+from tnfst.grammars.en import marks, schedules
 
 UNIT_KINDS = frozenset({
     "length", "area", "volume", "mass", "time", "speed", "frequency", "temperature", "angle",
@@ -166,6 +167,11 @@ CLASS_PARTS: Mapping[str, str] = {"DATE_ISO": "DATE"}
 #: `tnfst.earnings_context`, grammars/en/finance.py.
 #: G_FORCE ("pulling 9 g" -> "nine g"), RUNWAY ("runway 09R" -> "zero nine right"): `tnfst.aerospace`,
 #: grammars/en/aviation.py.
+#: WEEKDAY_LIST ("Tue/Thu/Sat" -> "tuesday sil thursday sil saturday"; date/weekday_letters.tsv), NEXT_DAY
+#: ("05:20+1" -> "five twenty the next day"), CLOCK_DURATION ("1h10" -> "one hour ten minutes"):
+#: `tnfst.schedules`, grammars/en/schedules.py. TIED_PLACE ("T-5" -> "tied fifth"), KETTLEBELL ("15 KB" ->
+#: "fifteen kettlebell"), KARAT ("14k gold" -> "fourteen karat"), AGE ("18-yr-old" -> "eighteen year old"):
+#: `tnfst.marks`, grammars/en/marks.py. LABEL_RANGE ("Gates A1–A20" -> "a one to a twenty"): `tnfst.schedules`.
 #: The others chosen by `tnfst.everyday_context`.
 CONTEXT_RULES: tuple[str, ...] = ("DATE_MD", "DATE_MD_SPAN", "DATE_DAY_OF", "HASHTAG", "HOUSE_DIRECTION", "BLOOD_PRESSURE",
                                   "SERIES_NUMERAL", "SPELLED_NUMERAL", "RATIO", "SCALED", "MEASURE_OR", "RATING",
@@ -183,7 +189,9 @@ CONTEXT_RULES: tuple[str, ...] = ("DATE_MD", "DATE_MD_SPAN", "DATE_DAY_OF", "HAS
                                   "MPG_PAIR", "CHARGER_OUTPUT", "EPISODE_CODE", "TWO_DIGIT_PLURAL",
                                   "AUDIO_FORMAT", "DIGIT_WORD",
                                   "CREDIT_RATING", "SEC_FORM", "FISCAL_SPAN", "EXCHANGE_TICKER",
-                                  "PENCE", "PERIOD", "G_FORCE", "RUNWAY")
+                                  "PENCE", "PERIOD", "G_FORCE", "RUNWAY",
+                                  "WEEKDAY_LIST", "NEXT_DAY", "CLOCK_DURATION", "TIED_PLACE", "KETTLEBELL", "KARAT",
+                                  "LABEL_RANGE", "AGE")
 
 #: Rules composed only with tokens this regular expression fully matches (a cheap test before
 #: a costly composition): DATE_ISO's paths guess month and day before reading the token, ~30 ms
@@ -229,7 +237,7 @@ RULE_PATTERNS: Mapping[str, str] = {
     "CODEC": r"[A-Z]\.[1-9]\d{2}",
     "PROMO": r"[A-Z]{3,12}-?[1-9]\d{0,2}",
     "DIGIT_GROUPS": r"\d{1,8}(?:[-–]\d{1,8}){1,5}",
-    "TIEBREAK": r"[0-7][-–][0-7]\(\d{1,2}\)",
+    "TIEBREAK": r"[0-7][-–][0-7]\(\d{1,2}(?:[-–]\d{1,2})?\)",
     "DATED_ID": r"[A-Z]{2,5}[-–](?:19|20)\d\d[-–]\d{3,7}",
     "ENUMERATION": r"\(?(?:\d{1,3}|[A-Za-z]{1,5})(?:\)?\((?:\d{1,3}|[A-Za-z]{1,5})){1,4}\)?|\d{1,3}[a-z]-\d{1,3}",
     "FISCAL": r"FY ?['’]?\d{2}(?:\d{2})?|H[12](?: ?['’]?\d{2}(?:\d{2})?)?|Q[1-4](?: ?['’]?\d{2}(?:\d{2})?)?"
@@ -287,6 +295,14 @@ RULE_PATTERNS: Mapping[str, str] = {
     "EU_ACT": r"(?:19[5-9]\d|20\d\d)/[1-9]\d{0,3}",
     "G_FORCE": r"[-−+]?\d{1,2}(?:\.\d)? ?[gG]",
     "RUNWAY": r"[0-3]\d[LRC]?",
+    "WEEKDAY_LIST": r"[A-Za-z]{1,9}\.?(?:/[A-Za-z]{1,9}\.?){1,6}",
+    "NEXT_DAY": r"\d{1,2}:\d\d\+[12]",
+    "CLOCK_DURATION": r"\d{1,2}h\d{1,2}(?:m|min|mins)?",
+    "TIED_PLACE": r"T-?\d{1,2}",
+    "KETTLEBELL": r"(?:\d{1,3} ?)?KBs?",
+    "KARAT": r"\d{1,2}(?:k|K|kt|Kt|KT|ct)",
+    "LABEL_RANGE": r"[A-Z]\d{1,4}[-–][A-Z]\d{1,4}",
+    "AGE": r"\d{1,3}-(?:yr|yrs|yr\.|Yr)-old",
     "CHEMICAL_FORMULA": r"(?:[A-Z][a-z]?\d{0,2}){2,12}",
     "STOCK_NUMBER": r"[A-Za-z]{3,10}\([IV]{1,4}\)",
     "SERIES_NUMERAL": r"[IVXLCDM]{1,15}",
@@ -356,6 +372,7 @@ WORD_LISTS = (
     ListSpec("words/sec_forms.tsv", 2, (1,)),  # context only: finance.SEC_FORM (tnfst/earnings_context.py)
     ListSpec("words/exchange_prefixes.tsv", 2, (1,)),  # context only: finance.EXCHANGE_TICKER (same)
     ListSpec("words/airline_codes.tsv", 2, ()),  # context only (tnfst/aerospace.py)
+    schedules.LETTERS_SPEC,  # context only: schedules.WEEKDAY_LIST (tnfst/schedules.py)
 )
 
 #: Every list: the core lists above, the word lists, then each class module's own.
@@ -512,4 +529,12 @@ def build(tables: Mapping[str, Table]) -> dict[str, pynini.Fst]:
     rules["PERIOD"] = finance.build_period(nums, tables)
     rules["G_FORCE"] = aviation.build_g_force(nums)
     rules["RUNWAY"] = aviation.build_runway(nums)
+    rules["WEEKDAY_LIST"] = schedules.build_weekday_list(nums, tables)  # "Tue/Thu/Sat": tnfst.schedules
+    rules["NEXT_DAY"] = schedules.build_next_day(nums, rules["TIME"])  # "05:20+1": tnfst.schedules
+    rules["CLOCK_DURATION"] = schedules.build_clock_duration(nums)  # "1h10": tnfst.schedules
+    rules["TIED_PLACE"] = marks.build_tied_place(nums, tables)  # "T-5": tnfst.marks
+    rules["KETTLEBELL"] = marks.build_kettlebell(nums)  # "15 KB swings": tnfst.marks
+    rules["KARAT"] = marks.build_karat(nums)  # "14k gold": tnfst.marks
+    rules["LABEL_RANGE"] = schedules.build_label_range(nums)  # "Gates A1–A20": tnfst.schedules
+    rules["AGE"] = marks.build_age(nums)  # "an 18-yr-old rum": tnfst.marks
     return rules
