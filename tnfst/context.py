@@ -382,6 +382,14 @@ def _capitalised(token: str) -> bool:
     return bool(token) and token[0].isupper() and token[:1].isalpha() and not (len(token) > 1 and token.isupper())
 
 
+def _regnal_compound(name: str, regnal_names: frozenset[str]) -> bool:
+    """True when `name` is a hyphenated compound of capitalised regnal names ("Louis-Philippe",
+    "Jean-Baptiste" is not: "Jean" and "Baptiste" reign under no list): the monarch's own name, so
+    the numeral after it is his ordinal even when it is "I" ("Louis-Philippe I" -> "the first")."""
+    parts = name.split("-")
+    return len(parts) > 1 and all(p[:1].isupper() and p.isalpha() and p.lower() in regnal_names for p in parts)
+
+
 def _name_like(token: str) -> bool:
     """A capitalised word or initials ("Smith", "K", "M.G.R."), not a word that starts sentences
     ("Circle Dr. It is" is a street: `sentence_periods.SENTENCE_STARTERS`)."""
@@ -728,6 +736,8 @@ class ContextReadings:
         if value is None or not 0 < value <= len(_ORDINALS) or i == 0:
             return None
         prev = tokens[i - 1]
+        if "-" in prev and _regnal_compound(prev, self.regnal_names):  # "Louis-Philippe I"
+            return "the " + _ORDINALS[value - 1] + possessive
         if not (prev[:1].isupper() and prev.isalpha()):  # "Henry", "HENRY"
             return None
         titled = i >= 2 and tokens[i - 2].lower().rstrip(".") in TITLES
