@@ -206,6 +206,7 @@ from tnfst import media_context
 from tnfst import era_ranges, stone_weights
 from tnfst import earnings_context
 from tnfst import aerospace
+from tnfst import handles
 from tnfst import (abbreviation_context, approximate, attributive, book_context, chemistry, citations, dashes,
                    designations, everyday_context, field_notation, initialisms, listing_context, notation_context,
                    one_unit, party_labels, plural_sizes, prescription_context, quantity_context, scripture,
@@ -572,6 +573,7 @@ class ContextReadings:
             if digit_led and spoken is None and _SMALL_NUMBER.fullmatch(token):
                 spoken = [j for j, t in enumerate(tokens) if any(c.isalnum() for c in t)]
             reading = ((looks_electronic(token) and electronic_reading(token, self.electronic_lexicon()))
+                       or (handles.handle_reading(token, self.electronic_lexicon()) if lead == "@" else None)
                        or (option_reading(tokens, i, self.electronic_lexicon()) if lead == "-" else None)
                        or (ip_reading(tokens, i) if digit_led and token.count(".") == 3 else None)
                        or (tech_size_reading(tokens, i, words, rule_readings_of) if digit_led else None)
