@@ -206,7 +206,7 @@ from tnfst import media_context
 from tnfst import era_ranges, stone_weights
 from tnfst import earnings_context
 from tnfst import aerospace
-from tnfst import handles
+from tnfst import handles, identifiers, cited_abbreviations
 from tnfst import (abbreviation_context, approximate, attributive, book_context, chemistry, citations, dashes,
                    designations, everyday_context, field_notation, initialisms, listing_context, notation_context,
                    one_unit, party_labels, plural_sizes, prescription_context, quantity_context, scripture,
@@ -572,8 +572,11 @@ class ContextReadings:
             key = token.lower()
             if digit_led and spoken is None and _SMALL_NUMBER.fullmatch(token):
                 spoken = [j for j, t in enumerate(tokens) if any(c.isalnum() for c in t)]
-            reading = ((looks_electronic(token) and electronic_reading(token, self.electronic_lexicon()))
+            reading = ((identifiers.identifier_reading(tokens, i, rule_readings_of)
+                        if identifiers.CANDIDATE.match(token) else None)  # "typescript@5.3": before the e-mail reading
+                       or (looks_electronic(token) and electronic_reading(token, self.electronic_lexicon()))
                        or (handles.handle_reading(token, self.electronic_lexicon()) if lead == "@" else None)
+                       or (cited_abbreviations.cited_reading(tokens, i) if token in cited_abbreviations.CANDIDATES else None)
                        or (option_reading(tokens, i, self.electronic_lexicon()) if lead == "-" else None)
                        or (ip_reading(tokens, i) if digit_led and token.count(".") == 3 else None)
                        or (tech_size_reading(tokens, i, words, rule_readings_of) if digit_led else None)
@@ -1100,6 +1103,7 @@ _LOWERCASE_CUES = (frozenset(_NUMBER_WORDS) | frozenset(_PART_WORDS) | frozenset
                    | quantity_context.LOWERCASE_WORDS | everyday_context.LOWERCASE_WORDS
                    | abbreviation_context.LOWERCASE_WORDS | listing_context.LOWERCASE_WORDS
                    | prescription_context.LOWERCASE_WORDS | frozenset(grocery.PER_UNIT))
+_LOWERCASE_CUES = _LOWERCASE_CUES | cited_abbreviations.LOWERCASE_WORDS  # "cf.", "p. 212", "14 ff.", "ed. by"
 #: The first letters of a Roman numeral in capitals (`_regnal`, `_series_numeral`).
 _ROMAN_LETTERS = frozenset("IVXLCDM")
 #: Lowercased tokens `ContextReadings._number` reads ("no", "vol", "#", "art"...).
@@ -1551,6 +1555,18 @@ def _qualified_currency(token: str, readings_of: Callable[[str], list[str]] | No
         if "$" not in token:
             return None  # a code that is also a word or a gauge ("12 AWG"): the model's
         plain = plainer  # choose among the named readings: "three canadian dollars forty nine cents"
+    best = _qualified_over(plain, readings, said)
+    if best is None and "$" in token and "cents" in plain:
+        # "C$0.85": the best says "eighty five cents", which no reading qualifies; the amount in
+        # the dollar's name does ("zero point eight five canadian dollars")
+        dollars = next((words for words in said if {"dollars", "dollar"} & words and not any(len(w) == 1 for w in words)), None)
+        best = _qualified_over(dollars, readings, said) if dollars is not None else None
+    return best
+
+
+def _qualified_over(plain: set[str], readings: list[str], said: list[set[str]]) -> str | None:
+    """The reading that says `plain`'s words and more (the currency's country), no letters,
+    without "and" or "point" where one has neither (`_qualified_currency`), or None."""
     best = None
     for rank, (reading, words) in enumerate(zip(readings, said)):
         if not plain < words or any(len(w) == 1 for w in words - plain):
