@@ -54,6 +54,7 @@ def test_identifiers_are_read_by_their_rule(sentence, expected):
     "Use and/or of 3 kinds",               # a conjunction, no ratio
     "a speed in miles/hour of 5",          # a unit: "per"
     "the input/output of the chip",        # no figure, no "ratio"
+    "the over/under is 228.5",             # a pair of opposites: a betting line
 ])
 def test_other_tokens_are_left_alone(sentence):
     assert _asked(sentence) == {}

@@ -52,11 +52,14 @@ _WORD_RATIO = re.compile(r"([A-Za-z][a-z]{2,15})/([A-Z][a-z]{2,15}|[a-z]{3,15}|[
 RATIO_NOUNS = frozenset({"ratio", "ratios", "multiple", "multiples"})
 #: Words between a ratio of words and its figure ("debt/EBITDA of 2.1x").
 RATIO_LINKS = frozenset({"of", "at", "is", "was", "near", "around", "below", "above", "under", "over", "to"})
-#: Sides that make a slash "or" or "per", not a ratio: pronouns, conjunctions, units of time and measure.
+#: Sides that make a slash "or" or "per", not a ratio: pronouns, conjunctions, units of time and measure,
+#: pairs of opposites ("the over/under is 228.5", "the bid/ask spread").
 _NO_RATIO = frozenset("""and or nor but yes not his her hers him she they them their its our the
 second seconds minute minutes hour hours day days week weeks month months year years mile miles meter meters
 metre metres foot feet inch inches gallon gallons pound pounds liter liters litre litres person unit units
-share shares head""".split())
+share shares head
+over under up down in out on off high low bid ask buy sell win wins loss losses pass fail true false read write
+input output start end before after open close""".split())
 
 
 def identifier_reading(tokens: Sequence[str], i: int, rule_readings_of: RuleReadings) -> str | None:
