@@ -90,6 +90,12 @@ _ROUTE_LETTERS = frozenset({"I", "US", "SR", "CR"})
 #: Atlas V, Delta IV, Minuteman III, Trident II, Juno II, Artemis II), in lower case.
 VEHICLE_FAMILIES = frozenset({"saturn", "titan", "atlas", "delta", "minuteman", "trident", "juno", "artemis",
                               "ariane", "peacekeeper", "polaris", "poseidon"})
+#: Families whose capitalised name is no word a pronoun "I" follows in running text, so "I" after
+#: it is the first of the series ("Artemis I", NASA's name for its 2022 flight; "Minuteman I",
+#: "Ariane 1" written "Ariane I"). "Saturn", "Titan", "Delta", "Atlas", "Juno", "Trident" and
+#: "Polaris" are also planets, moons, airlines, people and products ("On Titan I saw lakes"), so
+#: their "I" stays the pronoun.
+NUMBERED_MISSIONS = frozenset({"Artemis", "Minuteman", "Ariane", "Peacekeeper", "ARTEMIS", "MINUTEMAN", "ARIANE"})
 _ROMAN = re.compile(r"(?=[IVX])X{0,3}(?:IX|IV|V?I{0,3})")
 _ROMAN_VALUES = {"I": 1, "V": 5, "X": 10}
 
@@ -203,10 +209,13 @@ def roman_cardinal(token: str) -> int | None:
 
 def vehicle_numeral(tokens: Sequence[str], i: int) -> str | None:
     """"Saturn V" -> "five", "Minuteman III" -> "three": a numeral after a rocket or missile
-    family's name (`VEHICLE_FAMILIES`); not "I" alone."""
+    family's name (`VEHICLE_FAMILIES`); "I" only after a capitalised name of
+    `NUMBERED_MISSIONS` ("Artemis I" -> "one"; "in Delta I flew" keeps the pronoun)."""
     token = tokens[i]
-    if i == 0 or token == "I" or tokens[i - 1].lower() not in VEHICLE_FAMILIES:
+    if i == 0 or tokens[i - 1].lower() not in VEHICLE_FAMILIES:
         return None
+    if token == "I" and tokens[i - 1] not in NUMBERED_MISSIONS:
+        return None  # "in Delta I flew": the pronoun
     value = roman_cardinal(token)
     return None if value is None else " ".join(_cardinal(str(value)))
 

@@ -15,6 +15,10 @@ says the cardinal. Where the word before it names a code, `digit_reading` decide
   "PIN", within the five tokens before ("The PIN for the gate is 4821" -> "four eight two
   one"): a PIN is never a quantity (an Indian postal "PIN 503165", six digits, stays the
   model's cardinal);
+* **one-time codes in spaced groups**: two to four groups of two to four digits, all of one
+  length, after "code", "PIN", "passcode", "OTP", "2FA" or "verification" within the five
+  tokens before the first group ("Your 2FA code is 839 201" -> "eight three nine two o one");
+  a code in one token stays the rule above's (`_spaced_code`);
 * **type codes of letters and numbers**: a number of two digits or more between two capital
   letters written as tokens of their own ("M 16 A 2", "R 134 A", "B 001 Q"), or between a code
   in capitals and its dash and one capital letter ("C - 130 T", "YB - 50 C", "MBV- 747 T"), is
@@ -50,6 +54,13 @@ SECRET_WINDOW = 5
 #: Digits of a PIN: a bank card's PIN has four ("PIN" before six digits is an Indian postal code).
 PIN_DIGITS = 4
 _SECRET = re.compile(r"\d{4,8}")
+#: One group of a code written in spaced groups ("839 201").
+_GROUP = re.compile(r"\d{2,4}")
+#: Words a few tokens before a code in spaced groups that make it a one-time code ("Your 2FA code
+#: is 839 201", "Use code 604 118"): the secrets' words and "code" itself.
+SPACED_CODE_WORDS = SECRET_WORDS | {"code", "codes", "2fa", "mfa", "verification", "one-time"}
+#: Words that may stand between such a word and the code ("code is", "PIN:").
+CODE_LINKS = frozenset({"is", "was", "will", "be", "reads", ":", "-", "–", "#", "number", "no."})
 #: One capital letter, a token of its own, on both sides of a type code's number ("M 16 A 2").
 _LETTER = re.compile(r"[A-Z]")
 #: A code in capitals before its dash ("C", "YB"; "MBV-" with the dash glued to it).
@@ -86,6 +97,10 @@ def digit_reading(tokens: Sequence[str], i: int) -> str | None:
     after = tokens[i + 2] if i + 2 < len(tokens) else ""
     if _CITED_YEAR.fullmatch(token) and _YEAR_LETTER.fullmatch(nxt) and after in _CITATION_END:
         return digits_said(token)
+    if _GROUP.fullmatch(token) and (_GROUP.fullmatch(nxt) or _GROUP.fullmatch(tokens[i - 1])):
+        spaced = _spaced_code(tokens, i)
+        if spaced:
+            return spaced
     if _SECRET.fullmatch(token):
         before = tokens[max(0, i - SECRET_WINDOW):i]
         cues = {t.lower() for t in before} & SECRET_WORDS
@@ -94,6 +109,28 @@ def digit_reading(tokens: Sequence[str], i: int) -> str | None:
         if cues and not any(t.isdigit() for t in before):
             return digits_said(token)
     return None
+
+
+def _spaced_code(tokens: Sequence[str], i: int) -> str | None:
+    """The digits of `tokens[i]` when it is one group of a one-time code written in spaced groups
+    of equal length ("Your code is 839 201", "PIN 12 34", "Use code 604 118"): two to four groups of
+    two to four digits, after a word of `SPACED_CODE_WORDS` within `SECRET_WINDOW` tokens before
+    the first group and only words of `CODE_LINKS` between them (sign-in codes are printed so to be read digit by digit: NIST SP 800-63B's
+    look-up and out-of-band secrets are digit strings). Else None."""
+    start = i
+    while start > 0 and _GROUP.fullmatch(tokens[start - 1]):
+        start -= 1
+    end = i + 1
+    while end < len(tokens) and _GROUP.fullmatch(tokens[end]):
+        end += 1
+    groups = tokens[start:end]
+    if not 2 <= len(groups) <= 4 or len({len(g) for g in groups}) != 1:
+        return None
+    before = [t.lower() for t in tokens[max(0, start - SECRET_WINDOW):start]]
+    cue = max((k for k, t in enumerate(before) if t in SPACED_CODE_WORDS), default=None)
+    if cue is None or not all(t in CODE_LINKS for t in before[cue + 1:]):
+        return None  # "The code has 120 300 lines": a count (spaced thousands), not the code
+    return digits_said(tokens[i])
 
 
 def _opening_article(tokens: Sequence[str], i: int) -> bool:

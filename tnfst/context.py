@@ -226,6 +226,7 @@ from tnfst import gov_documents
 from tnfst import tax_context, year_colons
 from tnfst import energy_context
 from tnfst import marks, schedules, size_singular
+from tnfst import handles, identifiers, cited_abbreviations
 from tnfst import (abbreviation_context, approximate, attributive, book_context, chemistry, citations, dashes,
                    designations, everyday_context, field_notation, initialisms, listing_context, notation_context,
                    one_unit, party_labels, plural_sizes, prescription_context, quantity_context, scripture,
@@ -400,6 +401,14 @@ def roman_value(token: str) -> int | None:
 def _capitalised(token: str) -> bool:
     """A capitalised word ("Smith", "McKay", "O'Brien"), not one in capitals of two letters or more."""
     return bool(token) and token[0].isupper() and token[:1].isalpha() and not (len(token) > 1 and token.isupper())
+
+
+def _regnal_compound(name: str, regnal_names: frozenset[str]) -> bool:
+    """True when `name` is a hyphenated compound of capitalised regnal names ("Louis-Philippe",
+    "Jean-Baptiste" is not: "Jean" and "Baptiste" reign under no list): the monarch's own name, so
+    the numeral after it is his ordinal even when it is "I" ("Louis-Philippe I" -> "the first")."""
+    parts = name.split("-")
+    return len(parts) > 1 and all(p[:1].isupper() and p.isalpha() and p.lower() in regnal_names for p in parts)
 
 
 def _name_like(token: str) -> bool:
@@ -585,7 +594,11 @@ class ContextReadings:
                 spoken = [j for j, t in enumerate(tokens) if any(c.isalnum() for c in t)]
             reading = ((gov_documents.document_reading(tokens, i, readings_of)
                         if gov_documents.may_read(token, prev, nxt) else None)
+                       or (identifiers.identifier_reading(tokens, i, rule_readings_of)
+                           if identifiers.CANDIDATE.match(token) else None)  # "typescript@5.3": before the e-mail reading
                        or (looks_electronic(token) and electronic_reading(token, self.electronic_lexicon()))
+                       or (handles.handle_reading(token, self.electronic_lexicon()) if lead == "@" else None)
+                       or (cited_abbreviations.cited_reading(tokens, i) if token in cited_abbreviations.CANDIDATES else None)
                        or (option_reading(tokens, i, self.electronic_lexicon()) if lead == "-" else None)
                        or (ip_reading(tokens, i) if digit_led and token.count(".") == 3 else None)
                        or (schedules.schedule_reading(tokens, i, rule_readings_of) if schedules.may_read(token) else None)
@@ -760,6 +773,8 @@ class ContextReadings:
         if value is None or not 0 < value <= len(_ORDINALS) or i == 0:
             return None
         prev = tokens[i - 1]
+        if "-" in prev and _regnal_compound(prev, self.regnal_names):  # "Louis-Philippe I"
+            return "the " + _ORDINALS[value - 1] + possessive
         if not (prev[:1].isupper() and prev.isalpha()):  # "Henry", "HENRY"
             return None
         titled = i >= 2 and tokens[i - 2].lower().rstrip(".") in TITLES
@@ -1120,6 +1135,7 @@ _LOWERCASE_CUES = (frozenset(_NUMBER_WORDS) | frozenset(_PART_WORDS) | frozenset
                    | quantity_context.LOWERCASE_WORDS | everyday_context.LOWERCASE_WORDS
                    | abbreviation_context.LOWERCASE_WORDS | listing_context.LOWERCASE_WORDS
                    | prescription_context.LOWERCASE_WORDS | frozenset(grocery.PER_UNIT))
+_LOWERCASE_CUES = _LOWERCASE_CUES | cited_abbreviations.LOWERCASE_WORDS  # "cf.", "p. 212", "14 ff.", "ed. by"
 #: The first letters of a Roman numeral in capitals (`_regnal`, `_series_numeral`).
 _ROMAN_LETTERS = frozenset("IVXLCDM")
 #: Lowercased tokens `ContextReadings._number` reads ("no", "vol", "#", "art"...).
@@ -1572,6 +1588,18 @@ def _qualified_currency(token: str, readings_of: Callable[[str], list[str]] | No
         if "$" not in token:
             return None  # a code that is also a word or a gauge ("12 AWG"): the model's
         plain = plainer  # choose among the named readings: "three canadian dollars forty nine cents"
+    best = _qualified_over(plain, readings, said)
+    if best is None and "$" in token and "cents" in plain:
+        # "C$0.85": the best says "eighty five cents", which no reading qualifies; the amount in
+        # the dollar's name does ("zero point eight five canadian dollars")
+        dollars = next((words for words in said if {"dollars", "dollar"} & words and not any(len(w) == 1 for w in words)), None)
+        best = _qualified_over(dollars, readings, said) if dollars is not None else None
+    return best
+
+
+def _qualified_over(plain: set[str], readings: list[str], said: list[set[str]]) -> str | None:
+    """The reading that says `plain`'s words and more (the currency's country), no letters,
+    without "and" or "point" where one has neither (`_qualified_currency`), or None."""
     best = None
     for rank, (reading, words) in enumerate(zip(readings, said)):
         if not plain < words or any(len(w) == 1 for w in words - plain):

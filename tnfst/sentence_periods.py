@@ -7,7 +7,7 @@ spoken text lost its sentence end ("plan b Then he left"), which a TTS voice nee
 pause and falling tone. `keeps_sentence_period` says when the reading must carry the period:
 
 * the token ends with "." and its reading is spelled letters ("B." -> "b", "U.S." -> "u s"), a
-  clock time's "a.m."/"p.m." ("five p m"), "etc."/"&c.", a street word ("Circle Dr." ->
+  clock time's "a.m."/"p.m." ("five p m"), a year's era ("49 B.C." -> "forty nine b c"), "etc."/"&c.", a street word ("Circle Dr." ->
   "drive"), a state ("moved to Calif." -> "california"), a weekday or month or a range of them
   ("Mon–Fri." -> "monday to friday"),
   an abbreviation that follows what it qualifies ("Smith Jr.", "Acme Co.": `POST_POSITIVE_READINGS`),
@@ -79,6 +79,9 @@ SCALE_READINGS = frozenset({"celsius", "fahrenheit"})
 #: Closing punctuation that may stand between the abbreviation and the sentence's end.
 _CLOSERS = frozenset({'"', "'", "”", "’", ")", "]", "»"})
 
+#: The spelled eras that may close a year written before them ("49 B.C.", "300 B.C.E.", "1950 A.D.").
+_ERA_ENDS = (["b", "c"], ["a", "d"], ["b", "c", "e"], ["c", "e"])
+
 #: Abbreviations whose reading ends the sentence with them ("etc." -> "et cetera").
 _SELF_ENDING = frozenset({"etc.", "&c."})
 
@@ -93,6 +96,8 @@ def _period_free_reading(token: str, reading: str) -> bool:
         return True  # "B." -> "b", "U.S." -> "u s"
     if words[-2:] in (["a", "m"], ["p", "m"]) and token[:1].isdigit():
         return True  # "5 p.m." -> "five p m"
+    if token[:1].isdigit() and (words[-2:] in _ERA_ENDS or words[-3:] in _ERA_ENDS):
+        return True  # "49 B.C." -> "forty nine b c": an era closes its year like a unit
     if all(w in CALENDAR_READINGS for w in words):
         return True  # "Mon." -> "monday", "Mon–Fri" -> "monday to friday"
     if words[-1] in DIRECTION_READINGS and token[-2:-1] in "NSEW" and not token[-3:-2].isalpha():

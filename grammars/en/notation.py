@@ -43,6 +43,11 @@ def _years(nums: Numbers) -> pynini.Fst:
                   date._two_digit_years(words)]).optimize()
 
 
+def fiscal_years(nums: Numbers) -> pynini.Fst:
+    """FISCAL's years (`_years`), for the rules that read a year as it does."""
+    return _years(nums)
+
+
 def build_fiscal(nums: Numbers, tables: Mapping[str, Table]) -> pynini.Fst:
     """FISCAL: "FY2024", "FY 24", "FY'24", "H1", "H1 2024", "1H24", "Q1'24", "1Q24" -> the label
     and the year (see the module docstring); the letters first, the words after."""

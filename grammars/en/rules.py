@@ -52,6 +52,7 @@ from tnfst.grammars.en import media
 from tnfst.grammars.en import finance
 from tnfst.grammars.en import aviation
 from tnfst.grammars.en import marks, schedules
+from tnfst.grammars.en import identifiers
 
 UNIT_KINDS = frozenset({
     "length", "area", "volume", "mass", "time", "speed", "frequency", "temperature", "angle",
@@ -192,6 +193,9 @@ CONTEXT_RULES: tuple[str, ...] = ("DATE_MD", "DATE_MD_SPAN", "DATE_DAY_OF", "HAS
                                   "PENCE", "PERIOD", "G_FORCE", "RUNWAY",
                                   "WEEKDAY_LIST", "NEXT_DAY", "CLOCK_DURATION", "TIED_PLACE", "KETTLEBELL", "KARAT",
                                   "LABEL_RANGE", "AGE")
+#: PACKAGE_VERSION ("typescript@5.3"), LISTING_NUMBER ("MLS#4412873"), ESTIMATE_YEAR ("2025E"), ACCOUNTING_NEGATIVE
+#: ("$(0.12)"), SERIAL_CODE ("4C2-99817-X"), WORD_RATIO ("debt/EBITDA"): `tnfst.identifiers`, grammars/en/identifiers.py.
+CONTEXT_RULES += ("PACKAGE_VERSION", "LISTING_NUMBER", "ESTIMATE_YEAR", "ACCOUNTING_NEGATIVE", "SERIAL_CODE", "WORD_RATIO")
 
 #: Rules composed only with tokens this regular expression fully matches (a cheap test before
 #: a costly composition): DATE_ISO's paths guess month and day before reading the token, ~30 ms
@@ -307,6 +311,12 @@ RULE_PATTERNS: Mapping[str, str] = {
     "STOCK_NUMBER": r"[A-Za-z]{3,10}\([IV]{1,4}\)",
     "SERIES_NUMERAL": r"[IVXLCDM]{1,15}",
     "SPELLED_NUMERAL": r"[IVXLCDM]{2,4}",
+    "PACKAGE_VERSION": r"[a-z][a-z0-9]*(?:[-_.][a-z0-9]+)*@[\^~]?(?:0|[1-9]\d{0,2})(?:\.(?:0|[1-9]\d{0,2})){0,3}",
+    "LISTING_NUMBER": r"[A-Z]{2,5}#(?:\d{4,12})?",
+    "ESTIMATE_YEAR": r"(?:19|20)\d\d[EA]|FY ?['’]?\d{2}(?:\d{2})?[EA]",
+    "ACCOUNTING_NEGATIVE": r"[$€£¥]\(\d[\d,]*(?:\.\d+)?\)(?:K|M|B|k|m|bn|mn|mm|MM)?",
+    "SERIAL_CODE": r"[A-Z0-9]{1,8}(?:-[A-Z0-9]{1,8}){1,3}",
+    "WORD_RATIO": r"[A-Za-z][a-z]{2,15}/(?:[A-Z][a-z]{2,15}|[a-z]{3,15}|[A-Z]{2,8})",
     "ELECTRONIC": r"(?s).*[.@#/\\].*|(?i:localhost):.*|[0-9A-Fa-f]{2}(?:[:-][0-9A-Fa-f]{2}){5}",
     "DECIMAL": r"(?s).*(?:\.|\d,\d).*",  # a decimal point, or a decimal comma ("3,5")
     "FRACTION": r"(?s).*[^0-9,.\s+\-−].*",
@@ -537,4 +547,10 @@ def build(tables: Mapping[str, Table]) -> dict[str, pynini.Fst]:
     rules["KARAT"] = marks.build_karat(nums)  # "14k gold": tnfst.marks
     rules["LABEL_RANGE"] = schedules.build_label_range(nums)  # "Gates A1–A20": tnfst.schedules
     rules["AGE"] = marks.build_age(nums)  # "an 18-yr-old rum": tnfst.marks
+    rules["PACKAGE_VERSION"] = identifiers.build_package_version(rules["VERSION"], versions.version_part(nums))
+    rules["LISTING_NUMBER"] = identifiers.build_listing_number()
+    rules["ESTIMATE_YEAR"] = identifiers.build_estimate_year(notation.fiscal_years(nums), rules["FISCAL"])
+    rules["ACCOUNTING_NEGATIVE"] = identifiers.build_accounting_negative(rules["MONEY_PREFIX"], rules["MONEY"])
+    rules["SERIAL_CODE"] = identifiers.build_serial_code()
+    rules["WORD_RATIO"] = identifiers.build_word_ratio()
     return rules

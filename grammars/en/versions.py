@@ -49,6 +49,11 @@ def _part(nums: Numbers, zero: str) -> pynini.Fst:
     return union([cross("0", zero), short_count(nums)]).optimize()
 
 
+def version_part(nums: Numbers) -> pynini.Fst:
+    """One part of a version as VERSION reads it ("0" -> "zero", "18" -> "eighteen")."""
+    return _part(nums, "zero")
+
+
 def _capital() -> pynini.Fst:
     """One capital letter, said as its lowercase letter ("H" -> "h")."""
     return union([cross(c, c.lower()) for c in string.ascii_uppercase])
