@@ -1,8 +1,10 @@
 """Small metric lengths before the noun they describe: "a 0.22 µm filter" -> "a zero point two two
 micrometer filter", "a 2.5 cm cut", "the 5 km race" (session 32).
 
-Part of `tnfst.context.ContextReadings.decide`, on by default, as `tnfst.rated_goods` is for the
-ratings of hardware. English says the unit of an amount that describes the noun after it in the
+Part of `tnfst.context.ContextReadings.decide` with `attributive_singular=True` only (as
+`tnfst.attributive`): the default keeps the plural, the Google data's style, which the project's
+defaults follow (chosen on training data; `tnfst.rated_goods` is the one exception, for the
+ratings of hardware). English says the unit of an amount that describes the noun after it in the
 singular, as the hyphenated compound does ("a 0.22-micrometer filter", "a 5-kilometer race"; Chicago
 Manual of Style 7.87 and 9.13 on compound modifiers with numbers); the reader, trained on data that
 keeps the plural, said "a zero point two two micrometers filter". The units (`LENGTH_UNITS`): the
