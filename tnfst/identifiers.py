@@ -43,7 +43,8 @@ _SHAPES = (
 CANDIDATE = re.compile(r"[a-z][^@\s]*@|[A-Z]{2,5}#|(?:19|20)\d\d[EA]\Z|FY\d|[$€£¥]\(|[PS]/N\Z"
                        r"|[A-Z0-9]{1,8}-[A-Z0-9-]*\d|\d[A-Z0-9]*-|[A-Za-z][a-z]{2,15}/[A-Za-z]")
 #: Words among the three tokens before a serial's or a part's code that name it ("Serial #", "SKU").
-CODE_LABELS = frozenset({"serial", "s/n", "sn", "p/n", "pn", "part", "sku", "model", "item", "product", "lot",
+#: ("Part No. XJ-220-4" is `tnfst.dashes`'s: "x j two two o sil four", a pause before the last group.)
+CODE_LABELS = frozenset({"serial", "s/n", "sn", "p/n", "pn", "sku", "model", "item", "product", "lot",
                          "batch", "upc", "mpn", "catalog", "cat"})
 _SERIAL = re.compile(r"[A-Z0-9]{1,8}(?:-[A-Z0-9]{1,8}){1,3}")
 _MIXED_GROUP = re.compile(r"(?:^|-)(?:[A-Z]+\d|\d+[A-Z])")
