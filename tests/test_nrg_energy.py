@@ -15,7 +15,7 @@ from tnfst.grammars.en import measure, numbers, rules
 from tnfst.grammars.en.fst import ranked_readings
 from tnfst.tokenize import tokenize
 
-UNITS = ("MMBtu", "mb/d", "b/d", "bpd", "kWh/100 mi", "kWp", "MWp", "tCO2e", "MtCO2e", "GtCO2", "kgCO2e", "kWh", "mb",
+UNITS = ("MMBtu", "b/d", "bpd", "kWh/100 mi", "kWp", "MWp", "tCO2e", "MtCO2e", "GtCO2", "kgCO2e", "kWh", "mb",
          "Bcf", "Bcf/d", "MMcf", "MMbbl", "MWe", "MWt")
 
 
@@ -30,7 +30,6 @@ def built():
 
 @pytest.mark.parametrize("token, best, also", [
     ("5.8 MMBtu", "five point eight million british thermal units", "five point eight m m b t u"),
-    ("9.8 mb/d", "nine point eight million barrels per day", None),
     ("250,000 b/d", "two hundred fifty thousand barrels per day", None),
     ("28 kWh/100 mi", "twenty eight kilowatt hours per hundred miles", "twenty eight kilowatt hours per one hundred miles"),
     ("6.4 kWp", "six point four kilowatts peak", "six point four kilowatt peak"),
@@ -120,8 +119,6 @@ def barrels(token: str) -> list[str]:
     ("the COP-26 talks in Glasgow", 1, "cop twenty six"),
     ("At 47°F , the unit's COP is 3.2", 5, "c o p"),
     ("A heat pump with a COP of 4 uses less power", 5, "c o p"),
-    ("Output fell to 9.8_mb/d in May", 3, "nine point eight million barrels per day"),
-    ("Output fell to 3mb/d", 3, "three million barrels per day"),
     ("Rates average 16.5 cents /kWh", 4, "per kilowatt hour"),
     ("It costs 12 cents /gal more", 4, "per gallon"),
     ("It was $3.49 /gal", 3, "per gallon"),

@@ -17,8 +17,10 @@ Part of `tnfst.context.ContextReadings.decide`; each reading is kept only where 
   tokenizer cuts as "16.5 cents" and "/kWh"; "12 cents /gal") -> the licensed singular ("per
   gallon"), never the plural "per gallons" that a density's bare unit takes ("578.3/km2");
 * an amount in **million barrels a day** as the IEA writes it, "mb/d" ("9.8 mb/d": IEA Oil Market
-  Report; measure/units.tsv) -> the licensed reading in barrels, never "millibars per day", which the
-  prefixed bar also spells.
+  Report) -> the licensed reading in barrels, never "millibars per day", which the prefixed bar also
+  spells. Known limitation: measure/units.tsv does not list "mb/d" (session 32: with the row, the
+  grammar read it both ways, which its unit property test refuses), so no reading in barrels is
+  licensed and this rule's choice is dropped; the model reads the token.
 
 No training token has these forms. Pure functions, no state; the cheap test is the token's own text.
 """
